@@ -1,0 +1,33 @@
+import type { Metadata, Viewport } from "next";
+import localFont from "next/font/local";
+import { Toaster } from "@/components/ui/sonner";
+import { env } from "@/lib/env";
+import "./globals.css";
+
+const inter = localFont({
+  src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  variable: "--font-inter",
+  weight: "100 900",
+  display: "swap",
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env().SITE_URL),
+  title: { default: "Viralize | Websites, Print & Merch for Contractors", template: "%s | Viralize" },
+  description:
+    "Websites that make the phone ring for electricians, plumbers, HVAC, roofers and general contractors. Live within 72 hours, plus print materials and branded merch.",
+  applicationName: "Viralize",
+};
+
+export const viewport: Viewport = { themeColor: "#0f1b2d", width: "device-width", initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        {children}
+        <Toaster />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,93 @@
+import Link from "next/link";
+import { Logo } from "./logo";
+import { SectionLink } from "./section-link";
+
+const linkClass = "rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-white/60 focus-visible:outline-none";
+
+const SERVICES = [
+  { label: "Contractor Websites", href: "/#pricing" },
+  { label: "Lead Connector App", href: "/#pricing" },
+  { label: "SEO & Digital Marketing", href: "/#pricing" },
+  { label: "Print Materials", href: "/print-shop" },
+  { label: "Branded Merchandise", href: "/store" },
+];
+
+const SUPPORT = [
+  { label: "Request a Print Quote", href: "/customize-order" },
+  { label: "Find Your Business", href: "/find-your-business" },
+  { label: "Contractor Growth Blog", href: "/blog" },
+];
+
+/** SPEC §2 footer: Services, Company and Support columns, then the legal links. */
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink text-slate-300">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:py-16">
+        <div className="space-y-3">
+          <Logo className="text-white" />
+          <p className="max-w-xs text-sm">Websites, print and merch for contractors. Live within 72 hours, built to make the phone ring.</p>
+        </div>
+        <nav aria-label="Services">
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Services</h2>
+          <ul className="space-y-2 text-sm">
+            {SERVICES.map((item) => (
+              <li key={item.label}>
+                <Link href={item.href} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Company">
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Company</h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <SectionLink section="about" className={linkClass}>
+                About Us
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink section="pricing" className={linkClass}>
+                Pricing
+              </SectionLink>
+            </li>
+            <li>
+              <SectionLink section="contact" className={linkClass}>
+                Contact
+              </SectionLink>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label="Support">
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Support</h2>
+          <ul className="space-y-2 text-sm">
+            {SUPPORT.map((item) => (
+              <li key={item.label}>
+                <Link href={item.href} className={linkClass}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>© {new Date().getFullYear()} Viralize. All rights reserved.</p>
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
+            <Link href="/terms-conditions" className={linkClass}>
+              Terms &amp; Conditions
+            </Link>
+            <Link href="/privacy-policy" className={linkClass}>
+              Privacy Policy
+            </Link>
+            <Link href="/privacy-policy#cookies" className={linkClass}>
+              Cookie Policy
+            </Link>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,31 @@
+/** SPEC §9 pricing plans (per month). */
+export type PricingPlan = { id: "basic" | "professional" | "premium"; name: string; price: number; description: string; features: string[]; popular: boolean };
+
+export const PRICING_PLANS: PricingPlan[] = [
+  {
+    id: "basic",
+    name: "Basic",
+    price: 47,
+    description: "A fast, professional site that gets a one-truck shop found and called.",
+    features: ["5-page mobile-first website", "Click-to-call and quote request form", "Google Business Profile setup", "Hosting, SSL and updates included"],
+    popular: false,
+  },
+  {
+    id: "professional",
+    name: "Professional",
+    price: 97,
+    description: "Everything in Basic plus the tools that turn visitors into booked jobs.",
+    features: ["Up to 15 pages with service-area pages", "Lead Connector app: missed-call text-back", "Review requests after every job", "Local SEO setup and monthly report"],
+    popular: true,
+  },
+  {
+    id: "premium",
+    name: "Premium",
+    price: 497,
+    description: "A full growth system for crews that want the schedule full all year.",
+    features: ["Unlimited pages and custom design", "Full SaaS suite: CRM, booking, invoicing", "Ongoing SEO and ad management", "Dedicated account manager"],
+    popular: false,
+  },
+];
+
+export const PLAN_GUARANTEES = ["30-day money-back guarantee", "No setup fees", "Cancel anytime"] as const;

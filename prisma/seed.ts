@@ -1,0 +1,77 @@
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { hashSecret, verifySecret } from "@/lib/auth/password";
+import { slugify } from "@/lib/text/slugify";
+import { seedBlogPosts } from "./seed-data/blog-posts";
+import { seedMerchProducts } from "./seed-data/merch-catalogue";
+
+export type SeedAdmin = { email: string; password: string; pin: string };
+
+/**
+ * Demo content for a fresh database. Idempotent: rows are created when missing and never
+ * overwritten, so a second run changes nothing and edits made in the admin survive.
+ */
+export async function seedDatabase(prisma: PrismaClient, admin: SeedAdmin): Promise<void> {
+  for (const post of seedBlogPosts) {
+    await prisma.blogPost.upsert({
+      where: { slug: post.slug },
+      update: {},
+      create: { ...post, publishedAt: new Date(post.publishedAt) },
+    });
+  }
+
+  for (const { externalId, thumbnail, variants, ...product } of seedMerchProducts) {
+    await prisma.merchProduct.upsert({
+      where: { id: externalId },
+      update: {},
+      create: { ...product, id: externalId, slug: slugify(product.name), thumbnailUrl: thumbnail },
+    });
+    for (const { externalId: variantId, retailPriceCents, image, ...variant } of variants) {
+      await prisma.merchVariant.upsert({
+        where: { id: variantId },
+        update: {},
+        create: { ...variant, id: variantId, productId: externalId, retailPrice: retailPriceCents, imageUrl: image },
+      });
+    }
+  }
+
+  const coupons = [
+    { code: "WELCOME10", description: "10% off your first merch order", discountType: "percentage", discountValue: 10, minOrderAmount: 0, maxUses: null, expiresAt: null },
+    { code: "CREW25", description: "$25 off crew orders of $150 or more", discountType: "fixed", discountValue: 2500, minOrderAmount: 15000, maxUses: 100, expiresAt: new Date("2027-12-31T23:59:59Z") },
+  ] as const;
+  for (const coupon of coupons) {
+    await prisma.coupon.upsert({ where: { code: coupon.code }, update: {}, create: coupon });
+  }
+
+  await ensureAdmin(prisma, admin);
+}
+
+/** The admin account from the environment; its hashes are renewed only when the secrets changed. */
+async function ensureAdmin(prisma: PrismaClient, admin: SeedAdmin): Promise<void> {
+  const email = admin.email.toLowerCase();
+  const existing = await prisma.user.findUnique({ where: { email } });
+  if (!existing) {
+    await prisma.user.create({
+      data: {
+        email,
+        firstName: "Site",
+        lastName: "Admin",
+        name: "Site Admin",
+        role: "ADMIN",
+        passwordHash: await hashSecret(admin.password),
+        adminPinHash: await hashSecret(admin.pin),
+      },
+    });
+    return;
+  }
+  const changes: { role?: "ADMIN"; passwordHash?: string; adminPinHash?: string } = {};
+  if (existing.role !== "ADMIN") changes.role = "ADMIN";
+  if (!existing.passwordHash || !(await verifySecret(existing.passwordHash, admin.password))) {
+    changes.passwordHash = await hashSecret(admin.password);
+  }
+  if (!existing.adminPinHash || !(await verifySecret(existing.adminPinHash, admin.pin))) {
+    changes.adminPinHash = await hashSecret(admin.pin);
+  }
+  if (Object.keys(changes).length > 0) {
+    await prisma.user.update({ where: { id: existing.id }, data: changes });
+  }
+}

@@ -1,0 +1,72 @@
+import path from "node:path";
+import pg from "pg";
+import { startEmbeddedPostgres } from "./embedded-postgres";
+
+export type Database = {
+  url: string;
+  /** True when this process started the embedded server (and so owns demo data). */
+  embedded: boolean;
+  /** URL of another database on the same server (tests create their own). */
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+};
+
+type Cluster = "dev" | "test";
+
+// Dev and test servers live apart, so running the tests never touches dev data and both can
+// run at the same time.
+const CLUSTERS: Record<Cluster, { dir: string; port: number; database: string }> = {
+  dev: { dir: ".data/pg", port: Number(process.env.EMBEDDED_PG_PORT ?? 54322), database: "viralize" },
+  test: { dir: ".data/pg-test", port: Number(process.env.TEST_PG_PORT ?? 54329), database: "viralize_test" },
+};
+
+/** The URL of database `name` on the server that serverUrl points at. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function createDatabaseIfMissing(serverUrl: string, name: string, template?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+    if (!rowCount) {
+      const from = template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : "";
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}${from}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The database the scripts work on: DATABASE_URL when set (any PostgreSQL), otherwise an
+ * embedded PostgreSQL started here, under .data/, on 127.0.0.1.
+ */
+export async function openDatabase(cluster: Cluster = "dev"): Promise<Database> {
+  const external = process.env.DATABASE_URL;
+  if (external) {
+    return {
+      url: external,
+      embedded: false,
+      urlFor: (database) => databaseUrl(external, database),
+      stop: async () => undefined,
+    };
+  }
+  const { dir, port, database } = CLUSTERS[cluster];
+  const server = await startEmbeddedPostgres({ dataDir: path.resolve(dir), port });
+  await createDatabaseIfMissing(server.urlFor("postgres"), database);
+  return { url: server.urlFor(database), embedded: true, urlFor: server.urlFor, stop: server.stop };
+}

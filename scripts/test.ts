@@ -1,0 +1,119 @@
+/**
+ * `npm test`: every check, in order: lint, typecheck, unit tests, integration tests (each file on
+ * its own freshly migrated database), a production build, and the end-to-end tests against that
+ * build on a desktop and a phone. `npm test -- e2e` runs only the build and e2e part.
+ * It ends with one line "N passed, N failed" and exits non-zero when anything failed.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { createPrismaClient } from "@/lib/db/client";
+import { seedDatabase } from "@/prisma/seed";
+import { createDatabaseIfMissing, databaseUrl, dropDatabase, openDatabase } from "./db/database";
+import { applyMigrations } from "./db/migrate";
+import { runMain } from "./db/setup-error";
+
+const REPORTS = "test-reports";
+const E2E_DATABASE = "viralize_e2e";
+
+// The build and e2e server run as production; these stand in for the secrets production has.
+const E2E_ENV = {
+  NODE_ENV: "production",
+  AUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
+  SITE_URL: "http://127.0.0.1:3100",
+  ADMIN_EMAIL: "admin@viralize.test",
+  ADMIN_PASSWORD: "viralize-admin",
+  ADMIN_PIN: "246810",
+};
+
+type Env = Record<string, string>;
+type Outcome = { step: string; ok: boolean };
+type Counts = { passed: number; failed: number; skipped: number };
+
+function run(command: string, args: string[], env: Env = {}): Promise<boolean> {
+  console.log(`\n▶ ${[command, ...args].join(" ")}`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code) => resolve(code === 0));
+    child.on("error", () => resolve(false));
+  });
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+function countVitest(file: string): Counts {
+  const report = readJson(file) as { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number } | null;
+  return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0, skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0) };
+}
+
+function countPlaywright(file: string): Counts {
+  const stats = (readJson(file) as { stats?: { expected: number; unexpected: number; flaky: number; skipped: number } } | null)?.stats;
+  return { passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0), failed: stats?.unexpected ?? 0, skipped: stats?.skipped ?? 0 };
+}
+
+function vitest(project: string, env: Env = {}): Promise<boolean> {
+  return run("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/${project}.json`], env);
+}
+
+async function main() {
+  const only = process.argv[2];
+  fs.rmSync(REPORTS, { recursive: true, force: true });
+  fs.mkdirSync(REPORTS, { recursive: true });
+  const outcomes: Outcome[] = [];
+  const step = async (name: string, action: () => Promise<boolean>) => {
+    const ok = await action();
+    outcomes.push({ step: name, ok });
+    return ok;
+  };
+
+  if (!only) {
+    await step("lint", () => run("npx", ["eslint", "."]));
+    await step("typecheck", () => run("npx", ["tsc", "--noEmit"]));
+    await step("unit", () => vitest("unit"));
+  }
+
+  const server = await openDatabase("test");
+  try {
+    if (!only || only === "integration") {
+      await step("integration", () => vitest("integration", { TEST_PG_SERVER_URL: server.urlFor("postgres") }));
+    }
+    if (!only || only === "e2e") {
+      const e2eUrl = await prepareE2eDatabase(server.urlFor("postgres"));
+      const env = { ...E2E_ENV, DATABASE_URL: e2eUrl };
+      if (await step("build", () => run("npx", ["next", "build"], env))) {
+        await step("e2e", () => run("npx", ["playwright", "test"], env));
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const totals = [countVitest(`${REPORTS}/unit.json`), countVitest(`${REPORTS}/integration.json`), countPlaywright(`${REPORTS}/e2e.json`)].reduce(
+    (sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+  const failedSteps = outcomes.filter((o) => !o.ok).map((o) => o.step);
+  console.log(`\nSteps: ${outcomes.map((o) => `${o.step} ${o.ok ? "ok" : "FAILED"}`).join(", ")}`);
+  // A failed step without failed tests (lint, typecheck, build) still counts as a failure.
+  const failed = Math.max(totals.failed, failedSteps.length > 0 ? 1 : 0);
+  console.log(`${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+  process.exit(failedSteps.length > 0 ? 1 : 0);
+}
+
+async function prepareE2eDatabase(serverUrl: string): Promise<string> {
+  await dropDatabase(serverUrl, E2E_DATABASE);
+  await createDatabaseIfMissing(serverUrl, E2E_DATABASE);
+  const url = databaseUrl(serverUrl, E2E_DATABASE);
+  await applyMigrations(url);
+  const prisma = createPrismaClient(url);
+  await seedDatabase(prisma, { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD, pin: E2E_ENV.ADMIN_PIN });
+  await prisma.$disconnect();
+  return url;
+}
+
+runMain(main);

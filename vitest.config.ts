@@ -1,0 +1,36 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+const resolve = {
+  alias: {
+    "@": root,
+    // Next's guard against importing server code into the browser: a no-op under test.
+    "server-only": path.join(root, "tests/support/empty-module.ts"),
+  },
+};
+
+export default defineConfig({
+  resolve,
+  test: {
+    projects: [
+      {
+        resolve,
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+      },
+      {
+        resolve,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/integration/global-setup.ts"],
+          setupFiles: ["tests/integration/database-per-file.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: "forks",
+        },
+      },
+    ],
+  },
+});
