@@ -18,6 +18,7 @@ const E2E_DATABASE = "viralize_e2e";
 // The build and e2e server run as production; these stand in for the secrets production has.
 const E2E_ENV = {
   NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
   AUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
   SITE_URL: "http://127.0.0.1:3100",
   ADMIN_EMAIL: "admin@viralize.test",

@@ -54,7 +54,7 @@ async function main() {
   if (command.length === 0) return shutdown(0);
   console.log(`Database ready${database.embedded ? " (embedded PostgreSQL, data in .data/pg)" : ""}.\n`);
   const [bin, ...args] = command as [string, ...string[]];
-  const child = spawn(bin, args, { stdio: "inherit", env: { ...process.env, DATABASE_URL: database.url } });
+  const child = spawn(bin, args, { stdio: "inherit", env: { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: "1" } });
   // From now on a signal goes to the command; the database stops once the command has exited.
   process.off("SIGINT", stopEarly).off("SIGTERM", stopEarly);
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));

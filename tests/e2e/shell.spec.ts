@@ -1,0 +1,105 @@
+import { expect, test } from "./fixtures";
+
+const isPhone = (name: string) => name === "phone";
+
+test.describe("header and footer", () => {
+  test("desktop header links go to their pages @desktop-only", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [label, path] of [["Print Shop", "/print-shop"], ["Store", "/store"], ["Blog", "/blog"], ["Home", "/"]] as const) {
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+    }
+    const banner = page.getByRole("banner");
+    await banner.getByRole("link", { name: "Log In" }).click();
+    await expect(page).toHaveURL("/login");
+    await banner.getByRole("link", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL("/signup");
+  });
+
+  test("Pricing scrolls to the pricing section on the home page @desktop-only", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
+    await expect(page.locator("#pricing")).toBeInViewport();
+    await expect(page).toHaveURL("/#pricing");
+  });
+
+  test("from another page, Contact goes home and then scrolls to contact @desktop-only", async ({ page }) => {
+    await page.goto("/a-page-that-does-not-exist");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("#contact")).toBeInViewport();
+  });
+
+  test("the phone menu toggles, links scroll, and any link closes it @phone-only", async ({ page }) => {
+    await page.goto("/a-page-that-does-not-exist");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("#about")).toBeInViewport();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Get Started" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator("#pricing")).toBeInViewport();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "Find Your Business" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL("/find-your-business");
+  });
+
+  test("footer company links scroll and legal links lead to the policies", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "Pricing" }).click();
+    await expect(page.locator("#pricing")).toBeInViewport();
+    await expect(footer.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms-conditions");
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+  });
+
+  test("the cart icon shows the saved cart's item count and opens the cart", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("cart-count")).toHaveCount(0);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "viralize.cart.v1",
+        JSON.stringify([{ id: "1-2", productId: "1", variantId: "2", name: "RCI Unisex Tee", variantName: "RCI Unisex Tee / Black / M", image: "", price: 24.99, currency: "USD", quantity: 3, size: "M", color: "Black" }]),
+      ),
+    );
+    await page.reload();
+    await expect(page.getByTestId("cart-count")).toHaveText("3");
+    await page.getByRole("button", { name: /Open cart, 3 items/ }).click();
+    const cart = page.getByRole("dialog");
+    await expect(cart.getByText("Shopping Cart (3 items)")).toBeVisible();
+    await expect(cart.getByText("$74.97")).toBeVisible();
+    await cart.getByRole("button", { name: "Clear All" }).click();
+    await expect(cart.getByText("Your cart is empty")).toBeVisible();
+  });
+});
+
+test("an unknown path shows the 404 page with a 404 status", async ({ page }) => {
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle("404 Page Not Found");
+  await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+test("the shell has no serious accessibility violations", async ({ page, expectAccessible }, info) => {
+  await page.goto("/");
+  await expectAccessible();
+  if (isPhone(info.project.name)) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expectAccessible({ include: "header" });
+  }
+});
