@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// E2E_BASE_URL points the tests at a server that is already running (e.g. `npm run dev`).
+const externalServer = process.env.E2E_BASE_URL;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   // Debian's Chromium as root, on a machine with no outside network.
@@ -30,7 +32,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "test-reports/e2e.json" }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: externalServer ?? `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
@@ -39,12 +41,14 @@ export default defineConfig({
     { name: "desktop", grepInvert: /@phone-only/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
     { name: "phone", grepInvert: /@desktop-only/, use: { ...devices["Pixel 7"], launchOptions: chromium } },
   ],
-  webServer: {
-    command: `npx next start --hostname 127.0.0.1 --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: externalServer
+    ? undefined
+    : {
+        command: `npx next start --hostname 127.0.0.1 --port ${PORT}`,
+        url: `http://127.0.0.1:${PORT}`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: "pipe",
+        stderr: "pipe",
+      },
 });

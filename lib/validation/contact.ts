@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+export const TRADE_TYPES = [
+  "General Contractor",
+  "Electrician",
+  "Plumber",
+  "HVAC",
+  "Roofing",
+  "Specialty Trade",
+  "Other",
+] as const;
+
+/** A hidden field people never fill in; a bot that fills it is thanked and ignored. */
+export const CONTACT_HONEYPOT_FIELD = "companyFax";
+
+const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Keep this under ${max} characters.`);
+
+/** POST /api/contact-inquiries: the contact form, validated the same way in the browser and on the server. */
+export const contactInquirySchema = z.object({
+  firstName: requiredText("Enter your first name.", 100),
+  lastName: requiredText("Enter your last name.", 100),
+  businessName: requiredText("Enter your business name.", 200),
+  email: z.email({ error: "Enter a valid email address." }).max(254, "Keep this under 254 characters."),
+  phone: z
+    .string({ error: "Enter a phone number we can call." })
+    .trim()
+    .regex(/^[0-9+().\-\s]{7,25}$/, "Enter a phone number we can call."),
+  tradeType: z.enum(TRADE_TYPES, { error: "Choose your trade." }),
+  message: z
+    .string({ error: "Tell us a little about your business." })
+    .trim()
+    .min(10, "Tell us a little about your business (10 characters or more).")
+    .max(5000, "Keep your message under 5,000 characters."),
+});
+
+export type ContactInquiryInput = z.infer<typeof contactInquirySchema>;

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { PRINT_PRODUCTS, type PrintProductId } from "@/lib/content/print-products";
+
+/** SPEC §3 quote option lists. */
+export const PAPER_OPTIONS = [
+  { value: "basic", label: "Basic (80-120gsm)" },
+  { value: "premium", label: "Premium (216-270gsm)" },
+  { value: "deluxe", label: "Deluxe (300-350gsm)" },
+] as const;
+export const FINISH_OPTIONS = [
+  { value: "matte", label: "Matte" },
+  { value: "gloss", label: "Gloss" },
+  { value: "uncoated", label: "Uncoated" },
+] as const;
+export const CORNER_OPTIONS = [
+  { value: "square", label: "Square" },
+  { value: "rounded", label: "Rounded" },
+] as const;
+export const QUANTITY_OPTIONS = [100, 250, 500, 1000, 2500, 5000] as const;
+export const DESIGN_OPTIONS = [
+  { value: "template", label: "Use one of our templates" },
+  { value: "upload", label: "Upload my own design" },
+] as const;
+
+/** SPEC §4: what the form resets to after a successful request. */
+export const QUOTE_DEFAULTS = { paper: "premium", finish: "matte", corners: "square", quantity: 500, designOption: "template" } as const;
+
+const productIds = PRINT_PRODUCTS.map((p) => p.id) as [PrintProductId, ...PrintProductId[]];
+const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
+
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `Keep this under ${max} characters.`);
+const optionalText = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`).optional().default("");
+
+/** POST /api/quote-request: SPEC §3's payload plus the ids of files uploaded through /api/uploads. */
+export const quoteRequestSchema = z.object({
+  product: z.enum(productIds, { error: "Choose a product." }),
+  paper: z.enum(values(PAPER_OPTIONS), { error: "Choose a paper quality." }),
+  finish: z.enum(values(FINISH_OPTIONS), { error: "Choose a finish." }),
+  corners: z.enum(values(CORNER_OPTIONS), { error: "Choose a corner style." }),
+  quantity: z.coerce
+    .number({ error: "Choose a quantity." })
+    .refine((n) => (QUANTITY_OPTIONS as readonly number[]).includes(n), "Choose one of the listed quantities."),
+  designOption: z.enum(values(DESIGN_OPTIONS), { error: "Choose a design option." }),
+  uploadedFiles: z.array(z.string().max(255)).max(10, "Attach at most 10 files.").default([]),
+  uploadIds: z.array(z.string().min(1).max(40)).max(10, "Attach at most 10 files.").default([]),
+  businessInfo: z.object(
+    {
+      businessName: required("Enter your business name."),
+      contactPerson: required("Enter a contact person."),
+      phone: z.string({ error: "Enter a phone number." }).trim().regex(/^[0-9+().\-\s]{7,25}$/, "Enter a phone number we can call."),
+      email: z.email({ error: "Enter a valid email address." }).max(254),
+      address: optionalText(300),
+      website: optionalText(300),
+      services: optionalText(1000),
+      specialRequests: optionalText(5000),
+    },
+    { error: "Business information is missing." },
+  ),
+});
+
+export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
+export type QuoteRequest = z.output<typeof quoteRequestSchema>;
