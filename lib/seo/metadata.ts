@@ -1,0 +1,16 @@
+import type { Metadata } from "next";
+
+const SITE_NAME = "Viralize";
+const OG_IMAGE = { url: "/opengraph-image.png", width: 1200, height: 630, alt: "Viralize: websites, print and merch for contractors" };
+
+/** Title, description, canonical URL and Open Graph / Twitter cards for one page. */
+export function pageMetadata({ title, description, path, absoluteTitle = false }: { title: string; description: string; path: string; absoluteTitle?: boolean }): Metadata {
+  const fullTitle = absoluteTitle ? title : `${title} | ${SITE_NAME}`;
+  return {
+    title: absoluteTitle ? { absolute: title } : title,
+    description,
+    alternates: { canonical: path },
+    openGraph: { type: "website", siteName: SITE_NAME, title: fullTitle, description, url: path, images: [OG_IMAGE], locale: "en_US" },
+    twitter: { card: "summary_large_image", title: fullTitle, description, images: [OG_IMAGE.url] },
+  };
+}
