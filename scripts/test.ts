@@ -24,6 +24,7 @@ const E2E_ENV = {
   ADMIN_EMAIL: "admin@viralize.test",
   ADMIN_PASSWORD: "viralize-admin",
   ADMIN_PIN: "246810",
+  UPLOADS_DIR: ".data/e2e-uploads",
 };
 
 type Env = Record<string, string>;

@@ -1,4 +1,7 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, inject } from "vitest";
 import { createDatabaseIfMissing, databaseUrl, dropDatabase } from "@/scripts/db/database";
 import { TEMPLATE_DATABASE } from "./global-setup";
@@ -9,9 +12,13 @@ const name = `test_${crypto.randomBytes(6).toString("hex")}`;
 await createDatabaseIfMissing(serverUrl, name, TEMPLATE_DATABASE);
 
 process.env.DATABASE_URL = databaseUrl(serverUrl, name);
+// Uploaded files go to a folder of this file's own, too.
+const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "viralize-uploads-"));
+process.env.UPLOADS_DIR = uploadsDir;
 
 afterAll(async () => {
   const { prisma } = (globalThis as { prisma?: { $disconnect(): Promise<void> } });
   await prisma?.$disconnect();
   await dropDatabase(serverUrl, name);
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
 });

@@ -1,0 +1,75 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import type { z } from "zod";
+
+/** An error whose message a person can read, answered as JSON `{ error }` with its status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export function jsonError(status: number, message: string, headers: Record<string, string> = {}): NextResponse {
+  return NextResponse.json({ error: message }, { status, headers });
+}
+
+const MAX_JSON_BYTES = 256 * 1024;
+
+/** Reads a JSON body and parses it with schema, or throws an ApiError that says what is wrong. */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!contentType.toLowerCase().includes("application/json")) {
+    throw new ApiError(415, "Send the request as JSON (Content-Type: application/json).");
+  }
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_JSON_BYTES) throw new ApiError(413, "The request is too large.");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new ApiError(413, "The request is too large.");
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "The request body is not valid JSON.");
+  }
+  return parseWith(schema, body);
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    const message = first?.code === "invalid_type" && first.input === undefined && first.path.length === 0 ? "The request body is missing." : (first?.message ?? "The request is not valid.");
+    throw new ApiError(400, message);
+  }
+  return result.data;
+}
+
+/**
+ * Runs a route handler so that every failure is a JSON `{ error }`: ApiErrors with their status,
+ * an unreachable database as 503, anything else as a 500 without internals.
+ */
+export function apiHandler<Args extends unknown[]>(handler: (request: Request, ...args: Args) => Promise<Response>) {
+  return async (request: Request, ...args: Args): Promise<Response> => {
+    try {
+      return await handler(request, ...args);
+    } catch (error) {
+      if (error instanceof ApiError) return jsonError(error.status, error.message, error.headers);
+      if (isDatabaseUnavailable(error)) {
+        console.error("Database unavailable:", (error as Error).message);
+        return jsonError(503, "We can't reach our database right now. Please try again in a minute.", { "Retry-After": "30" });
+      }
+      console.error(`Unhandled error in ${request.method} ${new URL(request.url).pathname}:`, error);
+      return jsonError(500, "Something went wrong on our side. Please try again.");
+    }
+  };
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const text = String((error as { code?: string; message?: string })?.code ?? "") + String((error as Error)?.message ?? "");
+  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|P1001|P1017|DatabaseNotReachable|Connection terminated|57P01/.test(text);
+}

@@ -1,0 +1,60 @@
+import type { ContactInquiryInput } from "@/lib/validation/contact";
+import type { QuoteRequest } from "@/lib/validation/quote";
+import { findPrintProduct } from "@/lib/content/print-products";
+import type { EmailMessage } from "./index";
+
+const lines = (entries: [string, string | number | undefined | null][]) =>
+  entries.filter(([, value]) => value !== undefined && value !== null && value !== "").map(([label, value]) => `${label}: ${value}`).join("\n");
+
+export function contactInquiryEmail(teamEmail: string, inquiry: ContactInquiryInput & { id: number }): EmailMessage {
+  return {
+    to: teamEmail,
+    replyTo: inquiry.email,
+    subject: `New contact inquiry #${inquiry.id}: ${inquiry.businessName} (${inquiry.tradeType})`,
+    text: [
+      lines([
+        ["Name", `${inquiry.firstName} ${inquiry.lastName}`],
+        ["Business", inquiry.businessName],
+        ["Trade", inquiry.tradeType],
+        ["Email", inquiry.email],
+        ["Phone", inquiry.phone],
+      ]),
+      "",
+      inquiry.message,
+    ].join("\n"),
+  };
+}
+
+export function quoteRequestEmail(teamEmail: string, quote: QuoteRequest & { id: number }, files: { originalName: string }[]): EmailMessage {
+  const info = quote.businessInfo;
+  const product = findPrintProduct(quote.product)?.title ?? quote.product;
+  return {
+    to: teamEmail,
+    replyTo: info.email,
+    subject: `New print quote request #${quote.id}: ${product} for ${info.businessName}`,
+    text: [
+      lines([
+        ["Product", product],
+        ["Quantity", quote.quantity],
+        ["Paper", quote.paper],
+        ["Finish", quote.finish],
+        ["Corners", quote.corners],
+        ["Design", quote.designOption === "upload" ? "Customer's own design" : "Our template"],
+        ["Files", files.map((f) => f.originalName).join(", ") || "none"],
+      ]),
+      "",
+      lines([
+        ["Business", info.businessName],
+        ["Contact", info.contactPerson],
+        ["Phone", info.phone],
+        ["Email", info.email],
+        ["Address", info.address],
+        ["Website", info.website],
+        ["Services", info.services],
+        ["Special requests", info.specialRequests],
+      ]),
+      "",
+      "Reply within 24 hours with pricing and next steps.",
+    ].join("\n"),
+  };
+}

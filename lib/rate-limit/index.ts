@@ -1,0 +1,30 @@
+import "server-only";
+import { prisma } from "@/lib/db";
+import { ApiError } from "@/lib/http/api";
+
+export type RateLimitRule = { name: string; limit: number; windowSeconds: number; message: string };
+
+/**
+ * Counts one request against a fixed window kept in the database, so every server instance
+ * shares the count. Throws a 429 ApiError (with Retry-After) once the limit is passed.
+ */
+export async function enforceRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+  const key = `${rule.name}:${subject}`;
+  const [bucket] = await prisma.$queryRaw<{ count: number; resetAt: Date }[]>`
+    INSERT INTO "RateLimitBucket" ("key", "count", "resetAt")
+    VALUES (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimitBucket"."resetAt" <= now() THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
+      "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "RateLimitBucket"."resetAt" END
+    RETURNING "count", "resetAt"`;
+  if (bucket && bucket.count > rule.limit) {
+    const retryAfter = Math.max(1, Math.ceil((bucket.resetAt.getTime() - Date.now()) / 1000));
+    throw new ApiError(429, rule.message, { "Retry-After": String(retryAfter) });
+  }
+}
+
+export const RATE_LIMITS = {
+  contact: { name: "contact", limit: 5, windowSeconds: 600, message: "You've sent several messages in a short time. Please wait a few minutes and try again." },
+  quote: { name: "quote", limit: 5, windowSeconds: 600, message: "You've sent several quote requests in a short time. Please wait a few minutes and try again." },
+  upload: { name: "upload", limit: 30, windowSeconds: 600, message: "Too many uploads in a short time. Please wait a few minutes and try again." },
+} satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,53 @@
+import "server-only";
+import crypto from "node:crypto";
+import { prisma } from "@/lib/db";
+import { ApiError } from "@/lib/http/api";
+import { extensionOf, verifiedContentType } from "./file-type";
+import { ALLOWED_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES, type UploadedFileInfo } from "./limits";
+import { uploadStorage } from "./storage";
+
+const ALLOWED = ALLOWED_UPLOAD_EXTENSIONS.join(", ");
+
+/** Checks one artwork file by name, size and content; throws an ApiError a person can act on. */
+export async function checkUpload(file: File): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string }> {
+  const name = file.name || "unnamed file";
+  if (!(ALLOWED_UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(name))) {
+    throw new ApiError(415, `"${name}" is not a file type we accept. Upload ${ALLOWED} files.`);
+  }
+  if (file.size > MAX_UPLOAD_BYTES) {
+    throw new ApiError(413, `"${name}" is larger than 10 MB. Upload a smaller file or email it to us.`);
+  }
+  if (file.size === 0) throw new ApiError(400, `"${name}" is empty.`);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const contentType = verifiedContentType(name, bytes);
+  if (!contentType) {
+    throw new ApiError(415, `"${name}" does not contain what its name says. Upload a real ${extensionOf(name).slice(1).toUpperCase()} file.`);
+  }
+  return { bytes, contentType };
+}
+
+/** Keeps checked files in the upload storage and records them; nothing is kept unless all pass. */
+export async function storeUploads(files: File[]): Promise<UploadedFileInfo[]> {
+  const checked = [];
+  for (const file of files) checked.push({ file, ...(await checkUpload(file)) });
+
+  const storage = uploadStorage();
+  const stored: UploadedFileInfo[] = [];
+  for (const { file, bytes, contentType } of checked) {
+    const id = crypto.randomUUID();
+    const storageKey = `quotes/${new Date().toISOString().slice(0, 10)}/${id}${extensionOf(file.name)}`;
+    await storage.put(storageKey, bytes, contentType);
+    const row = await prisma.uploadedFile.create({
+      data: {
+        id,
+        originalName: file.name.slice(0, 255),
+        storageKey,
+        contentType,
+        sizeBytes: bytes.byteLength,
+        sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
+      },
+    });
+    stored.push({ id: row.id, name: row.originalName, size: row.sizeBytes, contentType: row.contentType });
+  }
+  return stored;
+}

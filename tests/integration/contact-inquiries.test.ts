@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { POST } from "@/app/api/contact-inquiries/route";
+import { prisma } from "@/lib/db";
+import { errorOf, freshIp, jsonRequest } from "@/tests/support/requests";
+
+const valid = {
+  firstName: "Dana",
+  lastName: "Ortiz",
+  businessName: "Ortiz Plumbing",
+  email: "dana@ortizplumbing.test",
+  phone: "(555) 201-7788",
+  tradeType: "Plumber",
+  message: "We need a site that ranks in three towns and takes emergency calls.",
+};
+
+beforeEach(async () => {
+  await prisma.contactInquiry.deleteMany();
+  await prisma.outgoingEmail.deleteMany();
+});
+
+describe("POST /api/contact-inquiries", () => {
+  it("stores the inquiry and emails it to the team", async () => {
+    const response = await POST(jsonRequest("/api/contact-inquiries", valid));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    expect(await prisma.contactInquiry.findUnique({ where: { id } })).toMatchObject(valid);
+    const [email] = await prisma.outgoingEmail.findMany();
+    expect(email).toMatchObject({ to: "team@viralize.test", replyTo: valid.email, status: "outbox" });
+    expect(email?.subject).toContain("Ortiz Plumbing");
+    expect(email?.text).toContain(valid.message);
+  });
+
+  it.each([
+    ["a missing field", { ...valid, firstName: undefined }, /first name/],
+    ["a blank field", { ...valid, businessName: "   " }, /business name/],
+    ["a wrong type", { ...valid, phone: 5552017788 }, /phone/],
+    ["a bad email", { ...valid, email: "dana@" }, /email/],
+    ["an unknown trade", { ...valid, tradeType: "Astronaut" }, /trade/],
+    ["a 100 KB message", { ...valid, message: "x".repeat(100_000) }, /5,000 characters/],
+    ["an array body", [valid], /./],
+    ["a null body", null, /missing|not valid/],
+  ])("refuses %s with a 400 and stores nothing", async (_, body, message) => {
+    const response = await POST(jsonRequest("/api/contact-inquiries", body));
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatch(message);
+    expect(await prisma.contactInquiry.count()).toBe(0);
+    expect(await prisma.outgoingEmail.count()).toBe(0);
+  });
+
+  it("refuses invalid JSON and a wrong content type", async () => {
+    const broken = await POST(jsonRequest("/api/contact-inquiries", '{"firstName": "Dana",'));
+    expect(broken.status).toBe(400);
+    expect(await errorOf(broken)).toMatch(/not valid JSON/);
+    const form = await POST(jsonRequest("/api/contact-inquiries", "firstName=Dana", { headers: { "content-type": "application/x-www-form-urlencoded" } }));
+    expect(form.status).toBe(415);
+    expect(await prisma.contactInquiry.count()).toBe(0);
+  });
+
+  it("refuses a body over 256 KB with 413", async () => {
+    const response = await POST(jsonRequest("/api/contact-inquiries", { ...valid, message: "y".repeat(300_000) }));
+    expect(response.status).toBe(413);
+    await errorOf(response);
+  });
+
+  it("thanks a bot that fills the honeypot and keeps nothing", async () => {
+    const response = await POST(jsonRequest("/api/contact-inquiries", { ...valid, companyFax: "555-0000" }));
+    expect(response.status).toBe(201);
+    expect(await prisma.contactInquiry.count()).toBe(0);
+    expect(await prisma.outgoingEmail.count()).toBe(0);
+  });
+
+  it("limits one visitor to 5 messages in 10 minutes", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await POST(jsonRequest("/api/contact-inquiries", valid, { ip }))).status).toBe(201);
+    const limited = await POST(jsonRequest("/api/contact-inquiries", valid, { ip }));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await errorOf(limited)).toMatch(/wait a few minutes/);
+    expect(await prisma.contactInquiry.count()).toBe(5);
+    expect((await POST(jsonRequest("/api/contact-inquiries", valid))).status).toBe(201);
+  });
+});

@@ -1,0 +1,170 @@
+import fs from "node:fs";
+import path from "node:path";
+import { beforeEach, describe, expect, it } from "vitest";
+import { POST as quoteRequest } from "@/app/api/quote-request/route";
+import { POST as upload } from "@/app/api/uploads/route";
+import { prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import { errorOf, freshIp, jsonRequest, multipartRequest } from "@/tests/support/requests";
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const PDF = new TextEncoder().encode("%PDF-1.7\n% artwork\n");
+const EPS = new TextEncoder().encode("%!PS-Adobe-3.0 EPSF-3.0\n");
+const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03]);
+
+const quote = {
+  product: "business-cards",
+  paper: "premium",
+  finish: "matte",
+  corners: "square",
+  quantity: 500,
+  designOption: "upload",
+  uploadedFiles: [] as string[],
+  uploadIds: [] as string[],
+  businessInfo: {
+    businessName: "Bright Spark Electric",
+    contactPerson: "Sam Reyes",
+    phone: "555-404-2211",
+    email: "sam@brightspark.test",
+    address: "12 Main St, Tulsa, OK",
+    website: "https://brightspark.test",
+    services: "Panel upgrades, EV chargers",
+    specialRequests: "I'm interested in Business Cards.",
+  },
+};
+
+async function uploadFiles(files: { name: string; bytes: Uint8Array }[]) {
+  const response = await upload(multipartRequest("/api/uploads", files));
+  return { response, body: (await response.clone().json()) as { files?: { id: string; name: string; size: number; contentType: string }[]; error?: string } };
+}
+
+beforeEach(async () => {
+  await prisma.quoteRequest.deleteMany();
+  await prisma.uploadedFile.deleteMany();
+  await prisma.outgoingEmail.deleteMany();
+});
+
+describe("POST /api/uploads", () => {
+  it("stores several real artwork files and answers their ids", async () => {
+    const { response, body } = await uploadFiles([
+      { name: "logo.png", bytes: PNG },
+      { name: "card-front.PDF", bytes: PDF },
+      { name: "sign.eps", bytes: EPS },
+    ]);
+    expect(response.status).toBe(201);
+    expect(body.files?.map((f) => [f.name, f.contentType])).toEqual([
+      ["logo.png", "image/png"],
+      ["card-front.PDF", "application/pdf"],
+      ["sign.eps", "application/postscript"],
+    ]);
+    const stored = await prisma.uploadedFile.findFirstOrThrow({ where: { originalName: "logo.png" } });
+    const onDisk = fs.readFileSync(path.join(path.resolve(env().UPLOADS_DIR), stored.storageKey));
+    expect(new Uint8Array(onDisk)).toEqual(PNG);
+  });
+
+  it.each([
+    ["an .exe renamed .pdf", "invoice.pdf", EXE, 415, /does not contain what its name says/],
+    ["a PNG named .jpg", "photo.jpg", PNG, 415, /real JPG/],
+    ["a .exe", "setup.exe", EXE, 415, /not a file type we accept/],
+    ["a name with no extension", "artwork", PDF, 415, /not a file type we accept/],
+    ["an empty file", "blank.png", new Uint8Array(), 400, /empty/],
+  ])("refuses %s and keeps nothing", async (_, name, bytes, status, message) => {
+    const { response } = await uploadFiles([{ name, bytes }]);
+    expect(response.status).toBe(status);
+    expect(await errorOf(response)).toMatch(message);
+    expect(await prisma.uploadedFile.count()).toBe(0);
+  });
+
+  it("refuses a file of 10 MB + 1 byte with a clear message", async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(PDF);
+    const { response } = await uploadFiles([{ name: "huge.pdf", bytes: big }]);
+    expect(response.status).toBe(413);
+    expect(await errorOf(response)).toMatch(/larger than 10 MB/);
+    expect(await prisma.uploadedFile.count()).toBe(0);
+  });
+
+  it("keeps nothing from a batch when one file is bad", async () => {
+    const { response } = await uploadFiles([{ name: "ok.png", bytes: PNG }, { name: "bad.pdf", bytes: EXE }]);
+    expect(response.status).toBe(415);
+    expect(await prisma.uploadedFile.count()).toBe(0);
+  });
+
+  it("refuses a request that is not multipart, or has no files", async () => {
+    const json = await upload(jsonRequest("/api/uploads", { files: [] }));
+    expect(json.status).toBe(415);
+    await errorOf(json);
+    const empty = await upload(multipartRequest("/api/uploads", []));
+    expect(empty.status).toBe(400);
+    expect(await errorOf(empty)).toMatch(/at least one file/);
+  });
+});
+
+describe("POST /api/quote-request", () => {
+  it("stores the request with its uploaded files and emails the team", async () => {
+    const { body } = await uploadFiles([{ name: "logo.png", bytes: PNG }, { name: "back.pdf", bytes: PDF }]);
+    const ids = body.files!.map((f) => f.id);
+    const response = await quoteRequest(jsonRequest("/api/quote-request", { ...quote, uploadedFiles: ["logo.png", "back.pdf"], uploadIds: ids }));
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+
+    const saved = await prisma.quoteRequest.findUniqueOrThrow({ where: { id }, include: { files: true } });
+    expect(saved).toMatchObject({ product: "business-cards", quantity: 500, businessName: "Bright Spark Electric", specialRequests: "I'm interested in Business Cards." });
+    expect(saved.files.map((f) => f.originalName).sort()).toEqual(["back.pdf", "logo.png"]);
+
+    const [email] = await prisma.outgoingEmail.findMany();
+    expect(email?.subject).toContain("Business Cards for Bright Spark Electric");
+    expect(email?.text).toContain("logo.png");
+    expect(email?.replyTo).toBe("sam@brightspark.test");
+  });
+
+  it("accepts the spec's payload without files or optional fields", async () => {
+    const { businessName, contactPerson, phone, email } = quote.businessInfo;
+    const response = await quoteRequest(
+      jsonRequest("/api/quote-request", { ...quote, designOption: "template", uploadIds: undefined, businessInfo: { businessName, contactPerson, phone, email } }),
+    );
+    expect(response.status).toBe(201);
+    expect(await prisma.quoteRequest.count()).toBe(1);
+  });
+
+  it.each([
+    ["a missing product", { ...quote, product: undefined }, /product/],
+    ["an unknown product", { ...quote, product: "billboards" }, /product/],
+    ["an unlisted quantity", { ...quote, quantity: 7 }, /listed quantities/],
+    ["a quantity of the wrong type", { ...quote, quantity: { n: 500 } }, /quantity/],
+    ["missing business info", { ...quote, businessInfo: undefined }, /Business information/],
+    ["a missing contact person", { ...quote, businessInfo: { ...quote.businessInfo, contactPerson: "" } }, /contact person/],
+    ["a bad email", { ...quote, businessInfo: { ...quote.businessInfo, email: "sam at brightspark" } }, /email/],
+    ["a 100 KB special request", { ...quote, businessInfo: { ...quote.businessInfo, specialRequests: "z".repeat(100_000) } }, /5000 characters/],
+    ["an upload id that does not exist", { ...quote, uploadIds: ["0b8f1e9e-0000-4000-8000-000000000000"] }, /not found/],
+  ])("refuses %s with a 400 and stores nothing", async (_, body, message) => {
+    const response = await quoteRequest(jsonRequest("/api/quote-request", body));
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatch(message);
+    expect(await prisma.quoteRequest.count()).toBe(0);
+    expect(await prisma.outgoingEmail.count()).toBe(0);
+  });
+
+  it("refuses invalid JSON", async () => {
+    const response = await quoteRequest(jsonRequest("/api/quote-request", "{not json"));
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatch(/not valid JSON/);
+  });
+
+  it("does not let a second request claim files already attached to another", async () => {
+    const { body } = await uploadFiles([{ name: "logo.png", bytes: PNG }]);
+    const ids = body.files!.map((f) => f.id);
+    expect((await quoteRequest(jsonRequest("/api/quote-request", { ...quote, uploadIds: ids }))).status).toBe(201);
+    const second = await quoteRequest(jsonRequest("/api/quote-request", { ...quote, uploadIds: ids }));
+    expect(second.status).toBe(400);
+    expect(await prisma.quoteRequest.count()).toBe(1);
+  });
+
+  it("limits one visitor to 5 quote requests in 10 minutes", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await quoteRequest(jsonRequest("/api/quote-request", quote, { ip }))).status).toBe(201);
+    const limited = await quoteRequest(jsonRequest("/api/quote-request", quote, { ip }));
+    expect(limited.status).toBe(429);
+    await errorOf(limited);
+  });
+});
