@@ -1,0 +1,21 @@
+import type { MetadataRoute } from "next";
+import { prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+
+// Rebuilt at most hourly, so new posts and products appear without a deploy.
+export const revalidate = 3600;
+
+const STATIC_PAGES = ["/", "/print-shop", "/customize-order", "/store", "/find-your-business", "/blog", "/privacy-policy", "/terms-conditions"];
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const site = env().SITE_URL;
+  const [posts, products] = await Promise.all([
+    prisma.blogPost.findMany({ where: { publishedAt: { not: null, lte: new Date() } }, select: { slug: true, updatedAt: true }, orderBy: { publishedAt: "desc" } }),
+    prisma.merchProduct.findMany({ where: { isIgnored: false }, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } }),
+  ]);
+  return [
+    ...STATIC_PAGES.map((path) => ({ url: `${site}${path}`, changeFrequency: "weekly" as const, priority: path === "/" ? 1 : 0.7 })),
+    ...posts.map((post) => ({ url: `${site}/blog/${post.slug}`, lastModified: post.updatedAt, changeFrequency: "monthly" as const, priority: 0.6 })),
+    ...products.map((product) => ({ url: `${site}/product/${product.id}`, lastModified: product.updatedAt, changeFrequency: "weekly" as const, priority: 0.5 })),
+  ];
+}

@@ -1,0 +1,37 @@
+import { expect, test } from "./fixtures";
+
+test.describe("search engines and sharing @desktop-only", () => {
+  test("sitemap.xml lists the public pages, the blog posts and the products", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.ok()).toBe(true);
+    const xml = await response.text();
+    for (const path of ["/", "/print-shop", "/customize-order", "/store", "/blog", "/privacy-policy", "/terms-conditions"]) {
+      expect(xml).toContain(`<loc>http://127.0.0.1:3100${path}</loc>`);
+    }
+    expect(xml).toMatch(/<loc>[^<]+\/blog\/[a-z0-9-]+<\/loc>/);
+    expect(xml).toMatch(/<loc>[^<]+\/product\/\d+<\/loc>/);
+    expect(xml).not.toContain("/admin");
+  });
+
+  test("robots.txt allows the site, keeps crawlers out of admin and APIs, and names the sitemap", async ({ request }) => {
+    const text = await (await request.get("/robots.txt")).text();
+    expect(text).toContain("Allow: /");
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain("Disallow: /api/");
+    expect(text).toContain("Sitemap: http://127.0.0.1:3100/sitemap.xml");
+  });
+
+  test("the manifest, favicon and Open Graph image are served", async ({ request, page }) => {
+    const manifest = await (await request.get("/manifest.webmanifest")).json();
+    expect(manifest).toMatchObject({ short_name: "Viralize", start_url: "/" });
+    for (const icon of manifest.icons as { src: string }[]) expect((await request.get(icon.src)).ok()).toBe(true);
+
+    await page.goto("/");
+    const ogImage = await page.locator('meta[property="og:image"]').first().getAttribute("content");
+    expect(ogImage).toBeTruthy();
+    const image = await request.get(ogImage!);
+    expect(image.headers()["content-type"]).toBe("image/png");
+    await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", /icon/);
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  });
+});
