@@ -1,15 +1,32 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { adminAccess } from "@/lib/auth/admin-guard";
 
 /**
- * Next 16's request proxy (formerly middleware). It guards the admin area: the role and PIN
- * checks arrive with the accounts work; until then nobody reaches /admin at all.
+ * Next 16's request proxy (formerly middleware) guards the admin area before any page or
+ * handler runs; every admin handler checks again on its own. Visitors who are not the admin
+ * see the 404 page (the admin area is not advertised); the admin without the PIN step is sent
+ * to the keypad; admin APIs answer 401 (anonymous) or 403 (not the admin, or no PIN step).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (pathname.startsWith("/api/admin")) {
-    return NextResponse.json({ error: "Sign in as the admin to use this endpoint." }, { status: 401 });
+  const { access } = await adminAccess(request);
+
+  if (pathname.startsWith("/api/")) {
+    if (access === "anonymous") return NextResponse.json({ error: "Log in as the admin to do this." }, { status: 401 });
+    if (access === "not-admin") return NextResponse.json({ error: "Only the admin can do this." }, { status: 403 });
+    if (access === "needs-pin" && pathname !== "/api/admin/pin") {
+      return NextResponse.json({ error: "Enter the admin PIN first." }, { status: 403 });
+    }
+    return NextResponse.next();
   }
-  return NextResponse.rewrite(new URL("/404-not-found", request.url), { status: 404 });
+
+  if (access === "anonymous" || access === "not-admin") {
+    return NextResponse.rewrite(new URL("/admin-not-found", request.url), { status: 404 });
+  }
+  if (access === "needs-pin" && pathname !== "/admin/login") {
+    return NextResponse.redirect(new URL("/admin/login", request.url));
+  }
+  return NextResponse.next({ headers: { "Cache-Control": "no-store" } });
 }
 
-export const config = { matcher: ["/admin/:path*", "/api/admin/:path*"] };
+export const config = { matcher: ["/admin", "/admin/:path*", "/api/admin/:path*", "/api/quote-requests/:path*"] };

@@ -1,0 +1,50 @@
+import "server-only";
+import { prisma } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { ApiError } from "@/lib/http/api";
+import type { LoginInput, SignupInput } from "@/lib/validation/auth";
+import { hashSecret, verifySecret } from "./password";
+import type { SessionUser } from "./session";
+
+// Compared against when the email is unknown, so a miss costs as long as a wrong password.
+const DUMMY_HASH = hashSecret("not-a-real-password");
+
+function toSessionUser(user: { id: string; email: string; firstName: string | null; lastName: string | null; role: "USER" | "ADMIN" }): SessionUser {
+  return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role };
+}
+
+export async function createAccount(input: SignupInput): Promise<SessionUser> {
+  const email = input.email.toLowerCase();
+  try {
+    const user = await prisma.user.create({
+      data: {
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        name: `${input.firstName} ${input.lastName}`,
+        passwordHash: await hashSecret(input.password),
+      },
+    });
+    return toSessionUser(user);
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new ApiError(409, "An account with this email already exists. Log in instead.");
+    }
+    throw error;
+  }
+}
+
+/** The account for these credentials, or null; the same time is spent either way. */
+export async function verifyCredentials({ email, password }: LoginInput): Promise<SessionUser | null> {
+  const user = await prisma.user.findUnique({ where: { email: email.toLowerCase() } });
+  if (!user?.passwordHash) {
+    await verifySecret(await DUMMY_HASH, password);
+    return null;
+  }
+  return (await verifySecret(user.passwordHash, password)) ? toSessionUser(user) : null;
+}
+
+export async function findSessionUser(id: string): Promise<SessionUser | null> {
+  const user = await prisma.user.findUnique({ where: { id } });
+  return user ? toSessionUser(user) : null;
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import NextAuth from "next-auth";
+import Google from "next-auth/providers/google";
+import { PrismaAdapter } from "@auth/prisma-adapter";
+import { prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import { authSecret, useSecureCookies } from "./secret";
+import { SESSION_MAX_AGE_SECONDS } from "./session";
+
+export function isGoogleConfigured(): boolean {
+  return Boolean(env().AUTH_GOOGLE_ID && env().AUTH_GOOGLE_SECRET);
+}
+
+/**
+ * Auth.js runs the Google sign-in (OAuth, account linking through the Prisma adapter). Email and
+ * password sign-in is ours (app/api/auth/login) and writes the same session cookie.
+ */
+export const { handlers, signIn } = NextAuth({
+  adapter: PrismaAdapter(prisma),
+  secret: authSecret(),
+  trustHost: true,
+  useSecureCookies: useSecureCookies(),
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: "/login", error: "/login" },
+  providers: isGoogleConfigured()
+    ? [
+        Google({
+          clientId: env().AUTH_GOOGLE_ID,
+          clientSecret: env().AUTH_GOOGLE_SECRET,
+          profile: (profile) => ({
+            id: profile.sub,
+            email: profile.email,
+            name: profile.name,
+            image: profile.picture,
+            firstName: profile.given_name ?? null,
+            lastName: profile.family_name ?? null,
+          }),
+        }),
+      ]
+    : [],
+  callbacks: {
+    async jwt({ token, user }) {
+      if (user?.id) {
+        const account = await prisma.user.findUnique({ where: { id: user.id } });
+        token.role = account?.role ?? "USER";
+        token.firstName = account?.firstName ?? null;
+        token.lastName = account?.lastName ?? null;
+      }
+      return token;
+    },
+  },
+});

@@ -1,0 +1,17 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { ADMIN_STEP_COOKIE } from "./admin-step";
+import { encodeSession, sessionCookieName, sessionCookieOptions, type SessionUser } from "./session";
+
+/** A response that signs the user in: Auth.js's session cookie, written by us. */
+export async function withSession(response: NextResponse, user: SessionUser): Promise<NextResponse> {
+  response.cookies.set(sessionCookieName(), await encodeSession(user), sessionCookieOptions());
+  return response;
+}
+
+/** A response that signs out: the session and the admin PIN step both end. */
+export function withoutSession(response: NextResponse): NextResponse {
+  response.cookies.set(sessionCookieName(), "", { ...sessionCookieOptions(), maxAge: 0 });
+  response.cookies.set(ADMIN_STEP_COOKIE, "", { path: "/", maxAge: 0 });
+  return response;
+}
