@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { authSecret, useSecureCookies } from "./secret";
+import { authSecret, cookiesAreSecure } from "./secret";
 
 /**
  * Proof that the admin entered the PIN: "<userId>.<expiry>.<hmac>", httpOnly and short-lived.
@@ -29,5 +29,5 @@ export function verifyAdminStepToken(token: string | undefined, userId: string, 
 }
 
 export function adminStepCookieOptions() {
-  return { httpOnly: true, sameSite: "strict" as const, path: "/", secure: useSecureCookies(), maxAge: ADMIN_STEP_SECONDS };
+  return { httpOnly: true, sameSite: "strict" as const, path: "/", secure: cookiesAreSecure(), maxAge: ADMIN_STEP_SECONDS };
 }

@@ -4,7 +4,7 @@ import Google from "next-auth/providers/google";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { authSecret, useSecureCookies } from "./secret";
+import { authSecret, cookiesAreSecure } from "./secret";
 import { SESSION_MAX_AGE_SECONDS } from "./session";
 
 export function isGoogleConfigured(): boolean {
@@ -19,7 +19,7 @@ export const { handlers, signIn } = NextAuth({
   adapter: PrismaAdapter(prisma),
   secret: authSecret(),
   trustHost: true,
-  useSecureCookies: useSecureCookies(),
+  useSecureCookies: cookiesAreSecure(),
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/login", error: "/login" },
   providers: isGoogleConfigured()

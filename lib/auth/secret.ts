@@ -8,6 +8,6 @@ export function authSecret(): string {
 }
 
 /** Cookies are Secure (and __Secure- prefixed) whenever the site is served over HTTPS. */
-export function useSecureCookies(): boolean {
+export function cookiesAreSecure(): boolean {
   return env().SITE_URL.startsWith("https://");
 }

@@ -1,5 +1,5 @@
 import { decode, encode } from "next-auth/jwt";
-import { authSecret, useSecureCookies } from "./secret";
+import { authSecret, cookiesAreSecure } from "./secret";
 
 /** The signed-in person as every part of the app sees them. */
 export type SessionUser = { id: string; email: string; firstName: string | null; lastName: string | null; role: "USER" | "ADMIN" };
@@ -8,11 +8,11 @@ export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 /** Auth.js's session cookie: the same name, salt and encryption, so Auth.js and we read each other's. */
 export function sessionCookieName(): string {
-  return `${useSecureCookies() ? "__Secure-" : ""}authjs.session-token`;
+  return `${cookiesAreSecure() ? "__Secure-" : ""}authjs.session-token`;
 }
 
 export function sessionCookieOptions() {
-  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: useSecureCookies(), maxAge: SESSION_MAX_AGE_SECONDS };
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: cookiesAreSecure(), maxAge: SESSION_MAX_AGE_SECONDS };
 }
 
 export async function encodeSession(user: SessionUser): Promise<string> {
