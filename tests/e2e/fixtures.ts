@@ -15,7 +15,16 @@ async function seriousViolations(page: Page, include?: string) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
+let visitor = 0;
+
 export const test = base.extend<Fixtures>({
+  // Each test is its own visitor (own client address), so per-visitor rate limits count one
+  // test's requests, not the whole suite's.
+  extraHTTPHeaders: async ({}, provide, testInfo) => {
+    visitor += 1;
+    const run = (Date.now() % 0xffff).toString(16);
+    await provide({ "x-forwarded-for": `2001:db8:${testInfo.workerIndex}:${run}::${visitor.toString(16)}` });
+  },
   expectAccessible: async ({ page }, provide) => {
     await provide(async (options) => {
       expect(await seriousViolations(page, options?.include)).toEqual([]);
