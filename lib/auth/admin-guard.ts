@@ -2,18 +2,24 @@ import "server-only";
 import { ApiError } from "@/lib/http/api";
 import { findSessionUser } from "./accounts";
 import { ADMIN_STEP_COOKIE, verifyAdminStepToken } from "./admin-step";
-import { cookieFrom, sessionFromRequest, type SessionUser } from "./session";
+import { cookieFrom, decodeSession, sessionCookieName, sessionFromRequest, type SessionUser } from "./session";
+
+import { cookies } from "next/headers";
+import { notFound, redirect } from "next/navigation";
 
 export type AdminAccess = "anonymous" | "not-admin" | "needs-pin" | "admin";
 
 /** Who is asking, as far as the admin area is concerned (role checked against the database). */
 export async function adminAccess(request: Request): Promise<{ access: AdminAccess; user: SessionUser | null }> {
-  const session = await sessionFromRequest(request);
+  return accessOf(await sessionFromRequest(request), cookieFrom(request, ADMIN_STEP_COOKIE));
+}
+
+async function accessOf(session: SessionUser | null, stepToken: string | undefined): Promise<{ access: AdminAccess; user: SessionUser | null }> {
   if (!session) return { access: "anonymous", user: null };
   const user = await findSessionUser(session.id);
   if (!user) return { access: "anonymous", user: null };
   if (user.role !== "ADMIN") return { access: "not-admin", user };
-  if (!verifyAdminStepToken(cookieFrom(request, ADMIN_STEP_COOKIE), user.id)) return { access: "needs-pin", user };
+  if (!verifyAdminStepToken(stepToken, user.id)) return { access: "needs-pin", user };
   return { access: "admin", user };
 }
 
@@ -31,5 +37,14 @@ export async function requireAdminAccount(request: Request): Promise<SessionUser
   const { access, user } = await adminAccess(request);
   if (access === "anonymous") throw new ApiError(401, "Log in as the admin to do this.");
   if (access === "not-admin") throw new ApiError(403, "Only the admin can do this.");
+  return user!;
+}
+
+/** For admin pages (server components): the admin, or the 404 page / the PIN keypad, as the proxy does. */
+export async function adminForPage(): Promise<SessionUser> {
+  const jar = await cookies();
+  const { access, user } = await accessOf(await decodeSession(jar.get(sessionCookieName())?.value), jar.get(ADMIN_STEP_COOKIE)?.value);
+  if (access === "anonymous" || access === "not-admin") notFound();
+  if (access === "needs-pin") redirect("/admin/login");
   return user!;
 }

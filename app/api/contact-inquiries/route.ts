@@ -2,6 +2,11 @@ import { NextResponse } from "next/server";
 import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { requireAdmin } from "@/lib/auth/admin-guard";
+import { csvResponse, toCsv } from "@/lib/admin/csv";
+import { LEAD_SORTS, listContactInquiries } from "@/lib/admin/leads";
+import { pageHeaders, parseListQuery } from "@/lib/admin/list-query";
+import { wantsCsv } from "@/lib/admin/route-params";
 import { apiHandler, readJson } from "@/lib/http/api";
 import { clientIp } from "@/lib/http/client-ip";
 import { sendEmail } from "@/lib/mail";
@@ -22,4 +27,29 @@ export const POST = apiHandler(async (request) => {
   const saved = await prisma.contactInquiry.create({ data: inquiry });
   await sendEmail(contactInquiryEmail(env().TEAM_EMAIL, { ...inquiry, id: saved.id }));
   return NextResponse.json({ id: saved.id }, { status: 201 });
+});
+
+/** The admin's list (admin only): ?page, ?pageSize, ?sort, ?q; ?format=csv exports all that match. */
+export const GET = apiHandler(async (request) => {
+  await requireAdmin(request);
+  const query = parseListQuery(new URL(request.url).searchParams, LEAD_SORTS, "-createdAt");
+  if (!wantsCsv(request)) {
+    const page = await listContactInquiries(query);
+    return NextResponse.json(page.rows, { headers: pageHeaders(page) });
+  }
+  const all = await listContactInquiries({ ...query, page: 1, pageSize: 100_000 });
+  return csvResponse(
+    "contact-inquiries.csv",
+    toCsv(all.rows, [
+      { header: "ID", value: (c) => c.id },
+      { header: "Date", value: (c) => c.createdAt },
+      { header: "First name", value: (c) => c.firstName },
+      { header: "Last name", value: (c) => c.lastName },
+      { header: "Business", value: (c) => c.businessName },
+      { header: "Email", value: (c) => c.email },
+      { header: "Phone", value: (c) => c.phone },
+      { header: "Trade", value: (c) => c.tradeType },
+      { header: "Message", value: (c) => c.message },
+    ]),
+  );
 });

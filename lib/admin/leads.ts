@@ -1,0 +1,85 @@
+import "server-only";
+import { prisma } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { skipTake, type ListQuery, type Page } from "./list-query";
+
+export const LEAD_SORTS = ["createdAt", "businessName", "email"] as const;
+type LeadQuery = ListQuery<(typeof LEAD_SORTS)[number]>;
+
+/** SPEC §3's stored quote request, with links to its artwork (served to the admin only). */
+export type AdminQuoteRequest = {
+  id: number;
+  businessName: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  product: string;
+  quantity: number;
+  paper: string;
+  finish: string;
+  corners: string;
+  designOption: string;
+  address: string | null;
+  website: string | null;
+  services: string | null;
+  specialRequests: string | null;
+  createdAt: string;
+  files: { id: string; name: string; size: number; url: string }[];
+};
+
+export type AdminContactInquiry = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  businessName: string;
+  email: string;
+  phone: string;
+  tradeType: string;
+  message: string;
+  createdAt: string;
+};
+
+const search = (q: string, fields: string[]) =>
+  q ? { OR: fields.map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } })) } : {};
+
+export async function listQuoteRequests(query: LeadQuery): Promise<Page<AdminQuoteRequest>> {
+  const where: Prisma.QuoteRequestWhereInput = search(query.q, ["businessName", "contactPerson", "email", "product"]);
+  const [rows, total] = await Promise.all([
+    prisma.quoteRequest.findMany({
+      where,
+      include: { files: { select: { id: true, originalName: true, sizeBytes: true }, orderBy: { createdAt: "asc" } } },
+      orderBy: [{ [query.sort]: query.direction }, { id: query.direction }],
+      ...skipTake(query),
+    }),
+    prisma.quoteRequest.count({ where }),
+  ]);
+  return {
+    rows: rows.map(({ files, createdAt, ...quote }) => ({
+      ...quote,
+      createdAt: createdAt.toISOString(),
+      files: files.map((file) => ({ id: file.id, name: file.originalName, size: file.sizeBytes, url: `/api/admin/uploads/${file.id}` })),
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function listContactInquiries(query: LeadQuery): Promise<Page<AdminContactInquiry>> {
+  const where: Prisma.ContactInquiryWhereInput = search(query.q, ["firstName", "lastName", "businessName", "email", "tradeType"]);
+  const [rows, total] = await Promise.all([
+    prisma.contactInquiry.findMany({ where, orderBy: [{ [query.sort]: query.direction }, { id: query.direction }], ...skipTake(query) }),
+    prisma.contactInquiry.count({ where }),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function recentContactInquiries(limit = 5): Promise<AdminContactInquiry[]> {
+  const rows = await prisma.contactInquiry.findMany({ orderBy: { createdAt: "desc" }, take: limit });
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export async function leadCounts(): Promise<{ quotes: number; contacts: number }> {
+  const [quotes, contacts] = await Promise.all([prisma.quoteRequest.count(), prisma.contactInquiry.count()]);
+  return { quotes, contacts };
+}
