@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import * as login from "@/app/api/auth/login/route";
+import * as logout from "@/app/api/auth/logout/route";
+import * as signup from "@/app/api/auth/signup/route";
+import * as currentUser from "@/app/api/auth/user/route";
+import * as logoutNavigation from "@/app/api/logout/route";
+import * as googleLogin from "@/app/api/login/route";
+import { prisma } from "@/lib/db";
+import { sessionCookieName } from "@/lib/auth/session";
+import { errorOf, freshIp, jsonRequest } from "@/tests/support/requests";
+
+const person = () => ({ firstName: "Rosa", lastName: "Diaz", email: `rosa-${crypto.randomUUID()}@example.com`, password: "hammer-time" });
+
+function sessionCookieOf(response: Response): string | undefined {
+  const header = response.headers.getSetCookie().find((c) => c.startsWith(`${sessionCookieName()}=`));
+  return header?.split(";")[0];
+}
+
+describe("signup", () => {
+  it("creates an account with a memory-hard password hash and no session", async () => {
+    const body = person();
+    const response = await signup.POST(jsonRequest("/api/auth/signup", body));
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { user: unknown }).user).toMatchObject({ email: body.email, firstName: "Rosa", role: "USER" });
+    const stored = await prisma.user.findUniqueOrThrow({ where: { email: body.email } });
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(stored.passwordHash).not.toContain(body.password);
+    expect(sessionCookieOf(response)).toBeUndefined();
+  });
+
+  it("answers a taken email with 409 and a sentence, whatever its case", async () => {
+    const body = person();
+    await signup.POST(jsonRequest("/api/auth/signup", body));
+    const again = await signup.POST(jsonRequest("/api/auth/signup", { ...body, email: body.email.toUpperCase() }));
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toBe("An account with this email already exists. Log in instead.");
+  });
+
+  it.each([
+    ["a short password", { password: "12345" }, /at least 6 characters/],
+    ["a missing first name", { firstName: "" }, /first name/],
+    ["a bad email", { email: "rosa" }, /email/],
+    ["a password of the wrong type", { password: 123456 }, /password/],
+  ])("refuses %s and creates nothing", async (_, change, message) => {
+    const before = await prisma.user.count();
+    const response = await signup.POST(jsonRequest("/api/auth/signup", { ...person(), ...change }));
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatch(message);
+    expect(await prisma.user.count()).toBe(before);
+  });
+
+  it("allows 5 signups an hour from one address", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await signup.POST(jsonRequest("/api/auth/signup", person(), { ip }))).status).toBe(201);
+    const limited = await signup.POST(jsonRequest("/api/auth/signup", person(), { ip }));
+    expect(limited.status).toBe(429);
+    await errorOf(limited);
+  });
+});
+
+describe("login, current user and logout", () => {
+  it("signs in, reports the user, and signs out", async () => {
+    const body = person();
+    await signup.POST(jsonRequest("/api/auth/signup", body));
+    const response = await login.POST(jsonRequest("/api/auth/login", { email: body.email, password: body.password }));
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(sessionCookieName()))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=lax/i);
+
+    const cookie = sessionCookieOf(response)!;
+    const me = await currentUser.GET(new Request("http://localhost/api/auth/user", { headers: { cookie } }));
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: body.email, firstName: "Rosa" });
+
+    const out = await logout.POST(new Request("http://localhost/api/auth/logout", { method: "POST", headers: { cookie } }));
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().find((c) => c.startsWith(sessionCookieName()))).toMatch(/Max-Age=0/);
+  });
+
+  it("answers 401 to an anonymous current-user call", async () => {
+    const response = await currentUser.GET(new Request("http://localhost/api/auth/user"));
+    expect(response.status).toBe(401);
+    await errorOf(response);
+  });
+
+  it("refuses a wrong password and an unknown email alike", async () => {
+    const body = person();
+    await signup.POST(jsonRequest("/api/auth/signup", body));
+    for (const attempt of [{ email: body.email, password: "wrong-password" }, { email: "nobody@example.com", password: body.password }]) {
+      const response = await login.POST(jsonRequest("/api/auth/login", attempt));
+      expect(response.status).toBe(401);
+      expect(await errorOf(response)).toBe("Invalid email or password");
+      expect(sessionCookieOf(response)).toBeUndefined();
+    }
+  });
+
+  it("refuses malformed logins with 4xx JSON", async () => {
+    for (const body of ["{", { email: "x@example.com" }, { email: 5, password: "x" }, []]) {
+      const response = await login.POST(jsonRequest("/api/auth/login", body));
+      expect(response.status).toBe(400);
+      await errorOf(response);
+    }
+  });
+
+  it("allows 10 login attempts in 15 minutes from one address", async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++) expect((await login.POST(jsonRequest("/api/auth/login", { email: "a@example.com", password: "nope" }, { ip }))).status).toBe(401);
+    const limited = await login.POST(jsonRequest("/api/auth/login", { email: "a@example.com", password: "nope" }, { ip }));
+    expect(limited.status).toBe(429);
+    expect(await errorOf(limited)).toMatch(/Too many login attempts/);
+  });
+
+  it("GET /api/logout signs out and goes home", async () => {
+    const response = await logoutNavigation.GET(new Request("http://localhost/api/logout"));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("http://localhost/");
+    expect(response.headers.getSetCookie().join()).toMatch(/Max-Age=0/);
+  });
+
+  it("GET /api/login explains when Google sign-in is not configured", async () => {
+    const response = await googleLogin.GET(new Request("http://localhost/api/login"));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("http://localhost/login?notice=google-unavailable");
+  });
+});

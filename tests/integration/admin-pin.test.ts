@@ -1,0 +1,67 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import * as pin from "@/app/api/admin/pin/route";
+import { prisma } from "@/lib/db";
+import { ADMIN_STEP_COOKIE } from "@/lib/auth/admin-step";
+import type { SessionUser } from "@/lib/auth/session";
+import { ADMIN_PIN, cookieFor, createUser } from "@/tests/support/accounts";
+import { errorOf, jsonRequest } from "@/tests/support/requests";
+
+let admin: SessionUser;
+let cookie: string;
+
+beforeEach(async () => {
+  admin = await createUser("ADMIN");
+  cookie = await cookieFor(admin);
+});
+
+const enter = (value: unknown, as = cookie) => pin.POST(jsonRequest("/api/admin/pin", { pin: value }, { headers: { cookie: as } }));
+
+describe("POST /api/admin/pin", () => {
+  it("sets a short-lived, signed, httpOnly cookie for the right PIN", async () => {
+    const response = await enter(ADMIN_PIN);
+    expect(response.status).toBe(200);
+    const setCookie = response.headers.getSetCookie().find((c) => c.startsWith(`${ADMIN_STEP_COOKIE}=`))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=strict/i);
+    expect(setCookie).toMatch(/Max-Age=1800/);
+    expect(setCookie).not.toContain(ADMIN_PIN);
+  });
+
+  it("keeps the PIN hashed", async () => {
+    const stored = await prisma.user.findUniqueOrThrow({ where: { id: admin.id } });
+    expect(stored.adminPinHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("says the spec's words for a wrong PIN and a wrong length", async () => {
+    const wrong = await enter("000000");
+    expect(wrong.status).toBe(401);
+    expect(await errorOf(wrong)).toBe("ACCESS DENIED - INVALID CREDENTIALS");
+    for (const bad of ["12345", "1234567", "12a456", 123456, null]) {
+      const response = await enter(bad);
+      expect(response.status).toBe(400);
+      expect(await errorOf(response)).toBe("ACCESS DENIED - INVALID PIN LENGTH");
+    }
+  });
+
+  it("locks the PIN for 15 minutes after 5 wrong tries, even for the right PIN", async () => {
+    for (let i = 0; i < 5; i++) expect((await enter("999999")).status).toBe(401);
+    const locked = await enter(ADMIN_PIN);
+    expect(locked.status).toBe(429);
+    expect(await errorOf(locked)).toMatch(/TRY AGAIN IN 15 MINUTES/);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect(locked.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("forgets earlier mistakes after a success", async () => {
+    for (let i = 0; i < 4; i++) await enter("999999");
+    expect((await enter(ADMIN_PIN)).status).toBe(200);
+    for (let i = 0; i < 4; i++) await enter("999999");
+    expect((await enter(ADMIN_PIN)).status).toBe(200);
+  });
+
+  it("is only for a signed-in admin", async () => {
+    expect((await enter(ADMIN_PIN, "")).status).toBe(401);
+    const user = await createUser("USER");
+    expect((await enter(ADMIN_PIN, await cookieFor(user))).status).toBe(403);
+  });
+});
