@@ -1,0 +1,19 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { offlineCatalogue } from "./offline";
+import { printfulClient } from "./printful";
+import type { MerchCatalogue } from "./types";
+
+let printful: ReturnType<typeof printfulClient> | undefined;
+
+/** Printful when MERCH_PROVIDER=printful, else null (the offline catalogue needs no client). */
+export function printfulFromEnv(): ReturnType<typeof printfulClient> | null {
+  const config = env();
+  if (config.MERCH_PROVIDER !== "printful") return null;
+  printful ??= printfulClient({ baseUrl: config.PRINTFUL_API_URL, token: config.PRINTFUL_TOKEN!, storeId: config.PRINTFUL_STORE_ID });
+  return printful;
+}
+
+export function merchCatalogue(): MerchCatalogue {
+  return printfulFromEnv()?.catalogue ?? offlineCatalogue;
+}

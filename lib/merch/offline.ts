@@ -1,0 +1,37 @@
+import "server-only";
+import { prisma } from "@/lib/db";
+import type { MerchCatalogue, ProductDetail } from "./types";
+
+const centsToPrice = (cents: number) => (cents / 100).toFixed(2);
+
+/** The offline catalogue: seeded merchandise in our own database. */
+export const offlineCatalogue: MerchCatalogue = {
+  async store() {
+    return { name: "Viralize Merch Store", website: null };
+  },
+
+  async products() {
+    const rows = await prisma.merchProduct.findMany({ include: { _count: { select: { variants: true } } }, orderBy: { id: "asc" } });
+    return rows.map((row) => ({ id: row.id, name: row.name, thumbnail_url: row.thumbnailUrl, variants: row._count.variants, is_ignored: row.isIgnored }));
+  },
+
+  async product(id) {
+    const row = await prisma.merchProduct.findUnique({ where: { id }, include: { variants: { orderBy: { id: "asc" } } } });
+    if (!row) return null;
+    const detail: ProductDetail = {
+      sync_product: { id: row.id, name: row.name, description: row.description, thumbnail_url: row.thumbnailUrl, is_ignored: row.isIgnored, slug: row.slug },
+      sync_variants: row.variants.map((variant) => ({
+        id: variant.id,
+        name: variant.name,
+        retail_price: centsToPrice(variant.retailPrice),
+        currency: variant.currency,
+        synced: variant.inStock,
+        size: variant.size,
+        color: variant.color,
+        files: [{ type: "preview", preview_url: variant.imageUrl }],
+        product: { image: variant.imageUrl },
+      })),
+    };
+    return detail;
+  },
+};

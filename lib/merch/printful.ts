@@ -1,0 +1,116 @@
+import "server-only";
+import { MerchUnavailableError } from "./errors";
+import type { MerchCatalogue, ProductDetail, ProductListItem, StoreInfo } from "./types";
+
+export type PrintfulConfig = { baseUrl: string; token: string; storeId?: string; cacheSeconds?: number; retries?: number; timeoutMs?: number };
+
+export type PrintfulOrder = {
+  externalId: string;
+  recipient: { name: string; address1: string; city: string; state_code: string; country_code: string; zip: string; email: string; phone?: string };
+  items: { sync_variant_id: number; quantity: number; retail_price: string }[];
+};
+
+type Envelope<T> = { code: number; result: T; error?: { message?: string } };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Printful's API v1 (responses are `{ code, result }`). Reads are cached briefly (Printful allows
+ * 120 calls a minute); 429 and 5xx answers are retried with backoff, honouring Retry-After.
+ */
+export function printfulClient(config: PrintfulConfig) {
+  const cache = new Map<string, { until: number; value: unknown }>();
+  const retries = config.retries ?? 3;
+
+  async function call<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: Envelope<T> | null }> {
+    const headers: Record<string, string> = { Authorization: `Bearer ${config.token}`, "Content-Type": "application/json" };
+    if (config.storeId) headers["X-PF-Store-Id"] = config.storeId;
+    for (let attempt = 0; ; attempt++) {
+      let response: Response;
+      try {
+        response = await fetch(`${config.baseUrl.replace(/\/$/, "")}${path}`, { ...init, headers, signal: AbortSignal.timeout(config.timeoutMs ?? 10_000) });
+      } catch (error) {
+        if (attempt < retries) {
+          await sleep(250 * 2 ** attempt);
+          continue;
+        }
+        throw new MerchUnavailableError(`Printful could not be reached (${(error as Error).message}).`);
+      }
+      if ((response.status === 429 || response.status >= 500) && attempt < retries) {
+        const retryAfter = Number(response.headers.get("retry-after"));
+        await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 5) * 1000 : 250 * 2 ** attempt);
+        continue;
+      }
+      const body = (await response.json().catch(() => null)) as Envelope<T> | null;
+      if (response.status === 429 || response.status >= 500) {
+        throw new MerchUnavailableError(`Printful answered ${response.status}${body?.error?.message ? `: ${body.error.message}` : ""}.`);
+      }
+      return { status: response.status, body };
+    }
+  }
+
+  async function cachedGet<T>(path: string): Promise<{ status: number; body: Envelope<T> | null }> {
+    const hit = cache.get(path);
+    if (hit && hit.until > Date.now()) return hit.value as { status: number; body: Envelope<T> | null };
+    const value = await call<T>(path);
+    if (value.status < 400) cache.set(path, { until: Date.now() + (config.cacheSeconds ?? 60) * 1000, value });
+    return value;
+  }
+
+  function unwrap<T>(path: string, { status, body }: { status: number; body: Envelope<T> | null }): T {
+    if (status >= 400 || !body) throw new MerchUnavailableError(`Printful answered ${status} to ${path}.`);
+    return body.result;
+  }
+
+  const catalogue: MerchCatalogue = {
+    async store(): Promise<StoreInfo> {
+      const stores = unwrap("/stores", await cachedGet<{ id: number; name: string; website?: string | null }[]>("/stores"));
+      const store = stores.find((s) => String(s.id) === config.storeId) ?? stores[0];
+      return { name: store?.name ?? "Merch Store", website: store?.website || null };
+    },
+    async products(): Promise<ProductListItem[]> {
+      const all: ProductListItem[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const page = await cachedGet<ProductListItem[]>(`/store/products?offset=${offset}&limit=100`);
+        const rows = unwrap("/store/products", page);
+        all.push(...rows.map((p) => ({ id: p.id, name: p.name, thumbnail_url: p.thumbnail_url, variants: p.variants, is_ignored: p.is_ignored })));
+        const total = (page.body as { paging?: { total?: number } } | null)?.paging?.total ?? all.length;
+        if (rows.length < 100 || all.length >= total) return all;
+      }
+    },
+    async product(id: number): Promise<ProductDetail | null> {
+      const response = await cachedGet<ProductDetail>(`/store/products/${id}`);
+      if (response.status === 404) return null;
+      const result = unwrap(`/store/products/${id}`, response);
+      return {
+        sync_product: { ...result.sync_product, description: result.sync_product.description ?? "", slug: result.sync_product.slug ?? String(result.sync_product.id) },
+        sync_variants: result.sync_variants.map((v) => ({
+          id: v.id,
+          name: v.name,
+          retail_price: v.retail_price,
+          currency: v.currency,
+          synced: v.synced,
+          size: v.size ?? null,
+          color: v.color ?? null,
+          files: (v.files ?? []).filter((f) => f.type === "preview" || f.type === "default").map((f) => ({ type: f.type, preview_url: f.preview_url })),
+          product: { image: v.product?.image ?? "" },
+        })),
+      };
+    },
+  };
+
+  return {
+    catalogue,
+    /** Submits an order for fulfilment; answers Printful's order id. */
+    async createOrder(order: PrintfulOrder): Promise<string> {
+      const response = await call<{ id: number }>("/orders?confirm=true", {
+        method: "POST",
+        body: JSON.stringify({ external_id: order.externalId, recipient: order.recipient, items: order.items }),
+      });
+      if (response.status >= 400 || !response.body) {
+        throw new MerchUnavailableError(`Printful refused the order (${response.status}${response.body?.error?.message ? `: ${response.body.error.message}` : ""}).`);
+      }
+      return String(response.body.result.id);
+    },
+  };
+}
