@@ -1,0 +1,20 @@
+import "server-only";
+import type Stripe from "stripe";
+import { env } from "@/lib/env";
+import { sandboxGateway } from "./sandbox";
+import { stripeClient, stripeGateway } from "./stripe";
+import type { PaymentGateway } from "./types";
+
+let stripe: Stripe | undefined;
+
+export function stripeFromEnv(): Stripe | null {
+  const config = env();
+  if (config.PAYMENTS_PROVIDER !== "stripe") return null;
+  stripe ??= stripeClient({ secretKey: config.STRIPE_SECRET_KEY!, apiUrl: config.STRIPE_API_URL });
+  return stripe;
+}
+
+export function paymentGateway(): PaymentGateway {
+  const client = stripeFromEnv();
+  return client ? stripeGateway(client) : sandboxGateway;
+}
