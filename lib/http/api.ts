@@ -59,6 +59,10 @@ export function apiHandler<Args extends unknown[]>(handler: (request: Request, .
       return await handler(request, ...args);
     } catch (error) {
       if (error instanceof ApiError) return jsonError(error.status, error.message, error.headers);
+      if (isDatabaseBusy(error)) {
+        console.error("Database busy:", (error as Error).message);
+        return jsonError(503, "We're busy right now. Please try again in a moment.", { "Retry-After": "5" });
+      }
       if (isDatabaseUnavailable(error)) {
         console.error("Database unavailable:", (error as Error).message);
         return jsonError(503, "We can't reach our database right now. Please try again in a minute.", { "Retry-After": "30" });
@@ -67,6 +71,12 @@ export function apiHandler<Args extends unknown[]>(handler: (request: Request, .
       return jsonError(500, "Something went wrong on our side. Please try again.");
     }
   };
+}
+
+/** No connection or transaction slot came free in time (Prisma P2024 / P2028). */
+function isDatabaseBusy(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return code === "P2024" || code === "P2028";
 }
 
 function isDatabaseUnavailable(error: unknown): boolean {

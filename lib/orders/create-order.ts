@@ -11,6 +11,9 @@ export type CreatedOrder = { orderId: number; created: boolean };
 
 class CouponUsedUp extends Error {}
 
+// Checkout bursts queue for a connection rather than failing after Prisma's default 2 s.
+const BUSY_TRANSACTION = { maxWait: 15_000, timeout: 20_000 };
+
 /**
  * The one way an order comes to exist: for a payment the gateway confirms has succeeded, for
  * exactly the amount we priced. Safe to call any number of times, concurrently, from the
@@ -64,7 +67,7 @@ export async function createOrderForPayment(paymentIntentId: string): Promise<Cr
         },
         select: { id: true },
       });
-    });
+    }, BUSY_TRANSACTION);
     await afterOrderCreated(order.id);
     return { orderId: order.id, created: true };
   } catch (error) {

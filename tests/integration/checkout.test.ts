@@ -1,0 +1,165 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as createIntent } from "@/app/api/create-payment-intent/route";
+import { POST as createOrder } from "@/app/api/create-order/route";
+import { POST as priceCheck } from "@/app/api/checkout/price/route";
+import { POST as confirmSandbox } from "@/app/api/payments/sandbox/confirm/route";
+import { prisma } from "@/lib/db";
+import { customer, seedTestCatalogue } from "@/tests/support/catalogue";
+import { errorOf, jsonRequest } from "@/tests/support/requests";
+
+beforeAll(seedTestCatalogue);
+
+const tee = { productId: "101", variantId: "1001", quantity: 2 };
+
+async function openPayment(body: Record<string, unknown>) {
+  const response = await createIntent(jsonRequest("/api/create-payment-intent", { items: [tee], customerInfo: customer, ...body }));
+  return { response, body: (await response.clone().json()) as { clientSecret: string; paymentIntentId: string; subtotal: number; discount: number; total: number; error?: string } };
+}
+
+async function pay(clientSecret: string, number = "4242 4242 4242 4242") {
+  return confirmSandbox(jsonRequest("/api/payments/sandbox/confirm", { clientSecret, card: { number, expiry: "12/34", cvc: "123" } }));
+}
+
+const order = (paymentIntentId: string) => createOrder(jsonRequest("/api/create-order", { items: [tee], customerInfo: customer, paymentIntentId }));
+
+describe("pricing on the server", () => {
+  it("charges the catalogue price, whatever price the browser sends", async () => {
+    const { body } = await openPayment({ items: [{ ...tee, price: 0.01, unitPrice: 1, total: 1 }] });
+    expect(body).toMatchObject({ subtotal: 4998, discount: 0, total: 4998 });
+    const intent = await prisma.sandboxPaymentIntent.findUniqueOrThrow({ where: { id: body.paymentIntentId } });
+    expect(intent.amount).toBe(4998);
+  });
+
+  it("merges repeated lines before pricing", async () => {
+    const { body } = await openPayment({ items: [tee, { ...tee, quantity: 1 }] });
+    expect(body.total).toBe(7497);
+  });
+
+  it.each([
+    ["an out-of-stock variant", { items: [{ ...tee, variantId: "1002" }] }, 409, /out of stock/],
+    ["an unknown variant", { items: [{ ...tee, variantId: "999" }] }, 400, /no longer available/],
+    ["an ignored product", { items: [{ productId: "102", variantId: "1003", quantity: 1 }] }, 400, /no longer available/],
+    ["an empty cart", { items: [] }, 400, /cart is empty/],
+    ["a quantity of 0", { items: [{ ...tee, quantity: 0 }] }, 400, /start at 1/],
+    ["a fractional quantity", { items: [{ ...tee, quantity: 1.5 }] }, 400, /whole numbers/],
+    ["a missing email", { customerInfo: { ...customer, email: "" } }, 400, /email/],
+    ["a missing first name", { customerInfo: { ...customer, firstName: undefined } }, 400, /first name/],
+    ["an unknown coupon", { couponCode: "NOPE" }, 400, /doesn't exist/],
+  ])("refuses %s and opens no payment", async (_, body, status, message) => {
+    const before = await prisma.sandboxPaymentIntent.count();
+    const { response } = await openPayment(body);
+    expect(response.status).toBe(status);
+    expect(await errorOf(response)).toMatch(message);
+    expect(await prisma.sandboxPaymentIntent.count()).toBe(before);
+  });
+
+  it("refuses invalid JSON and a wrong content type", async () => {
+    expect((await createIntent(jsonRequest("/api/create-payment-intent", "{"))).status).toBe(400);
+    expect((await createIntent(jsonRequest("/api/create-payment-intent", "x", { headers: { "content-type": "text/plain" } }))).status).toBe(415);
+  });
+});
+
+describe("coupons at checkout", () => {
+  it("applies an active coupon's discount, checked on the server", async () => {
+    await prisma.coupon.create({ data: { code: "TENPCT", description: "", discountType: "percentage", discountValue: 10 } });
+    const preview = await priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: "tenpct" }));
+    expect(await preview.json()).toEqual({ subtotal: 4998, discount: 500, total: 4498, couponCode: "TENPCT" });
+    const { body } = await openPayment({ couponCode: "TENPCT" });
+    expect(body).toMatchObject({ discount: 500, total: 4498 });
+  });
+
+  it.each([
+    ["inactive", { isActive: false }, /no longer active/],
+    ["expired", { expiresAt: new Date("2020-01-01") }, /expired/],
+    ["used up", { maxUses: 3, usedCount: 3 }, /used up/],
+    ["below its minimum order", { minOrderAmount: 10_000 }, /at least \$100\.00/],
+  ])("refuses a coupon that is %s", async (_, terms, message) => {
+    const code = `C${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+    await prisma.coupon.create({ data: { code, description: "", discountType: "fixed", discountValue: 500, ...terms } });
+    const response = await priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: code }));
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatch(message);
+  });
+
+  it("never lets a fixed discount take the total below the minimum charge", async () => {
+    await prisma.coupon.create({ data: { code: "HUGE", description: "", discountType: "fixed", discountValue: 1_000_000 } });
+    const response = await priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: "HUGE" }));
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toMatch(/at least \$0\.50/);
+  });
+
+  it("redeems a coupon with 10 uses left exactly 10 times under 50 simultaneous orders", async () => {
+    const coupon = await prisma.coupon.create({ data: { code: "RUSH10", description: "", discountType: "percentage", discountValue: 5, maxUses: 12, usedCount: 2 } });
+    const payments = [];
+    for (let i = 0; i < 50; i++) {
+      const { body } = await openPayment({ couponCode: "RUSH10" });
+      expect((await pay(body.clientSecret)).status).toBe(200);
+      payments.push(body.paymentIntentId);
+    }
+    const responses = await Promise.all(payments.map((id) => order(id)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
+    expect((await prisma.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).usedCount).toBe(12);
+    expect(await prisma.order.count({ where: { couponId: coupon.id } })).toBe(10);
+    const refunded = await prisma.sandboxPaymentIntent.count({ where: { id: { in: payments }, status: "refunded" } });
+    expect(refunded).toBe(40);
+  }, 120_000);
+});
+
+describe("one order per payment", () => {
+  it("creates no order before the payment succeeds, and none for a declined card", async () => {
+    const { body } = await openPayment({});
+    const early = await order(body.paymentIntentId);
+    expect(early.status).toBe(402);
+    const declined = await pay(body.clientSecret, "4000 0000 0000 0002");
+    expect(declined.status).toBe(402);
+    expect(await errorOf(declined)).toBe("Your card was declined.");
+    expect((await order(body.paymentIntentId)).status).toBe(402);
+    expect(await prisma.order.count({ where: { paymentIntentId: body.paymentIntentId } })).toBe(0);
+  });
+
+  it("creates exactly one order from 10 simultaneous reports of the same payment", async () => {
+    const { body } = await openPayment({});
+    await pay(body.clientSecret);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => order(body.paymentIntentId)));
+    expect(responses.every((r) => r.ok)).toBe(true);
+    const ids = new Set(await Promise.all(responses.map(async (r) => ((await r.json()) as { orderId: number }).orderId)));
+    expect(ids.size).toBe(1);
+    const orders = await prisma.order.findMany({ where: { paymentIntentId: body.paymentIntentId }, include: { items: true } });
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ total: 4998, customerEmail: "joe@mason.test", status: "pending", fulfillmentStatus: "recorded_offline" });
+    expect(orders[0]?.items).toEqual([expect.objectContaining({ name: "RCI Unisex Tee", variantName: "RCI Unisex Tee / Black / M", price: 2499, quantity: 2 })]);
+    const emails = await prisma.outgoingEmail.findMany({ where: { to: "joe@mason.test", subject: { contains: `#${orders[0]!.id}` } } });
+    expect(emails).toHaveLength(1);
+  });
+
+  it("refuses an order when the paid amount differs from the priced total", async () => {
+    const { body } = await openPayment({});
+    await pay(body.clientSecret);
+    await prisma.sandboxPaymentIntent.update({ where: { id: body.paymentIntentId }, data: { amount: 100 } });
+    const response = await order(body.paymentIntentId);
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toMatch(/doesn't match/);
+    expect(await prisma.order.count({ where: { paymentIntentId: body.paymentIntentId } })).toBe(0);
+  });
+
+  it.each([
+    ["no payment id", {}, 400],
+    ["a malformed payment id", { paymentIntentId: "drop table" }, 400],
+    ["an unknown payment id", { paymentIntentId: "pi_sandbox_doesnotexist" }, 404],
+  ])("refuses %s", async (_, body, status) => {
+    const response = await createOrder(jsonRequest("/api/create-order", body));
+    expect(response.status).toBe(status);
+    await errorOf(response);
+  });
+
+  it("checks test cards in the sandbox", async () => {
+    const { body } = await openPayment({});
+    for (const card of [{ number: "1234", expiry: "12/34", cvc: "123" }, { number: "4242424242424242", expiry: "01/20", cvc: "123" }, { number: "4242424242424242", expiry: "12/34", cvc: "1" }]) {
+      const response = await confirmSandbox(jsonRequest("/api/payments/sandbox/confirm", { clientSecret: body.clientSecret, card }));
+      expect(response.status).toBe(400);
+      await errorOf(response);
+    }
+  });
+});

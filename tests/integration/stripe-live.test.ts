@@ -1,0 +1,111 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeStripe } from "@/tests/fakes/stripe";
+import { errorOf, jsonRequest } from "@/tests/support/requests";
+
+// This file's worker reads its environment once: switch payments to Stripe, at a local fake.
+const fake = await startFakeStripe();
+const WEBHOOK_SECRET = "whsec_test_secret";
+Object.assign(process.env, {
+  PAYMENTS_PROVIDER: "stripe",
+  STRIPE_SECRET_KEY: "sk_test_fake",
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_URL: fake.url,
+});
+const { POST: createIntent } = await import("@/app/api/create-payment-intent/route");
+const { POST: createOrder } = await import("@/app/api/create-order/route");
+const { POST: webhook } = await import("@/app/api/webhooks/stripe/route");
+const { POST: sandboxConfirm } = await import("@/app/api/payments/sandbox/confirm/route");
+const { prisma } = await import("@/lib/db");
+const { customer, seedTestCatalogue } = await import("@/tests/support/catalogue");
+
+const signer = new Stripe("sk_test_fake");
+const tee = { productId: "101", variantId: "1001", quantity: 1 };
+
+beforeAll(seedTestCatalogue);
+afterAll(() => fake.close());
+
+async function openPayment(): Promise<string> {
+  const response = await createIntent(jsonRequest("/api/create-payment-intent", { items: [tee], customerInfo: customer }));
+  const body = (await response.json()) as { paymentIntentId: string; clientSecret: string; provider: string };
+  expect(body.provider).toBe("stripe");
+  expect(body.clientSecret).toBe(`${body.paymentIntentId}_secret_fake`);
+  return body.paymentIntentId;
+}
+
+function event(id: string, type: string, paymentIntentId: string) {
+  return JSON.stringify({ id, object: "event", type, data: { object: { id: paymentIntentId, object: "payment_intent" } } });
+}
+
+function deliver(payload: string, secret = WEBHOOK_SECRET) {
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
+  return webhook(new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "stripe-signature": signature, "content-type": "application/json" }, body: payload }));
+}
+
+describe("Stripe, live", () => {
+  it("creates the payment intent at Stripe for the server's amount", async () => {
+    const id = await openPayment();
+    const sent = fake.requests.find((r) => r.method === "POST" && r.path === "/v1/payment_intents")!;
+    expect(new URLSearchParams(sent.body).get("amount")).toBe("2499");
+    expect(new URLSearchParams(sent.body).get("currency")).toBe("usd");
+    expect(sent.headers.authorization).toBe("Bearer sk_test_fake");
+    expect(sent.headers["idempotency-key"]).toBeTruthy();
+    expect(fake.intents.get(id)?.amount).toBe(2499);
+  });
+
+  it("makes one order whether the browser or the webhook reports first, and however often", async () => {
+    const id = await openPayment();
+    fake.succeed(id);
+    const payload = event(`evt_${id}`, "payment_intent.succeeded", id);
+    const results = await Promise.all([deliver(payload), createOrder(jsonRequest("/api/create-order", { paymentIntentId: id })), deliver(payload), createOrder(jsonRequest("/api/create-order", { paymentIntentId: id }))]);
+    expect(results.map((r) => r.status).every((s) => s === 200 || s === 201)).toBe(true);
+    expect(await prisma.order.count({ where: { paymentIntentId: id } })).toBe(1);
+    const replay = await deliver(payload);
+    expect(await replay.json()).toEqual({ received: true, duplicate: true });
+    expect(await prisma.webhookEvent.findUnique({ where: { id: `evt_${id}` } })).toMatchObject({ type: "payment_intent.succeeded" });
+    expect(await prisma.order.count({ where: { paymentIntentId: id } })).toBe(1);
+  });
+
+  it("handles events out of order: a success before other events, unknown events acknowledged", async () => {
+    const id = await openPayment();
+    fake.succeed(id);
+    expect((await deliver(event(`evt_a_${id}`, "payment_intent.succeeded", id))).status).toBe(200);
+    expect((await deliver(event(`evt_b_${id}`, "payment_intent.created", id))).status).toBe(200);
+    expect((await deliver(event(`evt_c_${id}`, "charge.succeeded", id))).status).toBe(200);
+    expect(await prisma.order.count({ where: { paymentIntentId: id } })).toBe(1);
+  });
+
+  it("does not create an order from an event whose payment has not succeeded at Stripe", async () => {
+    const id = await openPayment();
+    const response = await deliver(event(`evt_forged_${id}`, "payment_intent.succeeded", id));
+    expect(response.status).toBe(200);
+    expect(await prisma.order.count({ where: { paymentIntentId: id } })).toBe(0);
+  });
+
+  it("refuses an order when Stripe's amount differs from the priced total", async () => {
+    const id = await openPayment();
+    fake.succeed(id, 1);
+    const response = await createOrder(jsonRequest("/api/create-order", { paymentIntentId: id }));
+    expect(response.status).toBe(409);
+    expect(await prisma.order.count({ where: { paymentIntentId: id } })).toBe(0);
+  });
+
+  it("refuses a webhook with a bad or missing signature, recording nothing", async () => {
+    const id = await openPayment();
+    fake.succeed(id);
+    const payload = event(`evt_bad_${id}`, "payment_intent.succeeded", id);
+    const forged = await deliver(payload, "whsec_wrong");
+    expect(forged.status).toBe(400);
+    expect(await errorOf(forged)).toMatch(/signature/);
+    const unsigned = await webhook(new Request("http://localhost/api/webhooks/stripe", { method: "POST", body: payload }));
+    expect(unsigned.status).toBe(400);
+    expect(await prisma.webhookEvent.count({ where: { id: `evt_bad_${id}` } })).toBe(0);
+    expect(await prisma.order.count({ where: { paymentIntentId: id } })).toBe(0);
+  });
+
+  it("turns off the test-mode card form", async () => {
+    const response = await sandboxConfirm(jsonRequest("/api/payments/sandbox/confirm", { clientSecret: "pi_x_secret_y", card: { number: "4242424242424242", expiry: "12/34", cvc: "123" } }));
+    expect(response.status).toBe(404);
+  });
+});

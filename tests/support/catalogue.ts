@@ -1,0 +1,25 @@
+import { prisma } from "@/lib/db";
+
+/** A small offline catalogue: a $24.99 tee in two sizes (one out of stock) and an ignored product. */
+export async function seedTestCatalogue(): Promise<void> {
+  await prisma.merchProduct.create({
+    data: {
+      id: 101,
+      name: "RCI Unisex Tee",
+      slug: "rci-unisex-tee",
+      description: "Tee",
+      thumbnailUrl: "/merch/rci-unisex-tee.webp",
+      variants: {
+        create: [
+          { id: 1001, name: "RCI Unisex Tee / Black / M", size: "M", color: "Black", retailPrice: 2499, imageUrl: "/merch/a.webp" },
+          { id: 1002, name: "RCI Unisex Tee / Black / L", size: "L", color: "Black", retailPrice: 2499, imageUrl: "/merch/a.webp", inStock: false },
+        ],
+      },
+    },
+  });
+  await prisma.merchProduct.create({
+    data: { id: 102, name: "Sample (Draft)", slug: "sample", description: "", thumbnailUrl: "/merch/b.webp", isIgnored: true, variants: { create: [{ id: 1003, name: "Sample / Red / S", retailPrice: 100, imageUrl: "/merch/b.webp" }] } },
+  });
+}
+
+export const customer = { firstName: "Joe", lastName: "Mason", email: "joe@mason.test", phone: "555-0100", address: "1 Brick Rd", city: "Austin", state: "TX", zip: "73301", notes: "" };
