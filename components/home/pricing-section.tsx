@@ -1,0 +1,93 @@
+import { ArrowRight, BadgeCheck, CalendarX, Check, ShieldCheck, type LucideIcon } from "lucide-react";
+import { SectionLink } from "@/components/site/section-link";
+import { Button } from "@/components/ui/button";
+import { PLAN_GUARANTEES, PRICING_PLANS, type PricingPlan } from "@/lib/content/plans";
+import { formatDollars } from "@/lib/format/money";
+import { cn } from "@/lib/utils/cn";
+import { SectionHeading } from "./section-heading";
+
+const GUARANTEE_ICONS: LucideIcon[] = [ShieldCheck, BadgeCheck, CalendarX];
+
+/**
+ * SPEC §2 and §9 pricing: three monthly plans. Basic's Get Started opens the payment link in a
+ * new tab when one is configured; every other Get Started scrolls to the contact form.
+ */
+export function PricingSection({ basicPaymentUrl }: { basicPaymentUrl?: string }) {
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" className="py-12 sm:py-20 lg:py-24">
+      <div className="container-page">
+        <SectionHeading
+          id="pricing-title"
+          eyebrow="Pricing"
+          title="Simple monthly plans. No surprises."
+          intro="Pick the plan that fits your crew today and move up when you are ready. Every plan includes hosting, SSL and updates."
+        />
+        <ul className="mt-12 grid items-stretch gap-6 lg:grid-cols-3">
+          {PRICING_PLANS.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} paymentUrl={plan.id === "basic" ? basicPaymentUrl : undefined} />
+          ))}
+        </ul>
+        <ul className="mt-10 flex flex-col items-center justify-center gap-x-8 gap-y-3 text-sm font-medium sm:flex-row">
+          {PLAN_GUARANTEES.map((guarantee, index) => {
+            const Icon = GUARANTEE_ICONS[index] ?? ShieldCheck;
+            return (
+              <li key={guarantee} className="flex items-center gap-2">
+                <Icon className="size-5 text-success" aria-hidden />
+                {guarantee}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function PlanCard({ plan, paymentUrl }: { plan: PricingPlan; paymentUrl?: string }) {
+  const titleId = `plan-${plan.id}-title`;
+  return (
+    <li
+      className={cn(
+        "relative flex flex-col rounded-lg border bg-card p-6 shadow-sm sm:p-8",
+        plan.popular ? "border-2 border-primary shadow-lg lg:-my-4 lg:py-12" : "border-border",
+      )}
+      data-testid={`plan-${plan.id}`}
+    >
+      {plan.popular && (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-highlight px-4 py-1 text-sm font-semibold whitespace-nowrap text-ink shadow-sm">
+          Most Popular
+        </p>
+      )}
+      <h3 id={titleId} className="text-xl font-semibold">
+        {plan.name}
+      </h3>
+      <p className="mt-2 text-muted-foreground">{plan.description}</p>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-4xl font-bold tracking-tight text-ink">{formatDollars(plan.price)}</span>
+        <span className="font-medium text-muted-foreground">/month</span>
+      </p>
+      <ul className="mt-6 flex-1 space-y-3 border-t border-border pt-6" aria-label={`${plan.name} plan includes`}>
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-3">
+            <Check className="mt-1 size-4 shrink-0 text-success" aria-hidden />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button asChild size="lg" variant={plan.popular ? "default" : "outline"} className="mt-8 w-full">
+        {paymentUrl ? (
+          <a href={paymentUrl} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
+            Get Started
+            <ArrowRight aria-hidden />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : (
+          <SectionLink section="contact" aria-describedby={titleId}>
+            Get Started
+            <ArrowRight aria-hidden />
+          </SectionLink>
+        )}
+      </Button>
+    </li>
+  );
+}
