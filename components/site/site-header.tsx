@@ -3,13 +3,14 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
-import { Menu, X } from "lucide-react";
+import { LoaderCircle, LogOut, Menu, X } from "lucide-react";
 import { CartSheet } from "@/components/cart/cart-sheet";
 import { Button } from "@/components/ui/button";
 import { PAGE_LINKS } from "@/lib/content/navigation";
 import { cn } from "@/lib/utils/cn";
 import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
+import { useCurrentUser } from "./use-current-user";
 
 const desktopLink =
   "rounded-md px-3 py-2 text-sm font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white focus-visible:ring-3 focus-visible:ring-white/60 focus-visible:outline-none";
@@ -22,6 +23,24 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
   const current = (href: string) => (href === "/" ? pathname === "/" : pathname.startsWith(href));
+  const user = useCurrentUser();
+  const [loggingOut, setLoggingOut] = useState(false);
+  const greeting = user ? `Hi, ${user.firstName?.trim() || "User"}` : "";
+
+  // SPEC §7: POST /api/auth/logout, then a full reload at /; if that fails, GET /api/logout signs out.
+  // Both are full page loads on purpose: nothing on the page may keep the old session.
+  async function logOut() {
+    setLoggingOut(true);
+    let destination = "/api/logout";
+    try {
+      const response = await fetch("/api/auth/logout", { method: "POST", credentials: "include" });
+      if (response.ok) destination = "/";
+    } catch {
+      // Network failure: the GET fallback signs out on the server and comes back to /.
+    }
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full reload is the point (SPEC §7)
+    window.location.assign(destination);
+  }
 
   return (
     <header className="sticky top-0 z-40 bg-ink text-white shadow-sm">
@@ -44,13 +63,30 @@ export function SiteHeader() {
 
         <div className="flex items-center gap-2">
           <CartSheet />
-          <div className="hidden items-center gap-2 lg:flex">
-            <Button asChild variant="ghost" className="text-white hover:bg-white/10 hover:text-white">
-              <Link href="/login">Log In</Link>
-            </Button>
-            <Button asChild variant="highlight">
-              <Link href="/signup">Sign Up</Link>
-            </Button>
+          {/* One fixed width whatever the account state, so nothing moves when the user loads. */}
+          <div className="hidden w-54 items-center justify-end gap-2 lg:flex">
+            {user === undefined ? (
+              <div aria-hidden className="h-10 w-[10.5rem] animate-pulse rounded-md bg-white/5" />
+            ) : user ? (
+              <>
+                <span className="min-w-0 truncate text-sm font-medium text-slate-200" title={greeting}>
+                  {greeting}
+                </span>
+                <Button variant="ghost" className="shrink-0 text-white hover:bg-white/10 hover:text-white" disabled={loggingOut} onClick={logOut}>
+                  {loggingOut ? <LoaderCircle className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
+                  {loggingOut ? "Logging out..." : "Log Out"}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button asChild variant="ghost" className="text-white hover:bg-white/10 hover:text-white">
+                  <Link href="/login">Log In</Link>
+                </Button>
+                <Button asChild variant="highlight">
+                  <Link href="/signup">Sign Up</Link>
+                </Button>
+              </>
+            )}
           </div>
           <Button
             variant="ghost"
@@ -87,16 +123,37 @@ export function SiteHeader() {
               Contact
             </SectionLink>
             <div className="mt-2 grid grid-cols-2 gap-2 border-t border-white/10 pt-3">
-              <Button asChild variant="outline" className="h-11 border-white/30 bg-transparent text-white hover:bg-white/10 hover:text-white">
-                <Link href="/login" onClick={closeMenu}>
-                  Log In
-                </Link>
-              </Button>
-              <Button asChild variant="secondary" className="h-11">
-                <Link href="/signup" onClick={closeMenu}>
-                  Sign Up
-                </Link>
-              </Button>
+              {user === undefined ? (
+                <div aria-hidden className="col-span-2 h-11 animate-pulse rounded-md bg-white/5" />
+              ) : user ? (
+                <>
+                  <span className="flex min-h-11 min-w-0 items-center px-3 text-base font-medium text-slate-100">
+                    <span className="truncate">{greeting}</span>
+                  </span>
+                  <Button
+                    variant="outline"
+                    className="h-11 border-white/30 bg-transparent text-white hover:bg-white/10 hover:text-white"
+                    disabled={loggingOut}
+                    onClick={logOut}
+                  >
+                    {loggingOut ? <LoaderCircle className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
+                    {loggingOut ? "Logging out..." : "Log Out"}
+                  </Button>
+                </>
+              ) : (
+                <>
+                  <Button asChild variant="outline" className="h-11 border-white/30 bg-transparent text-white hover:bg-white/10 hover:text-white">
+                    <Link href="/login" onClick={closeMenu}>
+                      Log In
+                    </Link>
+                  </Button>
+                  <Button asChild variant="secondary" className="h-11">
+                    <Link href="/signup" onClick={closeMenu}>
+                      Sign Up
+                    </Link>
+                  </Button>
+                </>
+              )}
             </div>
             <Button asChild variant="highlight" className="h-11">
               <SectionLink section="pricing" onNavigate={closeMenu}>
