@@ -1,0 +1,9 @@
+import type { Metadata } from "next";
+import { PinScreen } from "@/components/admin/pin-screen";
+
+export const metadata: Metadata = { title: "Admin Access" };
+
+/** The admin's second step after signing in (SPEC §2 /admin/login); proxy.ts lets only the admin in. */
+export default function AdminLoginPage() {
+  return <PinScreen />;
+}

@@ -1,0 +1,25 @@
+import { Logo } from "@/components/site/logo";
+import { LogoutButton } from "./logout-button";
+
+/** The navy bar over every dashboard tab: brand, who is signed in, and Log Out. */
+export function AdminTopBar({ email }: { email: string }) {
+  return (
+    <header className="bg-ink text-white">
+      <div className="container-page flex min-h-16 items-center justify-between gap-3 py-2">
+        <div className="flex min-w-0 items-center gap-3">
+          <Logo className="text-white focus-visible:ring-3 focus-visible:ring-white/70 focus-visible:outline-none" />
+          <span className="rounded-full border border-white/25 px-2 py-0.5 text-xs font-semibold tracking-wide text-slate-200 uppercase">Admin</span>
+        </div>
+        <div className="flex min-w-0 items-center gap-2">
+          <p className="hidden min-w-0 truncate text-sm text-slate-200 sm:block" title={email}>
+            Signed in as <span className="font-medium text-white">{email}</span>
+          </p>
+          <LogoutButton />
+        </div>
+      </div>
+      <p className="container-page truncate pb-2 text-xs text-slate-200 sm:hidden">
+        Signed in as <span className="font-medium text-white">{email}</span>
+      </p>
+    </header>
+  );
+}

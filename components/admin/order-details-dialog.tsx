@@ -1,0 +1,104 @@
+"use client";
+
+import { Eye } from "lucide-react";
+import type { AdminOrder } from "@/lib/admin/orders";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { formatCents } from "@/lib/format/money";
+import { formatDateTime } from "./format";
+import { OrderStatusBadge } from "./status-badge";
+
+/** SPEC §2's order details: customer, status, total, date-time, shipping address, items and coupon. */
+export function OrderDetailsDialog({ order }: { order: AdminOrder }) {
+  const placed = formatDateTime(order.createdAt);
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" className="h-10" aria-label={`Details for order #${order.id}`}>
+          <Eye aria-hidden />
+          Details
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Order #{order.id}</DialogTitle>
+          <DialogDescription>Placed {placed}</DialogDescription>
+        </DialogHeader>
+
+        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+          <Detail label="Customer">{order.customerName}</Detail>
+          <Detail label="Email">
+            <a href={`mailto:${order.customerEmail}`} className="break-all text-primary underline-offset-4 hover:underline">
+              {order.customerEmail}
+            </a>
+          </Detail>
+          {order.customerPhone && (
+            <Detail label="Phone">
+              <a href={`tel:${order.customerPhone}`} className="text-primary underline-offset-4 hover:underline">
+                {order.customerPhone}
+              </a>
+            </Detail>
+          )}
+          <Detail label="Status">
+            <OrderStatusBadge status={order.status} />
+          </Detail>
+          <Detail label="Total">
+            <span className="font-semibold tabular-nums">{formatCents(order.total)}</span>
+          </Detail>
+          <Detail label="Date">{placed}</Detail>
+          <Detail label="Shipping address" wide>
+            <span className="whitespace-pre-line">{order.shippingAddress}</span>
+          </Detail>
+          {order.couponCode && (
+            <Detail label="Coupon" wide>
+              <span className="font-mono font-semibold">{order.couponCode}</span>
+              {order.discount > 0 && <span className="text-muted-foreground"> · {formatCents(order.discount)} off</span>}
+            </Detail>
+          )}
+        </dl>
+
+        <div>
+          <h3 className="mb-2 text-sm font-semibold">Items</h3>
+          <div className="overflow-x-auto rounded-md border border-border">
+            <table className="w-full text-sm">
+              <thead className="bg-muted/60 text-left text-xs text-muted-foreground uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Item
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    Qty
+                  </th>
+                  <th scope="col" className="px-3 py-2 text-right font-semibold">
+                    Line total
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.items.map((item, index) => (
+                  <tr key={index} className="border-t border-border">
+                    <td className="px-3 py-2">
+                      <span className="font-medium text-ink">{item.name}</span>
+                      {item.variantName && <span className="block text-xs text-muted-foreground">{item.variantName}</span>}
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{formatCents(item.price * item.quantity)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
+  return (
+    <div className={wide ? "sm:col-span-2" : undefined}>
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-0.5 text-ink">{children}</dd>
+    </div>
+  );
+}

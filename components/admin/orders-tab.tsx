@@ -1,0 +1,99 @@
+import Link from "next/link";
+import { SearchX, ShoppingBag } from "lucide-react";
+import type { AdminOrder } from "@/lib/admin/orders";
+import type { Page } from "@/lib/admin/list-query";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { formatCents } from "@/lib/format/money";
+import { adminHref, exportHref, type ListState } from "./admin-url";
+import { formatDate } from "./format";
+import { EmptyState, ExportCsvLink, ListPanel, Pagination, SortableHead } from "./list-parts";
+import { ListToolbar } from "./list-toolbar";
+import { OrderDetailsDialog } from "./order-details-dialog";
+import { ORDER_STATUS_OPTIONS } from "./order-status";
+import { OrderStatusSelect } from "./order-status-select";
+import { OrderStatusBadge } from "./status-badge";
+
+const DEFAULT_SORT = "-createdAt";
+
+export function OrdersTab({ page, state }: { page: Page<AdminOrder>; state: ListState }) {
+  const filtered = Boolean(state.q || state.status);
+  const sort = (column: string, label: string, descendingFirst = false, className?: string) => (
+    <SortableHead tab="orders" state={state} column={column} defaultSort={DEFAULT_SORT} descendingFirst={descendingFirst} className={className}>
+      {label}
+    </SortableHead>
+  );
+
+  return (
+    <ListPanel
+      title="Orders"
+      description="Change a status from the dropdown; the customer's order moves with it."
+      tools={
+        <ListToolbar key={`${state.q}|${state.status}`} tab="orders" q={state.q ?? ""} sort={state.sort} status={state.status} statuses={ORDER_STATUS_OPTIONS} searchLabel="Search orders" placeholder="Customer name, email or order number">
+          <ExportCsvLink href={exportHref("/api/admin/orders", state)} what="orders" />
+        </ListToolbar>
+      }
+    >
+      {page.rows.length === 0 && page.total === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={SearchX}
+            title="No orders match this search."
+            action={
+              <Button asChild variant="outline">
+                <Link href={adminHref("orders")}>Show all orders</Link>
+              </Button>
+            }
+          >
+            Try a customer&apos;s last name, part of their email, or an order number like 42.
+          </EmptyState>
+        ) : (
+          <EmptyState icon={ShoppingBag} title="No orders yet.">
+            Orders show up here the moment a customer pays at checkout.
+          </EmptyState>
+        )
+      ) : (
+        <>
+          <Table label="Orders table" className="min-w-[60rem]">
+            <TableHeader>
+              <TableRow className="hover:bg-transparent">
+                <TableHead scope="col">Order ID</TableHead>
+                {sort("customerName", "Customer")}
+                {sort("total", "Total", true, "text-right")}
+                {sort("status", "Status")}
+                {sort("createdAt", "Date", true)}
+                <TableHead scope="col">
+                  <span className="sr-only">Actions</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {page.rows.map((order) => (
+                <TableRow key={order.id} data-testid={`order-row-${order.id}`}>
+                  <TableCell className="font-mono font-semibold text-ink">#{order.id}</TableCell>
+                  <TableCell>
+                    <span className="block font-medium text-ink">{order.customerName}</span>
+                    <span className="block text-muted-foreground [font-feature-settings:'calt'_0]">{order.customerEmail}</span>
+                  </TableCell>
+                  <TableCell className="text-right font-semibold text-ink tabular-nums">{formatCents(order.total)}</TableCell>
+                  <TableCell>
+                    <OrderStatusBadge status={order.status} />
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDate(order.createdAt)}</TableCell>
+                  <TableCell>
+                    <div className="flex items-center justify-end gap-2">
+                      <OrderDetailsDialog order={order} />
+                      <OrderStatusSelect key={`${order.id}-${order.status}`} orderId={order.id} status={order.status} />
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {page.rows.length === 0 && <p className="px-4 py-6 text-center text-sm text-muted-foreground">Nothing on this page.</p>}
+        </>
+      )}
+      <Pagination tab="orders" state={state} page={page.page} total={page.total} pageSize={page.pageSize} label="Orders pages" />
+    </ListPanel>
+  );
+}

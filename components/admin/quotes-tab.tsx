@@ -1,0 +1,131 @@
+import Link from "next/link";
+import { ClipboardList, FileDown, SearchX } from "lucide-react";
+import type { AdminQuoteRequest } from "@/lib/admin/leads";
+import type { Page } from "@/lib/admin/list-query";
+import { Button } from "@/components/ui/button";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { findPrintProduct } from "@/lib/content/print-products";
+import { PAPER_OPTIONS } from "@/lib/validation/quote";
+import { adminHref, exportHref, type ListState } from "./admin-url";
+import { capitalize, formatDate } from "./format";
+import { EmptyState, ExportCsvLink, ListPanel, Pagination, SortableHead } from "./list-parts";
+import { ListToolbar } from "./list-toolbar";
+
+const DEFAULT_SORT = "-createdAt";
+
+function paperLabel(value: string) {
+  return PAPER_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
+
+function fileSize(bytes: number) {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** Print quote requests from /customize-order, with their artwork. */
+export function QuotesTab({ page, state }: { page: Page<AdminQuoteRequest>; state: ListState }) {
+  const sort = (column: string, label: string, descendingFirst = false) => (
+    <SortableHead tab="quotes" state={state} column={column} defaultSort={DEFAULT_SORT} descendingFirst={descendingFirst}>
+      {label}
+    </SortableHead>
+  );
+  return (
+    <ListPanel
+      title="Quote Requests"
+      description="Print quotes from the Customize Order page. We promise a reply with pricing within 24 hours."
+      tools={
+        <ListToolbar key={state.q} tab="quotes" q={state.q ?? ""} sort={state.sort} searchLabel="Search quotes" placeholder="Business, contact, email or product">
+          <ExportCsvLink href={exportHref("/api/quote-requests", state)} what="quote requests" />
+        </ListToolbar>
+      }
+    >
+      {page.total === 0 ? (
+        state.q ? (
+          <EmptyState
+            icon={SearchX}
+            title="No quote requests match this search."
+            action={
+              <Button asChild variant="outline">
+                <Link href={adminHref("quotes")}>Show all quotes</Link>
+              </Button>
+            }
+          >
+            Try the business name, the contact&apos;s name or email, or a product such as flyers.
+          </EmptyState>
+        ) : (
+          <EmptyState icon={ClipboardList} title="No quote requests yet.">
+            Requests from the Customize Order page show up here with any artwork attached.
+          </EmptyState>
+        )
+      ) : (
+        <Table label="Quote requests table" className="min-w-[88rem]">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              {sort("createdAt", "Date", true)}
+              {sort("businessName", "Business")}
+              <TableHead scope="col">Contact</TableHead>
+              {sort("email", "Email")}
+              <TableHead scope="col">Phone</TableHead>
+              <TableHead scope="col">Product</TableHead>
+              <TableHead scope="col" className="text-right">
+                Qty
+              </TableHead>
+              <TableHead scope="col">Paper</TableHead>
+              <TableHead scope="col">Finish</TableHead>
+              <TableHead scope="col">Special requests</TableHead>
+              <TableHead scope="col">Files</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {page.rows.map((quote) => (
+              <TableRow key={quote.id} className="align-top" data-testid={`quote-row-${quote.id}`}>
+                <TableCell className="whitespace-nowrap">{formatDate(quote.createdAt)}</TableCell>
+                <TableCell className="font-medium text-ink">{quote.businessName}</TableCell>
+                <TableCell>{quote.contactPerson}</TableCell>
+                <TableCell>
+                  <a href={`mailto:${quote.email}`} className="whitespace-nowrap text-primary [font-feature-settings:'calt'_0] underline-offset-4 hover:underline">
+                    {quote.email}
+                  </a>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <a href={`tel:${quote.phone}`} className="text-primary underline-offset-4 hover:underline">
+                    {quote.phone}
+                  </a>
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <span className="block font-medium text-ink">{findPrintProduct(quote.product)?.title ?? quote.product}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {capitalize(quote.corners)} corners · {quote.designOption === "upload" ? "Own design" : "Template"}
+                  </span>
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{quote.quantity.toLocaleString("en-US")}</TableCell>
+                <TableCell className="whitespace-nowrap">{paperLabel(quote.paper)}</TableCell>
+                <TableCell>{capitalize(quote.finish)}</TableCell>
+                <TableCell className="max-w-72 text-slate-700">
+                  {quote.specialRequests ? <span className="line-clamp-4 whitespace-pre-line">{quote.specialRequests}</span> : <span className="text-muted-foreground">—</span>}
+                </TableCell>
+                <TableCell>
+                  {quote.files.length === 0 ? (
+                    <span className="text-muted-foreground">None</span>
+                  ) : (
+                    <ul className="grid gap-1">
+                      {quote.files.map((file) => (
+                        <li key={file.id}>
+                          <a href={file.url} download={file.name} className="inline-flex min-h-8 items-center gap-1 text-primary underline-offset-4 hover:underline">
+                            <FileDown className="size-4 shrink-0" aria-hidden />
+                            <span className="max-w-48 truncate">{file.name}</span>
+                            <span className="text-xs text-muted-foreground">({fileSize(file.size)})</span>
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Pagination tab="quotes" state={state} page={page.page} total={page.total} pageSize={page.pageSize} label="Quote request pages" />
+    </ListPanel>
+  );
+}

@@ -1,0 +1,558 @@
+import type { Locator, Page } from "@playwright/test";
+import { createPrismaClient } from "@/lib/db/client";
+import { expect as baseExpect, test } from "./fixtures";
+
+/*
+ * /admin, the admin dashboard (SPEC §2, §4, §5, §7, §8, §9). Desktop only: every test signs in as
+ * the seeded admin with the right PIN (never a wrong one: 5 wrong PINs lock the admin out for
+ * every spec). Tests run in parallel against one database, so each makes its own data with a
+ * unique tag, reads shared totals from the database as they are, and cleans up what it made.
+ */
+
+const ADMIN = { email: "admin@viralize.test", password: "viralize-admin" };
+const ADMIN_PIN = "246810";
+
+let client: ReturnType<typeof createPrismaClient> | undefined;
+const db = () => (client ??= createPrismaClient(process.env.DATABASE_URL || "postgresql://postgres:postgres@127.0.0.1:54322/viralize"));
+const createdOrders: number[] = [];
+const createdCoupons: string[] = [];
+
+// Each test signs in, seeds data and walks several server-rendered tabs, and a dev server compiles
+// each route on its first visit: more time than the suite's defaults.
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
+
+test.afterAll(async () => {
+  if (!client) return;
+  if (createdOrders.length) await client.order.deleteMany({ where: { id: { in: createdOrders } } });
+  // Normally deleted through the API by the tests themselves; this catches a test that failed midway.
+  if (createdCoupons.length) await client.coupon.deleteMany({ where: { code: { in: createdCoupons } } });
+  await client.$disconnect();
+});
+
+const usd = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
+const usDate = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/New_York" }).format(date);
+const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+const couponCode = () => {
+  const code = `E2E${uniqueTag()}`;
+  createdCoupons.push(code);
+  return code;
+};
+
+/** Opens an admin address and waits until the page's scripts have loaded, so its controls respond. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForLoadState("networkidle");
+}
+
+async function signIn(page: Page) {
+  const login = await page.request.post("/api/auth/login", { data: ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
+  const pin = await page.request.post("/api/admin/pin", { data: { pin: ADMIN_PIN } });
+  expect(pin.status(), await pin.text()).toBe(200);
+}
+
+type OrderSeed = {
+  customerName: string;
+  customerEmail: string;
+  customerPhone?: string | null;
+  status?: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+  shippingAddress?: string;
+  couponCode?: string | null;
+  discount?: number;
+  items: { name: string; variantName?: string; price: number; quantity: number }[];
+};
+
+/** Orders can't be placed through the API yet, so tests write them straight to the database. */
+async function insertOrder(seed: OrderSeed) {
+  const subtotal = seed.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const discount = seed.discount ?? 0;
+  const order = await db().order.create({
+    data: {
+      paymentIntentId: `pi_e2e_${uniqueTag()}`,
+      paymentProvider: "e2e",
+      customerName: seed.customerName,
+      customerEmail: seed.customerEmail,
+      customerPhone: seed.customerPhone ?? null,
+      shippingAddress: seed.shippingAddress ?? "12 Main St\nSpringfield, IL 62701",
+      subtotal,
+      discount,
+      total: subtotal - discount,
+      status: seed.status ?? "pending",
+      couponCode: seed.couponCode ?? null,
+      items: {
+        create: seed.items.map((item, index) => ({
+          productId: `e2e-${index}`,
+          variantId: `e2e-${index}-v`,
+          name: item.name,
+          variantName: item.variantName ?? "",
+          price: item.price,
+          quantity: item.quantity,
+        })),
+      },
+    },
+  });
+  createdOrders.push(order.id);
+  return order;
+}
+
+async function createContact(page: Page, tag: string) {
+  const inquiry = {
+    firstName: "Dana",
+    lastName: `Volt${tag}`,
+    businessName: `Volt ${tag} Electric`,
+    email: `dana.${tag.toLowerCase()}@example.test`,
+    phone: "(555) 201-3344",
+    tradeType: "Electrician",
+    message: `Need a site that gets us more panel upgrade calls. Ref ${tag}.`,
+  };
+  const response = await page.request.post("/api/contact-inquiries", { data: inquiry });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return { ...inquiry, id };
+}
+
+async function createCouponByApi(page: Page, code: string) {
+  const response = await page.request.post("/api/admin/coupons", { data: { code, description: `E2E ${code}`, discountType: "percentage", discountValue: 15, minOrderAmount: 0, maxUses: null, expiresAt: null } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number; code: string };
+}
+
+function toast(page: Page, text: string): Locator {
+  return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+}
+
+async function expectCsv(page: Page, link: Locator, contains: string[], excludes: string[] = []) {
+  const href = await link.getAttribute("href");
+  expect(href).toBeTruthy();
+  const response = await page.request.get(href!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/csv");
+  const body = await response.text();
+  for (const text of contains) expect(body).toContain(text);
+  for (const text of excludes) expect(body).not.toContain(text);
+  return href!;
+}
+
+test.describe("the admin dashboard", () => {
+  test("tabs carry live counts and each tab has its own address @desktop-only", async ({ page }) => {
+    await signIn(page);
+    await open(page, "/admin");
+    await expect(page).toHaveTitle("Admin Dashboard | Viralize Admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByText("Signed in as admin@viralize.test").first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
+
+    const nav = page.getByRole("navigation", { name: "Admin sections" });
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+
+    // Other specs add leads while this one runs: compare with the database until both agree.
+    await expect(async () => {
+      const counts = async () => ({
+        orders: await db().order.count(),
+        coupons: await db().coupon.count({ where: { isActive: true } }),
+        quotes: await db().quoteRequest.count(),
+        contacts: await db().contactInquiry.count(),
+      });
+      const before = await counts();
+      await page.reload();
+      await page.waitForLoadState("networkidle");
+      const shown = {
+        orders: await nav.getByRole("link", { name: /^Orders \(\d+\)$/ }).textContent(),
+        coupons: await nav.getByRole("link", { name: /^Coupons \(\d+ active\)$/ }).textContent(),
+        quotes: await nav.getByRole("link", { name: /^Quotes \(\d+\)$/ }).textContent(),
+        contacts: await nav.getByRole("link", { name: /^Contacts \(\d+\)$/ }).textContent(),
+      };
+      const after = await counts();
+      expect(after).toEqual(before);
+      expect(shown).toEqual({
+        orders: `Orders (${after.orders})`,
+        coupons: `Coupons (${after.coupons} active)`,
+        quotes: `Quotes (${after.quotes})`,
+        contacts: `Contacts (${after.contacts})`,
+      });
+    }).toPass({ timeout: 90_000 });
+
+    for (const [name, tab] of [
+      [/^Orders/, "orders"],
+      [/^Coupons/, "coupons"],
+      [/^Quotes/, "quotes"],
+      [/^Contacts/, "contacts"],
+      [/^Activity$/, "activity"],
+      [/^Outbox$/, "outbox"],
+    ] as const) {
+      await expect(nav.getByRole("link", { name })).toHaveAttribute("href", `/admin?tab=${tab}`);
+    }
+    await nav.getByRole("link", { name: "Activity" }).click();
+    await expect(page).toHaveURL("/admin?tab=activity");
+    await expect(nav.getByRole("link", { name: "Activity" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("heading", { level: 2, name: "Activity", exact: true })).toBeVisible();
+  });
+
+  test("dashboard: revenue from cents, order and coupon numbers, recent orders and inquiries, no serious axe violations @desktop-only", async ({
+    page,
+    expectAccessible,
+  }) => {
+    const tag = uniqueTag();
+    await signIn(page);
+    const order = await insertOrder({ customerName: `Rita Roof ${tag}`, customerEmail: `rita.${tag.toLowerCase()}@example.test`, items: [{ name: "Crew T-Shirt", price: 2499, quantity: 5 }] });
+    expect(order.total).toBe(12495);
+    const contact = await createContact(page, tag);
+
+    await open(page, "/admin");
+    const stat = (name: string) => page.getByTestId(`stat-${name}`);
+    await expect(async () => {
+      const numbers = async () => {
+        const [sum, pending, active] = await Promise.all([
+          db().order.aggregate({ _sum: { total: true }, _count: { _all: true } }),
+          db().order.count({ where: { status: "pending" } }),
+          db().coupon.count({ where: { isActive: true } }),
+        ]);
+        return { revenue: usd(sum._sum.total ?? 0), orders: String(sum._count._all), pending: String(pending), active: String(active) };
+      };
+      const before = await numbers();
+      await page.reload();
+      const shown = {
+        revenue: await stat("total-revenue").textContent(),
+        orders: await stat("total-orders").textContent(),
+        pending: await stat("pending-orders").textContent(),
+        active: await stat("active-coupons").textContent(),
+      };
+      const after = await numbers();
+      expect(after).toEqual(before);
+      expect(shown).toEqual(after);
+    }).toPass({ timeout: 90_000 });
+    await expect(stat("total-revenue")).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+
+    const recentOrders = page.getByRole("region", { name: "Recent Orders" });
+    const orderItem = recentOrders.getByRole("listitem").filter({ hasText: `Rita Roof ${tag}` });
+    await expect(orderItem).toContainText("$124.95");
+    await expect(orderItem).toContainText("Pending");
+    expect(await recentOrders.getByRole("listitem").count()).toBeLessThanOrEqual(5);
+
+    const recentInquiries = page.getByRole("region", { name: "Recent Inquiries" });
+    const inquiryItem = recentInquiries.getByRole("listitem").filter({ hasText: `${contact.firstName} ${contact.lastName}` });
+    await expect(inquiryItem).toContainText(contact.businessName);
+    await expect(inquiryItem).toContainText("Electrician");
+    expect(await recentInquiries.getByRole("listitem").count()).toBeLessThanOrEqual(5);
+
+    await expectAccessible();
+  });
+
+  test("orders: table row, details dialog, status change and a refused change @desktop-only", async ({ page, expectAccessible }) => {
+    const tag = uniqueTag();
+    await signIn(page);
+    const email = `omar.${tag.toLowerCase()}@example.test`;
+    const order = await insertOrder({
+      customerName: `Omar Plumb ${tag}`,
+      customerEmail: email,
+      customerPhone: "(555) 010-7788",
+      shippingAddress: "48 Pipe Lane\nSuite 2\nAustin, TX 78701",
+      couponCode: "CREW25",
+      discount: 2500,
+      items: [
+        { name: "Crew Hoodie", variantName: "Navy / L", price: 4500, quantity: 2 },
+        { name: "Trucker Cap", price: 1800, quantity: 3 },
+      ],
+    });
+    expect(order.total).toBe(9000 + 5400 - 2500);
+
+    await open(page, `/admin?tab=orders&q=${encodeURIComponent(email)}`);
+    const row = page.getByTestId(`order-row-${order.id}`);
+    await expect(row).toContainText(`#${order.id}`);
+    await expect(row).toContainText(`Omar Plumb ${tag}`);
+    await expect(row).toContainText(email);
+    await expect(row).toContainText("$119.00");
+    await expect(row).toContainText("Pending");
+    await expect(row).toContainText(usDate(order.createdAt));
+    await expect(page.getByText("Showing 1–1 of 1")).toBeVisible();
+
+    await row.getByRole("button", { name: `Details for order #${order.id}` }).click();
+    const dialog = page.getByRole("dialog", { name: `Order #${order.id}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`Omar Plumb ${tag}`);
+    await expect(dialog.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    await expect(dialog.getByRole("link", { name: "(555) 010-7788" })).toHaveAttribute("href", "tel:(555) 010-7788");
+    await expect(dialog).toContainText("Pending");
+    await expect(dialog).toContainText("$119.00");
+    await expect(dialog).toContainText(usDate(order.createdAt));
+    await expect(dialog.getByText("48 Pipe Lane")).toHaveText("48 Pipe Lane\nSuite 2\nAustin, TX 78701");
+    const hoodie = dialog.getByRole("row").filter({ hasText: "Crew Hoodie" });
+    await expect(hoodie).toContainText("Navy / L");
+    await expect(hoodie.getByRole("cell").nth(1)).toHaveText("2");
+    await expect(hoodie.getByRole("cell").nth(2)).toHaveText("$90.00");
+    await expect(dialog.getByRole("row").filter({ hasText: "Trucker Cap" }).getByRole("cell").nth(2)).toHaveText("$54.00");
+    await expect(dialog).toContainText("CREW25");
+    await expect(dialog).toContainText("$25.00 off");
+    await expectAccessible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
+    await row.getByRole("combobox", { name: `Status of order #${order.id}` }).click();
+    await page.getByRole("option", { name: "Shipped" }).click();
+    await expect(toast(page, "Order updated successfully!")).toBeVisible();
+    await expect(row.locator('[data-slot="badge"]')).toHaveText("Shipped");
+    await expect.poll(async () => (await db().order.findUnique({ where: { id: order.id } }))?.status).toBe("shipped");
+
+    // The order disappears behind the page's back: the server's sentence is shown.
+    const gone = await insertOrder({ customerName: `Gone Order ${tag}`, customerEmail: email, items: [{ name: "Yard Sign", price: 1999, quantity: 1 }] });
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    const goneRow = page.getByTestId(`order-row-${gone.id}`);
+    await expect(goneRow).toBeVisible();
+    await db().order.delete({ where: { id: gone.id } });
+    await goneRow.getByRole("combobox", { name: `Status of order #${gone.id}` }).click();
+    await page.getByRole("option", { name: "Cancelled" }).click();
+    const failure = toast(page, "Failed to update order");
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText(`Order #${gone.id} does not exist.`);
+    await expect(goneRow.getByRole("combobox", { name: `Status of order #${gone.id}` })).toHaveText("Pending");
+  });
+
+  test("orders: search, status filter, sortable headers, paging text and CSV export @desktop-only", async ({ page }) => {
+    const tag = uniqueTag();
+    await signIn(page);
+    const alpha = await insertOrder({ customerName: `Alpha ${tag}`, customerEmail: `alpha.${tag.toLowerCase()}@example.test`, items: [{ name: "Sticker Pack", price: 1500, quantity: 1 }] });
+    const bravo = await insertOrder({
+      customerName: `Bravo ${tag}`,
+      customerEmail: `bravo.${tag.toLowerCase()}@example.test`,
+      status: "processing",
+      items: [{ name: "Crew Jacket", price: 8900, quantity: 1 }],
+    });
+
+    await open(page, "/admin?tab=orders");
+    const search = page.getByRole("searchbox", { name: "Search orders" });
+    await search.fill(tag);
+    await search.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
+    const rows = page.locator('[data-testid^="order-row-"]');
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByText("Showing 1–2 of 2")).toBeVisible();
+
+    // Sort by total: largest first, then flipped.
+    await page.getByRole("link", { name: "Total", exact: true }).click();
+    await expect(page).toHaveURL(/sort=-total/);
+    await expect(page.getByRole("columnheader", { name: "Total", exact: true })).toHaveAttribute("aria-sort", "descending");
+    await expect(rows.first()).toContainText(`Bravo ${tag}`);
+    await page.getByRole("link", { name: "Total", exact: true }).click();
+    await expect(page).toHaveURL(/sort=total(&|$)/);
+    await expect(page.getByRole("columnheader", { name: "Total", exact: true })).toHaveAttribute("aria-sort", "ascending");
+    await expect(rows.first()).toContainText(`Alpha ${tag}`);
+
+    // An order number finds that order alone.
+    await search.fill(`#${alpha.id}`);
+    await search.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`[?&]q=%23${alpha.id}(&|$)`));
+    await expect(page.getByTestId(`order-row-${alpha.id}`)).toBeVisible();
+    await expect(page.getByTestId(`order-row-${bravo.id}`)).toHaveCount(0);
+
+    await search.fill(tag);
+    await search.press("Enter");
+    await expect(rows).toHaveCount(2);
+    await page.getByRole("combobox", { name: "Status", exact: true }).click();
+    await page.getByRole("option", { name: "Processing" }).click();
+    await expect(page).toHaveURL(/status=processing/);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(`Bravo ${tag}`);
+    await expect(rows.first()).toContainText("Processing");
+
+    const href = await expectCsv(page, page.getByRole("link", { name: "Export CSV of orders" }), [`Bravo ${tag}`, "89.00"], [`Alpha ${tag}`]);
+    expect(href).toContain("/api/admin/orders?format=csv");
+    expect(href).toContain(`q=${tag}`);
+    expect(href).toContain("status=processing");
+
+    await page.getByRole("combobox", { name: "Status", exact: true }).click();
+    await page.getByRole("option", { name: "Cancelled" }).click();
+    await expect(page).toHaveURL(/status=cancelled/);
+    await expect(page.getByText("No orders match this search.")).toBeVisible();
+    await page.getByRole("link", { name: "Show all orders" }).click();
+    await expect(page).toHaveURL("/admin?tab=orders");
+  });
+
+  test("coupons: create a fixed $12.50 coupon with a $40 minimum; a duplicate code is refused @desktop-only", async ({ page, expectAccessible }) => {
+    const code = couponCode();
+    await signIn(page);
+    await open(page, "/admin?tab=coupons");
+
+    await page.getByRole("button", { name: "Create Coupon" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create Coupon" });
+    await expect(dialog).toBeVisible();
+    // SPEC §9 defaults: percentage, value 0, minimum order 0, unlimited uses, no expiry.
+    await expect(dialog.getByRole("combobox", { name: "Discount type" })).toHaveText("Percentage");
+    await expect(dialog.getByLabel("Discount (%)")).toHaveValue("0");
+    await expect(dialog.getByLabel("Minimum order ($)")).toHaveValue("0");
+    await expect(dialog.getByLabel("Maximum uses")).toHaveValue("");
+    await expect(dialog.getByLabel("Expiry date")).toHaveValue("");
+    await expectAccessible();
+
+    await dialog.getByLabel("Code").fill(code);
+    await dialog.getByLabel("Description").fill("Twelve fifty off crew orders");
+    await dialog.getByRole("combobox", { name: "Discount type" }).click();
+    await page.getByRole("option", { name: "Fixed amount" }).click();
+    await expect(dialog.getByLabel("Discount (%)")).toHaveCount(0);
+    await dialog.getByLabel("Discount ($)").fill("12.50");
+    await dialog.getByLabel("Minimum order ($)").fill("40");
+    await dialog.getByLabel("Maximum uses").fill("100");
+    await dialog.getByLabel("Expiry date").fill("2031-06-30");
+    await dialog.getByRole("button", { name: "Create Coupon" }).click();
+
+    await expect(toast(page, "Coupon created successfully!")).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const row = page.getByTestId(`coupon-row-${code}`);
+    await expect(row).toContainText("Twelve fifty off crew orders");
+    await expect(row).toContainText("$12.50");
+    await expect(row).toContainText("0 / 100");
+    await expect(row).toContainText("$40.00");
+    await expect(row).toContainText("Jun 30, 2031");
+    await expect(row).toContainText("Active");
+    const stored = await db().coupon.findUnique({ where: { code } });
+    expect(stored).toMatchObject({ discountType: "fixed", discountValue: 1250, minOrderAmount: 4000, maxUses: 100, isActive: true });
+
+    // The form was reset; the same code again is refused with the server's sentence, dialog kept open.
+    await page.getByRole("button", { name: "Create Coupon" }).click();
+    await expect(dialog.getByLabel("Code")).toHaveValue("");
+    await expect(dialog.getByLabel("Discount (%)")).toHaveValue("0");
+    await dialog.getByLabel("Code").fill(code);
+    await dialog.getByLabel("Discount (%)").fill("10");
+    await dialog.getByRole("button", { name: "Create Coupon" }).click();
+    const failure = toast(page, "Failed to create coupon");
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText(`A coupon with the code ${code} already exists.`);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel("Code")).toHaveValue(code);
+
+    await page.request.delete(`/api/admin/coupons/${stored!.id}`);
+  });
+
+  test("coupons: the Active switch, and delete only after confirming @desktop-only", async ({ page }) => {
+    const code = couponCode();
+    await signIn(page);
+    const coupon = await createCouponByApi(page, code);
+    await open(page, "/admin?tab=coupons");
+    const row = page.getByTestId(`coupon-row-${code}`);
+    await expect(row).toContainText("15%");
+    await expect(row.locator('[data-slot="badge"]')).toHaveText("Active");
+
+    const toggle = row.getByRole("switch", { name: `${code} active` });
+    await expect(toggle).toBeChecked();
+    await toggle.click();
+    await expect(toast(page, "Coupon updated successfully!")).toBeVisible();
+    await expect(row.locator('[data-slot="badge"]')).toHaveText("Inactive");
+    await expect(row.getByRole("switch", { name: `${code} active` })).not.toBeChecked();
+    await expect.poll(async () => (await db().coupon.findUnique({ where: { id: coupon.id } }))?.isActive).toBe(false);
+
+    await row.getByRole("button", { name: `Delete coupon ${code}` }).click();
+    const confirm = page.getByRole("alertdialog", { name: `Delete coupon ${code}?` });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toBeVisible();
+    expect(await db().coupon.findUnique({ where: { id: coupon.id } })).not.toBeNull();
+
+    await row.getByRole("button", { name: `Delete coupon ${code}` }).click();
+    await confirm.getByRole("button", { name: "Delete coupon" }).click();
+    await expect(toast(page, "Coupon deleted successfully!")).toBeVisible();
+    await expect(row).toHaveCount(0);
+    expect(await db().coupon.findUnique({ where: { id: coupon.id } })).toBeNull();
+  });
+
+  test("activity: the audit log shows a coupon's creation @desktop-only", async ({ page }) => {
+    const code = couponCode();
+    await signIn(page);
+    const coupon = await createCouponByApi(page, code);
+    await open(page, "/admin?tab=activity");
+    const entry = page.getByRole("row").filter({ hasText: "coupon.create" }).filter({ hasText: code });
+    await expect(entry).toBeVisible();
+    await expect(entry).toContainText("admin@viralize.test");
+    await expect(entry).toContainText(`coupon #${coupon.id}`);
+    await expect(entry).toContainText(`"code":"${code}"`);
+    await page.request.delete(`/api/admin/coupons/${coupon.id}`);
+  });
+
+  test("quotes: a new request is listed with its files, found by search, and exported @desktop-only", async ({ page }) => {
+    const tag = uniqueTag();
+    await signIn(page);
+    const upload = await page.request.post("/api/uploads", {
+      multipart: { files: { name: `logo-${tag}.png`, mimeType: "image/png", buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64") } },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    const { files } = (await upload.json()) as { files: { id: string }[] };
+    const business = `Summit ${tag} Roofing`;
+    const email = `sam.${tag.toLowerCase()}@example.test`;
+    const quote = await page.request.post("/api/quote-request", {
+      data: {
+        product: "business-cards",
+        paper: "premium",
+        finish: "gloss",
+        corners: "rounded",
+        quantity: 1000,
+        designOption: "upload",
+        uploadedFiles: [`logo-${tag}.png`],
+        uploadIds: files.map((f) => f.id),
+        businessInfo: { businessName: business, contactPerson: "Sam Summit", phone: "555-303-4040", email, specialRequests: `Spot UV on the logo, ref ${tag}` },
+      },
+    });
+    expect(quote.status(), await quote.text()).toBe(201);
+    const { id } = (await quote.json()) as { id: number };
+
+    await open(page, "/admin?tab=quotes");
+    const search = page.getByRole("searchbox", { name: "Search quotes" });
+    await search.fill(tag);
+    await search.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
+    const row = page.getByTestId(`quote-row-${id}`);
+    await expect(row).toBeVisible();
+    await expect(page.locator('[data-testid^="quote-row-"]')).toHaveCount(1);
+    await expect(page.getByText("Showing 1–1 of 1")).toBeVisible();
+    for (const text of [business, "Sam Summit", "Business Cards", "1,000", "Premium (216-270gsm)", "Gloss", `Spot UV on the logo, ref ${tag}`]) {
+      await expect(row).toContainText(text);
+    }
+    await expect(row.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
+    await expect(row.getByRole("link", { name: "555-303-4040" })).toHaveAttribute("href", "tel:555-303-4040");
+    const file = row.getByRole("link", { name: new RegExp(`logo-${tag}\\.png`) });
+    await expect(file).toHaveAttribute("href", `/api/admin/uploads/${files[0]!.id}`);
+    const download = await page.request.get((await file.getAttribute("href"))!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()["content-disposition"]).toContain("attachment");
+
+    const href = await expectCsv(page, page.getByRole("link", { name: "Export CSV of quote requests" }), [business]);
+    expect(href).toContain("/api/quote-requests?format=csv");
+
+    await search.fill(`no-such-business-${tag}`);
+    await search.press("Enter");
+    await expect(page.getByText("No quote requests match this search.")).toBeVisible();
+  });
+
+  test("contacts and outbox: a new inquiry is listed, exported, and its email waits in the outbox @desktop-only", async ({ page }) => {
+    const tag = uniqueTag();
+    await signIn(page);
+    const contact = await createContact(page, tag);
+
+    await open(page, `/admin?tab=contacts&q=${tag}`);
+    const row = page.getByTestId(`contact-row-${contact.id}`);
+    await expect(row).toBeVisible();
+    await expect(page.locator('[data-testid^="contact-row-"]')).toHaveCount(1);
+    for (const text of [`${contact.firstName} ${contact.lastName}`, contact.businessName, "Electrician", contact.message]) {
+      await expect(row).toContainText(text);
+    }
+    await expect(row.getByRole("link", { name: contact.email })).toHaveAttribute("href", `mailto:${contact.email}`);
+    await expect(row.getByRole("link", { name: contact.phone })).toHaveAttribute("href", `tel:${contact.phone}`);
+    await page.getByRole("link", { name: "Business", exact: true }).click();
+    await expect(page).toHaveURL(/sort=businessName/);
+    await expect(page).toHaveURL(new RegExp(`q=${tag}`));
+    await expect(row).toBeVisible();
+    const href = await expectCsv(page, page.getByRole("link", { name: "Export CSV of contact inquiries" }), [contact.businessName, contact.email]);
+    expect(href).toContain("/api/contact-inquiries?format=csv");
+
+    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Outbox" }).click();
+    await expect(page).toHaveURL("/admin?tab=outbox");
+    const email = page.getByRole("listitem").filter({ hasText: `New contact inquiry #${contact.id}: ${contact.businessName} (Electrician)` });
+    await expect(email).toBeVisible();
+    await expect(email).toContainText(`Reply to ${contact.email}`);
+    await expect(email).toContainText(/Outbox|Sent/);
+    await expect(email.getByText(contact.message)).toBeHidden();
+    await email.getByText("Show message").click();
+    await expect(email.getByText(contact.message)).toBeVisible();
+  });
+});
