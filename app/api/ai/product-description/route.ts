@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+import { describeProduct, productDescriptionSchema } from "@/lib/ai/product-description";
+import { ApiError, apiHandler, readJson } from "@/lib/http/api";
+import { clientIp } from "@/lib/http/client-ip";
+import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
+
+export const POST = apiHandler(async (request) => {
+  await enforceRateLimit(RATE_LIMITS.ai, clientIp(request));
+  const input = await readJson(request, productDescriptionSchema);
+  try {
+    return NextResponse.json({ description: await describeProduct(input) });
+  } catch (error) {
+    console.error("Product description failed:", (error as Error).message);
+    throw new ApiError(502, "Failed to generate product description");
+  }
+});
