@@ -1,0 +1,174 @@
+"use client";
+
+import { useId, useRef, useState, type DragEvent } from "react";
+import { CircleAlert, CircleCheck, CloudUpload, FileText, LoaderCircle, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils/cn";
+import { formatFileSize, UPLOAD_ACCEPT, UPLOAD_HINT } from "./quote-messages";
+import type { UploadEntry } from "./use-file-uploads";
+
+/** The artwork drop zone with its file list: a button or drag-and-drop adds files, each can be removed. */
+export function FileUpload({
+  entries,
+  onAdd,
+  onRemove,
+  disabled,
+}: {
+  entries: UploadEntry[];
+  onAdd: (files: File[]) => void;
+  onRemove: (key: string) => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  const [dragging, setDragging] = useState(false);
+
+  function handleDrag(event: DragEvent<HTMLDivElement>, over: boolean) {
+    if (!Array.from(event.dataTransfer.types).includes("Files")) return;
+    event.preventDefault();
+    if (over) event.dataTransfer.dropEffect = disabled ? "none" : "copy";
+    setDragging(over && !disabled);
+  }
+
+  function handleDragLeave(event: DragEvent<HTMLDivElement>) {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    setDragging(false);
+  }
+
+  function handleDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    if (disabled) return;
+    const files = Array.from(event.dataTransfer.files);
+    if (files.length > 0) onAdd(files);
+  }
+
+  function handleRemove(entry: UploadEntry) {
+    onRemove(entry.key);
+    // The Remove button is gone: keep the keyboard in the upload area.
+    chooseRef.current?.focus();
+  }
+
+  return (
+    <div className="grid grid-cols-1 gap-4">
+      <div
+        onDragEnter={(event) => handleDrag(event, true)}
+        onDragOver={(event) => handleDrag(event, true)}
+        onDragLeave={handleDragLeave}
+        onDrop={handleDrop}
+        data-dragging={dragging || undefined}
+        className={cn(
+          "flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-input bg-surface px-4 py-8 text-center transition-colors",
+          dragging && "border-primary bg-accent",
+        )}
+      >
+        <span aria-hidden className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
+          <CloudUpload className="size-6" />
+        </span>
+        <div>
+          <p className="font-semibold text-ink">
+            <span className="hidden sm:inline">Drag your artwork here, or</span>
+            <span className="sm:hidden">Add your artwork</span>
+          </p>
+          <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
+            {UPLOAD_HINT}
+          </p>
+        </div>
+        <Button
+          ref={chooseRef}
+          type="button"
+          variant="outline"
+          className="h-11"
+          onClick={() => inputRef.current?.click()}
+          disabled={disabled}
+          aria-describedby={`${id}-hint`}
+        >
+          <CloudUpload aria-hidden />
+          Choose files
+        </Button>
+        <input
+          ref={inputRef}
+          id={`${id}-input`}
+          type="file"
+          multiple
+          accept={UPLOAD_ACCEPT}
+          tabIndex={-1}
+          aria-label="Design files"
+          aria-describedby={`${id}-hint`}
+          className="sr-only"
+          disabled={disabled}
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            // Let the same file be chosen again after it was removed.
+            event.target.value = "";
+            if (files.length > 0) onAdd(files);
+          }}
+        />
+      </div>
+
+      {/* Files coming and going, and their status changes, are announced from here. */}
+      <div aria-live="polite">
+        {entries.length > 0 && (
+          <ul aria-label="Attached files" className="grid grid-cols-1 gap-2">
+            {entries.map((entry) => (
+              <li
+                key={entry.key}
+                className={cn(
+                  "flex items-center gap-3 rounded-lg border bg-background py-2 pr-2 pl-3",
+                  entry.status === "error" && "border-destructive/40 bg-red-50",
+                )}
+              >
+                <FileText aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-medium text-ink" title={entry.name}>
+                    {entry.name}
+                  </p>
+                  <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
+                    <span>{formatFileSize(entry.size)}</span>
+                    <FileStatus entry={entry} />
+                  </p>
+                </div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-11 text-muted-foreground hover:text-ink"
+                  aria-label={`Remove ${entry.name}`}
+                  onClick={() => handleRemove(entry)}
+                >
+                  <X aria-hidden className="size-5" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FileStatus({ entry }: { entry: UploadEntry }) {
+  if (entry.status === "uploading") {
+    return (
+      <span className="inline-flex items-center gap-1 text-primary">
+        <LoaderCircle aria-hidden className="size-3.5 animate-spin motion-reduce:animate-none" />
+        Uploading...
+      </span>
+    );
+  }
+  if (entry.status === "uploaded") {
+    return (
+      <span className="inline-flex items-center gap-1 text-success">
+        <CircleCheck aria-hidden className="size-3.5" />
+        Uploaded
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex items-start gap-1 text-red-700">
+      <CircleAlert aria-hidden className="mt-1 size-3.5 shrink-0" />
+      {entry.error}
+    </span>
+  );
+}

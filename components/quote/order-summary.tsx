@@ -1,0 +1,77 @@
+import type { ReactNode } from "react";
+import { Clock, LoaderCircle, Send, ShieldCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { formatDollars } from "@/lib/format/money";
+import type { PrintProduct } from "@/lib/content/print-products";
+
+export type SummaryRow = { label: string; value: ReactNode; muted?: boolean };
+
+/** The order summary card with the Request Quote button (sticky beside the form on desktop). */
+export function OrderSummary({
+  product,
+  rows,
+  submitting,
+  canSubmit,
+  missing,
+}: {
+  product: PrintProduct | undefined;
+  rows: SummaryRow[];
+  submitting: boolean;
+  canSubmit: boolean;
+  missing: string[];
+}) {
+  return (
+    <section aria-labelledby="order-summary-title" className="rounded-lg border border-border bg-card shadow-sm">
+      <div className="border-b border-border px-4 py-4 sm:px-6">
+        <h2 id="order-summary-title" className="text-lg font-semibold">
+          Order Summary
+        </h2>
+      </div>
+      <div className="px-4 py-4 sm:px-6">
+        <dl className="grid gap-2.5 text-sm">
+          {rows.map((row) => (
+            <div key={row.label} className="flex items-baseline justify-between gap-4">
+              <dt className="text-muted-foreground">{row.label}</dt>
+              <dd className={row.muted ? "text-right text-muted-foreground italic" : "text-right font-medium text-ink"}>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <div className="mt-4 rounded-md bg-surface p-3">
+          <div className="flex items-baseline justify-between gap-4">
+            <span className="text-sm font-medium text-ink">Starting price</span>
+            <span className="text-2xl font-bold text-ink" data-testid="summary-price">
+              {product ? formatDollars(product.price) : "—"}
+            </span>
+          </div>
+          <p className="mt-1 text-xs text-muted-foreground">
+            {product
+              ? `Listed price for ${product.quantity}. Your quote has the exact price for your options.`
+              : "Choose a product to see its listed price."}
+          </p>
+        </div>
+
+        <Button type="submit" size="lg" className="mt-4 h-12 w-full" disabled={submitting || !canSubmit} aria-describedby={missing.length > 0 ? "quote-missing" : undefined}>
+          {submitting ? <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" /> : <Send aria-hidden />}
+          {submitting ? "Submitting..." : "Request Quote"}
+        </Button>
+        {missing.length > 0 && !submitting && (
+          <p id="quote-missing" className="mt-2 text-center text-xs text-muted-foreground">
+            Still needed: {missing.join(", ")}
+          </p>
+        )}
+
+        <ul className="mt-4 grid gap-2 border-t border-border pt-4 text-xs text-muted-foreground">
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden className="size-4 shrink-0 text-primary" />
+            Pricing and next steps within 24 hours
+          </li>
+          <li className="flex items-center gap-2">
+            <ShieldCheck aria-hidden className="size-4 shrink-0 text-primary" />
+            No payment now. Free shipping on orders over $150
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

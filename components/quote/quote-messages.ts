@@ -1,0 +1,37 @@
+import { ALLOWED_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES } from "@/lib/uploads/limits";
+
+/** SPEC §8: the alert after a quote request was stored. */
+export const QUOTE_SUCCESS_MESSAGE = "Quote request submitted successfully! We'll contact you within 24 hours with pricing and next steps.";
+
+/** SPEC §8: the message used when the server gave no readable reason. */
+export const QUOTE_FALLBACK_ERROR = "Failed to submit quote request";
+
+/** SPEC §8: the alert after a failed quote request. */
+export function quoteFailureMessage(message: string, supportEmail: string): string {
+  return `There was an error submitting your quote request: ${message}. Please try again or contact us directly at ${supportEmail}`;
+}
+
+/** SPEC §2: the note put into Special Requests when the visitor came from a product's Get Quote. */
+export function interestNote(productTitle: string): string {
+  return `I'm interested in ${productTitle}.`;
+}
+
+export const UPLOAD_HINT = "PNG, JPG, PDF, AI or EPS, up to 10MB each";
+export const UPLOAD_ACCEPT = ALLOWED_UPLOAD_EXTENSIONS.join(",");
+
+/** The browser's quick check before a file is sent; the server checks the content again. */
+export function uploadProblem(file: { name: string; size: number }): string | null {
+  const name = file.name.toLowerCase();
+  if (!ALLOWED_UPLOAD_EXTENSIONS.some((extension) => name.endsWith(extension))) {
+    return "This file type isn't accepted. Use a PNG, JPG, PDF, AI or EPS file.";
+  }
+  if (file.size > MAX_UPLOAD_BYTES) return "This file is larger than 10MB. Use a smaller file.";
+  return null;
+}
+
+/** 2048 -> "2.0 KB" */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
