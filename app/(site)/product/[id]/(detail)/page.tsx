@@ -1,0 +1,93 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { AiDescription, TARGET_AUDIENCE } from "@/components/store/ai-description";
+import { BackButton } from "@/components/store/back-button";
+import { productForParam } from "@/components/store/product-data";
+import { PLACEHOLDER_IMAGE } from "@/components/store/merch-image";
+import { ProductDetail, type DetailProduct } from "@/components/store/product-detail";
+import { ProductJsonLd } from "@/components/store/product-json-ld";
+import { ProductNotes } from "@/components/store/product-notes";
+import { guessProductType } from "@/components/store/product-type";
+import { StoreUnavailable } from "@/components/store/store-unavailable";
+import { env } from "@/lib/env";
+import { BUSINESS_NAMES, businessOf } from "@/lib/merch/business";
+import type { ProductDetail as CatalogueProduct } from "@/lib/merch/types";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+// Rendered on the server when first asked for, then kept for 5 minutes.
+export const revalidate = 300;
+
+type Props = { params: Promise<{ id: string }> };
+
+function toDetail({ sync_product: product, sync_variants: variants }: CatalogueProduct): DetailProduct {
+  const business = businessOf(product.name);
+  return {
+    id: product.id,
+    name: product.name,
+    business: business === "other" ? null : { id: business, name: BUSINESS_NAMES[business] },
+    variants: variants.map((variant) => ({
+      id: variant.id,
+      name: variant.name,
+      retailPrice: variant.retail_price,
+      currency: variant.currency,
+      image:
+        variant.files.find((file) => file.type === "preview")?.preview_url ||
+        variant.files.find((file) => file.type === "default")?.preview_url ||
+        variant.product.image ||
+        product.thumbnail_url ||
+        PLACEHOLDER_IMAGE,
+      inStock: variant.synced,
+    })),
+  };
+}
+
+function summary(product: CatalogueProduct): string {
+  const text = product.sync_product.description.trim();
+  return text || `${product.sync_product.name}: branded merchandise for contractors and their crews, printed to order and shipped with tracking.`;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const loaded = await productForParam((await params).id);
+  if (!loaded) return { title: "Product Not Found", robots: { index: false } };
+  if (!loaded.ok) return { title: "Merch Store", robots: { index: false } };
+  if (!loaded.data) return { title: "Product Not Found", robots: { index: false } };
+  const product = loaded.data.sync_product;
+  const metadata = pageMetadata({ title: product.name, description: summary(loaded.data), path: `/product/${product.id}` });
+  const image = { url: product.thumbnail_url || PLACEHOLDER_IMAGE, width: 800, height: 800, alt: product.name };
+  return { ...metadata, openGraph: { ...metadata.openGraph, images: [image] }, twitter: { ...metadata.twitter, card: "summary", images: [image.url] } };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const loaded = await productForParam((await params).id);
+  if (!loaded) notFound();
+  if (!loaded.ok) {
+    return (
+      <div className="container-page py-8 sm:py-12">
+        <BackButton />
+        <div className="mt-6">
+          <StoreUnavailable retryHref={`/product/${(await params).id}`} />
+        </div>
+      </div>
+    );
+  }
+  if (!loaded.data) notFound();
+
+  const detail = toDetail(loaded.data);
+  const description = summary(loaded.data);
+  const business = detail.business?.name ?? "contractor";
+
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <ProductJsonLd product={detail} description={description} image={loaded.data.sync_product.thumbnail_url || PLACEHOLDER_IMAGE} siteUrl={env().SITE_URL} />
+      <BackButton />
+      <div className="mt-4">
+        <ProductDetail product={detail} description={<p>{description}</p>} notes={<ProductNotes />} />
+      </div>
+      <div className="mt-12 sm:mt-16">
+        <AiDescription
+          request={{ productName: detail.name, productType: guessProductType(detail.name), targetAudience: TARGET_AUDIENCE, businessType: business }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import Link from "next/link";
+import { ArrowRight, Layers } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { ProductListItem } from "@/lib/merch/types";
+import { cn } from "@/lib/utils/cn";
+import { MerchImage } from "./merch-image";
+
+export type MerchCardProduct = Pick<ProductListItem, "id" | "name" | "thumbnail_url" | "variants">;
+
+// Phones: picture beside the text, so a long catalogue stays scannable; wider: picture on top.
+const CARD_SHELL = "flex h-full w-full flex-row overflow-hidden rounded-lg border border-border bg-card shadow-sm sm:flex-col";
+const IMAGE_FRAME = "flex w-32 shrink-0 items-center overflow-hidden border-r border-border bg-surface sm:w-full sm:border-r-0 sm:border-b";
+const BODY = "flex min-w-0 flex-1 flex-col p-4 sm:p-5";
+
+export const PRODUCT_GRID_CLASS = "grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4";
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** One merchandise product: thumbnail, name, variant count and View Details (SPEC §2 /store). */
+export function MerchProductCard({ product, headingLevel = 3, eager = false }: { product: MerchCardProduct; headingLevel?: 2 | 3; eager?: boolean }) {
+  const Heading = `h${headingLevel}` as const;
+  const titleId = `merch-${product.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid={`merch-product-${product.id}`}
+      className={cn(CARD_SHELL, "group transition-shadow hover:shadow-md")}
+    >
+      <div className={IMAGE_FRAME}>
+        <MerchImage
+          src={product.thumbnail_url}
+          alt={product.name}
+          width={800}
+          height={800}
+          sizes="(min-width: 1024px) 276px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 128px"
+          loading={eager ? "eager" : undefined}
+          className="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+      </div>
+      <div className={BODY}>
+        <Heading id={titleId} className="text-lg font-semibold">
+          {product.name}
+        </Heading>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground mb-3 sm:mb-5" data-testid="variant-count">
+          <Layers className="size-4" aria-hidden />
+          {plural(product.variants, "variant")}
+        </p>
+        <Button asChild variant="outline" className="mt-auto h-11 w-full group-hover:border-primary group-hover:text-primary">
+          <Link href={`/product/${product.id}`}>
+            View Details<span className="sr-only"> of {product.name}</span>
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** The same shape as MerchProductCard while the catalogue loads. */
+export function MerchProductCardSkeleton() {
+  return (
+    <div className={CARD_SHELL} aria-hidden>
+      <div className={IMAGE_FRAME}>
+        <Skeleton className="aspect-square w-full rounded-none" />
+      </div>
+      <div className={BODY}>
+        <Skeleton className="h-7 w-3/4" />
+        <Skeleton className="mt-1 mb-3 h-5 w-24 sm:mb-5" />
+        <Skeleton className="mt-auto h-11 w-full" />
+      </div>
+    </div>
+  );
+}
+
+export { plural };

@@ -1,0 +1,327 @@
+"use client";
+
+import Link from "next/link";
+import { useId, useMemo, useState } from "react";
+import { toast } from "sonner";
+import { CircleAlert, Minus, Plus, ShoppingCart } from "lucide-react";
+import { useCart } from "@/components/cart/use-cart";
+import { Button } from "@/components/ui/button";
+import { formatDollars } from "@/lib/format/money";
+import { colorOf, findVariant, sizeOf, variantOptions } from "@/lib/merch/variant-options";
+import { cn } from "@/lib/utils/cn";
+import { swatchFor } from "./color-swatch";
+import { MerchImage } from "./merch-image";
+
+export type DetailVariant = { id: number; name: string; retailPrice: string; currency: string; image: string; inStock: boolean };
+export type DetailProduct = {
+  id: number;
+  name: string;
+  business: { id: string; name: string } | null;
+  variants: DetailVariant[];
+};
+
+const GALLERY_SIZE = 4;
+const MAX_QUANTITY = 99;
+
+/** Up to four variants with distinct pictures, in catalogue order (four shots of one black tee help nobody). */
+function galleryOf(variants: DetailVariant[]): DetailVariant[] {
+  const seen = new Set<string>();
+  const gallery: DetailVariant[] = [];
+  for (const variant of variants) {
+    if (seen.has(variant.image)) continue;
+    seen.add(variant.image);
+    gallery.push(variant);
+    if (gallery.length === GALLERY_SIZE) break;
+  }
+  return gallery;
+}
+
+/** What is left of a variant name after the product name: "Black / M". */
+function optionLabel(variant: DetailVariant): string {
+  return variant.name.split("/").slice(1).map((part) => part.trim()).filter(Boolean).join(" / ") || variant.name;
+}
+
+/**
+ * SPEC §2 and §4 product detail: gallery, price, stock, size and colour, quantity and Add to Cart.
+ * `description` and `notes` are rendered on the server and slotted into the right column.
+ */
+export function ProductDetail({ product, description, notes }: { product: DetailProduct; description: React.ReactNode; notes: React.ReactNode }) {
+  const { variants } = product;
+  const { dispatch } = useCart();
+  const { sizes, colors } = useMemo(() => variantOptions(variants), [variants]);
+  const gallery = useMemo(() => galleryOf(variants), [variants]);
+
+  // SPEC §4: the first variant, with its own size and colour.
+  const first = variants[0];
+  const [selectedId, setSelectedId] = useState<number | null>(first?.id ?? null);
+  const [size, setSize] = useState<string | null>(first ? (sizeOf(first.name) ?? sizes[0] ?? null) : null);
+  const [color, setColor] = useState<string | null>(first ? (colorOf(first.name) ?? colors[0] ?? null) : null);
+  const [quantityText, setQuantityText] = useState("1");
+
+  const selected = variants.find((variant) => variant.id === selectedId) ?? null;
+  // With no matching variant the picture and price follow the chosen colour, so the page never goes blank.
+  const shown = selected ?? findVariant(variants, null, color) ?? first ?? null;
+  const parsedQuantity = Number.parseInt(quantityText, 10);
+  const quantity = Number.isFinite(parsedQuantity) ? Math.min(MAX_QUANTITY, Math.max(1, parsedQuantity)) : 1;
+
+  function choose(nextSize: string | null, nextColor: string | null) {
+    setSize(nextSize);
+    setColor(nextColor);
+    setSelectedId(findVariant(variants, nextSize, nextColor)?.id ?? null);
+  }
+
+  function pickFromGallery(variant: DetailVariant) {
+    // Keep the chosen size when this picture's colour comes in it.
+    const pictureColor = colorOf(variant.name);
+    const sameSize = pictureColor && size ? findVariant(variants, size, pictureColor) : undefined;
+    const target = sameSize && sameSize.image === variant.image ? sameSize : variant;
+    setSelectedId(target.id);
+    setSize(sizeOf(target.name) ?? (sizes.length ? size : null));
+    setColor(colorOf(target.name) ?? (colors.length ? color : null));
+  }
+
+  function addToCart() {
+    if (!selected) {
+      toast.error("Please select a variant", { description: "Choose size and color options before adding to cart." });
+      return;
+    }
+    if (!selected.inStock) return;
+    dispatch({
+      type: "add",
+      item: {
+        productId: String(product.id),
+        variantId: String(selected.id),
+        name: product.name,
+        variantName: selected.name,
+        image: selected.image,
+        price: Number(selected.retailPrice),
+        currency: selected.currency,
+        quantity,
+        size: sizeOf(selected.name),
+        color: colorOf(selected.name),
+      },
+    });
+    toast.success("Added to cart!", { description: `${quantity} × ${product.name}` });
+  }
+
+  const outOfStock = selected !== null && !selected.inStock;
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+      {/* Gallery */}
+      <div className="lg:sticky lg:top-24 lg:self-start">
+        <div className="overflow-hidden rounded-lg border border-border bg-surface">
+          <MerchImage
+            src={shown?.image}
+            alt={shown ? `${product.name}, ${optionLabel(shown)}` : product.name}
+            width={800}
+            height={800}
+            preload
+            sizes="(min-width: 1200px) 564px, (min-width: 1024px) 45vw, 100vw"
+            className="aspect-square h-auto w-full object-cover"
+            data-testid="main-image"
+          />
+        </div>
+        {gallery.length > 1 && (
+          <ul className="mt-3 grid grid-cols-4 gap-3" aria-label="Pictures">
+            {gallery.map((variant) => {
+              const active = shown?.image === variant.image;
+              return (
+                <li key={variant.id}>
+                  <button
+                    type="button"
+                    aria-pressed={active}
+                    aria-label={`Show ${colorOf(variant.name) ?? optionLabel(variant)}`}
+                    onClick={() => pickFromGallery(variant)}
+                    className={cn(
+                      "block w-full overflow-hidden rounded-md border-2 bg-surface transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:ring-offset-2",
+                      active ? "border-primary" : "border-transparent hover:border-input",
+                    )}
+                  >
+                    <MerchImage src={variant.image} alt="" width={160} height={160} sizes="140px" className="aspect-square h-auto w-full object-cover" />
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+
+      {/* Details */}
+      <div className="flex flex-col">
+        {product.business && (
+          <Link
+            href={`/find-your-business?business=${product.business.id}`}
+            className="inline-flex min-h-11 w-fit items-center text-sm font-semibold tracking-widest text-primary uppercase hover:underline sm:min-h-0"
+          >
+            {product.business.name}
+          </Link>
+        )}
+        <h1 className="text-3xl font-bold sm:text-4xl">{product.name}</h1>
+
+        <div className="mt-4 flex flex-wrap items-center gap-3" aria-live="polite" aria-atomic="true">
+          {shown && (
+            <span className="text-3xl font-bold text-ink" data-testid="price">
+              {formatDollars(Number(shown.retailPrice), shown.currency)}
+            </span>
+          )}
+          {selected ? (
+            <span
+              data-testid="stock-status"
+              className={cn(
+                "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold",
+                selected.inStock ? "bg-green-50 text-success ring-1 ring-green-200" : "bg-red-50 text-destructive ring-1 ring-red-200",
+              )}
+            >
+              <span aria-hidden className={cn("size-2 rounded-full", selected.inStock ? "bg-success" : "bg-destructive")} />
+              {selected.inStock ? "In Stock" : "Out of Stock"}
+            </span>
+          ) : (
+            <span data-testid="stock-status" className="inline-flex items-center gap-1.5 rounded-full bg-muted px-3 py-1 text-sm font-semibold text-muted-foreground">
+              Not available
+            </span>
+          )}
+        </div>
+
+        <div className="mt-5 text-muted-foreground">{description}</div>
+
+        <div className="mt-8 grid gap-6">
+          {colors.length > 0 && (
+            <OptionGroup
+              legend="Color"
+              value={color}
+              options={colors}
+              onChange={(next) => choose(size, next)}
+              renderOption={(option) => (
+                <>
+                  <span aria-hidden className="size-5 shrink-0 rounded-full border border-black/15" style={{ backgroundColor: swatchFor(option) }} />
+                  {option}
+                </>
+              )}
+              unavailable={(option) => !findVariant(variants, size, option)?.inStock}
+            />
+          )}
+          {sizes.length > 0 && (
+            <OptionGroup
+              legend="Size"
+              value={size}
+              options={sizes}
+              onChange={(next) => choose(next, color)}
+              renderOption={(option) => option}
+              unavailable={(option) => !findVariant(variants, option, color)?.inStock}
+            />
+          )}
+        </div>
+
+        {variants.length > 0 && !selected && (
+          <p role="status" className="mt-5 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {color && size ? `${color} doesn't come in ${size}.` : "This combination isn't available."} Pick another size or color.
+          </p>
+        )}
+        {variants.length === 0 && (
+          <p role="status" className="mt-5 rounded-md border border-border bg-muted p-3 text-sm text-muted-foreground">
+            This product has no options for sale right now.
+          </p>
+        )}
+        {selected && (
+          <p className="mt-5 text-sm text-muted-foreground" data-testid="selected-variant">
+            Selected: <span className="font-medium text-ink">{optionLabel(selected)}</span>
+          </p>
+        )}
+
+        <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+          <QuantityStepper text={quantityText} quantity={quantity} onChange={setQuantityText} />
+          <Button
+            size="lg"
+            className="h-12 w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50 sm:w-auto sm:flex-1"
+            onClick={addToCart}
+            disabled={outOfStock}
+            aria-disabled={!selected || undefined}
+            data-unavailable={!selected || undefined}
+          >
+            <ShoppingCart aria-hidden />
+            Add to Cart
+          </Button>
+        </div>
+        {outOfStock && <p className="mt-2 text-sm text-muted-foreground">This option is out of stock. Try another size or color.</p>}
+
+        <div className="mt-8">{notes}</div>
+      </div>
+    </div>
+  );
+}
+
+function OptionGroup({
+  legend,
+  value,
+  options,
+  onChange,
+  renderOption,
+  unavailable,
+}: {
+  legend: string;
+  value: string | null;
+  options: string[];
+  onChange: (option: string) => void;
+  renderOption: (option: string) => React.ReactNode;
+  unavailable: (option: string) => boolean;
+}) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-ink">
+        {legend}
+        {value && <span className="font-normal text-muted-foreground">: {value}</span>}
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {options.map((option) => {
+          const faded = unavailable(option);
+          return (
+            <label
+              key={option}
+              className={cn(
+                "relative inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-input bg-background px-4 text-sm font-medium transition-colors select-none",
+                "hover:border-primary/60 has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-accent-foreground has-[:checked]:ring-1 has-[:checked]:ring-primary",
+                "has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/60 has-[:focus-visible]:ring-offset-2",
+                faded && "border-dashed text-muted-foreground",
+              )}
+            >
+              <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0" />
+              {renderOption(option)}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+function QuantityStepper({ text, quantity, onChange }: { text: string; quantity: number; onChange: (text: string) => void }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="sr-only">
+        Quantity
+      </label>
+      <Button type="button" variant="outline" size="icon" className="size-12" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => onChange(String(quantity - 1))}>
+        <Minus aria-hidden />
+      </Button>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_QUANTITY}
+        step={1}
+        value={text}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={() => onChange(String(quantity))}
+        className="h-12 w-16 rounded-md border border-input bg-background text-center text-base font-semibold [appearance:textfield] focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+      />
+      <Button type="button" variant="outline" size="icon" className="size-12" aria-label="Increase quantity" disabled={quantity >= MAX_QUANTITY} onClick={() => onChange(String(quantity + 1))}>
+        <Plus aria-hidden />
+      </Button>
+    </div>
+  );
+}
