@@ -1,0 +1,32 @@
+import { ShieldCheck } from "lucide-react";
+import { Checkout } from "@/components/checkout/checkout";
+import { env } from "@/lib/env";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = {
+  ...pageMetadata({
+    title: "Checkout",
+    description: "Pay for your Viralize merch order: your details, your order summary and a secure card payment.",
+    path: "/checkout",
+  }),
+  robots: { index: false },
+};
+
+/** SPEC §2 /checkout. The cart lives in the browser, so everything below the heading renders there. */
+export default function CheckoutPage() {
+  const { PAYMENTS_PROVIDER, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY } = env();
+  return (
+    <div className="bg-surface">
+      <div className="container-page py-8 sm:py-12">
+        <h1 className="text-3xl font-bold sm:text-4xl">Checkout</h1>
+        <p className="mt-2 flex items-center gap-2 text-muted-foreground">
+          <ShieldCheck aria-hidden className="size-5 shrink-0 text-success" />
+          Secure card payment. Your order ships straight from our print partner.
+        </p>
+        <div className="mt-8">
+          <Checkout provider={PAYMENTS_PROVIDER} publishableKey={NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { z } from "zod";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import type { customerInfoSchema } from "@/lib/checkout/schema";
+import { CheckoutField, fieldA11y } from "./checkout-field";
+
+export type CustomerInfoValues = z.input<typeof customerInfoSchema>;
+
+export const EMPTY_CUSTOMER: CustomerInfoValues = { firstName: "", lastName: "", email: "", phone: "", address: "", city: "", state: "", zip: "", notes: "" };
+
+type FieldSpec = {
+  name: Exclude<keyof CustomerInfoValues, "notes">;
+  label: string;
+  autoComplete: HTMLInputAutoCompleteAttribute;
+  type?: HTMLInputTypeAttribute;
+  inputMode?: "email" | "tel" | "numeric" | "text";
+  placeholder?: string;
+  required?: boolean;
+  maxLength?: number;
+  /** Grid placement: 2 columns on phones, 6 from the sm breakpoint. */
+  span: string;
+  className?: string;
+};
+
+const FIELDS: FieldSpec[] = [
+  { name: "firstName", label: "First name", autoComplete: "given-name", required: true, span: "col-span-2 sm:col-span-3" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name", required: true, span: "col-span-2 sm:col-span-3" },
+  { name: "email", label: "Email", type: "email", inputMode: "email", autoComplete: "email", placeholder: "you@yourbusiness.com", required: true, span: "col-span-2 sm:col-span-3" },
+  { name: "phone", label: "Phone", type: "tel", inputMode: "tel", autoComplete: "tel", placeholder: "(555) 123-4567", span: "col-span-2 sm:col-span-3" },
+  { name: "address", label: "Street address", autoComplete: "street-address", placeholder: "123 Main St", required: true, span: "col-span-2 sm:col-span-6" },
+  { name: "city", label: "City", autoComplete: "address-level2", required: true, span: "col-span-2 sm:col-span-3" },
+  { name: "state", label: "State", autoComplete: "address-level1", placeholder: "TX", required: true, maxLength: 2, span: "col-span-1", className: "uppercase" },
+  { name: "zip", label: "ZIP", inputMode: "numeric", autoComplete: "postal-code", placeholder: "78701", required: true, maxLength: 10, span: "col-span-1 sm:col-span-2" },
+];
+
+/** SPEC §3 customer info: names and email (SPEC §5), the shipping address, and notes. */
+export function CustomerInfoFields({ register, errors, disabled }: { register: UseFormRegister<CustomerInfoValues>; errors: FieldErrors<CustomerInfoValues>; disabled: boolean }) {
+  return (
+    <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-6">
+      {FIELDS.map((field) => {
+        const id = `customer-${field.name}`;
+        const error = errors[field.name]?.message;
+        return (
+          <CheckoutField key={field.name} id={id} label={field.label} required={field.required} error={error} className={field.span}>
+            <Input
+              type={field.type ?? "text"}
+              inputMode={field.inputMode}
+              autoComplete={field.autoComplete}
+              placeholder={field.placeholder}
+              required={field.required}
+              maxLength={field.maxLength}
+              disabled={disabled}
+              className={field.className}
+              {...fieldA11y(id, error)}
+              {...register(field.name)}
+            />
+          </CheckoutField>
+        );
+      })}
+      <CheckoutField id="customer-notes" label="Order notes" error={errors.notes?.message} className="col-span-2 sm:col-span-6">
+        <Textarea
+          placeholder="Anything we should know: delivery instructions, a job site, a deadline."
+          rows={3}
+          disabled={disabled}
+          {...fieldA11y("customer-notes", errors.notes?.message)}
+          {...register("notes")}
+        />
+      </CheckoutField>
+    </div>
+  );
+}

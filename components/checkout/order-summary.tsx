@@ -1,0 +1,77 @@
+"use client";
+
+import Image from "next/image";
+import type { ReactNode } from "react";
+import type { CartItem } from "@/lib/cart/cart";
+import { formatCents, formatDollars } from "@/lib/format/money";
+
+export const PLACEHOLDER_IMAGE = "/merch/placeholder.webp";
+
+/** "RCI Unisex Tee / Black / S" under "RCI Unisex Tee" reads better as "Black / S". */
+export function variantLabel(item: Pick<CartItem, "name" | "variantName">): string {
+  const prefix = `${item.name} / `;
+  return item.variantName.startsWith(prefix) && item.variantName.length > prefix.length ? item.variantName.slice(prefix.length) : item.variantName;
+}
+
+/** Amounts shown in the summary, in cents. */
+export type SummaryTotals = { subtotal: number; discount: number; total: number; couponCode: string | null };
+
+/** SPEC §2 /checkout order summary: the lines, subtotal, coupon, discount and total. */
+export function OrderSummary({ items, totals, coupon }: { items: CartItem[]; totals: SummaryTotals; coupon: ReactNode }) {
+  return (
+    <section aria-labelledby="order-summary-title" className="rounded-lg border border-border bg-card shadow-sm">
+      <h2 id="order-summary-title" className="border-b border-border px-4 py-4 text-lg font-semibold sm:px-6">
+        Order Summary
+      </h2>
+      <ul className="divide-y divide-border px-4 sm:px-6" aria-label="Items in your order">
+        {items.map((item) => (
+          <li key={item.id} className="flex items-start gap-3 py-4">
+            <Image
+              src={item.image || PLACEHOLDER_IMAGE}
+              alt=""
+              width={64}
+              height={64}
+              className="size-16 shrink-0 rounded-md border border-border bg-muted object-cover"
+              onError={(event) => {
+                if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+              }}
+            />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-ink">{item.name}</p>
+              <p className="text-sm text-muted-foreground">{variantLabel(item)}</p>
+              <p className="text-sm text-muted-foreground">Qty {item.quantity}</p>
+            </div>
+            <p className="shrink-0 font-semibold text-ink" data-testid="line-total">
+              {formatDollars(Math.round(item.price * 100 * item.quantity) / 100)}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="grid gap-4 border-t border-border px-4 py-4 sm:px-6">
+        {coupon}
+        <dl className="grid gap-2 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">Subtotal</dt>
+            <dd className="font-medium text-ink" data-testid="summary-subtotal">
+              {formatCents(totals.subtotal)}
+            </dd>
+          </div>
+          {totals.couponCode && (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">Discount ({totals.couponCode})</dt>
+              <dd className="font-medium text-success" data-testid="summary-discount">
+                −{formatCents(totals.discount)}
+              </dd>
+            </div>
+          )}
+          <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-border pt-3">
+            <dt className="text-base font-semibold text-ink">Total</dt>
+            <dd className="text-2xl font-bold text-ink" data-testid="summary-total">
+              {formatCents(totals.total)}
+            </dd>
+          </div>
+        </dl>
+      </div>
+    </section>
+  );
+}
