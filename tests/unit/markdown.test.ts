@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { markdownToText, readingMinutes, renderMarkdown } from "@/lib/blog/markdown";
+
+describe("renderMarkdown", () => {
+  it("renders the spec's subset: headings, bullets, bold, italic, paragraphs and links", () => {
+    const html = renderMarkdown(
+      "# Title\n## Section\n### Detail\n\nFirst line\nsame paragraph with **bold** and *italic*.\n\n- one\n- [two](https://example.com)\n\nSee [pricing](/#pricing).",
+    );
+    expect(html).toBe(
+      [
+        "<h1>Title</h1>",
+        "<h2>Section</h2>",
+        "<h3>Detail</h3>",
+        "<p>First line same paragraph with <strong>bold</strong> and <em>italic</em>.</p>",
+        '<ul><li>one</li><li><a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">two</a></li></ul>',
+        '<p>See <a href="/#pricing">pricing</a>.</p>',
+      ].join("\n"),
+    );
+  });
+
+  it.each([
+    ["a script tag", "<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;"],
+    ["an event handler", '<img src=x onerror="alert(1)">', "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;"],
+    ["raw HTML in a heading", "# <b onclick=alert(1)>hi</b>", "<h1>&lt;b onclick=alert(1)&gt;hi&lt;/b&gt;</h1>"],
+  ])("leaves %s inert", (_, source, expected) => {
+    const html = renderMarkdown(source);
+    expect(html).toContain(expected);
+    expect(html).not.toMatch(/<(script|img|b)\b/i);
+  });
+
+  it.each(["javascript:alert(1)", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "data:text/html,<script>x</script>", "vbscript:x", "//evil.example"])(
+    "drops the unsafe link target %j and keeps the label",
+    (url) => {
+      const html = renderMarkdown(`[click](${url})`);
+      expect(html).not.toContain("<a");
+      expect(html).toContain("click");
+    },
+  );
+
+  it("cannot be tricked into an attribute by quotes in a link", () => {
+    const html = renderMarkdown('[x](https://a.example/"onmouseover="alert(1))');
+    expect(html).not.toMatch(/"\s*onmouseover=/);
+  });
+});
+
+describe("markdownToText and readingMinutes", () => {
+  it("strips markup to plain words", () => {
+    expect(markdownToText("# Hi\n- **bold** and *it* [link](/x)")).toBe("Hi bold and it link");
+  });
+
+  it("counts at least one minute and about 220 words a minute", () => {
+    expect(readingMinutes("short")).toBe(1);
+    expect(readingMinutes(Array.from({ length: 1100 }, () => "word").join(" "))).toBe(5);
+  });
+});
