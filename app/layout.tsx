@@ -23,7 +23,7 @@ export const viewport: Viewport = { themeColor: "#0f1b2d", width: "device-width"
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en" className={inter.variable} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col font-sans">
         {children}
         <Toaster />

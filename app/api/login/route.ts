@@ -1,10 +1,10 @@
-import { NextResponse } from "next/server";
 import { isGoogleConfigured, signIn } from "@/lib/auth/auth";
 
 /** "Continue with Google" (SPEC §7): starts Google sign-in, or explains that it is not set up. */
-export async function GET(request: Request) {
+export async function GET() {
   if (!isGoogleConfigured()) {
-    return NextResponse.redirect(new URL("/login?notice=google-unavailable", request.url), 303);
+    // A relative Location keeps the visitor on the host they used (request.url may name another).
+    return new Response(null, { status: 303, headers: { Location: "/login?notice=google-unavailable" } });
   }
   return signIn("google", { redirectTo: "/" });
 }
