@@ -1,6 +1,6 @@
 import path from "node:path";
 import pg from "pg";
-import { startEmbeddedPostgres } from "./embedded-postgres";
+import { embeddedUrl, startEmbeddedPostgres } from "./embedded-postgres";
 
 export type Database = {
   url: string;
@@ -69,4 +69,18 @@ export async function openDatabase(cluster: Cluster = "dev"): Promise<Database> 
   const server = await startEmbeddedPostgres({ dataDir: path.resolve(dir), port });
   await createDatabaseIfMissing(server.urlFor("postgres"), database);
   return { url: server.urlFor(database), embedded: true, urlFor: server.urlFor, stop: server.stop };
+}
+
+/** The server URL of the cluster's embedded PostgreSQL if something already runs it, else undefined. */
+export async function runningEmbeddedServer(cluster: Cluster): Promise<string | undefined> {
+  const url = embeddedUrl(CLUSTERS[cluster].port, "postgres");
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
+  try {
+    await client.connect();
+    return url;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }

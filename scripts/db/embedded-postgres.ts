@@ -14,6 +14,11 @@ const USER = "postgres";
 const PASSWORD = "postgres";
 const HOST = "127.0.0.1";
 
+/** The URL of a database on the embedded server listening on port. */
+export function embeddedUrl(port: number, database: string): string {
+  return `postgresql://${USER}:${PASSWORD}@${HOST}:${port}/${database}`;
+}
+
 function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = net.createServer();
@@ -94,7 +99,7 @@ export async function startEmbeddedPostgres({ dataDir, port }: { dataDir: string
   }
 
   return {
-    urlFor: (database) => `postgresql://${USER}:${PASSWORD}@${HOST}:${port}/${database}`,
+    urlFor: (database) => embeddedUrl(port, database),
     stop: () => server.stop(),
   };
 }

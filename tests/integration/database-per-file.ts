@@ -4,12 +4,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, inject } from "vitest";
 import { createDatabaseIfMissing, databaseUrl, dropDatabase } from "@/scripts/db/database";
-import { TEMPLATE_DATABASE } from "./global-setup";
 
 // Runs before each test file is imported: point DATABASE_URL at a fresh copy of the template.
 const serverUrl = inject("databaseServerUrl");
 const name = `test_${crypto.randomBytes(6).toString("hex")}`;
-await createDatabaseIfMissing(serverUrl, name, TEMPLATE_DATABASE);
+await createDatabaseIfMissing(serverUrl, name, inject("templateDatabase"));
 
 process.env.DATABASE_URL = databaseUrl(serverUrl, name);
 // Uploaded files go to a folder of this file's own, too.
