@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { sitemapPosts } from "@/lib/blog/posts";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 
@@ -10,7 +11,7 @@ const STATIC_PAGES = ["/", "/print-shop", "/customize-order", "/store", "/find-y
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = env().SITE_URL;
   const [posts, products] = await Promise.all([
-    prisma.blogPost.findMany({ where: { publishedAt: { not: null, lte: new Date() } }, select: { slug: true, updatedAt: true }, orderBy: { publishedAt: "desc" } }),
+    sitemapPosts(),
     prisma.merchProduct.findMany({ where: { isIgnored: false }, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } }),
   ]);
   return [

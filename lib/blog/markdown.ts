@@ -39,7 +39,11 @@ function renderInline(escaped: string): string {
     .replace(/(^|[^*])\*(?=\S)([^*]+?)\*(?!\*)/g, "$1<em>$2</em>");
 }
 
-export function renderMarkdown(markdown: string): string {
+/**
+ * `firstHeading: 2` renders "#" as <h2> (and so on down), for pages whose own <h1> is the post's
+ * title; the default keeps "#" as <h1>.
+ */
+export function renderMarkdown(markdown: string, { firstHeading = 1 }: { firstHeading?: 1 | 2 } = {}): string {
   const html: string[] = [];
   let paragraph: string[] = [];
   let list: string[] = [];
@@ -63,7 +67,7 @@ export function renderMarkdown(markdown: string): string {
     } else if (heading) {
       flushParagraph();
       flushList();
-      const level = heading[1]!.length;
+      const level = heading[1]!.length + firstHeading - 1;
       html.push(`<h${level}>${renderInline(heading[2]!)}</h${level}>`);
     } else if (bullet) {
       flushParagraph();
@@ -91,7 +95,10 @@ export function markdownToText(markdown: string): string {
 
 const WORDS_PER_MINUTE = 220;
 
+export function wordCount(markdown: string): number {
+  return markdownToText(markdown).split(" ").filter(Boolean).length;
+}
+
 export function readingMinutes(markdown: string): number {
-  const words = markdownToText(markdown).split(" ").filter(Boolean).length;
-  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+  return Math.max(1, Math.round(wordCount(markdown) / WORDS_PER_MINUTE));
 }

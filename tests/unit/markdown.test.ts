@@ -37,6 +37,10 @@ describe("renderMarkdown", () => {
     },
   );
 
+  it("can start headings at h2 for a page whose h1 is the title", () => {
+    expect(renderMarkdown("# One\n## Two\n### Three", { firstHeading: 2 })).toBe("<h2>One</h2>\n<h3>Two</h3>\n<h4>Three</h4>");
+  });
+
   it("cannot be tricked into an attribute by quotes in a link", () => {
     const html = renderMarkdown('[x](https://a.example/"onmouseover="alert(1))');
     expect(html).not.toMatch(/"\s*onmouseover=/);

@@ -1,0 +1,29 @@
+import { BLOG_TITLE } from "@/lib/blog/seo";
+
+const TOPICS = ["Digital Marketing", "Website Design", "Lead Generation", "Business Growth"];
+
+/** The dark first band of /blog: title, one line on what the posts are for, and the four topics. */
+export function BlogHero() {
+  return (
+    <section aria-labelledby="blog-title" className="relative overflow-hidden bg-ink text-white">
+      <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(48rem_24rem_at_85%_0%,rgba(29,78,216,0.45),transparent_70%)]" />
+      <div className="relative container-page py-12 sm:py-16 lg:py-20">
+        <p className="text-sm font-semibold tracking-widest text-highlight uppercase">Blog</p>
+        <h1 id="blog-title" className="mt-3 text-4xl font-bold text-white sm:text-5xl">
+          {BLOG_TITLE}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-slate-300">
+          Straight talk on getting found, getting called and getting paid: what works for electricians, plumbers, HVAC techs, roofers and
+          general contractors.
+        </p>
+        <ul aria-label="Topics" className="mt-8 flex flex-wrap gap-2 sm:gap-3">
+          {TOPICS.map((topic) => (
+            <li key={topic} className="rounded-full border border-white/20 bg-white/5 px-3 py-1.5 text-sm font-medium text-white sm:px-4 sm:py-2">
+              {topic}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

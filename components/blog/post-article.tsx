@@ -1,0 +1,94 @@
+import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { BlogPost } from "@/lib/blog/posts";
+import { BLOG_AUTHOR } from "@/lib/blog/seo";
+import { formatLongDate } from "@/lib/format/date";
+import { CategoryBadge } from "./category-badge";
+import styles from "./post-content.module.css";
+import { PostCta } from "./post-cta";
+
+/**
+ * One article: category, title, excerpt, byline, every tag, then the body. `html` comes from
+ * renderMarkdown, which escapes everything the author typed before adding its own tags.
+ */
+export function PostArticle({ post, html, minutes }: { post: BlogPost; html: string; minutes: number }) {
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <article className="mx-auto max-w-3xl">
+        <header>
+          <CategoryBadge category={post.category} />
+          <h1 className="mt-4 text-3xl font-bold sm:text-4xl lg:text-[2.75rem]">{post.title}</h1>
+          <p className="mt-4 text-lg text-muted-foreground sm:text-xl">{post.excerpt}</p>
+          <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <UserRound className="size-4" aria-hidden />
+                <span className="sr-only">Author</span>
+              </dt>
+              <dd className="font-medium text-ink">{BLOG_AUTHOR}</dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <CalendarDays className="size-4" aria-hidden />
+                <span className="sr-only">Published</span>
+              </dt>
+              <dd>
+                <time dateTime={post.publishedAt.toISOString()}>{formatLongDate(post.publishedAt)}</time>
+              </dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <Clock className="size-4" aria-hidden />
+                <span className="sr-only">Reading time</span>
+              </dt>
+              <dd>{minutes} min read</dd>
+            </div>
+          </dl>
+          {post.tags.length > 0 && (
+            <ul aria-label="Tags" className="mt-5 flex flex-wrap gap-2">
+              {post.tags.map((tag) => (
+                <li key={tag} className="rounded-full border border-border bg-muted px-3 py-1 text-sm font-medium text-slate-700">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+        </header>
+        <hr className="my-8 border-border sm:my-10" />
+        <div data-testid="post-content" className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
+        <PostCta />
+      </article>
+    </div>
+  );
+}
+
+/** The shape of an article while it loads. */
+export function PostArticleSkeleton() {
+  return (
+    <div aria-hidden className="container-page py-10 sm:py-14">
+      <div className="mx-auto max-w-3xl">
+        <Skeleton className="h-6 w-24 rounded-full" />
+        <Skeleton className="mt-4 h-9 w-full sm:h-11" />
+        <Skeleton className="mt-2 h-9 w-2/3 sm:h-11" />
+        <Skeleton className="mt-5 h-6 w-full" />
+        <Skeleton className="mt-2 h-6 w-4/5" />
+        <div className="mt-6 flex gap-6">
+          <Skeleton className="h-5 w-28" />
+          <Skeleton className="h-5 w-32" />
+          <Skeleton className="h-5 w-20" />
+        </div>
+        <div className="mt-5 flex gap-2">
+          <Skeleton className="h-7 w-24 rounded-full" />
+          <Skeleton className="h-7 w-28 rounded-full" />
+          <Skeleton className="h-7 w-20 rounded-full" />
+        </div>
+        <hr className="my-8 border-border sm:my-10" />
+        <div className="space-y-3">
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} className={index % 4 === 3 ? "h-5 w-3/5" : "h-5 w-full"} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
