@@ -3,6 +3,7 @@ import { AdminTopBar } from "@/components/admin/admin-top-bar";
 import { AdminTabsNav } from "@/components/admin/admin-tabs-nav";
 import { ActivityTab } from "@/components/admin/activity-tab";
 import { isAdminTab, type AdminTab, type ListState } from "@/components/admin/admin-url";
+import { BlogTab } from "@/components/admin/blog-tab";
 import { ContactsTab } from "@/components/admin/contacts-tab";
 import { CouponsTab } from "@/components/admin/coupons-tab";
 import { DashboardTab } from "@/components/admin/dashboard-tab";
@@ -11,6 +12,7 @@ import { OrdersTab } from "@/components/admin/orders-tab";
 import { OutboxTab } from "@/components/admin/outbox-tab";
 import { QuotesTab } from "@/components/admin/quotes-tab";
 import { listAuditLog, listOutbox } from "@/lib/admin/activity";
+import { BLOG_POST_SORTS, BLOG_POST_STATUSES, blogPostCount, listBlogPosts } from "@/lib/admin/blog-posts";
 import { activeCouponCount, listCoupons } from "@/lib/admin/coupons";
 import { LEAD_SORTS, leadCounts, listContactInquiries, listQuoteRequests, recentContactInquiries } from "@/lib/admin/leads";
 import { parseListQuery, type ListQuery } from "@/lib/admin/list-query";
@@ -58,12 +60,12 @@ export default async function AdminDashboardPage({ searchParams }: { searchParam
   const requested = first(params.tab);
   const tab: AdminTab = isAdminTab(requested) ? requested : "dashboard";
 
-  const [stats, activeCoupons, leads] = await Promise.all([orderStats(), activeCouponCount(), leadCounts()]);
+  const [stats, activeCoupons, leads, blogPosts] = await Promise.all([orderStats(), activeCouponCount(), leadCounts(), blogPostCount()]);
 
   return (
     <div className="flex min-h-dvh flex-1 flex-col bg-surface">
       <AdminTopBar email={admin.email} />
-      <AdminTabsNav current={tab} counts={{ orders: stats.totalOrders, activeCoupons, quotes: leads.quotes, contacts: leads.contacts }} />
+      <AdminTabsNav current={tab} counts={{ orders: stats.totalOrders, activeCoupons, quotes: leads.quotes, contacts: leads.contacts, blogPosts }} />
       <main id="main" className="container-page flex-1 py-6 sm:py-8">
         <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
         {await renderTab(tab, params, { ...stats, activeCoupons })}
@@ -93,6 +95,12 @@ async function renderTab(tab: AdminTab, params: SearchParams, counts: { totalRev
     case "contacts": {
       const query = listQuery(params, LEAD_SORTS, "-createdAt");
       return <ContactsTab page={await listContactInquiries(query)} state={stateOf(query, "-createdAt")} />;
+    }
+    case "blog": {
+      const requestedStatus = first(params.status);
+      const status = BLOG_POST_STATUSES.find((option) => option === requestedStatus);
+      const query = listQuery(params, BLOG_POST_SORTS, "-updatedAt");
+      return <BlogTab page={await listBlogPosts(query, status)} state={stateOf(query, "-updatedAt", status)} />;
     }
     case "activity": {
       const query = listQuery(params, ["createdAt"], "-createdAt");

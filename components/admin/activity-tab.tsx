@@ -37,7 +37,7 @@ export function ActivityTab({ page, state }: { page: Page<AuditLogEntry>; state:
     <ListPanel title="Activity" description="Every change made in this dashboard, newest first.">
       {page.total === 0 ? (
         <EmptyState icon={Activity} title="No activity yet.">
-          Status changes and coupon edits are recorded here as they happen.
+          Status changes, coupon edits and blog posts are recorded here as they happen.
         </EmptyState>
       ) : (
         <Table label="Activity table" className="min-w-[60rem]">

@@ -1,8 +1,9 @@
 /**
  * The dashboard's writes: JSON with the session cookie (SPEC §7). A failure carries the server's
- * `{ error }` sentence, or "status: status text" when there is none (SPEC §8).
+ * `{ error }` sentence, or "status: status text" when there is none (SPEC §8), and the status when
+ * the server answered (so a form can tell which field a 409 is about).
  */
-export async function adminRequest(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<{ ok: true } | { ok: false; error: string }> {
+export async function adminRequest(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<{ ok: true } | { ok: false; error: string; status?: number }> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -19,10 +20,10 @@ export async function adminRequest(method: "POST" | "PATCH" | "DELETE", url: str
     text = await response.text();
     const data: unknown = JSON.parse(text);
     if (data && typeof data === "object" && "error" in data && typeof data.error === "string" && data.error.trim()) {
-      return { ok: false, error: data.error.trim() };
+      return { ok: false, error: data.error.trim(), status: response.status };
     }
   } catch {
     // Not JSON: fall back to the body text or the status text.
   }
-  return { ok: false, error: `${response.status}: ${text.trim().slice(0, 200) || response.statusText}` };
+  return { ok: false, error: `${response.status}: ${text.trim().slice(0, 200) || response.statusText}`, status: response.status };
 }

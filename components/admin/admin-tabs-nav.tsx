@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { Activity, ClipboardList, LayoutDashboard, Mail, MessageSquare, ShoppingBag, Ticket, type LucideIcon } from "lucide-react";
+import { Activity, ClipboardList, LayoutDashboard, Mail, MessageSquare, Newspaper, ShoppingBag, Ticket, type LucideIcon } from "lucide-react";
 import { cn } from "@/lib/utils/cn";
 import { adminHref, type AdminTab } from "./admin-url";
 
-export type TabCounts = { orders: number; activeCoupons: number; quotes: number; contacts: number };
+export type TabCounts = { orders: number; activeCoupons: number; quotes: number; contacts: number; blogPosts: number };
 
 /** The dashboard's sections as links, so each tab has its own address (back, reload and share work). */
 export function AdminTabsNav({ current, counts }: { current: AdminTab; counts: TabCounts }) {
@@ -13,6 +13,7 @@ export function AdminTabsNav({ current, counts }: { current: AdminTab; counts: T
     { tab: "coupons", label: `Coupons (${counts.activeCoupons} active)`, icon: Ticket },
     { tab: "quotes", label: `Quotes (${counts.quotes})`, icon: ClipboardList },
     { tab: "contacts", label: `Contacts (${counts.contacts})`, icon: MessageSquare },
+    { tab: "blog", label: `Blog (${counts.blogPosts})`, icon: Newspaper },
     { tab: "activity", label: "Activity", icon: Activity },
     { tab: "outbox", label: "Outbox", icon: Mail },
   ];

@@ -1,5 +1,5 @@
 /** The admin dashboard's tabs; each is linkable as /admin?tab=… (the dashboard is plain /admin). */
-export const ADMIN_TABS = ["dashboard", "orders", "coupons", "quotes", "contacts", "activity", "outbox"] as const;
+export const ADMIN_TABS = ["dashboard", "orders", "coupons", "quotes", "contacts", "blog", "activity", "outbox"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** What a list tab keeps in its URL. */

@@ -35,3 +35,7 @@ export function ActiveBadge({ active }: { active: boolean }) {
 export function EmailStatusBadge({ status }: { status: string }) {
   return <ToneBadge tone={EMAIL_TONES[status] ?? "gray"}>{status === "outbox" ? "Outbox" : capitalize(status)}</ToneBadge>;
 }
+
+export function BlogStatusBadge({ status }: { status: "draft" | "published" }) {
+  return <ToneBadge tone={status === "published" ? "green" : "gray"}>{status === "published" ? "Published" : "Draft"}</ToneBadge>;
+}

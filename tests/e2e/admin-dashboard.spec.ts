@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { createPrismaClient } from "@/lib/db/client";
+import { open, signIn, toast } from "./admin-session";
 import { expect as baseExpect, test } from "./fixtures";
 
 /*
@@ -8,9 +9,6 @@ import { expect as baseExpect, test } from "./fixtures";
  * every spec). Tests run in parallel against one database, so each makes its own data with a
  * unique tag, reads shared totals from the database as they are, and cleans up what it made.
  */
-
-const ADMIN = { email: "admin@viralize.test", password: "viralize-admin" };
-const ADMIN_PIN = "246810";
 
 let client: ReturnType<typeof createPrismaClient> | undefined;
 const db = () => (client ??= createPrismaClient(process.env.DATABASE_URL || "postgresql://postgres:postgres@127.0.0.1:54322/viralize"));
@@ -38,19 +36,6 @@ const couponCode = () => {
   createdCoupons.push(code);
   return code;
 };
-
-/** Opens an admin address and waits until the page's scripts have loaded, so its controls respond. */
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForLoadState("networkidle");
-}
-
-async function signIn(page: Page) {
-  const login = await page.request.post("/api/auth/login", { data: ADMIN });
-  expect(login.status(), await login.text()).toBe(200);
-  const pin = await page.request.post("/api/admin/pin", { data: { pin: ADMIN_PIN } });
-  expect(pin.status(), await pin.text()).toBe(200);
-}
 
 type OrderSeed = {
   customerName: string;
@@ -118,10 +103,6 @@ async function createCouponByApi(page: Page, code: string) {
   return (await response.json()) as { id: number; code: string };
 }
 
-function toast(page: Page, text: string): Locator {
-  return page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
-}
-
 async function expectCsv(page: Page, link: Locator, contains: string[], excludes: string[] = []) {
   const href = await link.getAttribute("href");
   expect(href).toBeTruthy();
@@ -153,6 +134,7 @@ test.describe("the admin dashboard", () => {
         coupons: await db().coupon.count({ where: { isActive: true } }),
         quotes: await db().quoteRequest.count(),
         contacts: await db().contactInquiry.count(),
+        blogPosts: await db().blogPost.count(),
       });
       const before = await counts();
       await page.reload();
@@ -162,6 +144,7 @@ test.describe("the admin dashboard", () => {
         coupons: await nav.getByRole("link", { name: /^Coupons \(\d+ active\)$/ }).textContent(),
         quotes: await nav.getByRole("link", { name: /^Quotes \(\d+\)$/ }).textContent(),
         contacts: await nav.getByRole("link", { name: /^Contacts \(\d+\)$/ }).textContent(),
+        blogPosts: await nav.getByRole("link", { name: /^Blog \(\d+\)$/ }).textContent(),
       };
       const after = await counts();
       expect(after).toEqual(before);
@@ -170,6 +153,7 @@ test.describe("the admin dashboard", () => {
         coupons: `Coupons (${after.coupons} active)`,
         quotes: `Quotes (${after.quotes})`,
         contacts: `Contacts (${after.contacts})`,
+        blogPosts: `Blog (${after.blogPosts})`,
       });
     }).toPass({ timeout: 90_000 });
 
@@ -178,6 +162,7 @@ test.describe("the admin dashboard", () => {
       [/^Coupons/, "coupons"],
       [/^Quotes/, "quotes"],
       [/^Contacts/, "contacts"],
+      [/^Blog/, "blog"],
       [/^Activity$/, "activity"],
       [/^Outbox$/, "outbox"],
     ] as const) {

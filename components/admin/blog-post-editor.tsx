@@ -1,0 +1,333 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useDeferredValue, useId, useMemo, useState } from "react";
+import { Controller, useForm, useWatch, type DefaultValues } from "react-hook-form";
+import { ExternalLink, Eye, LoaderCircle, PencilLine, Plus, Send, Undo2 } from "lucide-react";
+import { toast } from "sonner";
+import type { z } from "zod";
+import type { AdminBlogPost } from "@/lib/admin/blog-posts";
+import articleStyles from "@/components/blog/post-content.module.css";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+import { BLOG_CATEGORIES } from "@/lib/blog/categories";
+import { readingMinutes, renderMarkdown, wordCount } from "@/lib/blog/markdown";
+import { cn } from "@/lib/utils/cn";
+import { BLOG_CONTENT_MAX, BLOG_EXCERPT_MAX, BLOG_TAG_MAX, BLOG_TAGS_MAX, BLOG_TITLE_MAX, blogPostSchema, makeSlug, type BlogPostInput } from "@/lib/validation/blog";
+import { adminRequest } from "./admin-request";
+import { formatDate } from "./format";
+import { BlogStatusBadge } from "./status-badge";
+import { TagsInput } from "./tags-input";
+
+type FormValues = z.input<typeof blogPostSchema>;
+type Pane = "write" | "preview";
+
+const EMPTY: DefaultValues<FormValues> = { title: "", slug: "", excerpt: "", content: "", category: undefined, tags: [], published: false };
+
+function valuesOf(post?: AdminBlogPost): DefaultValues<FormValues> {
+  if (!post) return EMPTY;
+  return { title: post.title, slug: post.slug, excerpt: post.excerpt, content: post.content, category: post.category as FormValues["category"], tags: post.tags, published: post.status === "published" };
+}
+
+/** What the toast says after a save, by where the post was and where it is now. */
+function savedMessage(wasPublished: boolean, published: boolean, slug: string): [string, string] {
+  if (published && !wasPublished) return ["Post published.", `It's live at /blog/${slug}.`];
+  if (published) return ["Changes saved.", "The live post shows them now."];
+  if (wasPublished) return ["Post unpublished.", "It's off the blog and back to a draft."];
+  return ["Draft saved.", "Only you can see it until you publish."];
+}
+
+/**
+ * The blog post editor: New Post (no post) or Edit (a post). Content is markdown with a live
+ * preview rendered by the blog's own renderer, side by side on a desktop and behind a
+ * Write/Preview switch on a phone. The slug follows the title until it is edited (a saved post
+ * keeps its address unless the slug is changed on purpose).
+ */
+export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
+  const router = useRouter();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [slugEdited, setSlugEdited] = useState(Boolean(post));
+  const [pane, setPane] = useState<Pane>("write");
+  const wasPublished = post?.status === "published";
+
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setValue,
+    getValues,
+    setError,
+    setFocus,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<FormValues, unknown, BlogPostInput>({ resolver: zodResolver(blogPostSchema), defaultValues: valuesOf(post) });
+
+  const content = useWatch({ control, name: "content" }) ?? "";
+  const previewSource = useDeferredValue(content);
+  const previewHtml = useMemo(() => renderMarkdown(previewSource), [previewSource]);
+  const words = wordCount(previewSource);
+
+  const fieldId = (name: keyof FormValues) => `${id}-${name}`;
+  /** id, aria-invalid and aria-describedby (the error, then the named hints: "hint" is `${id}-hint`). */
+  const a11y = (name: keyof FormValues, ...hints: string[]) => ({
+    id: fieldId(name),
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": [...(errors[name] ? ["error"] : []), ...hints].map((suffix) => `${fieldId(name)}-${suffix}`).join(" ") || undefined,
+  });
+
+  function openChange(next: boolean) {
+    if (isSubmitting) return;
+    if (next) {
+      reset(valuesOf(post));
+      setSlugEdited(Boolean(post));
+      setPane("write");
+    }
+    setOpen(next);
+  }
+
+  const save = (published: boolean) =>
+    handleSubmit(async (values) => {
+      const body = { ...values, published };
+      const result = post ? await adminRequest("PATCH", `/api/admin/blog-posts/${post.id}`, body) : await adminRequest("POST", "/api/admin/blog-posts", body);
+      if (!result.ok) {
+        if (result.status === 409) setError("slug", { message: result.error }, { shouldFocus: true });
+        toast.error("Couldn't save the post", { description: result.error });
+        return;
+      }
+      const [title, description] = savedMessage(wasPublished, published, values.slug);
+      toast.success(title, { description });
+      setOpen(false);
+      router.refresh();
+    });
+
+  const title = register("title", {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (!slugEdited) setValue("slug", makeSlug(event.target.value));
+    },
+  });
+  const slug = register("slug", {
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setSlugEdited(event.target.value.trim() !== ""),
+    // Tidied when the admin leaves the box; emptied, it goes back to following the title.
+    onBlur: (event: React.FocusEvent<HTMLInputElement>) => {
+      const tidy = makeSlug(event.target.value);
+      if (!tidy) setSlugEdited(false);
+      setValue("slug", tidy || makeSlug(getValues("title")), { shouldValidate: Boolean(errors.slug) });
+    },
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={openChange}>
+      <DialogTrigger asChild>
+        {post ? (
+          <Button variant="outline" size="sm" className="h-10" aria-label={`Edit post ${post.title}`}>
+            <PencilLine aria-hidden />
+            Edit
+          </Button>
+        ) : (
+          <Button>
+            <Plus aria-hidden />
+            New Post
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent
+        className="flex h-dvh max-h-dvh w-full max-w-none flex-col gap-0 overflow-hidden rounded-none border-0 p-0 sm:h-[calc(100dvh-2rem)] sm:max-h-[60rem] sm:w-[calc(100%-2rem)] sm:max-w-7xl sm:rounded-lg sm:border"
+        // The title gets the caret without its text selected, so a first keystroke can't wipe it.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          setFocus("title");
+        }}
+        // Unsaved work is not thrown away by a stray click or Escape; Cancel and Close still discard it.
+        onInteractOutside={(event) => isDirty && event.preventDefault()}
+        onEscapeKeyDown={(event) => isDirty && event.preventDefault()}
+      >
+        <DialogHeader className="border-b border-border px-4 py-4 sm:px-6">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <DialogTitle>{post ? "Edit post" : "New post"}</DialogTitle>
+            {post && <BlogStatusBadge status={post.status} />}
+            {post && wasPublished && (
+              <a href={`/blog/${post.slug}`} target="_blank" rel="noopener" className="inline-flex min-h-8 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+                View on the blog
+                <ExternalLink className="size-3.5" aria-hidden />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            )}
+          </div>
+          <DialogDescription>{post?.publishedAt ? `Live on the blog since ${formatDate(post.publishedAt)}.` : "Drafts stay off the blog until you publish."}</DialogDescription>
+        </DialogHeader>
+
+        <form noValidate aria-label={post ? "Edit post" : "New post"} className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Field id={fieldId("title")} label="Title" error={errors.title?.message}>
+              <Input {...title} {...a11y("title")} maxLength={BLOG_TITLE_MAX} placeholder="e.g. 5 ways to get more calls from Google" autoComplete="off" />
+            </Field>
+            <Field id={fieldId("slug")} label="Slug" error={errors.slug?.message} hint={post ? "Changing it moves the post to a new address." : "Made from the title until you edit it."}>
+              <div className="flex rounded-md shadow-xs">
+                <span className="inline-flex items-center rounded-l-md border border-r-0 border-input bg-muted px-3 text-sm text-muted-foreground">/blog/</span>
+                <Input {...slug} {...a11y("slug", "hint")} className="rounded-l-none shadow-none" autoComplete="off" autoCapitalize="none" spellCheck={false} />
+              </div>
+            </Field>
+            <Field id={fieldId("excerpt")} label="Excerpt" error={errors.excerpt?.message} hint="One or two sentences for the blog cards and search results." className="lg:row-span-2 lg:grid-rows-[auto_1fr_auto]">
+              <Textarea {...register("excerpt")} {...a11y("excerpt", "hint")} rows={3} maxLength={BLOG_EXCERPT_MAX} className="min-h-20 resize-none lg:h-full" />
+            </Field>
+            <Field id={fieldId("category")} label="Category" error={errors.category?.message}>
+              <Controller
+                name="category"
+                control={control}
+                render={({ field }) => (
+                  <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                    <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...a11y("category")}>
+                      <SelectValue placeholder="Choose a category" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {BLOG_CATEGORIES.map((category) => (
+                        <SelectItem key={category} value={category}>
+                          {category}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              />
+            </Field>
+            <Field id={fieldId("tags")} label="Tags" error={errors.tags?.message} hint={`Up to ${BLOG_TAGS_MAX}; the blog cards show the first 3.`}>
+              <Controller
+                name="tags"
+                control={control}
+                render={({ field }) => (
+                  <TagsInput id={fieldId("tags")} value={field.value ?? []} onChange={field.onChange} max={BLOG_TAGS_MAX} maxLength={BLOG_TAG_MAX} invalid={Boolean(errors.tags)} describedBy={a11y("tags", "hint")["aria-describedby"]} />
+                )}
+              />
+            </Field>
+          </div>
+
+          <div className="mt-6 grid gap-2">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="grid gap-1">
+                <Label htmlFor={fieldId("content")}>Content</Label>
+                <p id={`${fieldId("content")}-syntax`} className="text-xs text-muted-foreground [&_code]:rounded-sm [&_code]:bg-muted [&_code]:px-1 [&_code]:whitespace-nowrap">
+                  <code>## Heading</code>, <code>- bullet</code>, <code>**bold**</code>, <code>*italic*</code>, <code>[link](https://…)</code>
+                </p>
+              </div>
+              <div role="group" aria-label="Editor view" className="inline-flex rounded-md border border-input bg-muted p-0.5 lg:hidden">
+                <PaneButton active={pane === "write"} onClick={() => setPane("write")} icon={PencilLine}>
+                  Write
+                </PaneButton>
+                <PaneButton active={pane === "preview"} onClick={() => setPane("preview")} icon={Eye}>
+                  Preview
+                </PaneButton>
+              </div>
+            </div>
+            <div className="grid gap-4 lg:grid-cols-2">
+              <div className={cn("grid gap-1.5", pane === "preview" && "hidden lg:grid")}>
+                <Textarea
+                  {...register("content")}
+                  {...a11y("content", "syntax", "hint")}
+                  maxLength={BLOG_CONTENT_MAX}
+                  className="h-[60dvh] min-h-72 resize-y font-mono text-sm leading-relaxed lg:h-[32rem]"
+                  placeholder={"## Why it matters\n\nMost homeowners call the first contractor who picks up.\n\n- Answer within 5 minutes\n- Text back every missed call"}
+                />
+                <p id={`${fieldId("content")}-hint`} className="text-xs text-muted-foreground tabular-nums">
+                  {content.length.toLocaleString("en-US")} / {BLOG_CONTENT_MAX.toLocaleString("en-US")} characters
+                </p>
+                {errors.content?.message && (
+                  <p id={`${fieldId("content")}-error`} className="text-sm text-destructive">
+                    {errors.content.message}
+                  </p>
+                )}
+              </div>
+              <section aria-label="Preview" className={cn("flex flex-col overflow-hidden rounded-md border border-border bg-surface", pane === "write" && "hidden lg:flex")}>
+                <div className="flex items-center justify-between border-b border-border bg-background px-4 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  <span>Preview</span>
+                  {words > 0 && (
+                    <span className="normal-case tabular-nums" data-testid="reading-time">
+                      {words.toLocaleString("en-US")} {words === 1 ? "word" : "words"} · {readingMinutes(previewSource)} min read
+                    </span>
+                  )}
+                </div>
+                {previewHtml ? (
+                  // Safe: renderMarkdown escapes every character before it adds its own tags.
+                  <div className={cn(articleStyles.prose, "h-[60dvh] min-h-72 overflow-y-auto px-4 py-4 lg:h-[32rem] lg:px-6")} data-testid="blog-preview" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+                ) : (
+                  <p className="flex h-[60dvh] min-h-72 items-center justify-center px-6 text-center text-sm text-muted-foreground lg:h-[32rem]">Start writing and the formatted post shows up here.</p>
+                )}
+              </section>
+            </div>
+          </div>
+        </form>
+
+        <DialogFooter className="flex-row items-center gap-2 border-t border-border bg-background px-4 py-3 sm:px-6">
+          <DialogClose asChild>
+            <Button type="button" variant="ghost" disabled={isSubmitting} className="hidden sm:inline-flex">
+              Cancel
+            </Button>
+          </DialogClose>
+          {wasPublished ? (
+            <>
+              <Button type="button" variant="outline" disabled={isSubmitting} onClick={save(false)} className="h-11 flex-1 sm:h-10 sm:flex-none">
+                <Undo2 aria-hidden />
+                Unpublish
+              </Button>
+              <Button type="button" disabled={isSubmitting} onClick={save(true)} className="h-11 flex-1 sm:h-10 sm:flex-none">
+                {isSubmitting && <LoaderCircle className="animate-spin" aria-hidden />}
+                Save changes
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button type="button" variant="outline" disabled={isSubmitting} onClick={save(false)} className="h-11 flex-1 sm:h-10 sm:flex-none">
+                Save draft
+              </Button>
+              <Button type="button" disabled={isSubmitting} onClick={save(true)} className="h-11 flex-1 sm:h-10 sm:flex-none">
+                {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+                Publish
+              </Button>
+            </>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PaneButton({ active, onClick, icon: Icon, children }: { active: boolean; onClick: () => void; icon: typeof Eye; children: React.ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={onClick}
+      className={cn(
+        "inline-flex min-h-10 items-center gap-1.5 rounded px-3 text-sm font-medium transition-colors focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none",
+        active ? "bg-background text-ink shadow-xs" : "text-muted-foreground hover:text-ink",
+      )}
+    >
+      <Icon className="size-4" aria-hidden />
+      {children}
+    </button>
+  );
+}
+
+function Field({ id, label, hint, error, className, children }: { id: string; label: string; hint?: string; error?: string; className?: string; children: React.ReactNode }) {
+  return (
+    <div className={cn("grid content-start gap-1.5", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
