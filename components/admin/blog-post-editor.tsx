@@ -70,7 +70,7 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
 
   const content = useWatch({ control, name: "content" }) ?? "";
   const previewSource = useDeferredValue(content);
-  const previewHtml = useMemo(() => renderMarkdown(previewSource), [previewSource]);
+  const previewHtml = useMemo(() => renderMarkdown(previewSource, { firstHeading: 2 }), [previewSource]);
   const words = wordCount(previewSource);
 
   const fieldId = (name: keyof FormValues) => `${id}-${name}`;
