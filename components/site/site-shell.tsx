@@ -1,7 +1,8 @@
+import { ChatWidget } from "@/components/chat/chat-widget";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Header, main content and footer: every public page, the 404 page included. */
+/** Header, main content, footer and the chat button: every public page, the 404 page included. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <>
@@ -16,6 +17,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <ChatWidget />
     </>
   );
 }

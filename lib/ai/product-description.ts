@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { writeDescription, type DescriptionRequest } from "./description-writer";
-import { openAiFromEnv } from "./openai";
+import { openAiFromEnv, providerDeadline } from "./openai";
 
 const text = (label: string) => z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(200, `${label} is at most 200 characters.`);
 
@@ -17,22 +17,25 @@ export const productDescriptionSchema = z.object({
 export async function describeProduct(request: DescriptionRequest): Promise<string> {
   const openai = openAiFromEnv();
   if (!openai) return writeDescription(request);
-  const completion = await openai.client.chat.completions.create({
-    model: openai.model,
-    temperature: 0.9,
-    max_tokens: 220,
-    messages: [
-      {
-        role: "system",
-        content:
-          "You write product descriptions for branded merchandise sold to trade contractors. Plain, confident, concrete; 2 to 4 short sentences; no hype words, no emojis, no headings, no prices or claims you cannot know.",
-      },
-      {
-        role: "user",
-        content: `Product: ${request.productName}\nType: ${request.productType}\nAudience: ${request.targetAudience}\nBusiness: ${request.businessType}`,
-      },
-    ],
-  });
+  const completion = await openai.client.chat.completions.create(
+    {
+      model: openai.model,
+      temperature: 0.9,
+      max_tokens: 220,
+      messages: [
+        {
+          role: "system",
+          content:
+            "You write product descriptions for branded merchandise sold to trade contractors. Plain, confident, concrete; 2 to 4 short sentences; no hype words, no emojis, no headings, no prices or claims you cannot know.",
+        },
+        {
+          role: "user",
+          content: `Product: ${request.productName}\nType: ${request.productType}\nAudience: ${request.targetAudience}\nBusiness: ${request.businessType}`,
+        },
+      ],
+    },
+    { signal: providerDeadline(openai.timeoutMs) },
+  );
   const description = completion.choices[0]?.message.content?.trim();
   if (!description) throw new Error("The AI provider returned no description.");
   return description;

@@ -1,0 +1,25 @@
+import { NextResponse } from "next/server";
+import { chatAnswer, chatAnswerStream, loadKnowledge } from "@/lib/ai/chat";
+import { ApiError, apiHandler, readJson } from "@/lib/http/api";
+import { clientIp } from "@/lib/http/client-ip";
+import { textEventStream } from "@/lib/http/event-stream";
+import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
+import { chatRequestSchema } from "@/lib/validation/chat";
+
+/** SPEC §8's internal chat failure. */
+const CHAT_FAILED = "Failed to get AI response";
+
+/** SPEC §7: `{ response }`, or with `Accept: text/event-stream` the reply as it is written. */
+export const POST = apiHandler(async (request) => {
+  await enforceRateLimit(RATE_LIMITS.ai, clientIp(request));
+  const input = await readJson(request, chatRequestSchema);
+  const knowledge = await loadKnowledge();
+  const streaming = (request.headers.get("accept") ?? "").includes("text/event-stream");
+  try {
+    if (!streaming) return NextResponse.json({ response: await chatAnswer(input, knowledge) });
+    return textEventStream(await chatAnswerStream(input, knowledge, request.signal), CHAT_FAILED);
+  } catch (error) {
+    console.error("AI chat failed:", (error as Error).message);
+    throw new ApiError(502, CHAT_FAILED);
+  }
+});

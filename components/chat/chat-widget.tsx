@@ -1,0 +1,53 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useCallback, useRef, useState } from "react";
+import { LoaderCircle, MessageCircle, X } from "lucide-react";
+import { cn } from "@/lib/utils/cn";
+import { PANEL_FRAME } from "./panel-frame";
+
+const PANEL_ID = "chat-panel";
+
+// The panel's code is fetched on the first click, so pages never pay for a chat nobody opens.
+const ChatPanel = dynamic(() => import("./chat-panel").then((module) => module.ChatPanel), {
+  ssr: false,
+  loading: () => (
+    <div className={cn(PANEL_FRAME, "items-center justify-center")} role="status">
+      <LoaderCircle className="size-6 animate-spin text-primary" aria-hidden />
+      <span className="sr-only">Opening chat</span>
+    </div>
+  ),
+});
+
+/** SPEC §2 chat widget: a round button at the bottom right of every public page. */
+export function ChatWidget() {
+  const [open, setOpen] = useState(false);
+  // Once opened the panel stays mounted (hidden when closed), so the conversation survives closing.
+  const [started, setStarted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+
+  return (
+    <>
+      {started && <ChatPanel id={PANEL_ID} open={open} onClose={close} />}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={open ? "Close chat" : "Chat with Viralize Assistant"}
+        aria-expanded={open}
+        aria-controls={started ? PANEL_ID : undefined}
+        onClick={() => {
+          setStarted(true);
+          setOpen((current) => !current);
+        }}
+        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full border-2 border-white bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary/90 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      >
+        {open ? <X className="size-6" aria-hidden /> : <MessageCircle className="size-6" aria-hidden />}
+      </button>
+    </>
+  );
+}

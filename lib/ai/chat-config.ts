@@ -1,0 +1,6 @@
+/** Chat limits and the fixed context, shared by the widget and the server (no zod: the widget's chunk stays small). */
+export const MAX_MESSAGE_CHARS = 2_000;
+/** How many earlier messages travel with a question, so follow-ups make sense. */
+export const MAX_HISTORY_TURNS = 10;
+/** SPEC §7: the context the widget sends with every message. */
+export const CHAT_CONTEXT = "A website visitor is asking about Viralize's services.";

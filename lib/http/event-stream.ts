@@ -1,0 +1,39 @@
+import "server-only";
+
+const encoder = new TextEncoder();
+
+function event(name: string | null, data: unknown): Uint8Array {
+  return encoder.encode(`${name ? `event: ${name}\n` : ""}data: ${JSON.stringify(data)}\n\n`);
+}
+
+/**
+ * Server-sent events of text pieces: `data: {"delta": "..."}` for each, then `event: done`.
+ * A failure after the stream has started can no longer change the status code, so it ends the
+ * stream with `event: error` and `data: {"error": errorMessage}`.
+ */
+export function textEventStream(pieces: AsyncIterable<string>, errorMessage: string): Response {
+  const iterator = pieces[Symbol.asyncIterator]();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await iterator.next();
+        if (next.done) {
+          controller.enqueue(event("done", {}));
+          controller.close();
+        } else {
+          controller.enqueue(event(null, { delta: next.value }));
+        }
+      } catch (error) {
+        console.error("Event stream failed:", (error as Error).message);
+        controller.enqueue(event("error", { error: errorMessage }));
+        controller.close();
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+  return new Response(body, {
+    headers: { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache, no-transform", "x-accel-buffering": "no" },
+  });
+}
