@@ -1,10 +1,20 @@
 import type { NextConfig } from "next";
+import { securityHeaders } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
+  // A second build (e.g. for the fault tests) can go elsewhere without clobbering .next.
+  distDir: process.env.NEXT_DIST_DIR ?? ".next",
+  // Such a build type-checks with its own tsconfig, so Next adds that dist dir's types there.
+  typescript: { tsconfigPath: process.env.NEXT_TSCONFIG_PATH ?? "tsconfig.json" },
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
   images: { formats: ["image/avif", "image/webp"] },
+  // Read when the site is built, as are the static pages that frame the contact form embed.
+  async headers() {
+    const headers = securityHeaders({ development: process.env.NODE_ENV === "development", contactFormUrl: process.env.CONTACT_FORM_EMBED_URL || undefined });
+    return [{ source: "/:path*", headers }];
+  },
 };
 
 export default nextConfig;

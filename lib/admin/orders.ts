@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { prisma } from "@/lib/db";
+import { MAX_DB_INT } from "@/lib/db/limits";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/api";
@@ -54,7 +55,7 @@ function orderFilter(q: string, status?: OrderStatus): Prisma.OrderWhereInput {
   return {
     ...where,
     OR: [
-      ...(id !== null && id <= 2_147_483_647 ? [{ id }] : []),
+      ...(id !== null && id <= MAX_DB_INT ? [{ id }] : []),
       { customerName: { contains: q, mode: "insensitive" } },
       { customerEmail: { contains: q, mode: "insensitive" } },
     ],

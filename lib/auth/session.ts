@@ -48,7 +48,13 @@ export function cookieFrom(request: Request, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      // A value that is not valid percent-encoding is no cookie of ours.
+      return undefined;
+    }
   }
   return undefined;
 }

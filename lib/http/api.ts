@@ -46,31 +46,63 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
     const message = first?.code === "invalid_type" && first.input === undefined && first.path.length === 0 ? "The request body is missing." : (first?.message ?? "The request is not valid.");
     throw new ApiError(400, message);
   }
+  if (hasUnstorableText(result.data)) throw new ApiError(400, "The request contains characters we can't store (a NUL character or broken Unicode). Remove them and try again.");
   return result.data;
 }
 
+// PostgreSQL text cannot hold NUL, and its JSON columns refuse the unpaired surrogates JSON's "\ud800" escapes make.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether any string in parsed input (plain objects and arrays, walked without recursion) is unstorable. */
+function hasUnstorableText(value: unknown): boolean {
+  const pending = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === "string") {
+      if (UNSTORABLE.test(next)) return true;
+    } else if (Array.isArray(next)) {
+      for (const item of next) pending.push(item);
+    } else if (next !== null && typeof next === "object" && Object.getPrototypeOf(next) === Object.prototype) {
+      for (const item of Object.values(next)) pending.push(item);
+    }
+  }
+  return false;
+}
+
 /**
- * Runs a route handler so that every failure is a JSON `{ error }`: ApiErrors with their status,
- * an unreachable database as 503, anything else as a 500 without internals.
+ * The JSON `{ error }` for any failure: ApiErrors with their status, a record deleted meanwhile as
+ * 404, an unreachable database as 503, anything else as a 500 without internals.
  */
+export function errorResponse(error: unknown, request: Request): NextResponse {
+  if (error instanceof ApiError) return jsonError(error.status, error.message, error.headers);
+  // The record was there when the handler looked and gone when it wrote (a concurrent delete).
+  if (isRecordGone(error)) return jsonError(404, "That record no longer exists. Refresh and try again.");
+  if (isDatabaseBusy(error)) {
+    console.error("Database busy:", (error as Error).message);
+    return jsonError(503, "We're busy right now. Please try again in a moment.", { "Retry-After": "5" });
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error("Database unavailable:", (error as Error).message);
+    return jsonError(503, "We can't reach our database right now. Please try again in a minute.", { "Retry-After": "30" });
+  }
+  console.error(`Unhandled error in ${request.method} ${new URL(request.url).pathname}:`, error);
+  return jsonError(500, "Something went wrong on our side. Please try again.");
+}
+
+/** Runs a route handler so that every failure is a JSON `{ error }` (see errorResponse). */
 export function apiHandler<Args extends unknown[]>(handler: (request: Request, ...args: Args) => Promise<Response>) {
   return async (request: Request, ...args: Args): Promise<Response> => {
     try {
       return await handler(request, ...args);
     } catch (error) {
-      if (error instanceof ApiError) return jsonError(error.status, error.message, error.headers);
-      if (isDatabaseBusy(error)) {
-        console.error("Database busy:", (error as Error).message);
-        return jsonError(503, "We're busy right now. Please try again in a moment.", { "Retry-After": "5" });
-      }
-      if (isDatabaseUnavailable(error)) {
-        console.error("Database unavailable:", (error as Error).message);
-        return jsonError(503, "We can't reach our database right now. Please try again in a minute.", { "Retry-After": "30" });
-      }
-      console.error(`Unhandled error in ${request.method} ${new URL(request.url).pathname}:`, error);
-      return jsonError(500, "Something went wrong on our side. Please try again.");
+      return errorResponse(error, request);
     }
   };
+}
+
+/** Prisma P2025: a record the write depended on was not found. */
+function isRecordGone(error: unknown): boolean {
+  return (error as { code?: string })?.code === "P2025";
 }
 
 /** No connection or transaction slot came free in time (Prisma P2024 / P2028). */
@@ -79,7 +111,12 @@ function isDatabaseBusy(error: unknown): boolean {
   return code === "P2024" || code === "P2028";
 }
 
+// Refused, dropped or shut down, seen through Prisma's codes, the driver adapter's error kinds
+// (raw queries report them only there) and PostgreSQL's own (57P01 shutdown, 57P03 starting up).
+const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|P1001|P1017|DatabaseNotReachable|ConnectionClosed|SocketTimeout|Can't reach database server|Connection terminated|57P01|57P03/;
+
 function isDatabaseUnavailable(error: unknown): boolean {
-  const text = String((error as { code?: string; message?: string })?.code ?? "") + String((error as Error)?.message ?? "");
-  return /ECONNREFUSED|ECONNRESET|ETIMEDOUT|P1001|P1017|DatabaseNotReachable|Connection terminated|57P01/.test(text);
+  const e = error as { code?: string; message?: string; meta?: { driverAdapterError?: { message?: string; cause?: { kind?: string; code?: string } } } } | null;
+  const adapter = e?.meta?.driverAdapterError;
+  return UNAVAILABLE.test([e?.code, e?.message, adapter?.message, adapter?.cause?.kind, adapter?.cause?.code].join(" "));
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import crypto from "node:crypto";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/http/api";
 
@@ -9,7 +10,8 @@ export type RateLimitRule = { name: string; limit: number; windowSeconds: number
  * shares the count. Throws a 429 ApiError (with Retry-After) once the limit is passed.
  */
 export async function enforceRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
-  const key = `${rule.name}:${subject}`;
+  // The key is indexed: a subject longer than any address (an 8 KB X-Forwarded-For) is kept as its hash.
+  const key = `${rule.name}:${subject.length > 64 ? crypto.createHash("sha256").update(subject).digest("hex") : subject}`;
   const [bucket] = await prisma.$queryRaw<{ count: number; resetAt: Date }[]>`
     INSERT INTO "RateLimitBucket" ("key", "count", "resetAt")
     VALUES (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))

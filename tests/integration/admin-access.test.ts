@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as orders from "@/app/api/admin/orders/route";
 import * as order from "@/app/api/admin/orders/[id]/route";
 import * as coupons from "@/app/api/admin/coupons/route";
@@ -7,6 +7,8 @@ import * as coupon from "@/app/api/admin/coupons/[id]/route";
 import * as upload from "@/app/api/admin/uploads/[id]/route";
 import * as auditLog from "@/app/api/admin/audit-log/route";
 import * as outbox from "@/app/api/admin/outbox/route";
+import * as blogPosts from "@/app/api/admin/blog-posts/route";
+import * as blogPost from "@/app/api/admin/blog-posts/[id]/route";
 import * as quoteRequests from "@/app/api/quote-requests/route";
 import * as contactInquiries from "@/app/api/contact-inquiries/route";
 import { prisma } from "@/lib/db";
@@ -14,11 +16,15 @@ import { proxy } from "@/proxy";
 import { cookieFor, createUser } from "@/tests/support/accounts";
 import { errorOf } from "@/tests/support/requests";
 
+// revalidatePath needs a running Next server.
+vi.mock("@/lib/blog/revalidate", () => ({ revalidateBlog: () => {} }));
+
 type Who = "anonymous" | "user" | "admin without PIN" | "admin";
 const cookies: Record<Who, string> = { anonymous: "", user: "", "admin without PIN": "", admin: "" };
 let orderId = 0;
 let couponId = 0;
 let fileId = "";
+let blogPostId = 0;
 
 beforeAll(async () => {
   const user = await createUser("USER");
@@ -28,6 +34,7 @@ beforeAll(async () => {
   cookies.admin = await cookieFor(admin, { pinStep: true });
   orderId = (await prisma.order.create({ data: { paymentIntentId: "pi_access", paymentProvider: "sandbox", customerName: "Kim Roof", customerEmail: "kim@roof.test", shippingAddress: "1 Elm St", subtotal: 5000, total: 5000 } })).id;
   couponId = (await prisma.coupon.create({ data: { code: "ACCESS1", description: "", discountType: "percentage", discountValue: 5 } })).id;
+  blogPostId = (await prisma.blogPost.create({ data: { slug: "access-post", title: "Access", excerpt: "Access.", content: "Access.", category: "SEO", tags: [] } })).id;
   fileId = (await prisma.uploadedFile.create({ data: { id: crypto.randomUUID(), originalName: "x.pdf", storageKey: `missing/${crypto.randomUUID()}.pdf`, contentType: "application/pdf", sizeBytes: 1, sha256: "0" } })).id;
 });
 
@@ -46,6 +53,10 @@ const endpoints: { name: string; call: (cookie: string) => Promise<Response>; ad
   { name: "GET /api/admin/uploads/{id}", call: (c) => upload.GET(req(`/api/admin/uploads/${fileId}`, c), ctx(fileId)), adminStatus: 404 },
   { name: "GET /api/admin/audit-log", call: (c) => auditLog.GET(req("/api/admin/audit-log", c)), adminStatus: 200 },
   { name: "GET /api/admin/outbox", call: (c) => outbox.GET(req("/api/admin/outbox", c)), adminStatus: 200 },
+  { name: "GET /api/admin/blog-posts", call: (c) => blogPosts.GET(req("/api/admin/blog-posts?status=draft", c)), adminStatus: 200 },
+  { name: "POST /api/admin/blog-posts", call: (c) => blogPosts.POST(req("/api/admin/blog-posts", c, { method: "POST", ...json({ title: `Access ${crypto.randomUUID()}`, excerpt: "E.", content: "C.", category: "SEO" }) })), adminStatus: 201 },
+  { name: "PATCH /api/admin/blog-posts/{id}", call: (c) => blogPost.PATCH(req(`/api/admin/blog-posts/${blogPostId}`, c, { method: "PATCH", ...json({ published: true }) }), ctx(blogPostId)), adminStatus: 200 },
+  { name: "DELETE /api/admin/blog-posts/{id}", call: (c) => blogPost.DELETE(req(`/api/admin/blog-posts/${blogPostId}`, c, { method: "DELETE" }), ctx(blogPostId)), adminStatus: 200 },
   { name: "DELETE /api/admin/coupons/{id}", call: (c) => coupon.DELETE(req(`/api/admin/coupons/${couponId}`, c, { method: "DELETE" }), ctx(couponId)), adminStatus: 200 },
 ];
 
@@ -70,10 +81,17 @@ describe("admin API authorisation matrix", () => {
 
   it("changes nothing for anyone but the admin", async () => {
     const before = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    const post = await prisma.blogPost.create({ data: { slug: "untouchable", title: "Untouchable", excerpt: "E.", content: "C.", category: "SEO", tags: [] } });
+    const [posts, audits] = [await prisma.blogPost.count(), await prisma.adminAuditLog.count()];
     for (const who of ["anonymous", "user", "admin without PIN"] as const) {
       await order.PATCH(req(`/api/admin/orders/${orderId}`, cookies[who], { method: "PATCH", ...json({ status: "cancelled" }) }), ctx(orderId));
+      await blogPosts.POST(req("/api/admin/blog-posts", cookies[who], { method: "POST", ...json({ title: "Sneaky", excerpt: "E.", content: "C.", category: "SEO" }) }));
+      await blogPost.PATCH(req(`/api/admin/blog-posts/${post.id}`, cookies[who], { method: "PATCH", ...json({ published: true }) }), ctx(post.id));
+      await blogPost.DELETE(req(`/api/admin/blog-posts/${post.id}`, cookies[who], { method: "DELETE" }), ctx(post.id));
     }
     expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe(before.status);
+    expect(await prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).toEqual(post);
+    expect([await prisma.blogPost.count(), await prisma.adminAuditLog.count()]).toEqual([posts, audits]);
   });
 
   it("does not accept a PIN step token made for another user", async () => {
@@ -115,6 +133,8 @@ describe("the proxy in front of /admin", () => {
   it("answers admin APIs with 401 and 403 JSON before any handler runs", async () => {
     expect((await visit("/api/admin/orders", "anonymous")).status).toBe(401);
     expect((await visit("/api/admin/orders", "user")).status).toBe(403);
+    expect((await visit("/api/admin/blog-posts", "anonymous")).status).toBe(401);
+    expect((await visit("/api/admin/blog-posts/1", "admin without PIN")).status).toBe(403);
     expect((await visit("/api/quote-requests", "admin without PIN")).status).toBe(403);
     expect((await visit("/api/admin/pin", "admin without PIN")).headers.get("x-middleware-next")).toBe("1");
   });

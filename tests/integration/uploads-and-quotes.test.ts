@@ -5,7 +5,8 @@ import { POST as quoteRequest } from "@/app/api/quote-request/route";
 import { POST as upload } from "@/app/api/uploads/route";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { errorOf, freshIp, jsonRequest, multipartRequest } from "@/tests/support/requests";
+import { RATE_LIMITS } from "@/lib/rate-limit";
+import { errorOf, expectRateLimit, jsonRequest, multipartRequest } from "@/tests/support/requests";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const PDF = new TextEncoder().encode("%PDF-1.7\n% artwork\n");
@@ -161,10 +162,6 @@ describe("POST /api/quote-request", () => {
   });
 
   it("limits one visitor to 5 quote requests in 10 minutes", async () => {
-    const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await quoteRequest(jsonRequest("/api/quote-request", quote, { ip }))).status).toBe(201);
-    const limited = await quoteRequest(jsonRequest("/api/quote-request", quote, { ip }));
-    expect(limited.status).toBe(429);
-    await errorOf(limited);
+    await expectRateLimit(RATE_LIMITS.quote, (ip) => quoteRequest(jsonRequest("/api/quote-request", quote, { ip })));
   });
 });

@@ -1,0 +1,108 @@
+import type { APIRequestContext, APIResponse, Cookie } from "@playwright/test";
+import { E2E_ENV } from "../../scripts/e2e-env";
+import { expect, test } from "./fixtures";
+
+/**
+ * The security headers of next.config.ts (lib/http/security-headers.ts) on real responses, and
+ * the flags of the auth cookies. What differs between `next dev` and the production build
+ * ('unsafe-eval', HSTS) is checked here only against the suite's own server, which is the
+ * production build (playwright.config.ts); tests/unit/security-headers.test.ts covers both modes.
+ */
+
+// Pages compile on first use in development; give slow machines room.
+test.describe.configure({ timeout: 120_000 });
+
+const PRODUCTION = !process.env.E2E_BASE_URL;
+const NOT_PRODUCTION = "E2E_BASE_URL may be `next dev`, which allows eval and sends no HSTS";
+const PAGES = ["/", "/print-shop", "/customize-order", "/store", "/find-your-business", "/blog", "/checkout", "/privacy-policy", "/terms-conditions", "/login", "/signup"];
+
+/** The public pages, one product and one blog post among them (found through the sitemap). */
+async function publicPages(request: APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const first = (pattern: RegExp) => [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).find((path) => pattern.test(path));
+  return [...PAGES, ...[first(/^\/product\/\d+$/), first(/^\/blog\/[a-z0-9-]+$/)].filter((path): path is string => Boolean(path))];
+}
+
+function expectSecurityHeaders(response: APIResponse) {
+  const headers = response.headers();
+  const where = `${response.url()} (${response.status()})`;
+  const policy = Object.fromEntries((headers["content-security-policy"] ?? "").split(/;\s*/).map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
+  expect(policy["default-src"], where).toEqual(["'self'"]);
+  expect(policy["script-src"], where).toEqual(expect.arrayContaining(["'self'", "https://js.stripe.com"]));
+  expect(policy["object-src"], where).toEqual(["'none'"]);
+  expect(policy["base-uri"], where).toEqual(["'self'"]);
+  expect(policy["form-action"], where).toEqual(["'self'"]);
+  expect(policy["frame-ancestors"], where).toEqual(["'none'"]);
+  expect(policy["img-src"], where).toContain("https://files.cdn.printful.com");
+  expect(headers, where).toMatchObject({
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+    "permissions-policy": "camera=(), microphone=(), geolocation=()",
+  });
+  if (PRODUCTION) {
+    expect(policy["script-src"], where).not.toContain("'unsafe-eval'");
+    expect(headers["strict-transport-security"], where).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+  }
+}
+
+test.describe("security headers @desktop-only", () => {
+  test.beforeEach(() => {
+    if (!PRODUCTION) test.info().annotations.push({ type: "not checked", description: `'unsafe-eval' and HSTS: ${NOT_PRODUCTION}` });
+  });
+
+  test("every public page carries them", async ({ request }) => {
+    for (const path of await publicPages(request)) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expectSecurityHeaders(response);
+    }
+    const missing = await request.get("/no-such-page");
+    expect(missing.status()).toBe(404);
+    expectSecurityHeaders(missing);
+  });
+
+  test("API answers carry them, successes and refusals alike", async ({ request }) => {
+    const answers = [await request.get("/api/printful/products"), await request.get("/api/auth/user"), await request.get("/api/admin/orders"), await request.post("/api/contact-inquiries", { data: "{", headers: { "content-type": "application/json" } })];
+    expect(answers.map((response) => response.status())).toEqual([200, 401, 401, 400]);
+    for (const response of answers) expectSecurityHeaders(response);
+  });
+
+  test("every public page loads without a Content-Security-Policy violation", async ({ page, request }) => {
+    // The page fixture (./fixtures.ts) fails the test on any violation it saw.
+    for (const path of await publicPages(request)) {
+      await page.goto(path);
+      await page.waitForLoadState("load");
+    }
+  });
+});
+
+test.describe("auth cookies @desktop-only", () => {
+  const SECURE = "Secure when the site is https";
+
+  function cookie(cookies: Cookie[], name: RegExp): Cookie {
+    const found = cookies.find((c) => name.test(c.name));
+    expect(found, `a cookie matching ${name}`).toBeDefined();
+    return found!;
+  }
+
+  test("the session cookie of a login is HttpOnly and SameSite=Lax", async ({ page, baseURL }) => {
+    const account = { firstName: "Cora", lastName: "Mason", email: `headers-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: "trowel-and-level" };
+    expect((await page.request.post("/api/auth/signup", { data: account })).status()).toBe(201);
+    expect((await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
+    const session = cookie(await page.context().cookies(), /^(__Secure-)?authjs\.session-token$/);
+    expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    expect(session.secure, SECURE).toBe(baseURL!.startsWith("https://"));
+  });
+
+  test("the admin PIN step cookie is HttpOnly and SameSite=Strict", async ({ page, baseURL }) => {
+    expect((await page.request.post("/api/auth/login", { data: { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD } })).status()).toBe(200);
+    expect((await page.request.post("/api/admin/pin", { data: { pin: E2E_ENV.ADMIN_PIN } })).status()).toBe(200);
+    const cookies = await page.context().cookies();
+    for (const c of [cookie(cookies, /^(__Secure-)?authjs\.session-token$/), cookie(cookies, /^viralize\.admin-step$/)]) {
+      expect(c, c.name).toMatchObject({ httpOnly: true, path: "/" });
+      expect(c.secure, SECURE).toBe(baseURL!.startsWith("https://"));
+    }
+    expect(cookie(cookies, /^viralize\.admin-step$/).sameSite).toBe("Strict");
+  });
+});

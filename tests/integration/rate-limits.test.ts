@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as priceCheck } from "@/app/api/checkout/price/route";
+import { POST as createIntent } from "@/app/api/create-payment-intent/route";
+import { POST as sandboxConfirm } from "@/app/api/payments/sandbox/confirm/route";
+import { POST as chat } from "@/app/api/ai/chat/route";
+import { POST as productDescription } from "@/app/api/ai/product-description/route";
+import { POST as upload } from "@/app/api/uploads/route";
+import { RATE_LIMITS } from "@/lib/rate-limit";
+import { customer, seedTestCatalogue } from "@/tests/support/catalogue";
+import { expectRateLimit, freshIp, jsonRequest, multipartRequest } from "@/tests/support/requests";
+
+/**
+ * Every rule of RATE_LIMITS bites on its real endpoint. The rules whose endpoints have a test
+ * file of their own are shown there; a new rule does not compile here until it has an entry.
+ */
+const COVERED_ELSEWHERE = {
+  contact: "tests/integration/contact-inquiries.test.ts",
+  quote: "tests/integration/uploads-and-quotes.test.ts",
+  login: "tests/integration/accounts.test.ts",
+  signup: "tests/integration/accounts.test.ts",
+} satisfies Partial<Record<keyof typeof RATE_LIMITS, string>>;
+const COVERED_HERE: Record<Exclude<keyof typeof RATE_LIMITS, keyof typeof COVERED_ELSEWHERE>, true> = { checkout: true, ai: true, upload: true };
+
+const tee = { productId: "101", variantId: "1001", quantity: 1 };
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const description = { productName: "RCI Tee", productType: "T-shirt", targetAudience: "trade contractors and construction professionals", businessType: "Roofing" };
+
+beforeAll(seedTestCatalogue);
+
+describe("rate limits", () => {
+  it("cover every rule", () => {
+    expect(Object.keys({ ...COVERED_ELSEWHERE, ...COVERED_HERE }).sort()).toEqual(Object.keys(RATE_LIMITS).sort());
+    for (const [rule, file] of Object.entries(COVERED_ELSEWHERE)) {
+      expect(fs.readFileSync(path.join(process.cwd(), file), "utf8"), file).toContain(`expectRateLimit(RATE_LIMITS.${rule},`);
+    }
+  });
+
+  describe("checkout: 30 attempts in 10 minutes, counted across its three endpoints", () => {
+    it("POST /api/checkout/price", async () => {
+      await expectRateLimit(RATE_LIMITS.checkout, (ip) => priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: "NONE" }, { ip })));
+    });
+
+    it("POST /api/create-payment-intent", async () => {
+      await expectRateLimit(RATE_LIMITS.checkout, (ip) => createIntent(jsonRequest("/api/create-payment-intent", { items: [tee], customerInfo: customer }, { ip })));
+    });
+
+    it("POST /api/payments/sandbox/confirm", async () => {
+      const card = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
+      await expectRateLimit(RATE_LIMITS.checkout, (ip) => sandboxConfirm(jsonRequest("/api/payments/sandbox/confirm", { clientSecret: "pi_gone_secret_0123456789", card }, { ip })));
+    });
+
+    it("shares one count between them", async () => {
+      const ip = freshIp();
+      for (let i = 0; i < RATE_LIMITS.checkout.limit; i++) expect((await priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: "NONE" }, { ip }))).status).not.toBe(429);
+      expect((await createIntent(jsonRequest("/api/create-payment-intent", { items: [tee], customerInfo: customer }, { ip }))).status).toBe(429);
+    });
+  });
+
+  describe("ai: 20 requests a minute", () => {
+    it("POST /api/ai/product-description", async () => {
+      await expectRateLimit(RATE_LIMITS.ai, (ip) => productDescription(jsonRequest("/api/ai/product-description", description, { ip })));
+    });
+
+    it("POST /api/ai/chat", async () => {
+      await expectRateLimit(RATE_LIMITS.ai, (ip) => chat(jsonRequest("/api/ai/chat", { message: "How fast can you launch my site?" }, { ip })));
+    });
+  });
+
+  describe("upload: 30 uploads in 10 minutes", () => {
+    it("POST /api/uploads", async () => {
+      await expectRateLimit(RATE_LIMITS.upload, (ip) => upload(multipartRequest("/api/uploads", [{ name: "logo.png", bytes: PNG }], ip)));
+    });
+  });
+});

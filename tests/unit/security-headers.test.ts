@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, securityHeaders } from "@/lib/http/security-headers";
+
+const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
+const headerMap = (development: boolean) => Object.fromEntries(securityHeaders({ development }).map(({ key, value }) => [key, value]));
+
+describe("security headers", () => {
+  it("lock a production page down to our origin, Stripe and Printful's images", () => {
+    expect(directives(contentSecurityPolicy({ development: false }))).toEqual({
+      "default-src": ["'self'"],
+      "script-src": ["'self'", "'unsafe-inline'", "https://js.stripe.com", "https://*.js.stripe.com"],
+      "style-src": ["'self'", "'unsafe-inline'"],
+      "img-src": ["'self'", "data:", "blob:", "https://files.cdn.printful.com"],
+      "font-src": ["'self'"],
+      "connect-src": ["'self'", "https://api.stripe.com"],
+      "frame-src": ["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com"],
+      "object-src": ["'none'"],
+      "base-uri": ["'self'"],
+      "form-action": ["'self'"],
+      "frame-ancestors": ["'none'"],
+    });
+  });
+
+  it("allow eval only for the development server's tooling", () => {
+    expect(contentSecurityPolicy({ development: false })).not.toContain("unsafe-eval");
+    expect(directives(contentSecurityPolicy({ development: true }))["script-src"]).toContain("'unsafe-eval'");
+  });
+
+  it("let the configured contact form embed be framed, by its origin", () => {
+    const policy = contentSecurityPolicy({ development: false, contactFormUrl: "https://forms.example.com/embed/quote?id=7" });
+    expect(directives(policy)["frame-src"]).toEqual(["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com", "https://forms.example.com"]);
+  });
+
+  it("send HSTS from production builds only", () => {
+    expect(headerMap(false)["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(headerMap(true)).not.toHaveProperty("Strict-Transport-Security");
+  });
+
+  it.each([false, true])("forbid sniffing, framing, leaking referrers and device access (development: %s)", (development) => {
+    expect(headerMap(development)).toMatchObject({
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    });
+  });
+});
