@@ -1,22 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/support/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the tests at a server that is already running (e.g. `npm run dev`).
 const externalServer = process.env.E2E_BASE_URL;
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  // Debian's Chromium as root, on a machine with no outside network.
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-  ],
-};
 
 /**
  * End-to-end tests against the production build (`npm test` builds it and prepares the e2e
@@ -38,8 +25,8 @@ export default defineConfig({
   },
   projects: [
     // A test tagged @desktop-only or @phone-only exercises what only that screen shows.
-    { name: "desktop", grepInvert: /@phone-only/, use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
-    { name: "phone", grepInvert: /@desktop-only/, use: { ...devices["Pixel 7"], launchOptions: chromium } },
+    { name: "desktop", grepInvert: /@phone-only/, use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } },
+    { name: "phone", grepInvert: /@desktop-only/, use: { ...devices["Pixel 7"], launchOptions: chromiumLaunchOptions } },
   ],
   webServer: externalServer
     ? undefined

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { adminAccess } from "@/lib/auth/admin-guard";
+import { adminAccess, type AdminAccess } from "@/lib/auth/admin-guard";
+import { errorResponse } from "@/lib/http/api";
 
 /**
  * Next 16's request proxy (formerly middleware) guards the admin area before any page or
@@ -9,7 +10,14 @@ import { adminAccess } from "@/lib/auth/admin-guard";
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const { access } = await adminAccess(request);
+  let access: AdminAccess;
+  try {
+    ({ access } = await adminAccess(request));
+  } catch (error) {
+    // The database is down: APIs answer their JSON error (503); a page checks again itself and
+    // fails into the error page, so nothing is let through unchecked.
+    return pathname.startsWith("/api/") ? errorResponse(error, request) : NextResponse.next({ headers: { "Cache-Control": "no-store" } });
+  }
 
   if (pathname.startsWith("/api/")) {
     if (access === "anonymous") return NextResponse.json({ error: "Log in as the admin to do this." }, { status: 401 });

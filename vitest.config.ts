@@ -33,6 +33,20 @@ export default defineConfig({
           server: { deps: { inline: ["next-auth"] } },
         },
       },
+      {
+        resolve,
+        test: {
+          // The production build (`next build` first) under a stopped database and a killed server.
+          name: "faults",
+          include: ["tests/faults/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          pool: "forks",
+          // Each file runs its own PostgreSQL and servers: one at a time on a small machine.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

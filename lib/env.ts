@@ -32,20 +32,28 @@ const schema = z.object({
   PRINTFUL_TOKEN: optional,
   PRINTFUL_STORE_ID: optional,
   PRINTFUL_API_URL: z.url().default("https://api.printful.com"),
+  // How long one Printful call may wait for an answer.
+  PRINTFUL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 
   PAYMENTS_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_API_URL: urlOrUnset,
+  // How long one Stripe call may wait for an answer (the SDK then retries twice).
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
 
   AI_PROVIDER: z.enum(["local", "openai"]).default("local"),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: urlOrUnset,
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  // How long one provider call may wait for an answer (and a stream for its next chunk).
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
 
   MAIL_PROVIDER: z.enum(["outbox", "smtp"]).default("outbox"),
   SMTP_URL: urlOrUnset,
+  // How long the mail server may take to connect, greet or answer each command.
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   MAIL_FROM: z.string().default("Viralize <hello@viralize.test>"),
   TEAM_EMAIL: z.email().default("team@viralize.test"),
 

@@ -1,31 +1,19 @@
 /**
  * `npm test`: every check, in order: lint, typecheck, unit tests, integration tests (each file on
- * its own freshly migrated database), a production build, and the end-to-end tests against that
- * build on a desktop and a phone. `npm test -- e2e` runs only the build and e2e part.
+ * its own freshly migrated database), a production build, the end-to-end tests against that
+ * build on a desktop and a phone, and the fault tests (the database and the server process
+ * failing under that build). `npm test -- e2e` runs only the build, e2e and fault part.
  * It ends with one line "N passed, N failed" and exits non-zero when anything failed.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import { createPrismaClient } from "@/lib/db/client";
-import { seedDatabase } from "@/prisma/seed";
-import { createDatabaseIfMissing, databaseUrl, dropDatabase, openDatabase } from "./db/database";
-import { applyMigrations } from "./db/migrate";
+import { E2E_ENV } from "./e2e-env";
+import { openDatabase } from "./db/database";
+import { freshSeededDatabase } from "./db/seeded-database";
 import { runMain } from "./db/setup-error";
 
 const REPORTS = "test-reports";
 const E2E_DATABASE = "viralize_e2e";
-
-// The build and e2e server run as production; these stand in for the secrets production has.
-const E2E_ENV = {
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
-  AUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
-  SITE_URL: "http://127.0.0.1:3100",
-  ADMIN_EMAIL: "admin@viralize.test",
-  ADMIN_PASSWORD: "viralize-admin",
-  ADMIN_PIN: "246810",
-  UPLOADS_DIR: ".data/e2e-uploads",
-};
 
 type Env = Record<string, string>;
 type Outcome = { step: string; ok: boolean };
@@ -85,17 +73,19 @@ async function main() {
       await step("integration", () => vitest("integration", { TEST_PG_SERVER_URL: server.urlFor("postgres") }));
     }
     if (!only || only === "e2e") {
-      const e2eUrl = await prepareE2eDatabase(server.urlFor("postgres"));
+      const e2eUrl = await freshSeededDatabase(server.urlFor("postgres"), E2E_DATABASE, { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD, pin: E2E_ENV.ADMIN_PIN });
       const env = { ...E2E_ENV, DATABASE_URL: e2eUrl };
       if (await step("build", () => run("npx", ["next", "build"], env))) {
         await step("e2e", () => run("npx", ["playwright", "test"], env));
+        // Starts its own PostgreSQL and servers from the same build (tests/faults).
+        await step("faults", () => vitest("faults"));
       }
     }
   } finally {
     await server.stop();
   }
 
-  const totals = [countVitest(`${REPORTS}/unit.json`), countVitest(`${REPORTS}/integration.json`), countPlaywright(`${REPORTS}/e2e.json`)].reduce(
+  const totals = [countVitest(`${REPORTS}/unit.json`), countVitest(`${REPORTS}/integration.json`), countPlaywright(`${REPORTS}/e2e.json`), countVitest(`${REPORTS}/faults.json`)].reduce(
     (sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }),
     { passed: 0, failed: 0, skipped: 0 },
   );
@@ -105,17 +95,6 @@ async function main() {
   const failed = Math.max(totals.failed, failedSteps.length > 0 ? 1 : 0);
   console.log(`${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
   process.exit(failedSteps.length > 0 ? 1 : 0);
-}
-
-async function prepareE2eDatabase(serverUrl: string): Promise<string> {
-  await dropDatabase(serverUrl, E2E_DATABASE);
-  await createDatabaseIfMissing(serverUrl, E2E_DATABASE);
-  const url = databaseUrl(serverUrl, E2E_DATABASE);
-  await applyMigrations(url);
-  const prisma = createPrismaClient(url);
-  await seedDatabase(prisma, { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD, pin: E2E_ENV.ADMIN_PIN });
-  await prisma.$disconnect();
-  return url;
 }
 
 runMain(main);

@@ -2,6 +2,7 @@ import "server-only";
 import nodemailer from "nodemailer";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type EmailMessage = { to: string; subject: string; text: string; replyTo?: string };
 
@@ -9,10 +10,21 @@ type Transport = { name: "outbox" | "smtp"; deliver(message: EmailMessage & { fr
 
 let smtp: nodemailer.Transporter | undefined;
 
+/**
+ * SMTP_URL with a timeout on every stage (connect, greeting, each command), so a mail server
+ * that hangs delays the request sending the email by seconds, not minutes. With a URL,
+ * nodemailer takes transport options only from its query string.
+ */
+function smtpUrl(url: string, timeoutMs: number): string {
+  const withTimeouts = new URL(url);
+  for (const option of ["connectionTimeout", "greetingTimeout", "socketTimeout"]) withTimeouts.searchParams.set(option, String(timeoutMs));
+  return withTimeouts.toString();
+}
+
 function transport(): Transport {
   const config = env();
   if (config.MAIL_PROVIDER === "smtp") {
-    smtp ??= nodemailer.createTransport(config.SMTP_URL!, { connectionTimeout: 10_000, socketTimeout: 20_000 });
+    smtp ??= nodemailer.createTransport(smtpUrl(config.SMTP_URL!, config.SMTP_TIMEOUT_MS));
     const transporter = smtp;
     return { name: "smtp", deliver: async (message) => void (await transporter.sendMail(message)) };
   }
@@ -21,11 +33,11 @@ function transport(): Transport {
 }
 
 /**
- * Sends an email through the configured provider and records it in OutgoingEmail either way
- * (status outbox, sent or failed). A failed delivery is recorded and reported, never thrown:
- * the request that caused the email has already succeeded.
+ * Delivers an email through the configured provider and answers its OutgoingEmail row (status
+ * outbox, sent or failed) for the caller to record, e.g. in the transaction that completes what
+ * the email is about. A failed delivery is logged and recorded, never thrown.
  */
-export async function sendEmail(message: EmailMessage): Promise<{ delivered: boolean }> {
+export async function deliverEmail(message: EmailMessage): Promise<Prisma.OutgoingEmailCreateInput> {
   const from = env().MAIL_FROM;
   const provider = transport();
   let error: string | null = null;
@@ -35,16 +47,22 @@ export async function sendEmail(message: EmailMessage): Promise<{ delivered: boo
     error = cause instanceof Error ? cause.message : String(cause);
     console.error(`Email "${message.subject}" to ${message.to} failed:`, error);
   }
-  await prisma.outgoingEmail.create({
-    data: {
-      to: message.to,
-      from,
-      replyTo: message.replyTo ?? null,
-      subject: message.subject,
-      text: message.text,
-      status: error ? "failed" : provider.name === "smtp" ? "sent" : "outbox",
-      error,
-    },
-  });
-  return { delivered: error === null };
+  return {
+    to: message.to,
+    from,
+    replyTo: message.replyTo ?? null,
+    subject: message.subject,
+    text: message.text,
+    status: error ? "failed" : provider.name === "smtp" ? "sent" : "outbox",
+    error,
+  };
+}
+
+/**
+ * Sends an email and records it in OutgoingEmail either way. A failed delivery is recorded and
+ * reported, never thrown: the request that caused the email has already succeeded.
+ */
+export async function sendEmail(message: EmailMessage): Promise<{ delivered: boolean }> {
+  const row = await prisma.outgoingEmail.create({ data: await deliverEmail(message) });
+  return { delivered: row.error === null };
 }

@@ -1,11 +1,10 @@
 import "server-only";
-import { ApiError } from "@/lib/http/api";
+import { UpstreamError, type UpstreamFailure } from "@/lib/http/upstream";
 
-/** The catalogue cannot be reached: a 503 with a sentence for people; the detail goes to the log. */
-export class MerchUnavailableError extends ApiError {
-  constructor(readonly detail: string) {
-    super(503, "Our merchandise store is unavailable right now. Please try again in a few minutes.", { "Retry-After": "60" });
+/** The catalogue cannot be reached: a 502/503/504 with a sentence for people; the detail goes to the log. */
+export class MerchUnavailableError extends UpstreamError {
+  constructor(failure: UpstreamFailure, detail: string) {
+    super(failure, "Our merchandise store is unavailable right now. Please try again in a few minutes.", `Merchandise provider: ${detail}`);
     this.name = "MerchUnavailableError";
-    console.error(`Merchandise provider: ${detail}`);
   }
 }

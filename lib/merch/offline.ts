@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
+import { MAX_DB_INT } from "@/lib/db/limits";
 import type { MerchCatalogue, ProductDetail } from "./types";
 
 const centsToPrice = (cents: number) => (cents / 100).toFixed(2);
@@ -16,6 +17,8 @@ export const offlineCatalogue: MerchCatalogue = {
   },
 
   async product(id) {
+    // A larger id is fine for Printful but cannot be in this catalogue.
+    if (id > MAX_DB_INT) return null;
     const row = await prisma.merchProduct.findUnique({ where: { id }, include: { variants: { orderBy: { id: "asc" } } } });
     if (!row) return null;
     const detail: ProductDetail = {

@@ -16,34 +16,48 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Printful's API v1 (responses are `{ code, result }`). Reads are cached briefly (Printful allows
- * 120 calls a minute); 429 and 5xx answers are retried with backoff, honouring Retry-After.
+ * 120 calls a minute).
  */
 export function printfulClient(config: PrintfulConfig) {
   const cache = new Map<string, { until: number; value: unknown }>();
   const retries = config.retries ?? 3;
+  const timeoutMs = config.timeoutMs ?? 10_000;
 
+  /**
+   * One call, retried only where that is safe: a read after a 429, a 5xx or a failed connection;
+   * an order only when Printful certainly did not take it (a 429, or no connection at all), so it
+   * is never submitted twice. Backoff honours Retry-After. A call that timed out is not retried:
+   * the visitor has already waited the whole timeout.
+   */
   async function call<T>(path: string, init: RequestInit = {}): Promise<{ status: number; body: Envelope<T> | null }> {
     const headers: Record<string, string> = { Authorization: `Bearer ${config.token}`, "Content-Type": "application/json" };
     if (config.storeId) headers["X-PF-Store-Id"] = config.storeId;
+    const idempotent = (init.method ?? "GET") === "GET";
     for (let attempt = 0; ; attempt++) {
+      const mayRetry = attempt < retries;
       let response: Response;
       try {
-        response = await fetch(`${config.baseUrl.replace(/\/$/, "")}${path}`, { ...init, headers, signal: AbortSignal.timeout(config.timeoutMs ?? 10_000) });
+        response = await fetch(`${config.baseUrl.replace(/\/$/, "")}${path}`, { ...init, headers, signal: AbortSignal.timeout(timeoutMs) });
       } catch (error) {
-        if (attempt < retries) {
+        if ((error as Error).name === "TimeoutError") throw new MerchUnavailableError("timeout", `Printful did not answer ${path} within ${timeoutMs} ms.`);
+        const refused = (error as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED";
+        if (mayRetry && (idempotent || refused)) {
           await sleep(250 * 2 ** attempt);
           continue;
         }
-        throw new MerchUnavailableError(`Printful could not be reached (${(error as Error).message}).`);
+        throw new MerchUnavailableError("unavailable", `Printful could not be reached (${(error as Error).message}).`);
       }
-      if ((response.status === 429 || response.status >= 500) && attempt < retries) {
+      const busy = response.status === 429 || response.status >= 500;
+      if (busy && mayRetry && (idempotent || response.status === 429)) {
+        await response.body?.cancel();
         const retryAfter = Number(response.headers.get("retry-after"));
         await sleep(Number.isFinite(retryAfter) && retryAfter > 0 ? Math.min(retryAfter, 5) * 1000 : 250 * 2 ** attempt);
         continue;
       }
       const body = (await response.json().catch(() => null)) as Envelope<T> | null;
-      if (response.status === 429 || response.status >= 500) {
-        throw new MerchUnavailableError(`Printful answered ${response.status}${body?.error?.message ? `: ${body.error.message}` : ""}.`);
+      if (busy) {
+        const failure = response.status === 429 || response.status === 503 ? "unavailable" : "error";
+        throw new MerchUnavailableError(failure, `Printful answered ${response.status} to ${path}${body?.error?.message ? `: ${body.error.message}` : ""}.`);
       }
       return { status: response.status, body };
     }
@@ -58,7 +72,7 @@ export function printfulClient(config: PrintfulConfig) {
   }
 
   function unwrap<T>(path: string, { status, body }: { status: number; body: Envelope<T> | null }): T {
-    if (status >= 400 || !body) throw new MerchUnavailableError(`Printful answered ${status} to ${path}.`);
+    if (status >= 400 || !body) throw new MerchUnavailableError("error", `Printful answered ${status} to ${path}.`);
     return body.result;
   }
 
@@ -108,7 +122,7 @@ export function printfulClient(config: PrintfulConfig) {
         body: JSON.stringify({ external_id: order.externalId, recipient: order.recipient, items: order.items }),
       });
       if (response.status >= 400 || !response.body) {
-        throw new MerchUnavailableError(`Printful refused the order (${response.status}${response.body?.error?.message ? `: ${response.body.error.message}` : ""}).`);
+        throw new MerchUnavailableError("error", `Printful refused the order (${response.status}${response.body?.error?.message ? `: ${response.body.error.message}` : ""}).`);
       }
       return String(response.body.result.id);
     },

@@ -22,7 +22,7 @@ const BUSY_TRANSACTION = { maxWait: 15_000, timeout: 20_000 };
  */
 export async function createOrderForPayment(paymentIntentId: string): Promise<CreatedOrder> {
   const existing = await prisma.order.findUnique({ where: { paymentIntentId }, select: { id: true } });
-  if (existing) return { orderId: existing.id, created: false };
+  if (existing) return existingOrder(existing.id);
 
   const checkout = await prisma.checkout.findUnique({ where: { paymentIntentId } });
   if (!checkout) throw new ApiError(404, "We couldn't find that payment. Go back to checkout and try again.");
@@ -74,14 +74,20 @@ export async function createOrderForPayment(paymentIntentId: string): Promise<Cr
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       // Another call created this payment's order first: answer with it.
       const winner = await prisma.order.findUniqueOrThrow({ where: { paymentIntentId }, select: { id: true } });
-      return { orderId: winner.id, created: false };
+      return existingOrder(winner.id);
     }
     if (error instanceof CouponUsedUp) {
       const raced = await prisma.order.findUnique({ where: { paymentIntentId }, select: { id: true } });
-      if (raced) return { orderId: raced.id, created: false };
+      if (raced) return existingOrder(raced.id);
       await gateway.refund(paymentIntentId);
       throw new ApiError(409, "Your coupon was used up by other orders a moment ago, so we refunded your payment. Please check out again without it.");
     }
     throw error;
   }
+}
+
+/** An order made by an earlier call: finished here if that call's server died first, then answered. */
+async function existingOrder(orderId: number): Promise<CreatedOrder> {
+  await afterOrderCreated(orderId);
+  return { orderId, created: false };
 }

@@ -10,7 +10,7 @@ let stripe: Stripe | undefined;
 export function stripeFromEnv(): Stripe | null {
   const config = env();
   if (config.PAYMENTS_PROVIDER !== "stripe") return null;
-  stripe ??= stripeClient({ secretKey: config.STRIPE_SECRET_KEY!, apiUrl: config.STRIPE_API_URL });
+  stripe ??= stripeClient({ secretKey: config.STRIPE_SECRET_KEY!, apiUrl: config.STRIPE_API_URL, timeoutMs: config.STRIPE_TIMEOUT_MS });
   return stripe;
 }
 

@@ -8,9 +8,13 @@ import { uploadStorage } from "./storage";
 
 const ALLOWED = ALLOWED_UPLOAD_EXTENSIONS.join(", ");
 
+// Control characters (NUL cannot even be stored) and bidirectional overrides, which make "gnp.exe" look like "exe.png".
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
+
 /** Checks one artwork file by name, size and content; throws an ApiError a person can act on. */
-export async function checkUpload(file: File): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string }> {
-  const name = file.name || "unnamed file";
+export async function checkUpload(file: File): Promise<{ name: string; bytes: Uint8Array<ArrayBuffer>; contentType: string }> {
+  // The last 255 characters, so a long name keeps its extension.
+  const name = file.name.replace(UNSAFE_NAME_CHARACTERS, "").slice(-255) || "unnamed file";
   if (!(ALLOWED_UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(name))) {
     throw new ApiError(415, `"${name}" is not a file type we accept. Upload ${ALLOWED} files.`);
   }
@@ -23,24 +27,24 @@ export async function checkUpload(file: File): Promise<{ bytes: Uint8Array<Array
   if (!contentType) {
     throw new ApiError(415, `"${name}" does not contain what its name says. Upload a real ${extensionOf(name).slice(1).toUpperCase()} file.`);
   }
-  return { bytes, contentType };
+  return { name, bytes, contentType };
 }
 
 /** Keeps checked files in the upload storage and records them; nothing is kept unless all pass. */
 export async function storeUploads(files: File[]): Promise<UploadedFileInfo[]> {
   const checked = [];
-  for (const file of files) checked.push({ file, ...(await checkUpload(file)) });
+  for (const file of files) checked.push(await checkUpload(file));
 
   const storage = uploadStorage();
   const stored: UploadedFileInfo[] = [];
-  for (const { file, bytes, contentType } of checked) {
+  for (const { name, bytes, contentType } of checked) {
     const id = crypto.randomUUID();
-    const storageKey = `quotes/${new Date().toISOString().slice(0, 10)}/${id}${extensionOf(file.name)}`;
+    const storageKey = `quotes/${new Date().toISOString().slice(0, 10)}/${id}${extensionOf(name)}`;
     await storage.put(storageKey, bytes, contentType);
     const row = await prisma.uploadedFile.create({
       data: {
         id,
-        originalName: file.name.slice(0, 255),
+        originalName: name,
         storageKey,
         contentType,
         sizeBytes: bytes.byteLength,

@@ -11,13 +11,14 @@ export type Database = {
   stop(): Promise<void>;
 };
 
-type Cluster = "dev" | "test";
+type Cluster = "dev" | "test" | "bench";
 
-// Dev and test servers live apart, so running the tests never touches dev data and both can
-// run at the same time.
+// Dev, test and bench servers live apart, so neither the tests nor the bench ever touch dev data
+// and all three can run at the same time.
 const CLUSTERS: Record<Cluster, { dir: string; port: number; database: string }> = {
   dev: { dir: ".data/pg", port: Number(process.env.EMBEDDED_PG_PORT ?? 54322), database: "viralize" },
   test: { dir: ".data/pg-test", port: Number(process.env.TEST_PG_PORT ?? 54329), database: "viralize_test" },
+  bench: { dir: ".data/pg-bench", port: Number(process.env.BENCH_PG_PORT ?? 54336), database: "viralize_bench" },
 };
 
 /** The URL of database `name` on the server that serverUrl points at. */

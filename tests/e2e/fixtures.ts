@@ -25,6 +25,21 @@ export const test = base.extend<Fixtures>({
     const run = (Date.now() % 0xffff).toString(16);
     await provide({ "x-forwarded-for": `2001:db8:${testInfo.workerIndex}:${run}::${visitor.toString(16)}` });
   },
+  // Fails any test whose page breaks the Content-Security-Policy (lib/http/security-headers.ts).
+  // Chrome reports some violations (a blocked eval) only as an event, so each is echoed to the console too.
+  page: async ({ page }, provide) => {
+    const violations: string[] = [];
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) =>
+        console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"} (${event.sourceFile}:${event.lineNumber})`),
+      );
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error" && message.text().includes("Content Security Policy")) violations.push(message.text());
+    });
+    await provide(page);
+    expect(violations, "Content Security Policy violations").toEqual([]);
+  },
   expectAccessible: async ({ page }, provide) => {
     await provide(async (options) => {
       expect(await seriousViolations(page, options?.include)).toEqual([]);

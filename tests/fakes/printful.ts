@@ -19,10 +19,7 @@ const detail = {
 
 /** Printful's v1 API shapes: `{ code, result }`, counts in the product list, prices as strings. */
 export async function startFakePrintful(options: { failFirst?: FakeResponse[] } = {}): Promise<FakeServer> {
-  const failures = [...(options.failFirst ?? [])];
-  return startFakeServer(({ method, path }) => {
-    const failure = failures.shift();
-    if (failure) return failure;
+  const server = await startFakeServer(({ method, path }) => {
     if (method === "GET" && path === "/stores") return { json: { code: 200, result: [{ id: 1, name: "RCI & Friends Store", website: "https://shop.example" }] } };
     if (method === "GET" && path === "/store/products") return { json: { code: 200, result: [product, { ...product, id: 9002, name: "Hidden Sample", is_ignored: true }], paging: { total: 2, offset: 0, limit: 100 } } };
     if (method === "GET" && path === "/store/products/9001") return { json: { code: 200, result: detail } };
@@ -30,4 +27,6 @@ export async function startFakePrintful(options: { failFirst?: FakeResponse[] } 
     if (method === "POST" && path === "/orders") return { json: { code: 200, result: { id: 55501, status: "pending" } } };
     return { status: 404, json: { code: 404, result: "Not found" } };
   });
+  for (const failure of options.failFirst ?? []) server.inject(failure, { times: 1 });
+  return server;
 }

@@ -1,32 +1,19 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeSmtp } from "@/tests/fakes/smtp";
 
 // This file's worker reads its environment once: choose the live mail provider before importing.
-const received: { from: string; to: string[]; data: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  onData(stream, session, callback) {
-    let data = "";
-    stream.on("data", (chunk: Buffer) => (data += chunk.toString()));
-    stream.on("end", () => {
-      received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "", to: session.envelope.rcptTo.map((r) => r.address), data });
-      callback();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
+const smtp = await startFakeSmtp();
+const { received } = smtp;
 process.env.MAIL_PROVIDER = "smtp";
-process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
+process.env.SMTP_URL = smtp.url;
 
 const { sendEmail } = await import("@/lib/mail");
 const { prisma } = await import("@/lib/db");
 const { s3Storage } = await import("@/lib/uploads/storage");
 
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+afterAll(() => smtp.close());
 
 describe("email over SMTP", () => {
   it("delivers the message and records it as sent", async () => {
@@ -40,7 +27,7 @@ describe("email over SMTP", () => {
   });
 
   it("records a failed delivery without throwing", async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     const result = await sendEmail({ to: "team@viralize.test", subject: "Undeliverable", text: "..." });
     expect(result.delivered).toBe(false);
     const row = await prisma.outgoingEmail.findFirstOrThrow({ where: { subject: "Undeliverable" } });

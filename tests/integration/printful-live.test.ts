@@ -49,15 +49,16 @@ describe("Printful, live", () => {
     expect(fake.requests).toHaveLength(3);
   });
 
-  it("gives up with a clear 503 when Printful keeps failing", async () => {
+  it("gives up with a clear 502 when Printful keeps failing", async () => {
     fake = await startFakePrintful({ failFirst: Array.from({ length: 4 }, () => ({ status: 500, json: { code: 500, error: { message: "Internal error" } } })) });
-    await expect(client(fake.url).catalogue.products()).rejects.toMatchObject({ status: 503, message: expect.stringContaining("unavailable right now") });
+    await expect(client(fake.url).catalogue.products()).rejects.toMatchObject({ status: 502, message: expect.stringContaining("unavailable right now") });
   });
 
-  it("gives up with a clear 503 when Printful does not answer in time", async () => {
-    fake = await startFakePrintful({ failFirst: Array.from({ length: 2 }, () => ({ delayMs: 400, json: {} })) });
+  it("gives up with a clear 504, without retrying, when Printful does not answer in time", async () => {
+    fake = await startFakePrintful({ failFirst: [{ delayMs: 400 }] });
     const slow = printfulClient({ baseUrl: fake.url, token: "t", retries: 1, timeoutMs: 100 });
-    await expect(slow.catalogue.store()).rejects.toMatchObject({ status: 503 });
+    await expect(slow.catalogue.store()).rejects.toMatchObject({ status: 504 });
+    expect(fake.requests).toHaveLength(1);
   });
 
   it("submits an order for fulfilment", async () => {

@@ -1,5 +1,6 @@
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { FAULTS, type FakeRequest } from "@/tests/fakes/http-server";
 import { startFakeStripe } from "@/tests/fakes/stripe";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
 
@@ -12,6 +13,8 @@ Object.assign(process.env, {
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   STRIPE_API_URL: fake.url,
+  // Short, so the fault tests below time out in a moment.
+  STRIPE_TIMEOUT_MS: "1000",
 });
 const { POST: createIntent } = await import("@/app/api/create-payment-intent/route");
 const { POST: createOrder } = await import("@/app/api/create-order/route");
@@ -107,5 +110,77 @@ describe("Stripe, live", () => {
   it("turns off the test-mode card form", async () => {
     const response = await sandboxConfirm(jsonRequest("/api/payments/sandbox/confirm", { clientSecret: "pi_x_secret_y", card: { number: "4242424242424242", expiry: "12/34", cvc: "123" } }));
     expect(response.status).toBe(404);
+  });
+});
+
+describe("Stripe failing", () => {
+  const creates = (r: FakeRequest) => r.method === "POST" && r.path === "/v1/payment_intents";
+  const retrieves = (r: FakeRequest) => r.method === "GET" && r.path.startsWith("/v1/payment_intents/");
+  afterEach(() => fake.heal());
+
+  async function checkout() {
+    const started = Date.now();
+    const response = await createIntent(jsonRequest("/api/create-payment-intent", { items: [tee], customerInfo: customer }));
+    return { response, ms: Date.now() - started };
+  }
+
+  it.each([
+    ["answers 500 (after the SDK's two retries)", 502, FAULTS.serverError, 3],
+    ["rate-limits us", 503, FAULTS.rateLimited, 1],
+    ["never answers", 504, FAULTS.hang, 3],
+  ])("opens no payment when Stripe %s: a JSON error with status %i", async (_, status, fault, attempts) => {
+    const checkouts = await prisma.checkout.count();
+    const sent = fake.requests.length;
+    fake.inject(fault, { when: creates });
+    const { response, ms } = await checkout();
+    expect(response.status).toBe(status);
+    expect(await errorOf(response)).toMatch(/payment provider/);
+    expect(ms).toBeLessThan(8_000);
+    const tries = fake.requests.slice(sent).filter(creates);
+    expect(tries).toHaveLength(attempts);
+    // Every retry carries the first try's idempotency key, so Stripe can never make two payments of it.
+    expect(new Set(tries.map((r) => r.headers["idempotency-key"])).size).toBe(1);
+    expect(await prisma.checkout.count()).toBe(checkouts);
+  });
+
+  it("retries a create that Stripe made but answered too late, and gets the same payment back", async () => {
+    const intents = fake.intents.size;
+    fake.inject(FAULTS.slow(2_500), { when: creates, times: 1 });
+    const { response } = await checkout();
+    expect(response.status).toBe(200);
+    const { paymentIntentId } = (await response.json()) as { paymentIntentId: string };
+    expect(fake.intents.size).toBe(intents + 1);
+    expect(await prisma.checkout.count({ where: { paymentIntentId } })).toBe(1);
+  });
+
+  it.each([
+    ["answers 500", 502, FAULTS.serverError],
+    ["never answers", 504, FAULTS.hang],
+  ])("makes no order while Stripe %s (status %i), and exactly one once it is back", async (_, status, fault) => {
+    const id = await openPayment();
+    fake.succeed(id);
+    fake.inject(fault, { when: retrieves });
+    const failed = await createOrder(jsonRequest("/api/create-order", { paymentIntentId: id }));
+    expect(failed.status).toBe(status);
+    expect(await errorOf(failed)).toMatch(/charged twice/);
+    expect(await prisma.order.count({ where: { paymentIntentId: id } })).toBe(0);
+    fake.heal();
+    const retried = await createOrder(jsonRequest("/api/create-order", { paymentIntentId: id }));
+    expect(retried.status).toBe(201);
+    expect(await prisma.order.count({ where: { paymentIntentId: id } })).toBe(1);
+  });
+
+  it("asks Stripe to redeliver a webhook it could not act on, then acts on it once", async () => {
+    const id = await openPayment();
+    fake.succeed(id);
+    const payload = event(`evt_down_${id}`, "payment_intent.succeeded", id);
+    fake.inject(FAULTS.serverError, { when: retrieves });
+    const first = await deliver(payload);
+    expect(first.status).toBe(502);
+    expect((await prisma.webhookEvent.findUnique({ where: { id: `evt_down_${id}` } }))?.processedAt).toBeNull();
+    fake.heal();
+    expect((await deliver(payload)).status).toBe(200);
+    expect(await deliver(payload).then((r) => r.json())).toEqual({ received: true, duplicate: true });
+    expect(await prisma.order.count({ where: { paymentIntentId: id } })).toBe(1);
   });
 });

@@ -24,6 +24,8 @@ export const POST = apiHandler(async (request) => {
   } catch {
     throw new ApiError(400, "The webhook signature is not valid.");
   }
+  // Signed JSON that is no event (null, a list, no id) has nothing to record or retry.
+  if (typeof event?.id !== "string" || typeof event.type !== "string") throw new ApiError(400, "The webhook payload is not a Stripe event.");
 
   const seen = await prisma.webhookEvent.findUnique({ where: { id: event.id } });
   if (seen?.processedAt) return NextResponse.json({ received: true, duplicate: true });

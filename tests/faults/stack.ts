@@ -1,0 +1,143 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
+import net from "node:net";
+import path from "node:path";
+import { startEmbeddedPostgres, type EmbeddedServer } from "@/scripts/db/embedded-postgres";
+import { freshSeededDatabase } from "@/scripts/db/seeded-database";
+import { E2E_ENV } from "@/scripts/e2e-env";
+
+/**
+ * What the fault tests run: their own embedded PostgreSQL (own data folder under .data/, a free
+ * port) and `next start` serving the production build, each of which a test can stop and start.
+ */
+
+export const ADMIN = { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD, pin: E2E_ENV.ADMIN_PIN };
+
+const NEXT_BIN = createRequire(import.meta.url).resolve("next/dist/bin/next");
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls check every 100 ms until it returns a value, or fails after timeoutMs saying what it waited for. */
+export async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export type FaultDatabase = { url: string; stop(): Promise<void>; start(): Promise<void> };
+
+/** A PostgreSQL of this test's own with a fresh, migrated and seeded database. */
+export async function startDatabase(name: string): Promise<FaultDatabase> {
+  const dataDir = path.resolve(".data", `pg-faults-${name}`);
+  const port = await freePort();
+  let server: EmbeddedServer | undefined = await startEmbeddedPostgres({ dataDir, port });
+  const url = await freshSeededDatabase(server.urlFor("postgres"), "viralize_faults", ADMIN);
+  return {
+    url,
+    async stop() {
+      await server?.stop();
+      server = undefined;
+    },
+    async start() {
+      server ??= await startEmbeddedPostgres({ dataDir, port });
+    },
+  };
+}
+
+export type App = {
+  url: string;
+  /** The running server's process id (a recovery must not need a new one). */
+  pid(): number | undefined;
+  /** Starts the server (again) and waits until it answers. */
+  start(): Promise<void>;
+  /** SIGKILL: no shutdown of any kind, as when a machine dies. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+  /** What the server printed, for a failing test's message. */
+  output(): string;
+};
+
+/** Signals the process group the server leads (so anything it started too); false when it is gone already. */
+function signalGroup(pid: number, signal: NodeJS.Signals): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `next start` on a free port, from the build in .next (or NEXT_DIST_DIR), as production. */
+export async function startApp(databaseUrl: string): Promise<App> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
+  let output = "";
+
+  const exited = (process: ChildProcess) =>
+    process.exitCode !== null || process.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => process.once("exit", () => resolve()));
+
+  async function signal(name: NodeJS.Signals, graceMs: number) {
+    const running = child;
+    if (!running?.pid) return;
+    child = undefined;
+    if (!signalGroup(running.pid, name)) return;
+    const done = exited(running);
+    const timer = new Promise<"late">((resolve) => setTimeout(() => resolve("late"), graceMs).unref());
+    if ((await Promise.race([done, timer])) === "late") {
+      signalGroup(running.pid, "SIGKILL");
+      await done;
+    }
+  }
+
+  // A test run that dies (or is stopped) must not leave a server behind.
+  process.once("exit", () => {
+    if (child?.pid) signalGroup(child.pid, "SIGKILL");
+  });
+
+  const app: App = {
+    url,
+    async start() {
+      const started = spawn(process.execPath, [NEXT_BIN, "start", "--hostname", "127.0.0.1", "--port", String(port)], {
+        env: { ...process.env, ...E2E_ENV, SITE_URL: url, DATABASE_URL: databaseUrl },
+        detached: true,
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      child = started;
+      started.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      started.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      await waitFor(
+        `next start on ${url}`,
+        async () => {
+          if (started.exitCode !== null) throw new Error(`next start exited with ${started.exitCode}.`);
+          const response = await fetch(`${url}/robots.txt`).catch(() => undefined);
+          await response?.body?.cancel();
+          return response?.ok || undefined;
+        },
+        60_000,
+      ).catch(async (error: Error) => {
+        await signal("SIGKILL", 5_000);
+        throw new Error(`${error.message}\n${output.slice(-2000)}`);
+      });
+    },
+    pid: () => child?.pid,
+    kill: () => signal("SIGKILL", 5_000),
+    stop: () => signal("SIGTERM", 5_000),
+    output: () => output,
+  };
+  await app.start();
+  return app;
+}
