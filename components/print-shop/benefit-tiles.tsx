@@ -1,9 +1,15 @@
 import { Award, ShieldCheck, Timer, Truck, type LucideIcon } from "lucide-react";
+import { FREE_SHIPPING_OVER_DOLLARS, PRINT_TURNAROUND } from "@/lib/content/print-products";
 
 const BENEFITS: { title: string; detail: string; description: string; icon: LucideIcon }[] = [
   { title: "Industry Expertise", detail: "Made for the trades", description: "Layouts that put your services, license and phone number where homeowners look first.", icon: Award },
-  { title: "Fast Turnaround", detail: "3-10 business days", description: "Proof first, then printed and on its way. Most orders ship within a week.", icon: Timer },
-  { title: "Free Shipping", detail: "Orders over $150", description: "Delivered to your shop or job site at no charge once your order passes $150.", icon: Truck },
+  { title: "Fast Turnaround", detail: PRINT_TURNAROUND, description: "Proof first, then printed and on its way. Most orders ship within a week.", icon: Timer },
+  {
+    title: "Free Shipping",
+    detail: `Orders over $${FREE_SHIPPING_OVER_DOLLARS}`,
+    description: `Delivered to your shop or job site at no charge once your order passes $${FREE_SHIPPING_OVER_DOLLARS}.`,
+    icon: Truck,
+  },
   { title: "Satisfaction Guarantee", detail: "100% or remake", description: "If a print job is not right, we remake it. No arguments, no extra cost.", icon: ShieldCheck },
 ];
 

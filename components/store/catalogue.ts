@@ -1,4 +1,6 @@
 import "server-only";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { UpstreamError } from "@/lib/http/upstream";
 import { merchCatalogue } from "@/lib/merch";
 import type { ProductListItem, StoreInfo } from "@/lib/merch/types";
 
@@ -7,12 +9,19 @@ export type Loaded<T> = { ok: true; data: T } | { ok: false };
 
 export const FALLBACK_STORE_NAME = "Viralize Merch Store";
 
+/**
+ * The data, or at build time word that the provider is down (the page then says so until it
+ * is next revalidated, rather than failing the build). At runtime the failure is thrown: a page
+ * regenerated in the background then keeps serving its last good version instead of caching
+ * the failure, and a page rendered for a request shows the error page.
+ */
 export async function attempt<T>(what: string, load: () => Promise<T>): Promise<Loaded<T>> {
   try {
     return { ok: true, data: await load() };
   } catch (error) {
-    // Provider errors (status 503) have already been logged with their detail.
-    if ((error as { status?: number }).status !== 503) console.error(`Merchandise ${what} could not be loaded:`, error);
+    if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) throw error;
+    // Provider errors have already been logged with their detail.
+    if (!(error instanceof UpstreamError)) console.error(`Merchandise ${what} could not be loaded:`, error);
     return { ok: false };
   }
 }

@@ -16,6 +16,12 @@ export type PrintProduct = {
   quantity: string;
 };
 
+/** SPEC §9: every print order is ready within this range; shipping is free over this many dollars. */
+export const PRINT_TURNAROUND = "3-10 business days";
+export const FREE_SHIPPING_OVER_DOLLARS = 150;
+/** SPEC §9: a quote request gets pricing within this many hours. */
+export const QUOTE_REPLY_HOURS = 24;
+
 export const PRINT_PRODUCTS: PrintProduct[] = [
   {
     id: "business-cards",

@@ -7,7 +7,6 @@ import { productForParam } from "@/components/store/product-data";
  * The product's not-found.tsx sits one level up, around this layout.
  */
 export default async function ProductExistsLayout({ children, params }: { children: React.ReactNode; params: Promise<{ id: string }> }) {
-  const loaded = await productForParam((await params).id);
-  if (!loaded || (loaded.ok && !loaded.data)) notFound();
+  if (!(await productForParam((await params).id))) notFound();
   return children;
 }

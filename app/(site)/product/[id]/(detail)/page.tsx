@@ -2,20 +2,26 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AiDescription, TARGET_AUDIENCE } from "@/components/store/ai-description";
 import { BackButton } from "@/components/store/back-button";
+import { loadProducts } from "@/components/store/catalogue";
 import { productForParam } from "@/components/store/product-data";
 import { PLACEHOLDER_IMAGE } from "@/components/store/merch-image";
 import { ProductDetail, type DetailProduct } from "@/components/store/product-detail";
 import { ProductJsonLd } from "@/components/store/product-json-ld";
 import { ProductNotes } from "@/components/store/product-notes";
 import { guessProductType } from "@/components/store/product-type";
-import { StoreUnavailable } from "@/components/store/store-unavailable";
 import { env } from "@/lib/env";
 import { BUSINESS_NAMES, businessOf } from "@/lib/merch/business";
 import type { ProductDetail as CatalogueProduct } from "@/lib/merch/types";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-// Rendered on the server when first asked for, then kept for 5 minutes.
+// Static like the store page: every product on sale is rendered at build time, one added later on
+// its first visit, and each is refreshed at most every 5 minutes.
 export const revalidate = 300;
+
+export async function generateStaticParams(): Promise<{ id: string }[]> {
+  const loaded = await loadProducts();
+  return loaded.ok ? loaded.data.map((product) => ({ id: String(product.id) })) : [];
+}
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -49,10 +55,8 @@ function summary(product: CatalogueProduct): string {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const loaded = await productForParam((await params).id);
   if (!loaded) return { title: "Product Not Found", robots: { index: false } };
-  if (!loaded.ok) return { title: "Merch Store", robots: { index: false } };
-  if (!loaded.data) return { title: "Product Not Found", robots: { index: false } };
-  const product = loaded.data.sync_product;
-  const metadata = pageMetadata({ title: product.name, description: summary(loaded.data), path: `/product/${product.id}` });
+  const product = loaded.sync_product;
+  const metadata = pageMetadata({ title: product.name, description: summary(loaded), path: `/product/${product.id}` });
   const image = { url: product.thumbnail_url || PLACEHOLDER_IMAGE, width: 800, height: 800, alt: product.name };
   return { ...metadata, openGraph: { ...metadata.openGraph, images: [image] }, twitter: { ...metadata.twitter, card: "summary", images: [image.url] } };
 }
@@ -60,25 +64,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const loaded = await productForParam((await params).id);
   if (!loaded) notFound();
-  if (!loaded.ok) {
-    return (
-      <div className="container-page py-8 sm:py-12">
-        <BackButton />
-        <div className="mt-6">
-          <StoreUnavailable retryHref={`/product/${(await params).id}`} />
-        </div>
-      </div>
-    );
-  }
-  if (!loaded.data) notFound();
 
-  const detail = toDetail(loaded.data);
-  const description = summary(loaded.data);
+  const detail = toDetail(loaded);
+  const description = summary(loaded);
   const business = detail.business?.name ?? "contractor";
 
   return (
     <div className="container-page py-6 sm:py-10">
-      <ProductJsonLd product={detail} description={description} image={loaded.data.sync_product.thumbnail_url || PLACEHOLDER_IMAGE} siteUrl={env().SITE_URL} />
+      <ProductJsonLd product={detail} description={description} image={loaded.sync_product.thumbnail_url || PLACEHOLDER_IMAGE} siteUrl={env().SITE_URL} />
       <BackButton />
       <div className="mt-4">
         <ProductDetail product={detail} description={<p>{description}</p>} notes={<ProductNotes />} />
