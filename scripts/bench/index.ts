@@ -1,0 +1,188 @@
+/**
+ * `npm run bench`: builds the production app into its own dist dir (skip with --no-build),
+ * starts it against a fresh database on the bench's own embedded PostgreSQL, and measures
+ * Lighthouse, JavaScript bytes, throughput against a trivial handler, admin lists and the blog
+ * at scale, and a load run of many visitors. Writes bench/results.json and bench/RESULTS.md.
+ * --quick: one Lighthouse run per preset and shorter load phases, for iterating.
+ * Not part of `npm test`: it takes tens of minutes and its numbers depend on the machine.
+ */
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import pg from "pg";
+import { runMain } from "../db/setup-error";
+import { scriptPaths, startLighthouse } from "./lighthouse";
+import { budgetChecks, BUDGETS, renderMarkdown, type BenchResults, type PageLighthouse } from "./report";
+import { adminCookie, SCALE, seedAtScale, timeRequests } from "./scale";
+import { appEnv, BENCH_ADMIN, build, freePort, prepareDatabase, start } from "./server";
+import { measureThroughput } from "./throughput";
+import { runVisitors, type Catalogue } from "./visitors";
+
+const OUT_DIR = "bench";
+
+const MODES = {
+  full: { lighthouseRuns: 3, autocannonSec: 10, visitorsSec: 60, timingSamples: 9 },
+  quick: { lighthouseRuns: 1, autocannonSec: 3, visitorsSec: 15, timingSamples: 5 },
+};
+const CONNECTIONS = 50;
+const VISITORS = 200;
+const THINK_MS: [number, number] = [500, 1500];
+
+async function query<T>(databaseUrl: string, sql: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+async function loadCatalogue(databaseUrl: string): Promise<Catalogue> {
+  const variants = await query<{ productId: number; variantId: number }>(
+    databaseUrl,
+    `SELECT v."productId", v.id AS "variantId" FROM "MerchVariant" v JOIN "MerchProduct" p ON p.id = v."productId"
+     WHERE NOT p."isIgnored" AND v."inStock" ORDER BY v.id`,
+  );
+  const posts = await query<{ slug: string }>(databaseUrl, `SELECT slug FROM "BlogPost" WHERE "publishedAt" <= now() ORDER BY "publishedAt" DESC, id DESC`);
+  return { productIds: [...new Set(variants.map((v) => v.productId))], variants, blogSlugs: posts.map((p) => p.slug) };
+}
+
+function gitCommit(): string {
+  try {
+    const dirty = execSync("git status --porcelain", { encoding: "utf8" }).trim() ? " + uncommitted changes" : "";
+    return `${execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim()}${dirty}`;
+  } catch {
+    return "unknown";
+  }
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const unknown = args.filter((a) => a !== "--quick" && a !== "--no-build");
+  if (unknown.length) throw new Error(`Unknown option ${unknown.join(" ")}: use --quick and/or --no-build.`);
+  const modeName = args.includes("--quick") ? "quick" : "full";
+  const mode = MODES[modeName];
+  const startedAt = new Date();
+  const loadStart = os.loadavg();
+  const notes: string[] = [];
+  if (loadStart[0]! > os.cpus().length / 2) {
+    notes.push(`The machine was already busy when the run began (load average ${loadStart[0]!.toFixed(2)} on ${os.cpus().length} CPUs): absolute numbers are lower than on a quiet machine; ratios hold better.`);
+  }
+
+  console.log(`Bench (${modeName}): preparing the bench database`);
+  const database = await prepareDatabase();
+  const port = await freePort();
+  const env = appEnv(database.url, port);
+  let server: Awaited<ReturnType<typeof start>> | undefined;
+  try {
+    if (!args.includes("--no-build")) await build(env);
+    server = await start(env, port);
+    const base = server.baseUrl;
+    console.log(`Server up at ${base}`);
+
+    const demo = await loadCatalogue(database.url);
+    const productId = demo.productIds[0];
+    const blogSlug = demo.blogSlugs[0];
+    const pages = [
+      { label: "home", path: "/" },
+      { label: "print-shop", path: "/print-shop" },
+      { label: "store", path: "/store" },
+      { label: "product", path: `/product/${productId}` },
+      { label: "blog", path: "/blog" },
+      { label: "blog-post", path: `/blog/${blogSlug}` },
+      { label: "checkout", path: "/checkout", noindex: true },
+    ];
+
+    console.log(`\nLighthouse: ${pages.length} pages × mobile and desktop × ${mode.lighthouseRuns}`);
+    const lighthouse: PageLighthouse[] = [];
+    const runner = await startLighthouse();
+    try {
+      for (const page of pages) {
+        const response = await fetch(`${base}${page.path}`);
+        const { status } = response;
+        const ownScripts = scriptPaths(await response.text());
+        const entry: PageLighthouse = { path: page.path, label: page.label, status, noindex: page.noindex ?? false };
+        if (status === 200) {
+          for (const preset of ["mobile", "desktop"] as const) {
+            entry[preset] = await runner.run(`${base}${page.path}`, preset, mode.lighthouseRuns, page.label, ownScripts);
+            const r = entry[preset];
+            const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+            console.log(`  ${page.path} ${preset}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, JS ${kib(r.jsBytes)} KiB (${kib(r.jsBytesAll)} with prefetches)`);
+          }
+        } else {
+          console.log(`  ${page.path}: HTTP ${status}, skipped`);
+          notes.push(`\`${page.path}\` answered HTTP ${status} during this run, so it has no Lighthouse numbers.`);
+        }
+        lighthouse.push(entry);
+      }
+    } finally {
+      await runner.close();
+    }
+
+    console.log(`\nThroughput: ${CONNECTIONS} connections, ${mode.autocannonSec} s per target`);
+    const autocannon = { connections: CONNECTIONS, durationSec: mode.autocannonSec };
+    const throughput = {
+      pages: await measureThroughput(base, pages.map((p) => p.path), autocannon),
+      apis: await measureThroughput(
+        base,
+        ["/api/printful/store", "/api/printful/products", `/api/printful/products/${productId}`, "/api/blog-posts", `/api/blog-posts/${blogSlug}`],
+        autocannon,
+      ),
+    };
+
+    console.log(`\nScale: seeding ${Object.entries(SCALE).map(([k, v]) => `${v} ${k}`).join(", ")}`);
+    const seeded = await seedAtScale(database.url);
+    console.log(`  seeded in ${seeded.seconds} s`);
+    const cookie = await adminCookie(base, BENCH_ADMIN);
+    const time = (path: string, withCookie = false) => timeRequests(base, path, mode.timingSamples, withCookie ? cookie : "");
+    const scale = {
+      seedSeconds: seeded.seconds,
+      counts: seeded.counts,
+      adminLists: [await time("/api/admin/orders", true), await time("/api/quote-requests", true), await time("/api/contact-inquiries", true)],
+      adminOther: [
+        await time("/api/admin/blog-posts", true),
+        await time("/api/admin/orders?q=smith", true),
+        await time("/api/admin/orders?status=pending", true),
+        await time("/api/quote-requests?q=smith", true),
+        await time("/api/contact-inquiries?q=smith", true),
+        await time("/admin", true),
+      ],
+      blog: [await time("/blog"), await time("/blog/page/2"), await time("/api/blog-posts"), await time("/api/blog-posts?page=10&pageSize=24")],
+    };
+
+    console.log(`\nLoad run: ${VISITORS} visitors for ${mode.visitorsSec} s`);
+    const load = await runVisitors(base, await loadCatalogue(database.url), { visitors: VISITORS, durationSec: mode.visitorsSec, thinkMs: THINK_MS });
+    console.log(`  ${load.requests} requests, ${load.errors} errors, p50 ${load.overall.p50Ms} ms, p99 ${load.overall.p99Ms} ms`);
+
+    const results: BenchResults = {
+      meta: {
+        startedAt: startedAt.toISOString(),
+        finishedAt: new Date().toISOString(),
+        mode: modeName,
+        commit: gitCommit(),
+        node: process.version,
+        cpus: os.cpus().length,
+        loadAverage: { start: loadStart, end: os.loadavg() },
+        lighthouseRuns: mode.lighthouseRuns,
+        autocannon,
+      },
+      budgets: BUDGETS,
+      lighthouse,
+      throughput,
+      scale,
+      load,
+    };
+    const missed = budgetChecks(results).filter((check) => !check.ok);
+    if (load.errors > 0) results.serverLogTail = server.logTail();
+    fs.mkdirSync(OUT_DIR, { recursive: true });
+    fs.writeFileSync(`${OUT_DIR}/results.json`, `${JSON.stringify(results, null, 2)}\n`);
+    fs.writeFileSync(`${OUT_DIR}/RESULTS.md`, renderMarkdown(results, notes));
+    console.log(`\nWrote ${OUT_DIR}/results.json and ${OUT_DIR}/RESULTS.md: ${missed.length ? `${missed.length} budget(s) missed` : "every budget met"}.`);
+  } finally {
+    await server?.stop();
+    await database.stop();
+  }
+}
+
+runMain(main);

@@ -1,0 +1,137 @@
+/**
+ * Lighthouse (mobile and desktop presets) on each page: the median of several runs per metric,
+ * plus the JavaScript each page loads (gzip bytes as transferred, from Lighthouse's network
+ * records): the page's own scripts (those its HTML names), and everything, which adds what the
+ * page fetched later (links prefetching other routes' code, lazy chunks). Every run's full report
+ * goes to bench/.lighthouse/ for digging into a miss.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
+import { median } from "./stats";
+
+export type Preset = "mobile" | "desktop";
+
+export type LighthouseScores = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Scripts the page's HTML names: what it needs to run. */
+  jsBytes: number;
+  /** Every script fetched while Lighthouse watched. */
+  jsBytesAll: number;
+};
+
+export type LighthouseResult = LighthouseScores & {
+  runs: LighthouseScores[];
+  /** Audits that cost points in a category (ids), from every run. */
+  failing: Record<"performance" | "accessibility" | "best-practices" | "seo", string[]>;
+  /** The largest scripts the page loads, for seeing where the bytes go. */
+  scripts: { url: string; bytes: number }[];
+};
+
+const REPORT_DIR = "bench/.lighthouse";
+const CHROMIUM_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+
+function scriptsOf(lhr: Result): { url: string; bytes: number }[] {
+  const details = lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined;
+  return (details?.items ?? [])
+    .filter((item) => item.resourceType === "Script")
+    .map((item) => ({ url: item.url, bytes: item.transferSize ?? 0 }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+/** The script paths an HTML document names (script tags and preloads). */
+export function scriptPaths(html: string): Set<string> {
+  return new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!));
+}
+
+function scoresOf(lhr: Result, own: Set<string>): LighthouseScores {
+  const scripts = scriptsOf(lhr);
+  const bytes = (list: { bytes: number }[]) => list.reduce((sum, script) => sum + script.bytes, 0);
+  return {
+    performance: score(lhr, "performance"),
+    accessibility: score(lhr, "accessibility"),
+    bestPractices: score(lhr, "best-practices"),
+    seo: score(lhr, "seo"),
+    lcpMs: Math.round(numeric(lhr, "largest-contentful-paint")),
+    tbtMs: Math.round(numeric(lhr, "total-blocking-time")),
+    cls: Number(numeric(lhr, "cumulative-layout-shift").toFixed(3)),
+    jsBytes: bytes(scripts.filter((script) => own.has(new URL(script.url).pathname))),
+    jsBytesAll: bytes(scripts),
+  };
+}
+
+function failingAudits(lhr: Result, category: string): string[] {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .filter((ref) => {
+      const result = lhr.audits[ref.id];
+      return result && result.score !== null && result.score < (category === "performance" ? 0.9 : 1);
+    })
+    .map((ref) => ref.id);
+}
+
+export type LighthouseRunner = {
+  run(url: string, preset: Preset, runs: number, label: string, ownScripts: Set<string>): Promise<LighthouseResult>;
+  close(): Promise<void>;
+};
+
+export async function startLighthouse(): Promise<LighthouseRunner> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
+  fs.mkdirSync(REPORT_DIR, { recursive: true });
+  const flags: Flags = { port: chrome.port, output: "json", logLevel: "error" };
+
+  return {
+    async run(url, preset, runs, label, ownScripts) {
+      const reports: Result[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+        fs.writeFileSync(path.join(REPORT_DIR, `${label}-${preset}-${i + 1}.json`), JSON.stringify(result.lhr));
+        reports.push(result.lhr);
+      }
+      const perRun = reports.map((lhr) => scoresOf(lhr, ownScripts));
+      const pick = (key: keyof LighthouseScores) => median(perRun.map((r) => r[key]));
+      const failing = (category: string) => [...new Set(reports.flatMap((lhr) => failingAudits(lhr, category)))];
+      return {
+        performance: pick("performance"),
+        accessibility: pick("accessibility"),
+        bestPractices: pick("bestPractices"),
+        seo: pick("seo"),
+        lcpMs: pick("lcpMs"),
+        tbtMs: pick("tbtMs"),
+        cls: pick("cls"),
+        jsBytes: pick("jsBytes"),
+        jsBytesAll: pick("jsBytesAll"),
+        runs: perRun,
+        failing: { performance: failing("performance"), accessibility: failing("accessibility"), "best-practices": failing("best-practices"), seo: failing("seo") },
+        scripts: scriptsOf(reports[0]!).slice(0, 8),
+      };
+    },
+    close: async () => {
+      chrome.kill();
+    },
+  };
+}

@@ -1,0 +1,216 @@
+/** The budgets, and bench/RESULTS.md: every number next to its budget with ✅ or ❌. */
+import type { LighthouseResult, Preset } from "./lighthouse";
+import type { Timing } from "./scale";
+import type { ThroughputResult } from "./throughput";
+import type { LoadResult } from "./visitors";
+
+export const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 96,
+  seo: 100,
+  jsKiB: 150,
+  pageThroughputRatio: 0.6,
+  adminListMs: 150,
+  loadErrors: 0,
+};
+
+export type PageLighthouse = { path: string; label: string; status: number; noindex: boolean } & Partial<Record<Preset, LighthouseResult>>;
+
+export type BenchResults = {
+  meta: {
+    startedAt: string;
+    finishedAt: string;
+    mode: "full" | "quick";
+    commit: string;
+    node: string;
+    cpus: number;
+    loadAverage: { start: number[]; end: number[] };
+    lighthouseRuns: number;
+    autocannon: { connections: number; durationSec: number };
+  };
+  budgets: typeof BUDGETS;
+  lighthouse: PageLighthouse[];
+  throughput: { pages: ThroughputResult[]; apis: ThroughputResult[] };
+  scale: { seedSeconds: number; counts: Record<string, number>; adminLists: Timing[]; adminOther: Timing[]; blog: Timing[] };
+  load: LoadResult;
+  /** Lines from the server's log when something failed. */
+  serverLogTail?: string;
+};
+
+const mark = (ok: boolean) => (ok ? "✅" : "❌");
+const kib = (bytes: number) => bytes / 1024;
+
+/** A noindex page (checkout) loses Lighthouse's is-crawlable audit on purpose; nothing else may fail. */
+export function seoPasses(page: PageLighthouse, result: LighthouseResult): boolean {
+  if (result.seo >= BUDGETS.seo) return true;
+  return page.noindex && result.failing.seo.every((id) => id === "is-crawlable");
+}
+
+export function budgetChecks(results: BenchResults): { name: string; ok: boolean }[] {
+  const checks: { name: string; ok: boolean }[] = [];
+  for (const page of results.lighthouse) {
+    for (const preset of ["mobile", "desktop"] as const) {
+      const r = page[preset];
+      if (!r) {
+        checks.push({ name: `${page.path} loads (${page.status})`, ok: false });
+        break;
+      }
+      checks.push({ name: `${page.path} ${preset} performance`, ok: r.performance >= BUDGETS.performance });
+      checks.push({ name: `${page.path} ${preset} accessibility`, ok: r.accessibility >= BUDGETS.accessibility });
+      checks.push({ name: `${page.path} ${preset} best practices`, ok: r.bestPractices >= BUDGETS.bestPractices });
+      checks.push({ name: `${page.path} ${preset} SEO`, ok: seoPasses(page, r) });
+      checks.push({ name: `${page.path} ${preset} JS`, ok: kib(r.jsBytes) <= BUDGETS.jsKiB });
+    }
+  }
+  for (const page of results.throughput.pages) checks.push({ name: `${page.path} throughput ratio`, ok: page.status === 200 && page.ratio >= BUDGETS.pageThroughputRatio });
+  for (const list of results.scale.adminLists) checks.push({ name: `${list.path} at scale`, ok: list.status === 200 && list.medianMs < BUDGETS.adminListMs });
+  checks.push({ name: "load run errors", ok: results.load.errors <= BUDGETS.loadErrors });
+  return checks;
+}
+
+function table(header: string[], rows: (string | number)[][]): string {
+  return [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+}
+
+function lighthouseRows(results: BenchResults): (string | number)[][] {
+  const rows: (string | number)[][] = [];
+  for (const page of results.lighthouse) {
+    for (const preset of ["mobile", "desktop"] as const) {
+      const r = page[preset];
+      if (!r) {
+        rows.push([`\`${page.path}\``, preset, `❌ HTTP ${page.status}`, "", "", "", "", "", "", "", ""]);
+        continue;
+      }
+      const seo = seoPasses(page, r) && r.seo < BUDGETS.seo ? `${r.seo} ✅ (noindex by design)` : `${r.seo} ${mark(r.seo >= BUDGETS.seo)}`;
+      rows.push([
+        `\`${page.path}\``,
+        preset,
+        `${r.performance} ${mark(r.performance >= BUDGETS.performance)}`,
+        `${r.accessibility} ${mark(r.accessibility >= BUDGETS.accessibility)}`,
+        `${r.bestPractices} ${mark(r.bestPractices >= BUDGETS.bestPractices)}`,
+        seo,
+        `${r.lcpMs} ms`,
+        `${r.tbtMs} ms`,
+        r.cls,
+        `${kib(r.jsBytes).toFixed(1)} ${mark(kib(r.jsBytes) <= BUDGETS.jsKiB)}`,
+        kib(r.jsBytesAll).toFixed(1),
+      ]);
+    }
+  }
+  return rows;
+}
+
+function throughputRows(rows: ThroughputResult[], budgeted: boolean): (string | number)[][] {
+  return rows.map((r) =>
+    r.status !== 200
+      ? [`\`${r.path}\``, `HTTP ${r.status}`, "", "", "", "", budgeted ? "❌" : "–"]
+      : [
+          `\`${r.path}\``,
+          r.target.requestsPerSec,
+          r.target.p50Ms,
+          r.target.p99Ms,
+          r.health.map((h) => h.requestsPerSec).join(" / "),
+          r.cache ?? "–",
+          budgeted ? `${r.ratio.toFixed(2)} ${mark(r.ratio >= BUDGETS.pageThroughputRatio)}` : r.ratio.toFixed(2),
+        ],
+  );
+}
+
+const timingRows = (rows: Timing[], budget?: number) =>
+  rows.map((t) => [`\`${t.path}\``, t.status, budget === undefined ? t.medianMs : `${t.medianMs} ${mark(t.status === 200 && t.medianMs < budget)}`, t.cache ?? "–"]);
+
+export function renderMarkdown(results: BenchResults, notes: string[]): string {
+  const { meta, load, scale } = results;
+  const checks = budgetChecks(results);
+  const failed = checks.filter((c) => !c.ok);
+  const lines = [
+    "# Bench results",
+    "",
+    `\`npm run bench\`${meta.mode === "quick" ? " -- --quick" : ""} on commit \`${meta.commit}\`, ${meta.startedAt} → ${meta.finishedAt}; Node ${meta.node}, ${meta.cpus} CPUs, ` +
+      `load average ${meta.loadAverage.start.map((n) => n.toFixed(2)).join("/")} at the start and ${meta.loadAverage.end.map((n) => n.toFixed(2)).join("/")} at the end. ` +
+      "The machine is shared: every number is noisy, which is why medians are used.",
+    "",
+    `**Budgets: ${checks.length - failed.length} of ${checks.length} met.**${failed.length ? ` Missed: ${failed.map((c) => c.name).join("; ")}.` : ""}`,
+    "",
+    ...(notes.length ? ["## Notes", "", ...notes.map((n) => `- ${n}`), ""] : []),
+    `## Lighthouse (median of ${meta.lighthouseRuns} run${meta.lighthouseRuns === 1 ? "" : "s"} per preset)`,
+    "",
+    "Lighthouse 12, simulated throttling (the mobile preset is a mid-range phone on slow 4G). JS is gzip bytes as transferred: " +
+      "the page's own scripts (those its HTML names; the budget), and all scripts fetched while Lighthouse watched, which adds other routes' code that links prefetch and lazy chunks.",
+    "",
+    table(
+      ["Page", "Preset", `Performance (≥ ${BUDGETS.performance})`, `Accessibility (${BUDGETS.accessibility})`, `Best practices (≥ ${BUDGETS.bestPractices})`, `SEO (${BUDGETS.seo})`, "LCP", "TBT", "CLS", `JS KiB (≤ ${BUDGETS.jsKiB})`, "JS KiB with prefetches"],
+      lighthouseRows(results),
+    ),
+    "",
+    ...failingAuditLines(results),
+    `## Throughput (autocannon, ${meta.autocannon.connections} connections, ${meta.autocannon.durationSec} s each)`,
+    "",
+    "The trivial `/api/health` handler is measured before and after each target; the ratio is the target's req/s ÷ the mean of those two. Requests ask for gzip as browsers do.",
+    "",
+    "### Pages",
+    "",
+    table(["Page", "req/s", "p50 ms", "p99 ms", "health req/s before / after", "x-nextjs-cache", `Ratio (≥ ${BUDGETS.pageThroughputRatio})`], throughputRows(results.throughput.pages, true)),
+    "",
+    "### GET APIs",
+    "",
+    table(["API", "req/s", "p50 ms", "p99 ms", "health req/s before / after", "x-nextjs-cache", "Ratio"], throughputRows(results.throughput.apis, false)),
+    "",
+    "## Scale",
+    "",
+    `Seeded in ${scale.seedSeconds} s with bulk SQL: ${Object.entries(scale.counts)
+      .map(([table, count]) => `${count.toLocaleString("en-US")} ${table}`)
+      .join(", ")}.`,
+    "",
+    "### Admin lists, first page (HTTP, as the admin after the PIN step; median ms)",
+    "",
+    table(["List", "Status", `Median ms (< ${BUDGETS.adminListMs})`, "x-nextjs-cache"], timingRows(scale.adminLists, BUDGETS.adminListMs)),
+    "",
+    "### Other admin requests (no budget)",
+    "",
+    table(["Request", "Status", "Median ms", "x-nextjs-cache"], timingRows(scale.adminOther)),
+    "",
+    "### Blog at scale (median ms)",
+    "",
+    table(["Request", "Status", "Median ms", "x-nextjs-cache"], timingRows(scale.blog)),
+    "",
+    `## Load run (${load.visitors} concurrent visitors, ${load.durationSec} s)`,
+    "",
+    `Each visitor slot runs one visit after another; each visit is a new person (own X-Forwarded-For) pausing ${load.thinkMs[0]}–${load.thinkMs[1]} ms between requests: ` +
+      `reading the blog, the print shop, browsing the store and product pages, buying with the sandbox 4242 card${load.chatAvailable ? ", or asking the chat assistant" : " (the chat endpoint was absent)"}. ` +
+      "Documents and API calls only: static assets (JS, CSS, images) are left out, as a CDN would serve them.",
+    "",
+    table(
+      ["Measure", "Value", "Budget"],
+      [
+        ["Visits", load.visits, ""],
+        ["Requests", load.requests, ""],
+        ["Errors", load.errors, `${BUDGETS.loadErrors} ${mark(load.errors <= BUDGETS.loadErrors)}`],
+        ["Orders placed", load.checkouts, ""],
+        ["Chats", load.chats, ""],
+        ["p50 ms (all)", load.overall.p50Ms, ""],
+        ["p99 ms (all)", load.overall.p99Ms, ""],
+        ...Object.entries(load.byKind).map(([kind, l]) => [`${kind}: p50 / p99 ms (${l.requests} requests)`, `${l.p50Ms} / ${l.p99Ms}`, ""]),
+      ],
+    ),
+    "",
+    ...(load.errorSamples.length ? ["Errors seen:", "", ...load.errorSamples.map((e) => `- \`${e}\``), ""] : []),
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
+function failingAuditLines(results: BenchResults): string[] {
+  const lines: string[] = [];
+  for (const page of results.lighthouse) {
+    for (const preset of ["mobile", "desktop"] as const) {
+      const failing = page[preset]?.failing;
+      if (!failing) continue;
+      const parts = Object.entries(failing)
+        .filter(([, ids]) => ids.length > 0)
+        .map(([category, ids]) => `${category}: ${ids.join(", ")}`);
+      if (parts.length) lines.push(`- \`${page.path}\` ${preset}: ${parts.join("; ")}`);
+    }
+  }
+  return lines.length ? ["Audits that cost points (performance: below 0.9; others: below 1):", "", ...lines, ""] : [];
+}

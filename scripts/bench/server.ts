@@ -1,0 +1,120 @@
+/**
+ * The bench's own world: a database on the bench cluster (never dev data), a production build in
+ * its own dist dir, and `next start` on a free port.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import net from "node:net";
+import type { SeedAdmin } from "@/prisma/seed";
+import { openDatabase } from "../db/database";
+import { freshSeededDatabase } from "../db/seeded-database";
+import { SetupError } from "../db/setup-error";
+
+const BENCH_DATABASE = "viralize_bench";
+export const BENCH_ADMIN: SeedAdmin = { email: "admin@viralize.test", password: "bench-admin-password", pin: "135790" };
+const DIST_DIR = ".next-bench";
+const NEXT_ENV_FILE = "next-env.d.ts";
+const HOST = "127.0.0.1";
+
+export type BenchDatabase = { url: string; stop(): Promise<void> };
+export type BenchServer = {
+  baseUrl: string;
+  /** The last lines the server printed (its errors, when a phase saw failures). */
+  logTail(): string;
+  stop(): Promise<void>;
+};
+
+/** A freshly migrated and seeded bench database; its previous contents are dropped. */
+export async function prepareDatabase(): Promise<BenchDatabase> {
+  const server = await openDatabase("bench");
+  const url = await freshSeededDatabase(server.urlFor("postgres"), BENCH_DATABASE, BENCH_ADMIN);
+  return { url, stop: server.stop };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Production settings with every integration offline, whatever a developer's .env says. */
+export function appEnv(databaseUrl: string, port: number): Record<string, string> {
+  return {
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXT_DIST_DIR: DIST_DIR,
+    DATABASE_URL: databaseUrl,
+    SITE_URL: `http://${HOST}:${port}`,
+    AUTH_SECRET: "bench-only-secret-not-for-production-0123456789",
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ADMIN_PIN: BENCH_ADMIN.pin,
+    MERCH_PROVIDER: "offline",
+    PAYMENTS_PROVIDER: "sandbox",
+    AI_PROVIDER: "local",
+    MAIL_PROVIDER: "outbox",
+    UPLOADS_PROVIDER: "disk",
+    UPLOADS_DIR: ".data/bench-uploads",
+  };
+}
+
+const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
+
+function nextCommand(args: string[], env: Record<string, string>, stdio: "inherit" | "pipe"): ChildProcess {
+  return spawn(process.execPath, [nextBin, ...args], { stdio: stdio === "inherit" ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+}
+
+/**
+ * next build into the bench's dist dir. Next points next-env.d.ts at the types of whichever
+ * build ran last; it is put back afterwards so the project's own type-check stays on .next.
+ */
+export async function build(env: Record<string, string>): Promise<void> {
+  console.log(`\n▶ next build (into ${DIST_DIR})`);
+  const nextEnv = fs.existsSync(NEXT_ENV_FILE) ? fs.readFileSync(NEXT_ENV_FILE, "utf8") : null;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = nextCommand(["build"], { ...env, NEXT_TSCONFIG_PATH: "scripts/bench/tsconfig.next.json" }, "inherit");
+      child.on("exit", (code) => (code === 0 ? resolve() : reject(new SetupError(`next build failed (exit ${code}).`))));
+      child.on("error", reject);
+    });
+  } finally {
+    if (nextEnv !== null) fs.writeFileSync(NEXT_ENV_FILE, nextEnv);
+  }
+}
+
+/** `next start` on port; resolves once /api/health answers. */
+export async function start(env: Record<string, string>, port: number): Promise<BenchServer> {
+  const child = nextCommand(["start", "-H", HOST, "-p", String(port)], env, "pipe");
+  const log: string[] = [];
+  const keep = (chunk: Buffer) => {
+    log.push(chunk.toString());
+    if (log.length > 200) log.shift();
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const baseUrl = `http://${HOST}:${port}`;
+  for (let waited = 0; !(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)); waited += 250) {
+    if (child.exitCode !== null) throw new SetupError(`next start exited (code ${child.exitCode}): ${log.join("").slice(-2000)}`);
+    if (waited > 60_000) {
+      child.kill("SIGKILL");
+      throw new SetupError(`next start did not answer within 60 s. Is there a build in ${DIST_DIR}? (Run without --no-build.)`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    logTail: () => log.join("").slice(-4000),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+      }),
+  };
+}

@@ -1,0 +1,194 @@
+/**
+ * The load run: many visitors at once for a while, each slot running one visit after another.
+ * Every visit is a new person (its own X-Forwarded-For, so per-visitor rate limits count as
+ * they would for real traffic) who browses a few pages with a pause between them, and some buy
+ * (sandbox checkout with the 4242 card) or ask the chat assistant.
+ */
+import { percentile, round } from "./stats";
+
+export type LoadOptions = { visitors: number; durationSec: number; thinkMs: [number, number] };
+export type Latency = { requests: number; p50Ms: number; p99Ms: number };
+export type LoadResult = LoadOptions & {
+  visits: number;
+  requests: number;
+  errors: number;
+  /** Up to a few distinct failures, for finding the cause. */
+  errorSamples: string[];
+  overall: Latency;
+  byKind: Record<string, Latency>;
+  checkouts: number;
+  chats: number;
+  chatAvailable: boolean;
+};
+
+export type Catalogue = { productIds: number[]; variants: { productId: number; variantId: number }[]; blogSlugs: string[] };
+
+const CUSTOMER = { firstName: "Load", lastName: "Tester", email: "load@example.com", phone: "555-0100", address: "1 Brick Rd", city: "Austin", state: "TX", zip: "73301", notes: "" };
+
+type Recorder = { latencies: Map<string, number[]>; errors: number; errorSamples: Set<string>; checkouts: number; chats: number };
+
+const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+class Visitor {
+  readonly ip: string;
+
+  constructor(
+    private readonly baseUrl: string,
+    private readonly recorder: Recorder,
+    private readonly options: LoadOptions,
+    id: number,
+  ) {
+    // 198.18.0.0/15 is set aside for benchmarks: only ever a header value here, never dialled.
+    this.ip = `198.${18 + ((id >> 16) & 1)}.${(id >> 8) & 255}.${id & 255}`;
+  }
+
+  think() {
+    const [min, max] = this.options.thinkMs;
+    return sleep(min + Math.random() * (max - min));
+  }
+
+  /** One request, timed and checked; the parsed JSON body for API calls. Null when it failed. */
+  async request(kind: string, path: string, body?: unknown): Promise<unknown> {
+    const started = performance.now();
+    try {
+      const response = await fetch(`${this.baseUrl}${path}`, {
+        method: body === undefined ? "GET" : "POST",
+        headers: { "x-forwarded-for": this.ip, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      });
+      const text = await response.text();
+      const latencies = this.recorder.latencies.get(kind) ?? [];
+      latencies.push(performance.now() - started);
+      this.recorder.latencies.set(kind, latencies);
+      if (!response.ok) {
+        this.fail(`${kind} ${path}: ${response.status} ${text.slice(0, 160)}`);
+        return null;
+      }
+      return response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text;
+    } catch (error) {
+      this.fail(`${kind} ${path}: ${(error as Error).message}`);
+      return null;
+    }
+  }
+
+  private fail(message: string) {
+    this.recorder.errors += 1;
+    if (this.recorder.errorSamples.size < 10) this.recorder.errorSamples.add(message);
+  }
+}
+
+type Journey = { weight: number; visit: (v: Visitor, c: Catalogue, r: Recorder) => Promise<void> };
+
+function journeys(chatAvailable: boolean): Journey[] {
+  const reader: Journey = {
+    weight: 30,
+    visit: async (v, c) => {
+      await v.request("page", "/");
+      await v.think();
+      await v.request("page", "/blog");
+      await v.think();
+      await v.request("page", `/blog/${pick(c.blogSlugs)}`);
+    },
+  };
+  const prospect: Journey = {
+    weight: 20,
+    visit: async (v) => {
+      await v.request("page", "/");
+      await v.think();
+      await v.request("page", "/print-shop");
+      await v.think();
+      await v.request("page", "/customize-order");
+    },
+  };
+  const shopper: Journey = {
+    weight: 25,
+    visit: async (v, c) => {
+      await v.request("page", "/store");
+      await v.think();
+      await v.request("page", `/product/${pick(c.productIds)}`);
+      await v.think();
+      await v.request("page", `/product/${pick(c.productIds)}`);
+      await v.think();
+      await v.request("page", "/checkout");
+    },
+  };
+  const buyer: Journey = {
+    weight: 15,
+    visit: async (v, c, r) => {
+      const line = pick(c.variants);
+      await v.request("page", `/product/${line.productId}`);
+      await v.think();
+      await v.request("page", "/checkout");
+      await v.think();
+      const items = [{ productId: String(line.productId), variantId: String(line.variantId), quantity: 1 }];
+      const intent = (await v.request("checkout", "/api/create-payment-intent", { items, customerInfo: CUSTOMER })) as { clientSecret: string; paymentIntentId: string } | null;
+      if (!intent) return;
+      const paid = await v.request("checkout", "/api/payments/sandbox/confirm", { clientSecret: intent.clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" } });
+      if (!paid) return;
+      if (await v.request("checkout", "/api/create-order", { items, customerInfo: CUSTOMER, paymentIntentId: intent.paymentIntentId })) r.checkouts += 1;
+    },
+  };
+  const chatter: Journey = {
+    weight: 10,
+    visit: async (v, _, r) => {
+      await v.request("page", "/");
+      await v.think();
+      const question = "How fast can you build a website for my plumbing business?";
+      const reply = (await v.request("chat", "/api/ai/chat", { message: question, context: "home" })) as { response?: string } | null;
+      await v.think();
+      const history = [
+        { type: "user", content: question },
+        { type: "assistant", content: reply?.response ?? "" },
+      ];
+      if (await v.request("chat", "/api/ai/chat", { message: "And how much are business cards?", context: "home", history })) r.chats += 1;
+    },
+  };
+  return chatAvailable ? [reader, prospect, shopper, buyer, chatter] : [reader, prospect, shopper, buyer];
+}
+
+function chooseJourney(all: Journey[]): Journey {
+  let roll = Math.random() * all.reduce((sum, j) => sum + j.weight, 0);
+  for (const journey of all) {
+    roll -= journey.weight;
+    if (roll < 0) return journey;
+  }
+  return all[all.length - 1]!;
+}
+
+const summarise = (values: number[]): Latency => ({ requests: values.length, p50Ms: round(percentile(values, 50)), p99Ms: round(percentile(values, 99)) });
+
+export async function runVisitors(baseUrl: string, catalogue: Catalogue, options: LoadOptions): Promise<LoadResult> {
+  const probe = await fetch(`${baseUrl}/api/ai/chat`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7" }, body: "{}" });
+  const chatAvailable = probe.status !== 404 && probe.status !== 405;
+  const all = journeys(chatAvailable);
+  const recorder: Recorder = { latencies: new Map(), errors: 0, errorSamples: new Set(), checkouts: 0, chats: 0 };
+  const deadline = performance.now() + options.durationSec * 1000;
+  let visits = 0;
+
+  const slot = async (index: number) => {
+    // Arrivals spread over the first seconds rather than all at the same instant.
+    await sleep((index / options.visitors) * options.thinkMs[1]);
+    while (performance.now() < deadline) {
+      visits += 1;
+      await chooseJourney(all).visit(new Visitor(baseUrl, recorder, options, visits), catalogue, recorder);
+      await sleep(Math.random() * options.thinkMs[1]);
+    }
+  };
+  await Promise.all(Array.from({ length: options.visitors }, (_, i) => slot(i)));
+
+  const every = [...recorder.latencies.values()].flat();
+  return {
+    ...options,
+    visits,
+    requests: every.length,
+    errors: recorder.errors,
+    errorSamples: [...recorder.errorSamples],
+    overall: summarise(every),
+    byKind: Object.fromEntries([...recorder.latencies].map(([kind, values]) => [kind, summarise(values)])),
+    checkouts: recorder.checkouts,
+    chats: recorder.chats,
+    chatAvailable,
+  };
+}
