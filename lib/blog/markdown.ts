@@ -39,11 +39,29 @@ function renderInline(escaped: string): string {
     .replace(/(^|[^*])\*(?=\S)([^*]+?)\*(?!\*)/g, "$1<em>$2</em>");
 }
 
+const HEADING = /^(#{1,3})\s+(.+)$/;
+
 /**
- * `firstHeading: 2` renders "#" as <h2> (and so on down), for pages whose own <h1> is the post's
- * title; the default keeps "#" as <h1>.
+ * The HTML level of each markdown heading level a post uses: its largest heading becomes
+ * `firstHeading` and each smaller one the next level down, so the outline never skips a level
+ * (a post that uses only "##" and "###" under a page title reads h2, h3, not h3, h4).
+ */
+function headingLevels(lines: string[], firstHeading: number): Map<number, number> {
+  const used = new Set<number>();
+  for (const line of lines) {
+    const marks = HEADING.exec(line)?.[1];
+    if (marks) used.add(marks.length);
+  }
+  return new Map([...used].sort((a, b) => a - b).map((level, rank) => [level, firstHeading + rank]));
+}
+
+/**
+ * `firstHeading: 2` starts the post's headings at <h2>, for pages whose own <h1> is the post's
+ * title; by default they start at <h1>.
  */
 export function renderMarkdown(markdown: string, { firstHeading = 1 }: { firstHeading?: 1 | 2 } = {}): string {
+  const lines = markdown.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trim());
+  const levels = headingLevels(lines, firstHeading);
   const html: string[] = [];
   let paragraph: string[] = [];
   let list: string[] = [];
@@ -57,9 +75,9 @@ export function renderMarkdown(markdown: string, { firstHeading = 1 }: { firstHe
     list = [];
   };
 
-  for (const rawLine of markdown.replace(/\r\n?/g, "\n").split("\n")) {
-    const line = escapeHtml(rawLine.trim());
-    const heading = /^(#{1,3})\s+(.+)$/.exec(line);
+  for (const rawLine of lines) {
+    const line = escapeHtml(rawLine);
+    const heading = HEADING.exec(line);
     const bullet = /^[-*]\s+(.+)$/.exec(line);
     if (!line) {
       flushParagraph();
@@ -67,7 +85,7 @@ export function renderMarkdown(markdown: string, { firstHeading = 1 }: { firstHe
     } else if (heading) {
       flushParagraph();
       flushList();
-      const level = heading[1]!.length + firstHeading - 1;
+      const level = levels.get(heading[1]!.length)!;
       html.push(`<h${level}>${renderInline(heading[2]!)}</h${level}>`);
     } else if (bullet) {
       flushParagraph();

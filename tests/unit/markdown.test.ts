@@ -41,6 +41,11 @@ describe("renderMarkdown", () => {
     expect(renderMarkdown("# One\n## Two\n### Three", { firstHeading: 2 })).toBe("<h2>One</h2>\n<h3>Two</h3>\n<h4>Three</h4>");
   });
 
+  it("never skips a heading level, whichever levels the post uses", () => {
+    expect(renderMarkdown("## Why\n### Detail\n## How", { firstHeading: 2 })).toBe("<h2>Why</h2>\n<h3>Detail</h3>\n<h2>How</h2>");
+    expect(renderMarkdown("# Top\n### Skipped a level")).toBe("<h1>Top</h1>\n<h2>Skipped a level</h2>");
+  });
+
   it("cannot be tricked into an attribute by quotes in a link", () => {
     const html = renderMarkdown('[x](https://a.example/"onmouseover="alert(1))');
     expect(html).not.toMatch(/"\s*onmouseover=/);
