@@ -1,5 +1,5 @@
 import type { NextConfig } from "next";
-import { securityHeaders } from "./lib/http/security-headers";
+import { headerRules } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
   // A second build (e.g. for the fault tests) can go elsewhere without clobbering .next.
@@ -12,8 +12,7 @@ const nextConfig: NextConfig = {
   images: { formats: ["image/avif", "image/webp"] },
   // Read when the site is built, as are the static pages that frame the contact form embed.
   async headers() {
-    const headers = securityHeaders({ development: process.env.NODE_ENV === "development", contactFormUrl: process.env.CONTACT_FORM_EMBED_URL || undefined });
-    return [{ source: "/:path*", headers }];
+    return headerRules({ development: process.env.NODE_ENV === "development", contactFormUrl: process.env.CONTACT_FORM_EMBED_URL || undefined });
   },
 };
 

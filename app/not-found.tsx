@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { SearchX } from "lucide-react";
+import { SearchX } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { SiteShell } from "@/components/site/site-shell";
 import { Button } from "@/components/ui/button";
 
@@ -10,7 +11,7 @@ export default function NotFound() {
   return (
     <SiteShell>
       <section className="container-page flex flex-col items-center py-24 text-center">
-        <SearchX className="mb-6 size-14 text-primary" aria-hidden />
+        <Icon icon={SearchX} className="mb-6 size-14 text-primary" aria-hidden />
         <h1 className="text-4xl font-bold sm:text-5xl">404 Page Not Found</h1>
         <p className="mt-4 max-w-md text-lg text-muted-foreground">
           That page isn&apos;t here. It may have moved, or the link may be mistyped.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 /**
  * The environment, parsed once. Every integration has an offline default, so the product runs

@@ -1,4 +1,5 @@
-import { Activity, ArrowRight } from "lucide-react";
+import { Activity, ArrowRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { AuditLogEntry } from "@/lib/admin/activity";
 import type { Page } from "@/lib/admin/list-query";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -64,7 +65,7 @@ export function ActivityTab({ page, state }: { page: Page<AuditLogEntry>; state:
                 <TableCell className="max-w-xl">
                   <div className="flex flex-wrap items-center gap-1.5">
                     <Json value={entry.before} />
-                    <ArrowRight className="size-3.5 shrink-0 text-muted-foreground" aria-label="to" role="img" />
+                    <Icon icon={ArrowRight} className="size-3.5 shrink-0 text-muted-foreground" aria-label="to" role="img" />
                     <Json value={entry.after} />
                   </div>
                 </TableCell>

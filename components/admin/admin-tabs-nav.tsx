@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { Activity, ClipboardList, LayoutDashboard, Mail, MessageSquare, Newspaper, ShoppingBag, Ticket, type LucideIcon } from "lucide-react";
+import { Activity, ClipboardList, LayoutDashboard, Mail, MessageSquare, Newspaper, ShoppingBag, Ticket } from "lucide";
+import { Icon, type IconNode } from "@/components/ui/icon";
 import { cn } from "@/lib/utils/cn";
 import { adminHref, type AdminTab } from "./admin-url";
 
@@ -7,7 +8,7 @@ export type TabCounts = { orders: number; activeCoupons: number; quotes: number;
 
 /** The dashboard's sections as links, so each tab has its own address (back, reload and share work). */
 export function AdminTabsNav({ current, counts }: { current: AdminTab; counts: TabCounts }) {
-  const tabs: { tab: AdminTab; label: string; icon: LucideIcon }[] = [
+  const tabs: { tab: AdminTab; label: string; icon: IconNode }[] = [
     { tab: "dashboard", label: "Dashboard", icon: LayoutDashboard },
     { tab: "orders", label: `Orders (${counts.orders})`, icon: ShoppingBag },
     { tab: "coupons", label: `Coupons (${counts.activeCoupons} active)`, icon: Ticket },
@@ -20,7 +21,7 @@ export function AdminTabsNav({ current, counts }: { current: AdminTab; counts: T
   return (
     <nav aria-label="Admin sections" className="border-b border-border bg-background">
       <ul className="container-page flex flex-wrap gap-1 py-2 sm:flex-nowrap sm:overflow-x-auto sm:py-0 sm:[scrollbar-width:thin]">
-        {tabs.map(({ tab, label, icon: Icon }) => {
+        {tabs.map(({ tab, label, icon }) => {
           const active = tab === current;
           return (
             <li key={tab} className="shrink-0">
@@ -32,7 +33,7 @@ export function AdminTabsNav({ current, counts }: { current: AdminTab; counts: T
                   active ? "bg-accent text-primary sm:border-primary sm:bg-transparent" : "text-slate-600 hover:bg-muted hover:text-ink sm:border-transparent sm:hover:border-slate-300 sm:hover:bg-transparent",
                 )}
               >
-                <Icon className="size-4" aria-hidden />
+                <Icon icon={icon} className="size-4" aria-hidden />
                 {label}
               </Link>
             </li>

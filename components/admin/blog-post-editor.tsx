@@ -4,8 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useDeferredValue, useId, useMemo, useState } from "react";
 import { Controller, useForm, useWatch, type DefaultValues } from "react-hook-form";
-import { ExternalLink, Eye, LoaderCircle, PencilLine, Plus, Send, Undo2 } from "lucide-react";
-import { toast } from "sonner";
+import { ExternalLink, Eye, LoaderCircle, PencilLine, Plus, Send, Undo2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import type { AdminBlogPost } from "@/lib/admin/blog-posts";
 import articleStyles from "@/components/blog/post-content.module.css";
@@ -126,12 +127,12 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
       <DialogTrigger asChild>
         {post ? (
           <Button variant="outline" size="sm" className="h-10" aria-label={`Edit post ${post.title}`}>
-            <PencilLine aria-hidden />
+            <Icon icon={PencilLine} aria-hidden />
             Edit
           </Button>
         ) : (
           <Button>
-            <Plus aria-hidden />
+            <Icon icon={Plus} aria-hidden />
             New Post
           </Button>
         )}
@@ -154,7 +155,7 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
             {post && wasPublished && (
               <a href={`/blog/${post.slug}`} target="_blank" rel="noopener" className="inline-flex min-h-8 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
                 View on the blog
-                <ExternalLink className="size-3.5" aria-hidden />
+                <Icon icon={ExternalLink} className="size-3.5" aria-hidden />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             )}
@@ -170,11 +171,11 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
             <Field id={fieldId("slug")} label="Slug" error={errors.slug?.message} hint={post ? "Changing it moves the post to a new address." : "Made from the title until you edit it."}>
               <div className="flex rounded-md shadow-xs">
                 <span className="inline-flex items-center rounded-l-md border border-r-0 border-input bg-muted px-3 text-sm text-muted-foreground">/blog/</span>
-                <Input {...slug} {...a11y("slug", "hint")} className="rounded-l-none shadow-none" autoComplete="off" autoCapitalize="none" spellCheck={false} />
+                <Input {...slug} {...a11y("slug", "hint")} className="rounded-l-none! shadow-none!" autoComplete="off" autoCapitalize="none" spellCheck={false} />
               </div>
             </Field>
             <Field id={fieldId("excerpt")} label="Excerpt" error={errors.excerpt?.message} hint="One or two sentences for the blog cards and search results." className="lg:row-span-2 lg:grid-rows-[auto_1fr_auto]">
-              <Textarea {...register("excerpt")} {...a11y("excerpt", "hint")} rows={3} maxLength={BLOG_EXCERPT_MAX} className="min-h-20 resize-none lg:h-full" />
+              <Textarea {...register("excerpt")} {...a11y("excerpt", "hint")} rows={3} maxLength={BLOG_EXCERPT_MAX} className="min-h-20! resize-none lg:h-full" />
             </Field>
             <Field id={fieldId("category")} label="Category" error={errors.category?.message}>
               <Controller
@@ -230,7 +231,7 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
                   {...register("content")}
                   {...a11y("content", "syntax", "hint")}
                   maxLength={BLOG_CONTENT_MAX}
-                  className="h-[60dvh] min-h-72 resize-y font-mono text-sm leading-relaxed lg:h-[32rem]"
+                  className="h-[60dvh] min-h-72! resize-y font-mono text-sm! leading-relaxed lg:h-[32rem]"
                   placeholder={"## Why it matters\n\nMost homeowners call the first contractor who picks up.\n\n- Answer within 5 minutes\n- Text back every missed call"}
                 />
                 <p id={`${fieldId("content")}-hint`} className="text-xs text-muted-foreground tabular-nums">
@@ -271,11 +272,11 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
           {wasPublished ? (
             <>
               <Button type="button" variant="outline" disabled={isSubmitting} onClick={save(false)} className="h-11 flex-1 sm:h-10 sm:flex-none">
-                <Undo2 aria-hidden />
+                <Icon icon={Undo2} aria-hidden />
                 Unpublish
               </Button>
               <Button type="button" disabled={isSubmitting} onClick={save(true)} className="h-11 flex-1 sm:h-10 sm:flex-none">
-                {isSubmitting && <LoaderCircle className="animate-spin" aria-hidden />}
+                {isSubmitting && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
                 Save changes
               </Button>
             </>
@@ -285,7 +286,7 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
                 Save draft
               </Button>
               <Button type="button" disabled={isSubmitting} onClick={save(true)} className="h-11 flex-1 sm:h-10 sm:flex-none">
-                {isSubmitting ? <LoaderCircle className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+                {isSubmitting ? <Icon icon={LoaderCircle} className="animate-spin" aria-hidden /> : <Icon icon={Send} aria-hidden />}
                 Publish
               </Button>
             </>
@@ -296,7 +297,7 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
   );
 }
 
-function PaneButton({ active, onClick, icon: Icon, children }: { active: boolean; onClick: () => void; icon: typeof Eye; children: React.ReactNode }) {
+function PaneButton({ active, onClick, icon, children }: { active: boolean; onClick: () => void; icon: typeof Eye; children: React.ReactNode }) {
   return (
     <button
       type="button"
@@ -307,7 +308,7 @@ function PaneButton({ active, onClick, icon: Icon, children }: { active: boolean
         active ? "bg-background text-ink shadow-xs" : "text-muted-foreground hover:text-ink",
       )}
     >
-      <Icon className="size-4" aria-hidden />
+      <Icon icon={icon} className="size-4" aria-hidden />
       {children}
     </button>
   );

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ExternalLink, Newspaper, SearchX } from "lucide-react";
+import { ExternalLink, Newspaper, SearchX } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { BLOG_POST_STATUSES, type AdminBlogPost } from "@/lib/admin/blog-posts";
 import type { Page } from "@/lib/admin/list-query";
 import { CategoryBadge } from "@/components/blog/category-badge";
@@ -95,7 +96,7 @@ export function BlogTab({ page, state }: { page: Page<AdminBlogPost>; state: Lis
                       {post.status === "published" && (
                         <Button asChild variant="ghost" size="sm" className="h-10">
                           <a href={`/blog/${post.slug}`} target="_blank" rel="noopener" aria-label={`View post ${post.title} on the blog (opens in a new tab)`}>
-                            <ExternalLink aria-hidden />
+                            <Icon icon={ExternalLink} aria-hidden />
                             View
                           </a>
                         </Button>

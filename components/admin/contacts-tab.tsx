@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { MessageSquare, SearchX } from "lucide-react";
+import { MessageSquare, SearchX } from "lucide";
 import type { AdminContactInquiry } from "@/lib/admin/leads";
 import type { Page } from "@/lib/admin/list-query";
 import { Button } from "@/components/ui/button";

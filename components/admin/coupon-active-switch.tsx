@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Switch } from "@/components/ui/switch";
 import { adminRequest } from "./admin-request";
 

@@ -1,4 +1,4 @@
-import { Ticket } from "lucide-react";
+import { Ticket } from "lucide";
 import type { AdminCoupon } from "@/lib/admin/coupons";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCents } from "@/lib/format/money";

@@ -2,8 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { LoaderCircle, Plus } from "lucide-react";
-import { toast } from "sonner";
+import { LoaderCircle, Plus } from "lucide";
+import { Icon } from "@/components/ui/icon";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, DialogClose } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -65,7 +66,7 @@ export function CreateCouponDialog() {
     <Dialog open={open} onOpenChange={(next) => !saving && setOpen(next)}>
       <DialogTrigger asChild>
         <Button>
-          <Plus aria-hidden />
+          <Icon icon={Plus} aria-hidden />
           Create Coupon
         </Button>
       </DialogTrigger>
@@ -124,7 +125,7 @@ export function CreateCouponDialog() {
             </Button>
           </DialogClose>
           <Button type="submit" form="create-coupon-form" disabled={saving}>
-            {saving && <LoaderCircle className="animate-spin" aria-hidden />}
+            {saving && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
             {saving ? "Creating..." : "Create Coupon"}
           </Button>
         </DialogFooter>

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowRight, Clock, DollarSign, Inbox, ShoppingBag, ShoppingCart, Ticket, type LucideIcon } from "lucide-react";
+import { ArrowRight, Clock, DollarSign, Inbox, ShoppingBag, ShoppingCart, Ticket } from "lucide";
+import { Icon, type IconNode } from "@/components/ui/icon";
 import type { AdminContactInquiry } from "@/lib/admin/leads";
 import type { AdminOrder } from "@/lib/admin/orders";
 import { formatCents } from "@/lib/format/money";
@@ -19,7 +20,7 @@ export type DashboardData = {
 
 /** SPEC §2 Dashboard: four numbers, the 5 latest orders and the 5 latest inquiries. */
 export function DashboardTab({ data }: { data: DashboardData }) {
-  const stats: { label: string; value: string; icon: LucideIcon; note: string }[] = [
+  const stats: { label: string; value: string; icon: IconNode; note: string }[] = [
     { label: "Total Revenue", value: formatCents(data.totalRevenue), icon: DollarSign, note: "Sum of all order totals" },
     { label: "Total Orders", value: String(data.totalOrders), icon: ShoppingCart, note: "Every order, any status" },
     { label: "Active Coupons", value: String(data.activeCoupons), icon: Ticket, note: "Customers can use these now" },
@@ -33,12 +34,12 @@ export function DashboardTab({ data }: { data: DashboardData }) {
           At a glance
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-          {stats.map(({ label, value, icon: Icon, note }) => (
+          {stats.map(({ label, value, icon, note }) => (
             <li key={label} className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">
               <div className="flex items-center justify-between gap-3">
                 <p className="text-sm font-medium text-muted-foreground">{label}</p>
                 <span className="hidden size-9 shrink-0 items-center justify-center rounded-md bg-accent text-primary sm:flex">
-                  <Icon className="size-5" aria-hidden />
+                  <Icon icon={icon} className="size-5" aria-hidden />
                 </span>
               </div>
               <p className="mt-2 truncate text-2xl font-bold tracking-tight text-ink tabular-nums sm:text-3xl" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, "-")}`}>
@@ -111,7 +112,7 @@ function RecentPanel({ title, id, href, linkLabel, children }: { title: string; 
         </h2>
         <Link href={href} className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
           {linkLabel}
-          <ArrowRight className="size-4" aria-hidden />
+          <Icon icon={ArrowRight} className="size-4" aria-hidden />
         </Link>
       </div>
       {children}

@@ -2,8 +2,9 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { LoaderCircle, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { LoaderCircle, Trash2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
+import { toast } from "@/components/ui/toast";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -42,7 +43,7 @@ export function DeleteBlogPostButton({ id, title, published }: { id: number; tit
     <AlertDialog open={open} onOpenChange={(next) => !deleting && setOpen(next)}>
       <AlertDialogTrigger asChild>
         <Button variant="ghost" size="sm" className="h-10 text-red-700 hover:bg-red-50 hover:text-red-800" aria-label={`Delete post ${title}`}>
-          <Trash2 aria-hidden />
+          <Icon icon={Trash2} aria-hidden />
           Delete
         </Button>
       </AlertDialogTrigger>
@@ -57,7 +58,7 @@ export function DeleteBlogPostButton({ id, title, published }: { id: number; tit
         <AlertDialogFooter>
           <AlertDialogCancel disabled={deleting}>Cancel</AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: "destructive" })} disabled={deleting} onClick={confirm}>
-            {deleting && <LoaderCircle className="animate-spin" aria-hidden />}
+            {deleting && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
             {deleting ? "Deleting..." : "Delete post"}
           </AlertDialogAction>
         </AlertDialogFooter>

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Download, type LucideIcon } from "lucide-react";
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Download } from "lucide";
+import { Icon, type IconNode } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { TableHead } from "@/components/ui/table";
 import { cn } from "@/lib/utils/cn";
@@ -30,7 +31,7 @@ export function SortableHead({
   const active = current === column || current === `-${column}`;
   const descending = current.startsWith("-");
   const next = active ? (descending ? column : `-${column}`) : descendingFirst ? `-${column}` : column;
-  const Icon = !active ? ArrowUpDown : descending ? ArrowDown : ArrowUp;
+  const icon = !active ? ArrowUpDown : descending ? ArrowDown : ArrowUp;
   return (
     <TableHead scope="col" aria-sort={active ? (descending ? "descending" : "ascending") : undefined} className={className}>
       <Link
@@ -41,7 +42,7 @@ export function SortableHead({
         )}
       >
         {children}
-        <Icon className={cn("size-3.5", !active && "opacity-60")} aria-hidden />
+        <Icon icon={icon} className={cn("size-3.5", !active && "opacity-60")} aria-hidden />
       </Link>
     </TableHead>
   );
@@ -72,12 +73,12 @@ export function Pagination({ tab, state, page, total, pageSize, label }: { tab: 
   );
 }
 
-function PageLink({ href, icon: Icon, trailing = false, children }: { href: string | null; icon: LucideIcon; trailing?: boolean; children: React.ReactNode }) {
+function PageLink({ href, icon, trailing = false, children }: { href: string | null; icon: IconNode; trailing?: boolean; children: React.ReactNode }) {
   const content = (
     <>
-      {!trailing && <Icon aria-hidden />}
+      {!trailing && <Icon icon={icon} aria-hidden />}
       {children}
-      {trailing && <Icon aria-hidden />}
+      {trailing && <Icon icon={icon} aria-hidden />}
     </>
   );
   if (!href) {
@@ -99,7 +100,7 @@ export function ExportCsvLink({ href, what }: { href: string; what: string }) {
   return (
     <Button asChild variant="outline" className="h-11 sm:h-10">
       <a href={href} download aria-label={`Export CSV of ${what}`}>
-        <Download aria-hidden />
+        <Icon icon={Download} aria-hidden />
         Export CSV
       </a>
     </Button>
@@ -107,11 +108,11 @@ export function ExportCsvLink({ href, what }: { href: string; what: string }) {
 }
 
 /** An icon, a sentence and (optionally) a next step, for a list with nothing in it. */
-export function EmptyState({ icon: Icon, title, children, action }: { icon: LucideIcon; title: string; children?: React.ReactNode; action?: React.ReactNode }) {
+export function EmptyState({ icon, title, children, action }: { icon: IconNode; title: string; children?: React.ReactNode; action?: React.ReactNode }) {
   return (
     <div className="flex flex-col items-center px-6 py-12 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
-        <Icon className="size-6" aria-hidden />
+        <Icon icon={icon} className="size-6" aria-hidden />
       </span>
       <p className="mt-4 font-semibold text-ink">{title}</p>
       {children && <p className="mt-1 max-w-md text-sm text-muted-foreground">{children}</p>}

@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { LoaderCircle, Search } from "lucide-react";
+import { LoaderCircle, Search } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -58,7 +59,7 @@ export function ListToolbar({
           <Input id={searchId} type="search" name="q" value={text} maxLength={100} placeholder={placeholder} onChange={(event) => setText(event.target.value)} />
         </div>
         <Button type="submit" variant="secondary" className="h-11 border border-input" disabled={pending}>
-          {pending ? <LoaderCircle className="animate-spin" aria-hidden /> : <Search aria-hidden />}
+          {pending ? <Icon icon={LoaderCircle} className="animate-spin" aria-hidden /> : <Icon icon={Search} aria-hidden />}
           Search
         </Button>
       </form>

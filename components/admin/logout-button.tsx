@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { LoaderCircle, LogOut } from "lucide-react";
+import { LoaderCircle, LogOut } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 
 /** POST /api/auth/logout, then a full reload at / (GET /api/logout signs out if that fails). */
@@ -23,7 +24,7 @@ export function LogoutButton() {
 
   return (
     <Button variant="ghost" className="shrink-0 text-white hover:bg-white/10 hover:text-white focus-visible:ring-white/70 focus-visible:ring-offset-ink" disabled={pending} onClick={logOut}>
-      {pending ? <LoaderCircle className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
+      {pending ? <Icon icon={LoaderCircle} className="animate-spin" aria-hidden /> : <Icon icon={LogOut} aria-hidden />}
       {pending ? "Logging out..." : "Log Out"}
     </Button>
   );

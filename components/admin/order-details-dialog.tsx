@@ -1,6 +1,7 @@
 "use client";
 
-import { Eye } from "lucide-react";
+import { Eye } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { AdminOrder } from "@/lib/admin/orders";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -15,7 +16,7 @@ export function OrderDetailsDialog({ order }: { order: AdminOrder }) {
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm" className="h-10" aria-label={`Details for order #${order.id}`}>
-          <Eye aria-hidden />
+          <Icon icon={Eye} aria-hidden />
           Details
         </Button>
       </DialogTrigger>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { SearchX, ShoppingBag } from "lucide-react";
+import { SearchX, ShoppingBag } from "lucide";
 import type { AdminOrder } from "@/lib/admin/orders";
 import type { Page } from "@/lib/admin/list-query";
 import { Button } from "@/components/ui/button";

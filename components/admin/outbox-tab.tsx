@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "lucide";
 import type { OutboxEmail } from "@/lib/admin/activity";
 import type { Page } from "@/lib/admin/list-query";
 import type { ListState } from "./admin-url";

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ShieldAlert, TriangleAlert } from "lucide-react";
+import { ShieldAlert, TriangleAlert } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { PinKeypad } from "@/components/admin/pin-keypad";
 
 const glow = "[text-shadow:0_0_10px_rgb(74_222_128/0.65)]";
@@ -31,7 +32,7 @@ export function PinScreen() {
         </div>
 
         <header className="mt-5 text-center">
-          <ShieldAlert aria-hidden className="mx-auto size-10 text-green-400 drop-shadow-[0_0_8px_rgb(74_222_128/0.7)]" />
+          <Icon icon={ShieldAlert} aria-hidden className="mx-auto size-10 text-green-400 drop-shadow-[0_0_8px_rgb(74_222_128/0.7)]" />
           <h1 className={`mt-3 text-xl font-bold tracking-[0.15em] sm:text-2xl text-green-300 ${glow}`}>RESTRICTED ACCESS</h1>
           <p className="mt-2 text-sm text-green-400">Identity check required. Enter your 6-digit clearance code.</p>
         </header>
@@ -41,7 +42,7 @@ export function PinScreen() {
         </div>
 
         <div className="mt-6 flex gap-2.5 rounded-md border border-amber-400/60 bg-amber-950/30 p-3 text-xs leading-relaxed font-semibold tracking-wide text-amber-300">
-          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <Icon icon={TriangleAlert} aria-hidden className="mt-0.5 size-4 shrink-0" />
           <p>WARNING: UNAUTHORIZED ACCESS IS PROHIBITED. ALL ATTEMPTS ARE LOGGED.</p>
         </div>
 

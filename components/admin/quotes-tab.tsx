@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ClipboardList, FileDown, SearchX } from "lucide-react";
+import { ClipboardList, FileDown, SearchX } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import type { AdminQuoteRequest } from "@/lib/admin/leads";
 import type { Page } from "@/lib/admin/list-query";
 import { Button } from "@/components/ui/button";
@@ -111,7 +112,7 @@ export function QuotesTab({ page, state }: { page: Page<AdminQuoteRequest>; stat
                       {quote.files.map((file) => (
                         <li key={file.id}>
                           <a href={file.url} download={file.name} className="inline-flex min-h-8 items-center gap-1 text-primary underline-offset-4 hover:underline">
-                            <FileDown className="size-4 shrink-0" aria-hidden />
+                            <Icon icon={FileDown} className="size-4 shrink-0" aria-hidden />
                             <span className="max-w-48 truncate">{file.name}</span>
                             <span className="text-xs text-muted-foreground">({fileSize(file.size)})</span>
                           </a>

@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { cleanTags } from "@/lib/validation/blog";
 
@@ -49,7 +50,7 @@ export function TagsInput({
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-blue-200 bg-accent pr-2.5 pl-3 text-sm font-medium text-accent-foreground transition-colors hover:border-red-200 hover:bg-red-50 hover:text-red-800 focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none sm:min-h-8"
               >
                 {tag}
-                <X className="size-3.5" aria-hidden />
+                <Icon icon={X} className="size-3.5" aria-hidden />
               </button>
             </li>
           ))}

@@ -1,6 +1,7 @@
 "use client";
 
-import { Info } from "lucide-react";
+import { Info } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { useSearchParams } from "next/navigation";
 
 /**
@@ -12,7 +13,7 @@ export function GoogleNotice() {
   if (notice !== "google-unavailable") return null;
   return (
     <div role="status" className="mb-6 flex gap-3 rounded-lg border border-blue-200 bg-accent px-4 py-3 text-sm text-accent-foreground">
-      <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <Icon icon={Info} className="mt-0.5 size-4 shrink-0" aria-hidden />
       <p>Google sign-in isn&apos;t set up on this site yet. Log in with your email instead.</p>
     </div>
   );

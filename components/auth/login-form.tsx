@@ -1,10 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -42,7 +43,7 @@ export function LoginForm() {
       return;
     }
     setRedirecting(true);
-    toast.success("Welcome back!");
+    await toast.success("Welcome back!");
     // A full reload, so every part of the page (the header greeting included) sees the new session.
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- SPEC §4 asks for a full reload
     window.setTimeout(() => window.location.assign("/"), RELOAD_DELAY_MS);
@@ -59,7 +60,7 @@ export function LoginForm() {
         <Input type="password" autoComplete="current-password" required {...a11y("password")} {...register("password")} />
       </AuthField>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={!hydrated || busy}>
-        {busy && <LoaderCircle className="animate-spin" aria-hidden />}
+        {busy && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
         {busy ? "Logging in..." : "Continue with Email"}
       </Button>
     </form>

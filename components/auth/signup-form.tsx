@@ -1,12 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
-import { z } from "zod";
+import { toast } from "@/components/ui/toast";
+import { z } from "@/lib/validation/zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { MIN_PASSWORD_LENGTH, signupSchema, type SignupInput } from "@/lib/validation/auth";
@@ -88,7 +89,7 @@ export function SignupForm() {
         <Input type="password" autoComplete="new-password" {...a11y("confirmPassword")} {...register("confirmPassword")} />
       </AuthField>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={!hydrated || isSubmitting}>
-        {isSubmitting && <LoaderCircle className="animate-spin" aria-hidden />}
+        {isSubmitting && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
         {isSubmitting ? "Creating account..." : "Create Account"}
       </Button>
     </form>

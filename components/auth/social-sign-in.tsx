@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentType, SVGProps } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils/cn";
 import { AppleMark, GitHubMark, GoogleMark, XMark } from "./brand-icons";

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 /** SPEC §2: stays under the site header while the article scrolls. */
 export function BackToBlogBar() {
@@ -11,7 +12,7 @@ export function BackToBlogBar() {
             href="/blog"
             className="-ml-3 inline-flex h-12 items-center gap-2 rounded-md px-3 text-sm font-semibold text-muted-foreground transition-colors hover:text-ink focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
           >
-            <ArrowLeft className="size-4" aria-hidden />
+            <Icon icon={ArrowLeft} className="size-4" aria-hidden />
             Back to Blog
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { PRICING_PLANS } from "@/lib/content/plans";
 import { formatDollars } from "@/lib/format/money";
@@ -24,7 +25,7 @@ export function BlogCta() {
           <Button asChild size="lg" variant="highlight" className="w-full shrink-0 sm:w-auto">
             <Link href="/#pricing">
               View Our Plans
-              <ArrowRight aria-hidden />
+              <Icon icon={ArrowRight} aria-hidden />
             </Link>
           </Button>
         </div>

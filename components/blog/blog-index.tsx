@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowLeft, ArrowRight, Rss } from "lucide-react";
+import { ArrowLeft, ArrowRight, Rss } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import type { BlogPostCard } from "@/lib/blog/posts";
 import { BlogCta } from "./blog-cta";
@@ -32,7 +33,7 @@ export function BlogIndex({ posts, page, pageCount, siteUrl }: { posts: BlogPost
                 href="/blog/rss.xml"
                 className="-mx-2 inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium hover:text-ink focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
               >
-                <Rss className="size-4 text-highlight" aria-hidden />
+                <Icon icon={Rss} className="size-4 text-highlight" aria-hidden />
                 RSS Feed
               </a>
             </div>
@@ -53,7 +54,7 @@ export function BlogIndex({ posts, page, pageCount, siteUrl }: { posts: BlogPost
               {page > 1 && (
                 <Button asChild variant="outline" size="lg">
                   <Link href={pageHref(page - 1)} rel="prev">
-                    <ArrowLeft aria-hidden />
+                    <Icon icon={ArrowLeft} aria-hidden />
                     Newer Articles
                   </Link>
                 </Button>
@@ -62,7 +63,7 @@ export function BlogIndex({ posts, page, pageCount, siteUrl }: { posts: BlogPost
                 <Button asChild variant="outline" size="lg" className="ml-auto">
                   <Link href={pageHref(page + 1)} rel="next">
                     Older Articles
-                    <ArrowRight aria-hidden />
+                    <Icon icon={ArrowRight} aria-hidden />
                   </Link>
                 </Button>
               )}

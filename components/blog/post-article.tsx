@@ -1,4 +1,5 @@
-import { CalendarDays, Clock, UserRound } from "lucide-react";
+import { CalendarDays, Clock, UserRound } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { BlogPost } from "@/lib/blog/posts";
 import { BLOG_AUTHOR } from "@/lib/blog/seo";
@@ -22,14 +23,14 @@ export function PostArticle({ post, html, minutes }: { post: BlogPost; html: str
           <dl className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-muted-foreground">
             <div className="flex items-center gap-1.5">
               <dt>
-                <UserRound className="size-4" aria-hidden />
+                <Icon icon={UserRound} className="size-4" aria-hidden />
                 <span className="sr-only">Author</span>
               </dt>
               <dd className="font-medium text-ink">{BLOG_AUTHOR}</dd>
             </div>
             <div className="flex items-center gap-1.5">
               <dt>
-                <CalendarDays className="size-4" aria-hidden />
+                <Icon icon={CalendarDays} className="size-4" aria-hidden />
                 <span className="sr-only">Published</span>
               </dt>
               <dd>
@@ -38,7 +39,7 @@ export function PostArticle({ post, html, minutes }: { post: BlogPost; html: str
             </div>
             <div className="flex items-center gap-1.5">
               <dt>
-                <Clock className="size-4" aria-hidden />
+                <Icon icon={Clock} className="size-4" aria-hidden />
                 <span className="sr-only">Reading time</span>
               </dt>
               <dd>{minutes} min read</dd>

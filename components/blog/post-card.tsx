@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowRight, CalendarDays } from "lucide-react";
+import { ArrowRight, CalendarDays } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { BlogPostCard } from "@/lib/blog/posts";
 import { formatLongDate } from "@/lib/format/date";
@@ -20,7 +21,7 @@ export function PostCard({ post }: { post: BlogPostCard }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CategoryBadge category={post.category} />
         <span className="flex items-center gap-1.5 text-sm text-muted-foreground">
-          <CalendarDays className="size-4" aria-hidden />
+          <Icon icon={CalendarDays} className="size-4" aria-hidden />
           <time dateTime={post.publishedAt.toISOString()}>{formatLongDate(post.publishedAt)}</time>
         </span>
       </div>
@@ -43,7 +44,7 @@ export function PostCard({ post }: { post: BlogPostCard }) {
           className="-mb-2 inline-flex min-h-11 items-center gap-1.5 rounded-sm font-semibold text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
         >
           Read More<span className="sr-only">: {post.title}</span>
-          <ArrowRight className="size-4" aria-hidden />
+          <Icon icon={ArrowRight} className="size-4" aria-hidden />
         </Link>
       </div>
     </article>

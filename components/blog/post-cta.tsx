@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowLeft, ArrowRight, Phone } from "lucide-react";
+import { ArrowLeft, ArrowRight, Phone } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 
 /** SPEC §2: the end of every article: plans, contact, and the way back to every article. */
@@ -18,12 +19,12 @@ export function PostCta() {
           <Button asChild size="lg" variant="highlight">
             <Link href="/#pricing">
               View Our Plans
-              <ArrowRight aria-hidden />
+              <Icon icon={ArrowRight} aria-hidden />
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline" className="border-white/30 bg-transparent text-white hover:bg-white/10 hover:text-white">
             <Link href="/#contact">
-              <Phone aria-hidden />
+              <Icon icon={Phone} aria-hidden />
               Contact Us
             </Link>
           </Button>
@@ -33,7 +34,7 @@ export function PostCta() {
         href="/blog"
         className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-md font-semibold text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
       >
-        <ArrowLeft className="size-4" aria-hidden />
+        <Icon icon={ArrowLeft} className="size-4" aria-hidden />
         View All Articles
       </Link>
     </aside>

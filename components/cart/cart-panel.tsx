@@ -1,14 +1,15 @@
 "use client";
 
 import Image from "next/image";
+import { PLACEHOLDER_IMAGE } from "@/lib/merch/placeholder";
 import Link from "next/link";
-import { Minus, Plus, ShoppingCart, Trash2 } from "lucide-react";
+import { Minus, Plus, ShoppingCart, Trash2 } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { formatDollars } from "@/lib/format/money";
 import { useCart } from "./use-cart";
 
-const PLACEHOLDER_IMAGE = "/merch/placeholder.webp";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; trigger: React.RefObject<HTMLButtonElement | null> };
 
@@ -38,7 +39,7 @@ export function CartPanel({ open, onOpenChange, trigger }: Props) {
 
         {items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-2 p-8 text-center">
-            <ShoppingCart className="size-12 text-muted-foreground" aria-hidden />
+            <Icon icon={ShoppingCart} className="size-12 text-muted-foreground" aria-hidden />
             <p className="text-lg font-semibold">Your cart is empty</p>
             <p className="text-muted-foreground">Add some products to get started!</p>
           </div>
@@ -60,16 +61,16 @@ export function CartPanel({ open, onOpenChange, trigger }: Props) {
                   <p className="text-sm font-semibold">{formatDollars(item.price, item.currency)}</p>
                   <div className="mt-2 flex items-center gap-1">
                     <Button variant="outline" size="icon" className="size-9" aria-label={`One fewer ${item.name}`} onClick={() => dispatch({ type: "setQuantity", id: item.id, quantity: item.quantity - 1 })}>
-                      <Minus />
+                      <Icon icon={Minus} />
                     </Button>
                     <span className="w-8 text-center text-sm font-semibold" aria-label="Quantity">
                       {item.quantity}
                     </span>
                     <Button variant="outline" size="icon" className="size-9" aria-label={`One more ${item.name}`} onClick={() => dispatch({ type: "setQuantity", id: item.id, quantity: item.quantity + 1 })}>
-                      <Plus />
+                      <Icon icon={Plus} />
                     </Button>
                     <Button variant="ghost" size="icon" className="ml-auto size-9 text-destructive" aria-label={`Remove ${item.name}`} onClick={() => dispatch({ type: "remove", id: item.id })}>
-                      <Trash2 />
+                      <Icon icon={Trash2} />
                     </Button>
                   </div>
                 </div>

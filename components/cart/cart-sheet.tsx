@@ -1,14 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
-import { ShoppingCart } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { lazy, Suspense, useRef, useState } from "react";
+import { ShoppingCart } from "lucide";
+import { Icon } from "@/components/ui/icon";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useCart } from "./use-cart";
 
 // The sheet's code (a dialog library and the cart lines) is fetched on the first click, so pages
 // never pay for a cart nobody opens.
-const CartPanel = dynamic(() => import("./cart-panel").then((module) => module.CartPanel), { ssr: false });
+// It only renders after a click, so React's own lazy() does (next/dynamic would add its code to every page).
+const CartPanel = lazy(() => import("./cart-panel").then((module) => ({ default: module.CartPanel })));
 
 /** The header's cart icon with its item-count badge, and the side sheet it opens (SPEC §2). */
 export function CartSheet() {
@@ -19,11 +20,10 @@ export function CartSheet() {
 
   return (
     <>
-      <Button
+      <button
         ref={button}
-        variant="ghost"
-        size="icon"
-        className="relative text-white hover:bg-white/10 hover:text-white"
+        type="button"
+        className={`${buttonVariants({ variant: "inverse", size: "icon" })} relative`}
         aria-label={`Open cart, ${count} ${count === 1 ? "item" : "items"}`}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -32,7 +32,7 @@ export function CartSheet() {
           setOpen(true);
         }}
       >
-        <ShoppingCart className="size-5" />
+        <Icon icon={ShoppingCart} className="size-5" />
         {count > 0 && (
           <span
             data-testid="cart-count"
@@ -41,8 +41,12 @@ export function CartSheet() {
             {count}
           </span>
         )}
-      </Button>
-      {started && <CartPanel open={open} onOpenChange={setOpen} trigger={button} />}
+      </button>
+      {started && (
+        <Suspense>
+          <CartPanel open={open} onOpenChange={setOpen} trigger={button} />
+        </Suspense>
+      )}
     </>
   );
 }

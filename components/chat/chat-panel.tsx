@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { Bot, SendHorizontal, X } from "lucide-react";
+import { Bot, SendHorizontal, X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS } from "@/lib/ai/chat-config";
@@ -140,7 +141,7 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
     <section id={id} role="dialog" aria-modal="false" aria-labelledby={titleId} hidden={!open} onKeyDown={onKeyDown} className={cn(PANEL_FRAME, !open && "hidden")}>
       <header className="flex items-center gap-3 bg-ink px-4 py-3 text-white">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/10 text-highlight">
-          <Bot className="size-5" aria-hidden />
+          <Icon icon={Bot} className="size-5" aria-hidden />
         </span>
         <h2 id={titleId} className="flex-1 text-base font-semibold text-white">
           Viralize Assistant
@@ -151,7 +152,7 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
           aria-label="Close chat"
           className="flex size-11 items-center justify-center rounded-md text-slate-300 transition-colors hover:bg-white/10 hover:text-white focus-visible:ring-3 focus-visible:ring-white/60 focus-visible:outline-none"
         >
-          <X className="size-5" aria-hidden />
+          <Icon icon={X} className="size-5" aria-hidden />
         </button>
       </header>
 
@@ -188,7 +189,7 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
           enterKeyHint="send"
         />
         <Button type="submit" size="icon" className="size-11" disabled={pending || !draft.trim()} aria-label="Send message">
-          <SendHorizontal aria-hidden />
+          <Icon icon={SendHorizontal} aria-hidden />
         </Button>
       </form>
     </section>

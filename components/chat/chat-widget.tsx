@@ -1,23 +1,24 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useCallback, useRef, useState } from "react";
-import { LoaderCircle, MessageCircle, X } from "lucide-react";
-import { cn } from "@/lib/utils/cn";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { LoaderCircle, MessageCircle, X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { PANEL_FRAME } from "./panel-frame";
 
 const PANEL_ID = "chat-panel";
 
 // The panel's code is fetched on the first click, so pages never pay for a chat nobody opens.
-const ChatPanel = dynamic(() => import("./chat-panel").then((module) => module.ChatPanel), {
-  ssr: false,
-  loading: () => (
-    <div className={cn(PANEL_FRAME, "items-center justify-center")} role="status">
-      <LoaderCircle className="size-6 animate-spin text-primary" aria-hidden />
+// It only renders after that click, so React's own lazy() does (next/dynamic would add its code to every page).
+const ChatPanel = lazy(() => import("./chat-panel").then((module) => ({ default: module.ChatPanel })));
+
+function OpeningChat() {
+  return (
+    <div className={`${PANEL_FRAME} items-center justify-center`} role="status">
+      <Icon icon={LoaderCircle} className="size-6 animate-spin text-primary" />
       <span className="sr-only">Opening chat</span>
     </div>
-  ),
-});
+  );
+}
 
 /** SPEC §2 chat widget: a round button at the bottom right of every public page. */
 export function ChatWidget() {
@@ -33,7 +34,11 @@ export function ChatWidget() {
 
   return (
     <>
-      {started && <ChatPanel id={PANEL_ID} open={open} onClose={close} />}
+      {started && (
+        <Suspense fallback={<OpeningChat />}>
+          <ChatPanel id={PANEL_ID} open={open} onClose={close} />
+        </Suspense>
+      )}
       <button
         ref={buttonRef}
         type="button"
@@ -46,7 +51,7 @@ export function ChatWidget() {
         }}
         className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full border-2 border-white bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary/90 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
-        {open ? <X className="size-6" aria-hidden /> : <MessageCircle className="size-6" aria-hidden />}
+        {open ? <Icon icon={X} className="size-6" /> : <Icon icon={MessageCircle} className="size-6" />}
       </button>
     </>
   );

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils/cn";
 
 /** The ids that tie an input to its label and its error sentence. */
 export function fieldA11y(id: string, error: string | undefined) {
@@ -24,7 +23,7 @@ export function CheckoutField({
   children: ReactNode;
 }) {
   return (
-    <div className={cn("grid content-start gap-2", className)}>
+    <div className={`grid content-start gap-2 ${className ?? ""}`}>
       <Label htmlFor={id}>
         {label}
         {required && (

@@ -1,8 +1,9 @@
 "use client";
 
 import { useState, type KeyboardEvent } from "react";
-import { LoaderCircle, TicketPercent } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { LoaderCircle, TicketPercent } from "lucide";
+import { Icon } from "@/components/ui/icon";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
@@ -31,12 +32,12 @@ export function CouponField({
     return (
       <div className="flex min-h-11 items-center justify-between gap-3 rounded-md border border-success/30 bg-success/5 px-3 text-sm">
         <span className="flex items-center gap-2 font-medium text-success">
-          <TicketPercent aria-hidden className="size-4" />
+          <Icon icon={TicketPercent} aria-hidden className="size-4" />
           Coupon {appliedCode} applied
         </span>
-        <Button type="button" variant="link" className="h-11 px-1 text-muted-foreground" disabled={disabled} onClick={onRemove} aria-label={`Remove coupon ${appliedCode}`}>
+        <button type="button" className={buttonVariants({ variant: "subtle", size: "touch" })} disabled={disabled} onClick={onRemove} aria-label={`Remove coupon ${appliedCode}`}>
           Remove
-        </Button>
+        </button>
       </div>
     );
   }
@@ -69,10 +70,10 @@ export function CouponField({
           aria-describedby={error ? "coupon-code-error" : undefined}
           className="uppercase placeholder:normal-case"
         />
-        <Button type="button" variant="outline" className="h-11 min-w-20" disabled={disabled || busy || !code.trim()} onClick={apply}>
-          {busy ? <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" /> : null}
+        <button type="button" className={`${buttonVariants({ variant: "outline", size: "touch" })} min-w-20`} disabled={disabled || busy || !code.trim()} onClick={apply}>
+          {busy ? <Icon icon={LoaderCircle} aria-hidden className="animate-spin motion-reduce:animate-none" /> : null}
           Apply
-        </Button>
+        </button>
       </div>
       {error && (
         <p id="coupon-code-error" role="alert" className="text-sm text-destructive">

@@ -1,11 +1,11 @@
 "use client";
 
 import Image from "next/image";
+import { PLACEHOLDER_IMAGE } from "@/lib/merch/placeholder";
 import type { ReactNode } from "react";
 import type { CartItem } from "@/lib/cart/cart";
 import { formatCents, formatDollars } from "@/lib/format/money";
 
-export const PLACEHOLDER_IMAGE = "/merch/placeholder.webp";
 
 /** "RCI Unisex Tee / Black / S" under "RCI Unisex Tee" reads better as "Black / S". */
 export function variantLabel(item: Pick<CartItem, "name" | "variantName">): string {

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useImperativeHandle, useRef, useState, type ChangeEvent } from "react";
-import { FlaskConical } from "lucide-react";
+import { FlaskConical } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { confirmSandboxPayment } from "./checkout-api";
 import { cardNumberProblem, cvcProblem, digitsOf, expiryProblem, formatExpiry, groupCardNumber } from "./card-number";
@@ -75,7 +76,7 @@ export function SandboxCardForm({ paymentRef, onReadyChange, disabled }: CardFor
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
         <span className="inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-950">
-          <FlaskConical aria-hidden className="size-3.5" />
+          <Icon icon={FlaskConical} aria-hidden className="size-3.5" />
           TEST MODE
         </span>
         <span>Payments on this site are simulated: no real card is charged.</span>

@@ -1,4 +1,5 @@
-import { Clock, Mail, Phone, Users } from "lucide-react";
+import { Clock, Mail, Phone, Users } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { ContactForm } from "./contact-form";
 import { SectionHeading } from "./section-heading";
 
@@ -31,7 +32,7 @@ export function ContactSection({ phone, email, hours, embedUrl }: { phone: strin
             <ul className="mt-6 space-y-5">
               <li className="flex gap-4">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-white/10 text-highlight">
-                  <Phone className="size-5" aria-hidden />
+                  <Icon icon={Phone} className="size-5" aria-hidden />
                 </span>
                 <span>
                   <span className="block text-sm">Phone</span>
@@ -42,7 +43,7 @@ export function ContactSection({ phone, email, hours, embedUrl }: { phone: strin
               </li>
               <li className="flex gap-4">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-white/10 text-highlight">
-                  <Mail className="size-5" aria-hidden />
+                  <Icon icon={Mail} className="size-5" aria-hidden />
                 </span>
                 <span className="min-w-0">
                   <span className="block text-sm">Support email</span>
@@ -53,7 +54,7 @@ export function ContactSection({ phone, email, hours, embedUrl }: { phone: strin
               </li>
               <li className="flex gap-4">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-white/10 text-highlight">
-                  <Clock className="size-5" aria-hidden />
+                  <Icon icon={Clock} className="size-5" aria-hidden />
                 </span>
                 <span>
                   <span className="block text-sm">Business hours</span>
@@ -62,7 +63,7 @@ export function ContactSection({ phone, email, hours, embedUrl }: { phone: strin
               </li>
             </ul>
             <p className="mt-8 flex gap-3 rounded-lg border border-white/10 bg-white/5 p-4 text-sm">
-              <Users className="mt-0.5 size-5 shrink-0 text-highlight" aria-hidden />
+              <Icon icon={Users} className="mt-0.5 size-5 shrink-0 text-highlight" aria-hidden />
               <span>Your inquiry goes straight to our team, not a call center. We reply within one business day.</span>
             </p>
             <h4 className="mt-8 text-sm font-semibold tracking-widest text-white uppercase">What happens next</h4>

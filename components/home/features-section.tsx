@@ -1,8 +1,9 @@
-import { ChartColumn, Globe, Headset, Layers, SearchCheck, Smartphone, type LucideIcon } from "lucide-react";
+import { ChartColumn, Globe, Headset, Layers, SearchCheck, Smartphone } from "lucide";
+import { Icon, type IconNode } from "@/components/ui/icon";
 import { FEATURES, type FeatureIcon } from "@/lib/content/features";
 import { SectionHeading } from "./section-heading";
 
-const ICONS: Record<FeatureIcon, LucideIcon> = {
+const ICONS: Record<FeatureIcon, IconNode> = {
   globe: Globe,
   smartphone: Smartphone,
   layers: Layers,
@@ -25,11 +26,11 @@ export function FeaturesSection() {
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => {
-            const Icon = ICONS[feature.icon];
+            const icon = ICONS[feature.icon];
             return (
               <li key={feature.id} className="rounded-lg border border-white/10 bg-white/5 p-6">
                 <span className="flex size-12 items-center justify-center rounded-lg bg-highlight/15 text-highlight">
-                  <Icon className="size-6" aria-hidden />
+                  <Icon icon={icon} className="size-6" aria-hidden />
                 </span>
                 <h3 className="mt-5 text-xl font-semibold text-white">{feature.title}</h3>
                 <p className="mt-2 text-slate-300">{feature.description}</p>

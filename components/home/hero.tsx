@@ -1,4 +1,5 @@
-import { ArrowRight, CircleCheck, PhoneCall, Star, TrendingUp } from "lucide-react";
+import { ArrowRight, CircleCheck, PhoneCall, Star, TrendingUp } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { SectionLink } from "@/components/site/section-link";
 import { Button } from "@/components/ui/button";
 
@@ -26,7 +27,7 @@ export function Hero() {
             <Button asChild size="lg" variant="highlight">
               <SectionLink section="pricing">
                 View Our Plans
-                <ArrowRight aria-hidden />
+                <Icon icon={ArrowRight} aria-hidden />
               </SectionLink>
             </Button>
             <Button asChild size="lg" variant="outline" className="border-white/30 bg-transparent text-white hover:bg-white/10 hover:text-white">
@@ -36,7 +37,7 @@ export function Hero() {
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
             {PROMISES.map((promise) => (
               <li key={promise} className="flex items-center gap-2">
-                <CircleCheck className="size-4 text-highlight" aria-hidden />
+                <Icon icon={CircleCheck} className="size-4 text-highlight" aria-hidden />
                 {promise}
               </li>
             ))}
@@ -65,7 +66,7 @@ function SiteMockup() {
           <p className="mt-2 text-sm text-slate-300">Same-day service · Panel upgrades · EV chargers</p>
           <div className="mt-5 flex gap-2">
             <span className="inline-flex items-center gap-1.5 rounded-md bg-highlight px-3 py-2 text-xs font-semibold text-ink">
-              <PhoneCall className="size-3.5" />
+              <Icon icon={PhoneCall} className="size-3.5" />
               Call (555) 013-7788
             </span>
             <span className="rounded-md border border-white/30 px-3 py-2 text-xs font-semibold">Free estimate</span>
@@ -83,7 +84,7 @@ function SiteMockup() {
         <div className="flex items-center justify-end gap-2 border-t border-slate-200 px-5 py-3 text-xs text-slate-600">
           <span className="flex text-highlight">
             {Array.from({ length: 5 }, (_, index) => (
-              <Star key={index} className="size-3.5 fill-current" />
+              <Icon icon={Star} key={index} className="size-3.5 fill-current" />
             ))}
           </span>
           4.9 from 214 Google reviews
@@ -92,7 +93,7 @@ function SiteMockup() {
 
       <div className="absolute -bottom-6 -left-2 flex items-center gap-3 rounded-lg bg-white px-4 py-3 text-ink shadow-xl sm:-left-8">
         <span className="flex size-9 items-center justify-center rounded-full bg-green-100 text-green-700">
-          <PhoneCall className="size-4" />
+          <Icon icon={PhoneCall} className="size-4" />
         </span>
         <span className="text-sm leading-tight">
           <span className="block font-semibold">New lead: panel upgrade</span>
@@ -100,7 +101,7 @@ function SiteMockup() {
         </span>
       </div>
       <div className="absolute -top-5 -right-2 flex items-center gap-2 rounded-lg bg-white px-4 py-3 text-ink shadow-xl sm:-right-6">
-        <TrendingUp className="size-5 text-primary" />
+        <Icon icon={TrendingUp} className="size-5 text-primary" />
         <span className="text-sm leading-tight">
           <span className="block text-lg font-bold">+212%</span>
           <span className="text-slate-600">calls this quarter</span>

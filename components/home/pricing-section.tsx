@@ -1,4 +1,5 @@
-import { ArrowRight, BadgeCheck, CalendarX, Check, ShieldCheck, type LucideIcon } from "lucide-react";
+import { ArrowRight, BadgeCheck, CalendarX, ShieldCheck } from "lucide";
+import { Icon, type IconNode } from "@/components/ui/icon";
 import { SectionLink } from "@/components/site/section-link";
 import { Button } from "@/components/ui/button";
 import { PLAN_GUARANTEES, PRICING_PLANS, type PricingPlan } from "@/lib/content/plans";
@@ -6,7 +7,7 @@ import { formatDollars } from "@/lib/format/money";
 import { cn } from "@/lib/utils/cn";
 import { SectionHeading } from "./section-heading";
 
-const GUARANTEE_ICONS: LucideIcon[] = [ShieldCheck, BadgeCheck, CalendarX];
+const GUARANTEE_ICONS: IconNode[] = [ShieldCheck, BadgeCheck, CalendarX];
 
 /**
  * SPEC §2 and §9 pricing: three monthly plans. Basic's Get Started opens the payment link in a
@@ -29,10 +30,10 @@ export function PricingSection({ basicPaymentUrl }: { basicPaymentUrl?: string }
         </ul>
         <ul className="mt-10 flex flex-col items-center justify-center gap-x-8 gap-y-3 text-sm font-medium sm:flex-row">
           {PLAN_GUARANTEES.map((guarantee, index) => {
-            const Icon = GUARANTEE_ICONS[index] ?? ShieldCheck;
+            const icon = GUARANTEE_ICONS[index] ?? ShieldCheck;
             return (
               <li key={guarantee} className="flex items-center gap-2">
-                <Icon className="size-5 text-success" aria-hidden />
+                <Icon icon={icon} className="size-5 text-success" aria-hidden />
                 {guarantee}
               </li>
             );
@@ -68,8 +69,7 @@ function PlanCard({ plan, paymentUrl }: { plan: PricingPlan; paymentUrl?: string
       </p>
       <ul className="mt-6 flex-1 space-y-3 border-t border-border pt-6" aria-label={`${plan.name} plan includes`}>
         {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-3">
-            <Check className="mt-1 size-4 shrink-0 text-success" aria-hidden />
+          <li key={feature} className="tick flex gap-3">
             {feature}
           </li>
         ))}
@@ -78,13 +78,13 @@ function PlanCard({ plan, paymentUrl }: { plan: PricingPlan; paymentUrl?: string
         {paymentUrl ? (
           <a href={paymentUrl} target="_blank" rel="noopener noreferrer" aria-describedby={titleId}>
             Get Started
-            <ArrowRight aria-hidden />
+            <Icon icon={ArrowRight} aria-hidden />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         ) : (
           <SectionLink section="contact" aria-describedby={titleId}>
             Get Started
-            <ArrowRight aria-hidden />
+            <Icon icon={ArrowRight} aria-hidden />
           </SectionLink>
         )}
       </Button>

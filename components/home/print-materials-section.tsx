@@ -1,6 +1,7 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { PRINT_PRODUCTS } from "@/lib/content/print-products";
 import { SectionHeading } from "./section-heading";
@@ -38,14 +39,14 @@ export function PrintMaterialsSection() {
           <Button asChild size="lg" className="mt-8 w-full sm:w-auto">
             <Link href="/print-shop">
               Browse the Print Shop
-              <ArrowRight aria-hidden />
+              <Icon icon={ArrowRight} aria-hidden />
             </Link>
           </Button>
         </div>
         <ul className="grid grid-cols-2 gap-4" aria-label="Sample print designs">
           {SAMPLES.map((product) => (
             <li key={product.id} className="overflow-hidden rounded-lg border border-border bg-surface shadow-sm">
-              <Image
+              <StaticImage
                 src={product.image}
                 alt={`Sample ${product.title.toLowerCase()} design for a contractor`}
                 width={800}

@@ -1,8 +1,9 @@
-import { CircleCheck, Microscope, PencilRuler, Magnet, Rocket, type LucideIcon } from "lucide-react";
+import { Magnet, Microscope, PencilRuler, Rocket } from "lucide";
+import { Icon, type IconNode } from "@/components/ui/icon";
 import { LAUNCH_HOURS, PROCESS_STEPS, type ProcessStep } from "@/lib/content/process";
 import { SectionHeading } from "./section-heading";
 
-const ICONS: Record<ProcessStep["id"], LucideIcon> = { study: Microscope, build: PencilRuler, leads: Magnet, launch: Rocket };
+const ICONS: Record<ProcessStep["id"], IconNode> = { study: Microscope, build: PencilRuler, leads: Magnet, launch: Rocket };
 
 /** About: the four-step process, ending with launch within 72 hours. */
 export function ProcessSection() {
@@ -17,12 +18,12 @@ export function ProcessSection() {
         />
         <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {PROCESS_STEPS.map((step, index) => {
-            const Icon = ICONS[step.id];
+            const icon = ICONS[step.id];
             return (
               <li key={step.id} className="relative flex flex-col rounded-lg border border-border bg-card p-6 shadow-sm">
                 <div className="flex items-center justify-between">
                   <span className="flex size-12 items-center justify-center rounded-lg bg-primary text-white">
-                    <Icon className="size-6" aria-hidden />
+                    <Icon icon={icon} className="size-6" aria-hidden />
                   </span>
                   <span className="rounded-full bg-accent px-3 py-1 text-sm font-semibold text-accent-foreground">Step {index + 1}</span>
                 </div>
@@ -31,8 +32,7 @@ export function ProcessSection() {
                 <p className="mt-3 flex-1 text-muted-foreground">{step.description}</p>
                 <ul className="mt-4 space-y-1.5 text-sm">
                   {step.points.map((point) => (
-                    <li key={point} className="flex gap-2">
-                      <CircleCheck className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+                    <li key={point} className="tick-circle flex gap-2">
                       {point}
                     </li>
                   ))}

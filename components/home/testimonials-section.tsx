@@ -1,4 +1,5 @@
-import { Quote } from "lucide-react";
+import { Quote } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { TESTIMONIALS } from "@/lib/content/testimonials";
 import { SectionHeading } from "./section-heading";
 import { StarRating } from "./star-rating";
@@ -28,7 +29,7 @@ export function TestimonialsSection() {
               <figure className="flex h-full flex-col rounded-lg border border-border bg-card p-6 shadow-sm">
                 <div className="flex items-center justify-between">
                   <StarRating rating={testimonial.rating} />
-                  <Quote className="size-8 text-blue-100" aria-hidden />
+                  <Icon icon={Quote} className="size-8 text-blue-100" aria-hidden />
                 </div>
                 <blockquote className="mt-4 flex-1 text-ink">
                   <p>&ldquo;{testimonial.content}&rdquo;</p>

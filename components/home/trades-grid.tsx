@@ -1,8 +1,9 @@
-import { Check, Droplets, Fan, HardHat, House, PaintRoller, Zap, type LucideIcon } from "lucide-react";
+import { Droplets, Fan, HardHat, House, PaintRoller, Zap } from "lucide";
+import { Icon, type IconNode } from "@/components/ui/icon";
 import { TRADE_CARDS, type TradeIcon } from "@/lib/content/trades";
 import { SectionHeading } from "./section-heading";
 
-const ICONS: Record<TradeIcon, LucideIcon> = {
+const ICONS: Record<TradeIcon, IconNode> = {
   "hard-hat": HardHat,
   zap: Zap,
   droplets: Droplets,
@@ -24,20 +25,19 @@ export function TradesGrid() {
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {TRADE_CARDS.map((trade) => {
-            const Icon = ICONS[trade.icon];
+            const icon = ICONS[trade.icon];
             return (
               <li key={trade.id} className="flex flex-col rounded-lg border border-border bg-card p-6 shadow-sm transition-shadow hover:shadow-md">
                 <div className="flex items-center gap-3">
                   <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-primary">
-                    <Icon className="size-6" aria-hidden />
+                    <Icon icon={icon} className="size-6" aria-hidden />
                   </span>
                   <h3 className="text-xl font-semibold">{trade.title}</h3>
                 </div>
                 <p className="mt-4 text-muted-foreground">{trade.description}</p>
                 <ul className="mt-4 flex-1 space-y-2 text-sm" aria-label={`${trade.title}: key features`}>
                   {trade.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+                    <li key={feature} className="tick flex gap-2">
                       {feature}
                     </li>
                   ))}

@@ -1,4 +1,5 @@
-import { Clock, Mail, Phone } from "lucide-react";
+import { Clock, Mail, Phone } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { env } from "@/lib/env";
 import { LegalLink } from "./legal-link";
 
@@ -11,7 +12,7 @@ export function LegalContact() {
       <dl className="mt-4 space-y-4">
         <div className="flex gap-3">
           <dt>
-            <Mail className="mt-1 size-5 text-primary" aria-hidden />
+            <Icon icon={Mail} className="mt-1 size-5 text-primary" aria-hidden />
             <span className="sr-only">Email</span>
           </dt>
           <dd>
@@ -22,7 +23,7 @@ export function LegalContact() {
         </div>
         <div className="flex gap-3">
           <dt>
-            <Phone className="mt-1 size-5 text-primary" aria-hidden />
+            <Icon icon={Phone} className="mt-1 size-5 text-primary" aria-hidden />
             <span className="sr-only">Phone</span>
           </dt>
           <dd>
@@ -31,7 +32,7 @@ export function LegalContact() {
         </div>
         <div className="flex gap-3">
           <dt>
-            <Clock className="mt-1 size-5 text-primary" aria-hidden />
+            <Icon icon={Clock} className="mt-1 size-5 text-primary" aria-hidden />
             <span className="sr-only">Hours</span>
           </dt>
           <dd className="font-medium text-ink">{BUSINESS_HOURS}</dd>

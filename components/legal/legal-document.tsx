@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { CalendarDays } from "lucide-react";
+import { CalendarDays } from "lucide";
+import { Icon } from "@/components/ui/icon";
 
 /** Both legal documents take effect on this date (SPEC §9). */
 export const LEGAL_EFFECTIVE_DATE = { iso: "2025-07-01", label: "July 1, 2025" } as const;
@@ -48,7 +49,7 @@ export function LegalDocument({
             <p className="mb-3 text-sm font-semibold tracking-widest text-highlight uppercase">Legal</p>
             <h1 className="text-4xl font-bold text-white sm:text-5xl">{title}</h1>
             <p className="mt-4 flex items-center gap-2 text-sm font-medium text-slate-300">
-              <CalendarDays className="size-4 shrink-0" aria-hidden />
+              <Icon icon={CalendarDays} className="size-4 shrink-0" aria-hidden />
               <span>
                 Effective <time dateTime={LEGAL_EFFECTIVE_DATE.iso}>{LEGAL_EFFECTIVE_DATE.label}</time>
               </span>

@@ -1,7 +1,8 @@
-import { Award, ShieldCheck, Timer, Truck, type LucideIcon } from "lucide-react";
+import { Award, ShieldCheck, Timer, Truck } from "lucide";
+import { Icon, type IconNode } from "@/components/ui/icon";
 import { FREE_SHIPPING_OVER_DOLLARS, PRINT_TURNAROUND } from "@/lib/content/print-products";
 
-const BENEFITS: { title: string; detail: string; description: string; icon: LucideIcon }[] = [
+const BENEFITS: { title: string; detail: string; description: string; icon: IconNode }[] = [
   { title: "Industry Expertise", detail: "Made for the trades", description: "Layouts that put your services, license and phone number where homeowners look first.", icon: Award },
   { title: "Fast Turnaround", detail: PRINT_TURNAROUND, description: "Proof first, then printed and on its way. Most orders ship within a week.", icon: Timer },
   {
@@ -22,10 +23,10 @@ export function BenefitTiles() {
           Why order print from us
         </h2>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="benefit-tiles">
-          {BENEFITS.map(({ title, detail, description, icon: Icon }) => (
+          {BENEFITS.map(({ title, detail, description, icon }) => (
             <li key={title} className="flex gap-4 rounded-lg border border-border bg-card p-5 shadow-sm sm:block sm:p-6">
               <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
-                <Icon className="size-6" aria-hidden />
+                <Icon icon={icon} className="size-6" aria-hidden />
               </span>
               <div>
                 <h3 className="text-lg font-semibold sm:mt-4">{title}</h3>

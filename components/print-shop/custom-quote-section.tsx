@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { ArrowRight, Car, Images, PenTool, Flag } from "lucide-react";
+import { ArrowRight, Car, Flag, Images, PenTool } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 
 const EXTRAS = [
@@ -27,7 +28,7 @@ export function CustomQuoteSection() {
               <Button asChild size="lg" variant="highlight">
                 <Link href="/customize-order">
                   Request Custom Quote
-                  <ArrowRight aria-hidden />
+                  <Icon icon={ArrowRight} aria-hidden />
                 </Link>
               </Button>
               <div className="flex flex-col items-center gap-1 sm:items-start">
@@ -39,7 +40,7 @@ export function CustomQuoteSection() {
                   aria-describedby="portfolio-soon"
                   className="w-full cursor-not-allowed border-white/20 bg-transparent text-slate-300 opacity-70 hover:bg-transparent hover:text-slate-300 sm:w-auto"
                 >
-                  <Images aria-hidden />
+                  <Icon icon={Images} aria-hidden />
                   View Portfolio
                 </Button>
                 <span id="portfolio-soon" className="text-xs text-slate-400">
@@ -49,10 +50,10 @@ export function CustomQuoteSection() {
             </div>
           </div>
           <ul className="grid content-center gap-4">
-            {EXTRAS.map(({ label, icon: Icon }) => (
+            {EXTRAS.map(({ label, icon }) => (
               <li key={label} className="flex items-center gap-4 rounded-lg border border-white/10 bg-white/5 p-4 font-medium text-white">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-highlight/15 text-highlight">
-                  <Icon className="size-5" aria-hidden />
+                  <Icon icon={icon} className="size-5" aria-hidden />
                 </span>
                 {label}
               </li>

@@ -1,6 +1,7 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
-import { ArrowDown, MessageSquareQuote } from "lucide-react";
+import { ArrowDown, MessageSquareQuote } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 
 /** /print-shop first screen: Shop Now jumps to the products, Custom Quote to the home contact form. */
@@ -22,19 +23,19 @@ export function PrintShopHero() {
             <Button asChild size="lg" variant="highlight">
               <a href="#products">
                 Shop Now
-                <ArrowDown aria-hidden />
+                <Icon icon={ArrowDown} aria-hidden />
               </a>
             </Button>
             <Button asChild size="lg" variant="outline" className="border-white/30 bg-transparent text-white hover:bg-white/10 hover:text-white">
               <Link href="/#contact">
-                <MessageSquareQuote aria-hidden />
+                <Icon icon={MessageSquareQuote} aria-hidden />
                 Custom Quote
               </Link>
             </Button>
           </div>
         </div>
         <div className="relative mx-auto w-full max-w-xl">
-          <Image
+          <StaticImage
             src="/print/business-cards.webp"
             alt="Business cards printed for a contractor, front and back"
             width={800}

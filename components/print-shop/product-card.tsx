@@ -1,6 +1,7 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
-import { ArrowRight, Check, Clock } from "lucide-react";
+import { ArrowRight, Clock } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { percentSaved, type PrintProduct } from "@/lib/content/print-products";
 import { formatDollars } from "@/lib/format/money";
@@ -19,7 +20,7 @@ export function ProductCard({ product }: { product: PrintProduct }) {
       )}
     >
       {product.popular && <p className="bg-highlight py-1.5 text-center text-sm font-semibold tracking-wide text-ink">Most Popular</p>}
-      <Image
+      <StaticImage
         src={product.image}
         alt={`${product.title} designed for a contractor`}
         width={800}
@@ -31,7 +32,7 @@ export function ProductCard({ product }: { product: PrintProduct }) {
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <span className="rounded-full bg-accent px-2.5 py-0.5 font-semibold text-accent-foreground">{product.category}</span>
           <span className="flex items-center gap-1.5 text-muted-foreground">
-            <Clock className="size-4" aria-hidden />
+            <Icon icon={Clock} className="size-4" aria-hidden />
             <span className="sr-only">Turnaround: </span>
             {product.turnaround}
           </span>
@@ -55,8 +56,7 @@ export function ProductCard({ product }: { product: PrintProduct }) {
         <p className="mt-4 text-muted-foreground">{product.description}</p>
         <ul className="mt-4 flex-1 space-y-2 text-sm" aria-label={`${product.title} features`}>
           {product.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden />
+            <li key={feature} className="tick flex gap-2">
               {feature}
             </li>
           ))}
@@ -64,7 +64,7 @@ export function ProductCard({ product }: { product: PrintProduct }) {
         <Button asChild size="lg" variant={product.popular ? "default" : "outline"} className="mt-6 w-full">
           <Link href={`/customize-order?product=${product.id}`}>
             Get Quote<span className="sr-only"> for {product.title}</span>
-            <ArrowRight aria-hidden />
+            <Icon icon={ArrowRight} aria-hidden />
           </Link>
         </Button>
       </div>

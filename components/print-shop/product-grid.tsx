@@ -1,4 +1,5 @@
-import { Info } from "lucide-react";
+import { Info } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { SectionHeading } from "@/components/home/section-heading";
 import { PRINT_PRODUCTS } from "@/lib/content/print-products";
 import { ProductCard } from "./product-card";
@@ -22,7 +23,7 @@ export function ProductGrid() {
           ))}
         </ul>
         <p className="mx-auto mt-10 flex max-w-3xl gap-3 rounded-lg border border-border bg-card p-4 text-sm text-muted-foreground">
-          <Info className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+          <Icon icon={Info} className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
           <span>
             <strong className="font-semibold text-ink">Custom design is not included in listed prices.</strong> Send your own print-ready
             files or start from one of our templates at no charge. If you want a design made from scratch, we quote the design fee

@@ -1,7 +1,8 @@
 "use client";
 
 import { useId, useRef, useState, type DragEvent } from "react";
-import { CircleAlert, CircleCheck, CloudUpload, FileText, LoaderCircle, X } from "lucide-react";
+import { CircleAlert, CircleCheck, CloudUpload, FileText, LoaderCircle, X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils/cn";
 import { formatFileSize, UPLOAD_ACCEPT, UPLOAD_HINT } from "./quote-messages";
@@ -64,7 +65,7 @@ export function FileUpload({
         )}
       >
         <span aria-hidden className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
-          <CloudUpload className="size-6" />
+          <Icon icon={CloudUpload} className="size-6" />
         </span>
         <div>
           <p className="font-semibold text-ink">
@@ -84,7 +85,7 @@ export function FileUpload({
           disabled={disabled}
           aria-describedby={`${id}-hint`}
         >
-          <CloudUpload aria-hidden />
+          <Icon icon={CloudUpload} aria-hidden />
           Choose files
         </Button>
         <input
@@ -119,7 +120,7 @@ export function FileUpload({
                   entry.status === "error" && "border-destructive/40 bg-red-50",
                 )}
               >
-                <FileText aria-hidden className="size-5 shrink-0 text-muted-foreground" />
+                <Icon icon={FileText} aria-hidden className="size-5 shrink-0 text-muted-foreground" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-medium text-ink" title={entry.name}>
                     {entry.name}
@@ -137,7 +138,7 @@ export function FileUpload({
                   aria-label={`Remove ${entry.name}`}
                   onClick={() => handleRemove(entry)}
                 >
-                  <X aria-hidden className="size-5" />
+                  <Icon icon={X} aria-hidden className="size-5" />
                 </Button>
               </li>
             ))}
@@ -152,7 +153,7 @@ function FileStatus({ entry }: { entry: UploadEntry }) {
   if (entry.status === "uploading") {
     return (
       <span className="inline-flex items-center gap-1 text-primary">
-        <LoaderCircle aria-hidden className="size-3.5 animate-spin motion-reduce:animate-none" />
+        <Icon icon={LoaderCircle} aria-hidden className="size-3.5 animate-spin motion-reduce:animate-none" />
         Uploading...
       </span>
     );
@@ -160,14 +161,14 @@ function FileStatus({ entry }: { entry: UploadEntry }) {
   if (entry.status === "uploaded") {
     return (
       <span className="inline-flex items-center gap-1 text-success">
-        <CircleCheck aria-hidden className="size-3.5" />
+        <Icon icon={CircleCheck} aria-hidden className="size-3.5" />
         Uploaded
       </span>
     );
   }
   return (
     <span className="inline-flex items-start gap-1 text-red-700">
-      <CircleAlert aria-hidden className="mt-1 size-3.5 shrink-0" />
+      <Icon icon={CircleAlert} aria-hidden className="mt-1 size-3.5 shrink-0" />
       {entry.error}
     </span>
   );

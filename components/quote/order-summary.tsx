@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Clock, LoaderCircle, Send, ShieldCheck } from "lucide-react";
+import { Clock, LoaderCircle, Send, ShieldCheck } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { formatDollars } from "@/lib/format/money";
 import type { PrintProduct } from "@/lib/content/print-products";
@@ -52,7 +53,7 @@ export function OrderSummary({
         </div>
 
         <Button type="submit" size="lg" className="mt-4 h-12 w-full" disabled={submitting || !canSubmit} aria-describedby={missing.length > 0 ? "quote-missing" : undefined}>
-          {submitting ? <LoaderCircle aria-hidden className="animate-spin motion-reduce:animate-none" /> : <Send aria-hidden />}
+          {submitting ? <Icon icon={LoaderCircle} aria-hidden className="animate-spin motion-reduce:animate-none" /> : <Icon icon={Send} aria-hidden />}
           {submitting ? "Submitting..." : "Request Quote"}
         </Button>
         {missing.length > 0 && !submitting && (
@@ -63,11 +64,11 @@ export function OrderSummary({
 
         <ul className="mt-4 grid gap-2 border-t border-border pt-4 text-xs text-muted-foreground">
           <li className="flex items-center gap-2">
-            <Clock aria-hidden className="size-4 shrink-0 text-primary" />
+            <Icon icon={Clock} aria-hidden className="size-4 shrink-0 text-primary" />
             Pricing and next steps within 24 hours
           </li>
           <li className="flex items-center gap-2">
-            <ShieldCheck aria-hidden className="size-4 shrink-0 text-primary" />
+            <Icon icon={ShieldCheck} aria-hidden className="size-4 shrink-0 text-primary" />
             No payment now. Free shipping on orders over $150
           </li>
         </ul>

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type HTMLInputTypeAttribute } from "react";
-import { CircleAlert, CircleCheck, Clock, LayoutTemplate, Upload } from "lucide-react";
+import { CircleAlert, CircleCheck, Clock, LayoutTemplate, Upload } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -96,7 +97,7 @@ const PRODUCT_CHOICES: Choice[] = PRINT_PRODUCTS.map((product) => ({
   ),
   extra: (
     <span className="inline-flex items-center gap-1.5">
-      <Clock aria-hidden className="size-3.5 shrink-0" />
+      <Icon icon={Clock} aria-hidden className="size-3.5 shrink-0" />
       {product.turnaround}
     </span>
   ),
@@ -126,7 +127,7 @@ const DESIGN_SHORT: Record<string, string> = { template: "Our template", upload:
 const DESIGN_CHOICES: Choice[] = DESIGN_OPTIONS.map((option) => ({
   value: option.value,
   label: option.label,
-  adornment: option.value === "template" ? <LayoutTemplate aria-hidden className="size-5 text-primary" /> : <Upload aria-hidden className="size-5 text-primary" />,
+  adornment: option.value === "template" ? <Icon icon={LayoutTemplate} aria-hidden className="size-5 text-primary" /> : <Icon icon={Upload} aria-hidden className="size-5 text-primary" />,
   detail: option.value === "template" ? "We lay out your logo, services and phone number on a proven design." : "Send print-ready artwork or a logo for us to work from.",
 }));
 
@@ -306,7 +307,7 @@ export function QuoteForm({
           data-testid="quote-result"
           className="scroll-mt-24 text-base outline-none focus-visible:ring-3 focus-visible:ring-ring/40 [&>svg]:size-5 [&>svg]:translate-y-0.5"
         >
-          {result.kind === "success" ? <CircleCheck aria-hidden /> : <CircleAlert aria-hidden />}
+          {result.kind === "success" ? <Icon icon={CircleCheck} aria-hidden /> : <Icon icon={CircleAlert} aria-hidden />}
           <AlertDescription>{result.message}</AlertDescription>
         </Alert>
       )}
@@ -485,7 +486,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
     <p id={id} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-destructive">
-      <CircleAlert aria-hidden className="size-4 shrink-0" />
+      <Icon icon={CircleAlert} aria-hidden className="size-4 shrink-0" />
       {message}
     </p>
   );

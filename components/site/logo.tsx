@@ -1,15 +1,11 @@
 import Link from "next/link";
-import { cn } from "@/lib/utils/cn";
+import { LogoMark } from "./logo-mark";
 
+/** The wordmark linking home. On every page's first load, so it joins classes without tailwind-merge: callers add, never override. */
 export function Logo({ className }: { className?: string }) {
   return (
-    <Link href="/" className={cn("flex items-center gap-2 rounded-md text-xl font-bold tracking-tight", className)} aria-label="Viralize home">
-      <svg viewBox="0 0 32 32" className="size-8" aria-hidden>
-        <rect width="32" height="32" rx="8" fill="#1d4ed8" />
-        <path d="M8 9h4.2l3.8 10.2L19.8 9H24l-6.2 15h-3.6z" fill="#fff" />
-        <circle cx="24" cy="24" r="3" fill="#f97316" />
-      </svg>
-      <span>Viralize</span>
+    <Link href="/" className={`flex rounded-md ${className ?? ""}`} aria-label="Viralize home">
+      <LogoMark />
     </Link>
   );
 }

@@ -3,17 +3,18 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
-import { LoaderCircle, LogOut, Menu, X } from "lucide-react";
 import { CartSheet } from "@/components/cart/cart-sheet";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { PAGE_LINKS } from "@/lib/content/navigation";
-import { cn } from "@/lib/utils/cn";
 import { Logo } from "./logo";
+import { LoaderCircle, LogOut, Menu, X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { SectionLink } from "./section-link";
 import { useCurrentUser } from "./use-current-user";
 
 const desktopLink =
   "rounded-md px-3 py-2 text-sm font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white focus-visible:ring-3 focus-visible:ring-white/60 focus-visible:outline-none";
+const currentLink = "text-white underline decoration-highlight decoration-2 underline-offset-8";
 const mobileLink =
   "flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-100 hover:bg-white/10 focus-visible:ring-3 focus-visible:ring-white/60 focus-visible:outline-none";
 
@@ -49,7 +50,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           {PAGE_LINKS.map((link) => (
-            <Link key={link.href} href={link.href} className={cn(desktopLink, current(link.href) && "text-white underline decoration-highlight decoration-2 underline-offset-8")} aria-current={current(link.href) ? "page" : undefined}>
+            <Link key={link.href} href={link.href} className={current(link.href) ? `${desktopLink} ${currentLink}` : desktopLink} aria-current={current(link.href) ? "page" : undefined}>
               {link.label}
             </Link>
           ))}
@@ -72,33 +73,32 @@ export function SiteHeader() {
                 <span className="min-w-0 truncate text-sm font-medium text-slate-200" title={greeting}>
                   {greeting}
                 </span>
-                <Button variant="ghost" className="shrink-0 text-white hover:bg-white/10 hover:text-white" disabled={loggingOut} onClick={logOut}>
-                  {loggingOut ? <LoaderCircle className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
+                <button type="button" className={buttonVariants({ variant: "inverse" })} disabled={loggingOut} onClick={logOut}>
+                  {loggingOut ? <Icon icon={LoaderCircle} className="animate-spin" /> : <Icon icon={LogOut} />}
                   {loggingOut ? "Logging out..." : "Log Out"}
-                </Button>
+                </button>
               </>
             ) : (
               <>
-                <Button asChild variant="ghost" className="text-white hover:bg-white/10 hover:text-white">
-                  <Link href="/login">Log In</Link>
-                </Button>
-                <Button asChild variant="highlight">
-                  <Link href="/signup">Sign Up</Link>
-                </Button>
+                <Link href="/login" className={buttonVariants({ variant: "inverse" })}>
+                  Log In
+                </Link>
+                <Link href="/signup" className={buttonVariants({ variant: "highlight" })}>
+                  Sign Up
+                </Link>
               </>
             )}
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="text-white hover:bg-white/10 hover:text-white lg:hidden"
+          <button
+            type="button"
+            className={`${buttonVariants({ variant: "inverse", size: "icon" })} lg:hidden`}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X className="size-6" /> : <Menu className="size-6" />}
-          </Button>
+            {menuOpen ? <Icon icon={X} className="size-6" /> : <Icon icon={Menu} className="size-6" />}
+          </button>
         </div>
       </div>
 
@@ -130,36 +130,25 @@ export function SiteHeader() {
                   <span className="flex min-h-11 min-w-0 items-center px-3 text-base font-medium text-slate-100">
                     <span className="truncate">{greeting}</span>
                   </span>
-                  <Button
-                    variant="outline"
-                    className="h-11 border-white/30 bg-transparent text-white hover:bg-white/10 hover:text-white"
-                    disabled={loggingOut}
-                    onClick={logOut}
-                  >
-                    {loggingOut ? <LoaderCircle className="animate-spin" aria-hidden /> : <LogOut aria-hidden />}
+                  <button type="button" className={buttonVariants({ variant: "inverseOutline", size: "touch" })} disabled={loggingOut} onClick={logOut}>
+                    {loggingOut ? <Icon icon={LoaderCircle} className="animate-spin" /> : <Icon icon={LogOut} />}
                     {loggingOut ? "Logging out..." : "Log Out"}
-                  </Button>
+                  </button>
                 </>
               ) : (
                 <>
-                  <Button asChild variant="outline" className="h-11 border-white/30 bg-transparent text-white hover:bg-white/10 hover:text-white">
-                    <Link href="/login" onClick={closeMenu}>
-                      Log In
-                    </Link>
-                  </Button>
-                  <Button asChild variant="secondary" className="h-11">
-                    <Link href="/signup" onClick={closeMenu}>
-                      Sign Up
-                    </Link>
-                  </Button>
+                  <Link href="/login" onClick={closeMenu} className={buttonVariants({ variant: "inverseOutline", size: "touch" })}>
+                    Log In
+                  </Link>
+                  <Link href="/signup" onClick={closeMenu} className={buttonVariants({ variant: "secondary", size: "touch" })}>
+                    Sign Up
+                  </Link>
                 </>
               )}
             </div>
-            <Button asChild variant="highlight" className="h-11">
-              <SectionLink section="pricing" onNavigate={closeMenu}>
-                Get Started
-              </SectionLink>
-            </Button>
+            <SectionLink section="pricing" onNavigate={closeMenu} className={buttonVariants({ variant: "highlight", size: "touch" })}>
+              Get Started
+            </SectionLink>
           </div>
         </nav>
       )}

@@ -1,9 +1,10 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { Check, Copy, LoaderCircle, RefreshCw, Sparkles } from "lucide-react";
-import { toast } from "sonner";
-import { Button } from "@/components/ui/button";
+import { Check, Copy, LoaderCircle, RefreshCw, Sparkles } from "lucide";
+import { Icon } from "@/components/ui/icon";
+import { toast } from "@/components/ui/toast";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 export type DescriptionRequest = { productName: string; productType: string; targetAudience: string; businessType: string };
 
@@ -72,7 +73,7 @@ export function AiDescription({ request }: { request: DescriptionRequest }) {
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex gap-3">
           <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
-            <Sparkles className="size-5" aria-hidden />
+            <Icon icon={Sparkles} className="size-5" aria-hidden />
           </span>
           <div>
             <h2 id="ai-description-title" className="text-xl font-semibold">
@@ -84,10 +85,10 @@ export function AiDescription({ request }: { request: DescriptionRequest }) {
           </div>
         </div>
         {(state.status === "idle" || state.status === "failed" || generating) && (
-          <Button onClick={generate} disabled={generating} className="h-11 w-full sm:w-auto">
-            {generating ? <LoaderCircle className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
+          <button type="button" onClick={generate} disabled={generating} className={`${buttonVariants({ size: "touch" })} w-full sm:w-auto`}>
+            {generating ? <Icon icon={LoaderCircle} className="animate-spin" aria-hidden /> : <Icon icon={Sparkles} aria-hidden />}
             {generating ? "Generating..." : "Generate description"}
-          </Button>
+          </button>
         )}
       </div>
 
@@ -113,14 +114,14 @@ export function AiDescription({ request }: { request: DescriptionRequest }) {
 
       {state.status === "done" && (
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-          <Button variant="outline" className="h-11" onClick={() => copy(state.text)}>
-            {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+          <button type="button" className={buttonVariants({ variant: "outline", size: "touch" })} onClick={() => copy(state.text)}>
+            {copied ? <Icon icon={Check} aria-hidden /> : <Icon icon={Copy} aria-hidden />}
             {copied ? "Copied!" : "Copy"}
-          </Button>
-          <Button variant="outline" className="h-11" onClick={generate}>
-            <RefreshCw aria-hidden />
+          </button>
+          <button type="button" className={buttonVariants({ variant: "outline", size: "touch" })} onClick={generate}>
+            <Icon icon={RefreshCw} aria-hidden />
             Regenerate
-          </Button>
+          </button>
         </div>
       )}
     </section>

@@ -1,8 +1,9 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ArrowLeft } from "lucide";
+import { Icon } from "@/components/ui/icon";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 type NavigationLike = { canGoBack?: boolean };
 
@@ -20,9 +21,9 @@ export function BackButton() {
   }
 
   return (
-    <Button variant="ghost" className="-ml-3 h-11 px-3 text-muted-foreground hover:text-ink" onClick={back}>
-      <ArrowLeft aria-hidden />
+    <button type="button" className={`${buttonVariants({ variant: "subtle", size: "touch" })} -ml-4`} onClick={back}>
+      <Icon icon={ArrowLeft} aria-hidden />
       Back
-    </Button>
+    </button>
   );
 }

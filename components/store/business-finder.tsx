@@ -3,13 +3,15 @@
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useId, useRef, useState } from "react";
-import { ArrowRight, Search, SearchX, Store } from "lucide-react";
+import { ArrowRight, Search, SearchX, Store } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { cn } from "@/lib/utils/cn";
 import { BUSINESS_CARD_GRID, BusinessMonogram } from "./business-card-parts";
 import { MerchImage } from "./merch-image";
-import { MerchProductCard, plural, PRODUCT_GRID_CLASS, type MerchCardProduct } from "./product-card";
+import type { MerchCardProduct } from "./merch-picture";
+import { MerchProductCard, plural, PRODUCT_GRID_CLASS } from "./product-card";
 
 export type BusinessGroup = { id: string; name: string; products: MerchCardProduct[] };
 
@@ -109,7 +111,7 @@ function BusinessList({
         <label htmlFor={searchId} className="sr-only">
           Search for your business
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
+        <Icon icon={Search} className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
         <Input
           id={searchId}
           type="search"
@@ -117,7 +119,7 @@ function BusinessList({
           onChange={(event) => onQueryChange(event.target.value)}
           placeholder="Search for your business..."
           autoComplete="off"
-          className="h-12 pl-11 text-base sm:text-base"
+          className="h-12! pl-11! sm:text-base!"
         />
       </div>
       <p className="sr-only" role="status" aria-live="polite">
@@ -126,7 +128,7 @@ function BusinessList({
 
       {matches.length === 0 ? (
         <div className="mt-8 flex flex-col items-center rounded-lg border border-dashed border-input bg-card px-6 py-12 text-center">
-          <SearchX className="size-12 text-muted-foreground" aria-hidden />
+          <Icon icon={SearchX} className="size-12 text-muted-foreground" aria-hidden />
           <h2 className="mt-4 text-2xl font-bold">No Businesses Found</h2>
           <p className="mt-2 max-w-md text-muted-foreground">
             Try adjusting your search or{" "}
@@ -181,19 +183,17 @@ function BusinessCard({ group }: { group: BusinessGroup }) {
         {preview.map((product) => (
           <MerchImage
             key={product.id}
-            src={product.thumbnail_url}
+            picture={product.picture}
             alt=""
-            width={160}
-            height={160}
             sizes="120px"
             className="aspect-square h-auto w-full rounded-md border border-border bg-surface object-cover"
           />
         ))}
       </div>
       <span className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold text-primary">
-        <Store className="size-4" aria-hidden />
+        <Icon icon={Store} className="size-4" aria-hidden />
         View products
-        <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+        <Icon icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
       </span>
     </a>
   );

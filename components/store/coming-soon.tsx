@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { Gift, HardHat, Shirt, type LucideIcon } from "lucide-react";
+import { Gift, HardHat, Shirt } from "lucide";
+import { Icon, type IconNode } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 
-const TEASERS: { icon: LucideIcon; title: string; text: string }[] = [
+const TEASERS: { icon: IconNode; title: string; text: string }[] = [
   { icon: Shirt, title: "Apparel", text: "Tees, hoodies and work jackets with your logo, in sizes S to 2XL." },
   { icon: HardHat, title: "Accessories", text: "Caps, beanies, mugs and tumblers for the crew and the truck." },
   { icon: Gift, title: "Custom items", text: "Stickers, posters and one-off pieces made for your company." },
@@ -19,10 +20,10 @@ export function StoreComingSoon({ titleId }: { titleId?: string }) {
         Branded merch printed on demand and shipped to your door. Here is what is on the way.
       </p>
       <ul className="mt-10 grid gap-6 text-left md:grid-cols-3">
-        {TEASERS.map(({ icon: Icon, title, text }) => (
+        {TEASERS.map(({ icon, title, text }) => (
           <li key={title} className="rounded-lg border border-border bg-card p-6 shadow-sm">
             <span className="flex size-12 items-center justify-center rounded-lg bg-accent text-primary">
-              <Icon className="size-6" aria-hidden />
+              <Icon icon={icon} className="size-6" aria-hidden />
             </span>
             <h3 className="mt-4 text-lg font-semibold">{title}</h3>
             <p className="mt-1 text-muted-foreground">{text}</p>

@@ -1,10 +1,11 @@
-import { PackageCheck, Printer, Truck, type LucideIcon } from "lucide-react";
+import { PackageCheck, Printer, Truck } from "lucide";
+import { Icon, type IconNode } from "@/components/ui/icon";
 import { cn } from "@/lib/utils/cn";
 
 export const STORE_INTRO = "Tees, hoodies, caps and drinkware with your company's logo. Printed when you order, shipped to your door.";
 export const FIND_BUSINESS_INTRO = "Every company we work with gets its own merch line. Find yours to see its tees, hoodies, caps and gear.";
 
-const FACTS: { icon: LucideIcon; title: string; text: string }[] = [
+const FACTS: { icon: IconNode; title: string; text: string }[] = [
   { icon: PackageCheck, title: "No minimums", text: "Order one shirt or fifty" },
   { icon: Printer, title: "Printed to order", text: "Made for you, not pulled from a shelf" },
   { icon: Truck, title: "Shipped with tracking", text: "Straight to the shop or the jobsite" },
@@ -37,10 +38,10 @@ export function MerchHero({
           {children}
         </div>
         <ul className="hidden gap-3 lg:grid" aria-label="Why order here">
-          {FACTS.map(({ icon: Icon, title: factTitle, text }) => (
+          {FACTS.map(({ icon, title: factTitle, text }) => (
             <li key={factTitle} className="flex items-center gap-4 rounded-lg border border-white/10 bg-white/5 p-4">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-md bg-highlight/15 text-highlight">
-                <Icon className="size-5" aria-hidden />
+                <Icon icon={icon} className="size-5" aria-hidden />
               </span>
               <span>
                 <span className="block font-semibold text-white">{factTitle}</span>

@@ -1,30 +1,38 @@
 "use client";
 
-import Image, { type ImageProps } from "next/image";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
+import { PLACEHOLDER_IMAGE } from "@/lib/merch/placeholder";
+import type { MerchPicture } from "./merch-picture";
 
-export const PLACEHOLDER_IMAGE = "/merch/placeholder.webp";
-
-type MerchImageProps = Omit<ImageProps, "src" | "onError"> & { src: string | null | undefined };
+type MerchImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "onError"> & { picture: MerchPicture; alt: string; sizes: string };
 
 /**
  * A product picture with fixed width and height (no layout shift) that falls back to the
- * placeholder when it cannot be loaded (SPEC §8). Remote provider images are shown as they are:
- * they are already sized by the provider and need no allow-list entry.
+ * placeholder when it cannot be loaded (SPEC §8). Its sources come from merchPicture() on the
+ * server; this part only watches for the failure.
  */
-export function MerchImage({ src, alt, unoptimized, ...props }: MerchImageProps) {
-  const wanted = src || PLACEHOLDER_IMAGE;
-  // Remember which source failed, so a new source (another variant) gets its own chance.
+export function MerchImage({ picture, alt, loading = "lazy", ...props }: MerchImageProps) {
+  // Remember which picture failed, so a new one (another variant) gets its own chance.
   const [failed, setFailed] = useState<string | null>(null);
-  const current = failed === wanted ? PLACEHOLDER_IMAGE : wanted;
+  const broken = failed === picture.src;
+  const fail = () => {
+    if (!broken) setFailed(picture.src);
+  };
   return (
-    <Image
+    // eslint-disable-next-line @next/next/no-img-element -- the sources are next/image's, from getImageProps on the server
+    <img
       {...props}
-      src={current}
       alt={alt}
-      unoptimized={unoptimized ?? /^https?:\/\//.test(current)}
-      onError={() => {
-        if (current !== PLACEHOLDER_IMAGE) setFailed(wanted);
+      src={broken ? PLACEHOLDER_IMAGE : picture.src}
+      srcSet={broken ? undefined : picture.srcSet}
+      width={picture.width}
+      height={picture.height}
+      loading={loading}
+      decoding="async"
+      onError={fail}
+      // A picture that failed before React took over never fires onError: look when it mounts.
+      ref={(image) => {
+        if (image?.complete && image.naturalWidth === 0 && image.currentSrc) fail();
       }}
     />
   );

@@ -1,12 +1,11 @@
 import Link from "next/link";
-import { ArrowRight, Layers } from "lucide-react";
+import { ArrowRight, Layers } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
-import type { ProductListItem } from "@/lib/merch/types";
 import { cn } from "@/lib/utils/cn";
 import { MerchImage } from "./merch-image";
-
-export type MerchCardProduct = Pick<ProductListItem, "id" | "name" | "thumbnail_url" | "variants">;
+import type { MerchCardProduct } from "./merch-picture";
 
 // Phones: picture beside the text, so a long catalogue stays scannable; wider: picture on top.
 const CARD_SHELL = "flex h-full w-full flex-row overflow-hidden rounded-lg border border-border bg-card shadow-sm sm:flex-col";
@@ -29,10 +28,8 @@ export function MerchProductCard({ product, headingLevel = 3, eager = false }: {
     >
       <div className={IMAGE_FRAME}>
         <MerchImage
-          src={product.thumbnail_url}
+          picture={product.picture}
           alt={product.name}
-          width={800}
-          height={800}
           sizes="(min-width: 1024px) 276px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 128px"
           loading={eager ? "eager" : undefined}
           className="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none"
@@ -43,13 +40,13 @@ export function MerchProductCard({ product, headingLevel = 3, eager = false }: {
           {product.name}
         </Heading>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground mb-3 sm:mb-5" data-testid="variant-count">
-          <Layers className="size-4" aria-hidden />
+          <Icon icon={Layers} className="size-4" aria-hidden />
           {plural(product.variants, "variant")}
         </p>
         <Button asChild variant="outline" className="mt-auto h-11 w-full group-hover:border-primary group-hover:text-primary">
           <Link href={`/product/${product.id}`}>
             View Details<span className="sr-only"> of {product.name}</span>
-            <ArrowRight aria-hidden />
+            <Icon icon={ArrowRight} aria-hidden />
           </Link>
         </Button>
       </div>

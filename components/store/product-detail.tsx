@@ -2,22 +2,27 @@
 
 import Link from "next/link";
 import { useId, useMemo, useState } from "react";
-import { toast } from "sonner";
-import { CircleAlert, Minus, Plus, ShoppingCart } from "lucide-react";
+import { toast } from "@/components/ui/toast";
+import { CircleAlert, Minus, Plus, ShoppingCart } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { useCart } from "@/components/cart/use-cart";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { formatDollars } from "@/lib/format/money";
 import { colorOf, findVariant, sizeOf, variantOptions } from "@/lib/merch/variant-options";
-import { cn } from "@/lib/utils/cn";
+import { clsx } from "clsx";
 import { swatchFor } from "./color-swatch";
 import { MerchImage } from "./merch-image";
+import type { MerchPicture } from "./merch-picture";
 
-export type DetailVariant = { id: number; name: string; retailPrice: string; currency: string; image: string; inStock: boolean };
+/** `image` is the picture's address (what the cart keeps); `picture` its sources for this page. */
+export type DetailVariant = { id: number; name: string; retailPrice: string; currency: string; image: string; picture: MerchPicture; inStock: boolean };
 export type DetailProduct = {
   id: number;
   name: string;
   business: { id: string; name: string } | null;
   variants: DetailVariant[];
+  /** Shown when the product has no variant to show. */
+  picture: MerchPicture;
 };
 
 const GALLERY_SIZE = 4;
@@ -112,11 +117,10 @@ export function ProductDetail({ product, description, notes }: { product: Detail
       <div className="lg:sticky lg:top-24 lg:self-start">
         <div className="overflow-hidden rounded-lg border border-border bg-surface">
           <MerchImage
-            src={shown?.image}
+            picture={shown?.picture ?? product.picture}
             alt={shown ? `${product.name}, ${optionLabel(shown)}` : product.name}
-            width={800}
-            height={800}
-            preload
+            loading="eager"
+            fetchPriority="high"
             sizes="(min-width: 1200px) 564px, (min-width: 1024px) 45vw, 100vw"
             className="aspect-square h-auto w-full object-cover"
             data-testid="main-image"
@@ -133,12 +137,12 @@ export function ProductDetail({ product, description, notes }: { product: Detail
                     aria-pressed={active}
                     aria-label={`Show ${colorOf(variant.name) ?? optionLabel(variant)}`}
                     onClick={() => pickFromGallery(variant)}
-                    className={cn(
+                    className={clsx(
                       "block w-full overflow-hidden rounded-md border-2 bg-surface transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:ring-offset-2",
                       active ? "border-primary" : "border-transparent hover:border-input",
                     )}
                   >
-                    <MerchImage src={variant.image} alt="" width={160} height={160} sizes="140px" className="aspect-square h-auto w-full object-cover" />
+                    <MerchImage picture={variant.picture} alt="" sizes="140px" className="aspect-square h-auto w-full object-cover" />
                   </button>
                 </li>
               );
@@ -168,12 +172,12 @@ export function ProductDetail({ product, description, notes }: { product: Detail
           {selected ? (
             <span
               data-testid="stock-status"
-              className={cn(
+              className={clsx(
                 "inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold",
                 selected.inStock ? "bg-green-50 text-success ring-1 ring-green-200" : "bg-red-50 text-destructive ring-1 ring-red-200",
               )}
             >
-              <span aria-hidden className={cn("size-2 rounded-full", selected.inStock ? "bg-success" : "bg-destructive")} />
+              <span aria-hidden className={clsx("size-2 rounded-full", selected.inStock ? "bg-success" : "bg-destructive")} />
               {selected.inStock ? "In Stock" : "Out of Stock"}
             </span>
           ) : (
@@ -215,7 +219,7 @@ export function ProductDetail({ product, description, notes }: { product: Detail
 
         {variants.length > 0 && !selected && (
           <p role="status" className="mt-5 flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" aria-hidden />
             {color && size ? `${color} doesn't come in ${size}.` : "This combination isn't available."} Pick another size or color.
           </p>
         )}
@@ -232,17 +236,17 @@ export function ProductDetail({ product, description, notes }: { product: Detail
 
         <div className="mt-5 flex flex-col gap-3 sm:flex-row">
           <QuantityStepper text={quantityText} quantity={quantity} onChange={setQuantityText} />
-          <Button
-            size="lg"
-            className="h-12 w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50 sm:w-auto sm:flex-1"
+          <button
+            type="button"
+            className={`${buttonVariants({ size: "lg" })} w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50 sm:w-auto sm:flex-1`}
             onClick={addToCart}
             disabled={outOfStock}
             aria-disabled={!selected || undefined}
             data-unavailable={!selected || undefined}
           >
-            <ShoppingCart aria-hidden />
+            <Icon icon={ShoppingCart} aria-hidden />
             Add to Cart
-          </Button>
+          </button>
         </div>
         {outOfStock && <p className="mt-2 text-sm text-muted-foreground">This option is out of stock. Try another size or color.</p>}
 
@@ -280,7 +284,7 @@ function OptionGroup({
           return (
             <label
               key={option}
-              className={cn(
+              className={clsx(
                 "relative inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-input bg-background px-4 text-sm font-medium transition-colors select-none",
                 "hover:border-primary/60 has-[:checked]:border-primary has-[:checked]:bg-accent has-[:checked]:text-accent-foreground has-[:checked]:ring-1 has-[:checked]:ring-primary",
                 "has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/60 has-[:focus-visible]:ring-offset-2",
@@ -304,9 +308,9 @@ function QuantityStepper({ text, quantity, onChange }: { text: string; quantity:
       <label htmlFor={id} className="sr-only">
         Quantity
       </label>
-      <Button type="button" variant="outline" size="icon" className="size-12" aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => onChange(String(quantity - 1))}>
-        <Minus aria-hidden />
-      </Button>
+      <button type="button" className={buttonVariants({ variant: "outline", size: "iconLg" })} aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => onChange(String(quantity - 1))}>
+        <Icon icon={Minus} aria-hidden />
+      </button>
       <input
         id={id}
         type="number"
@@ -319,9 +323,9 @@ function QuantityStepper({ text, quantity, onChange }: { text: string; quantity:
         onBlur={() => onChange(String(quantity))}
         className="h-12 w-16 rounded-md border border-input bg-background text-center text-base font-semibold [appearance:textfield] focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
       />
-      <Button type="button" variant="outline" size="icon" className="size-12" aria-label="Increase quantity" disabled={quantity >= MAX_QUANTITY} onClick={() => onChange(String(quantity + 1))}>
-        <Plus aria-hidden />
-      </Button>
+      <button type="button" className={buttonVariants({ variant: "outline", size: "iconLg" })} aria-label="Increase quantity" disabled={quantity >= MAX_QUANTITY} onClick={() => onChange(String(quantity + 1))}>
+        <Icon icon={Plus} aria-hidden />
+      </button>
     </div>
   );
 }

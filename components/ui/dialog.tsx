@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { XIcon } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/utils/cn";
 
 function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
@@ -54,7 +55,7 @@ function DialogContent({
             data-slot="dialog-close"
             className="absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-md opacity-80 transition-opacity hover:bg-muted hover:opacity-100 focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none disabled:pointer-events-none"
           >
-            <XIcon className="size-5" aria-hidden />
+            <Icon icon={X} className="size-5" aria-hidden />
             <span className="sr-only">Close</span>
           </DialogPrimitive.Close>
         )}

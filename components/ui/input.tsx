@@ -1,12 +1,13 @@
 import * as React from "react";
-import { cn } from "@/lib/utils/cn";
+import { clsx } from "clsx";
 
+/** Callers add classes; these are joined, not merged, so an override needs Tailwind's `!` (the page's first load stays free of tailwind-merge). */
 function Input({ className, type, ...props }: React.ComponentProps<"input">) {
   return (
     <input
       type={type}
       data-slot="input"
-      className={cn(
+      className={clsx(
         "flex h-11 w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base shadow-xs transition-colors outline-none placeholder:text-muted-foreground file:inline-flex file:h-7 file:border-0 file:bg-transparent file:text-sm file:font-medium focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 sm:text-sm",
         className,
       )}

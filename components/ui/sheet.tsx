@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import { Dialog as SheetPrimitive } from "radix-ui";
-import { XIcon } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/utils/cn";
 
 function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
@@ -43,7 +44,7 @@ function SheetContent({
       >
         {children}
         <SheetPrimitive.Close className="absolute top-4 right-4 inline-flex size-10 items-center justify-center rounded-md opacity-80 transition-opacity hover:opacity-100 focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
-          <XIcon className="size-5" />
+          <Icon icon={X} className="size-5" />
           <span className="sr-only">Close</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { ApiError, parseWith } from "@/lib/http/api";
 
 export const DEFAULT_PAGE_SIZE = 25;

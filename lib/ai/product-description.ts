@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { writeDescription, type DescriptionRequest } from "./description-writer";
 import { openAiFromEnv, providerDeadline } from "./openai";
 

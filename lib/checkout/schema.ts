@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 const text = (label: string, max: number) => z.string({ error: `Enter your ${label}.` }).trim().min(1, `Enter your ${label}.`).max(max, `Keep your ${label} under ${max} characters.`);
 const optional = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`).optional().default("");

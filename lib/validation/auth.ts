@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 
 export const MIN_PASSWORD_LENGTH = 6;
 

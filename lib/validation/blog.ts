@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { BLOG_CATEGORIES } from "@/lib/blog/categories";
 import { slugify } from "@/lib/text/slugify";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { MAX_HISTORY_TURNS, MAX_MESSAGE_CHARS } from "@/lib/ai/chat-config";
 
 const turn = z.object({

@@ -1,17 +1,5 @@
-import { z } from "zod";
-
-export const TRADE_TYPES = [
-  "General Contractor",
-  "Electrician",
-  "Plumber",
-  "HVAC",
-  "Roofing",
-  "Specialty Trade",
-  "Other",
-] as const;
-
-/** A hidden field people never fill in; a bot that fills it is thanked and ignored. */
-export const CONTACT_HONEYPOT_FIELD = "companyFax";
+import { z } from "@/lib/validation/zod";
+import { TRADE_TYPES } from "./contact-fields";
 
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Keep this under ${max} characters.`);
 

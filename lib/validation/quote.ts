@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { PRINT_PRODUCTS, type PrintProductId } from "@/lib/content/print-products";
 
 /** SPEC §3 quote option lists. */

@@ -68,6 +68,18 @@ test.describe("security headers @desktop-only", () => {
     for (const response of answers) expectSecurityHeaders(response);
   });
 
+  test("build assets say only nosniff: a policy does nothing on a script, and a page loads a dozen", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!))];
+    expect(assets.length).toBeGreaterThan(3);
+    for (const asset of assets) {
+      const headers = (await request.get(asset)).headers();
+      expect(headers["x-content-type-options"], asset).toBe("nosniff");
+      expect(headers, asset).not.toHaveProperty("content-security-policy");
+      expect(headers["cache-control"], asset).toContain("immutable");
+    }
+  });
+
   test("every public page loads without a Content-Security-Policy violation", async ({ page, request }) => {
     // The page fixture (./fixtures.ts) fails the test on any violation it saw.
     for (const path of await publicPages(request)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "@/lib/http/security-headers";
+import { contentSecurityPolicy, headerRules, securityHeaders, staticAssetHeaders } from "@/lib/http/security-headers";
 
 const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
 const headerMap = (development: boolean) => Object.fromEntries(securityHeaders({ development }).map(({ key, value }) => [key, value]));
@@ -43,5 +43,15 @@ describe("security headers", () => {
       "X-Frame-Options": "DENY",
       "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
     });
+  });
+
+  it("apply the full set to every path but the build's static assets, which only forbid sniffing", () => {
+    const [assets, everything] = headerRules({ development: false });
+    expect(assets).toEqual({ source: "/_next/static/:path*", headers: staticAssetHeaders() });
+    expect(staticAssetHeaders()).toEqual([{ key: "X-Content-Type-Options", value: "nosniff" }]);
+    expect(everything!.headers).toEqual(securityHeaders({ development: false }));
+    const pattern = new RegExp(`^${everything!.source.replace("/:path", "/")}$`);
+    for (const path of ["/", "/blog/a-post", "/api/health", "/_next/image", "/sitemap.xml"]) expect(pattern.test(path), path).toBe(true);
+    expect(pattern.test("/_next/static/chunks/app.js")).toBe(false);
   });
 });

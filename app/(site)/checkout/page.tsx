@@ -1,5 +1,8 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { Checkout } from "@/components/checkout/checkout";
+import { CheckoutSkeleton } from "@/components/checkout/checkout-skeleton";
+import { EmptyCheckout } from "@/components/checkout/empty-checkout";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -20,11 +23,11 @@ export default function CheckoutPage() {
       <div className="container-page py-8 sm:py-12">
         <h1 className="text-3xl font-bold sm:text-4xl">Checkout</h1>
         <p className="mt-2 flex items-center gap-2 text-muted-foreground">
-          <ShieldCheck aria-hidden className="size-5 shrink-0 text-success" />
+          <Icon icon={ShieldCheck} aria-hidden className="size-5 shrink-0 text-success" />
           Secure card payment. Your order ships straight from our print partner.
         </p>
         <div className="mt-8">
-          <Checkout provider={PAYMENTS_PROVIDER} publishableKey={NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY} />
+          <Checkout provider={PAYMENTS_PROVIDER} publishableKey={NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY} skeleton={<CheckoutSkeleton />} empty={<EmptyCheckout />} />
         </div>
       </div>
     </div>

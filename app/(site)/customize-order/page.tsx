@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import Link from "next/link";
-import { ArrowLeft, Clock, MessageSquareText, Truck } from "lucide-react";
+import { ArrowLeft, Clock, MessageSquareText, Truck } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { QuoteFormFromParams } from "@/components/quote/quote-form-from-params";
 import { QuoteFormSkeleton } from "@/components/quote/quote-form-skeleton";
 import { Button } from "@/components/ui/button";
@@ -29,7 +30,7 @@ export default function CustomizeOrderPage() {
         <div className="container-page py-8 sm:py-12">
           <Button asChild variant="outline" className="h-11">
             <Link href="/print-shop">
-              <ArrowLeft aria-hidden />
+              <Icon icon={ArrowLeft} aria-hidden />
               Back to Print Shop
             </Link>
           </Button>
@@ -40,9 +41,9 @@ export default function CustomizeOrderPage() {
             hours. No payment now.
           </p>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink">
-            {PROMISES.map(({ icon: Icon, text }) => (
+            {PROMISES.map(({ icon, text }) => (
               <li key={text} className="flex items-center gap-2">
-                <Icon aria-hidden className="size-4 text-primary" />
+                <Icon icon={icon} aria-hidden className="size-4 text-primary" />
                 {text}
               </li>
             ))}

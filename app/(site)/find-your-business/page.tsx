@@ -1,5 +1,6 @@
 import { BusinessFinder, type BusinessGroup } from "@/components/store/business-finder";
 import { loadProducts } from "@/components/store/catalogue";
+import { merchCardProduct } from "@/components/store/merch-picture";
 import { FIND_BUSINESS_INTRO, MerchHero } from "@/components/store/merch-hero";
 import { StoreUnavailable } from "@/components/store/store-unavailable";
 import { groupByBusiness } from "@/lib/merch/business";
@@ -20,7 +21,7 @@ export default async function FindYourBusinessPage() {
     ? groupByBusiness(loaded.data).map(({ id, name, products }) => ({
         id,
         name,
-        products: products.map(({ id: productId, name: productName, thumbnail_url, variants }) => ({ id: productId, name: productName, thumbnail_url, variants })),
+        products: products.map(merchCardProduct),
       }))
     : [];
 

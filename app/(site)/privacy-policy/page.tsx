@@ -1,4 +1,5 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { LegalContact } from "@/components/legal/legal-contact";
 import { LegalDocument, type LegalSection } from "@/components/legal/legal-document";
 import { LegalLink } from "@/components/legal/legal-link";
@@ -298,7 +299,7 @@ export default function PrivacyPolicyPage() {
   return (
     <LegalDocument
       title="Privacy Policy"
-      icon={<ShieldCheck />}
+      icon={<Icon icon={ShieldCheck} />}
       intro={
         <p>
           This policy explains what information Viralize collects when you use our website, store, print shop and tools, how we use

@@ -1,8 +1,10 @@
 import Link from "next/link";
-import { ExternalLink, Search } from "lucide-react";
+import { ExternalLink, Search } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { FALLBACK_STORE_NAME, loadStore } from "@/components/store/catalogue";
 import { StoreComingSoon } from "@/components/store/coming-soon";
 import { heroOutlineButton, MerchHero, STORE_INTRO } from "@/components/store/merch-hero";
+import { merchCardProduct } from "@/components/store/merch-picture";
 import { MerchProductCard, plural, PRODUCT_GRID_CLASS } from "@/components/store/product-card";
 import { StoreUnavailable } from "@/components/store/store-unavailable";
 import { Button } from "@/components/ui/button";
@@ -29,7 +31,7 @@ export default async function StorePage() {
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Button asChild size="lg" variant="highlight">
             <Link href="/find-your-business">
-              <Search aria-hidden />
+              <Icon icon={Search} aria-hidden />
               Find Your Business
             </Link>
           </Button>
@@ -37,7 +39,7 @@ export default async function StorePage() {
             <Button asChild size="lg" variant="outline" className={heroOutlineButton}>
               <a href={store.website} target="_blank" rel="noopener noreferrer">
                 Visit Store
-                <ExternalLink aria-hidden />
+                <Icon icon={ExternalLink} aria-hidden />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             </Button>
@@ -69,7 +71,7 @@ export default async function StorePage() {
               <ul className={PRODUCT_GRID_CLASS} data-testid="product-grid">
                 {products.map((product, index) => (
                   <li key={product.id} className="flex">
-                    <MerchProductCard product={product} eager={index < 4} />
+                    <MerchProductCard product={merchCardProduct(product)} eager={index < 4} />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
-import { FileText } from "lucide-react";
+import { FileText } from "lucide";
+import { Icon } from "@/components/ui/icon";
 import { LegalContact } from "@/components/legal/legal-contact";
 import { LegalDocument, type LegalSection } from "@/components/legal/legal-document";
 import { LegalLink } from "@/components/legal/legal-link";
@@ -337,7 +338,7 @@ export default function TermsConditionsPage() {
   return (
     <LegalDocument
       title="Terms & Conditions"
-      icon={<FileText />}
+      icon={<Icon icon={FileText} />}
       intro={
         <p>
           These terms cover your use of Viralize: our website plans, print materials, merchandise store and online tools. Please read

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { listPosts, toPostJson } from "@/lib/blog/posts";
 import { apiHandler, parseWith } from "@/lib/http/api";
 

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { z } from "zod";
+import { z } from "@/lib/validation/zod";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { requireAdmin } from "@/lib/auth/admin-guard";
@@ -12,7 +12,8 @@ import { clientIp } from "@/lib/http/client-ip";
 import { sendEmail } from "@/lib/mail";
 import { contactInquiryEmail } from "@/lib/mail/templates";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
-import { CONTACT_HONEYPOT_FIELD, contactInquirySchema } from "@/lib/validation/contact";
+import { contactInquirySchema } from "@/lib/validation/contact";
+import { CONTACT_HONEYPOT_FIELD } from "@/lib/validation/contact-fields";
 
 const submission = contactInquirySchema.extend({ [CONTACT_HONEYPOT_FIELD]: z.string().max(1000).optional() });
 

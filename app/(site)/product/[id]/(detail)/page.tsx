@@ -4,13 +4,14 @@ import { AiDescription, TARGET_AUDIENCE } from "@/components/store/ai-descriptio
 import { BackButton } from "@/components/store/back-button";
 import { loadProducts } from "@/components/store/catalogue";
 import { productForParam } from "@/components/store/product-data";
-import { PLACEHOLDER_IMAGE } from "@/components/store/merch-image";
+import { merchPicture } from "@/components/store/merch-picture";
 import { ProductDetail, type DetailProduct } from "@/components/store/product-detail";
 import { ProductJsonLd } from "@/components/store/product-json-ld";
 import { ProductNotes } from "@/components/store/product-notes";
 import { guessProductType } from "@/components/store/product-type";
 import { env } from "@/lib/env";
 import { BUSINESS_NAMES, businessOf } from "@/lib/merch/business";
+import { PLACEHOLDER_IMAGE } from "@/lib/merch/placeholder";
 import type { ProductDetail as CatalogueProduct } from "@/lib/merch/types";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -25,25 +26,38 @@ export async function generateStaticParams(): Promise<{ id: string }[]> {
 
 type Props = { params: Promise<{ id: string }> };
 
+/** The picture a variant is shown with: its preview, else the product's own, else the placeholder. */
+function variantImage(variant: CatalogueProduct["sync_variants"][number], product: CatalogueProduct["sync_product"]): string {
+  return (
+    variant.files.find((file) => file.type === "preview")?.preview_url ||
+    variant.files.find((file) => file.type === "default")?.preview_url ||
+    variant.product.image ||
+    product.thumbnail_url ||
+    PLACEHOLDER_IMAGE
+  );
+}
+
+const DETAIL_PICTURE_PX = 800;
+
 function toDetail({ sync_product: product, sync_variants: variants }: CatalogueProduct): DetailProduct {
   const business = businessOf(product.name);
   return {
     id: product.id,
     name: product.name,
     business: business === "other" ? null : { id: business, name: BUSINESS_NAMES[business] },
-    variants: variants.map((variant) => ({
-      id: variant.id,
-      name: variant.name,
-      retailPrice: variant.retail_price,
-      currency: variant.currency,
-      image:
-        variant.files.find((file) => file.type === "preview")?.preview_url ||
-        variant.files.find((file) => file.type === "default")?.preview_url ||
-        variant.product.image ||
-        product.thumbnail_url ||
-        PLACEHOLDER_IMAGE,
-      inStock: variant.synced,
-    })),
+    picture: merchPicture(product.thumbnail_url, DETAIL_PICTURE_PX),
+    variants: variants.map((variant) => {
+      const image = variantImage(variant, product);
+      return {
+        id: variant.id,
+        name: variant.name,
+        retailPrice: variant.retail_price,
+        currency: variant.currency,
+        image,
+        picture: merchPicture(image, DETAIL_PICTURE_PX),
+        inStock: variant.synced,
+      };
+    }),
   };
 }
 

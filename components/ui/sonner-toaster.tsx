@@ -1,0 +1,26 @@
+"use client";
+
+import { useEffect } from "react";
+import { Toaster as Sonner, toast } from "sonner";
+import { toasterMounted } from "./toast";
+
+/**
+ * SPEC §9: one toast at a time, 5000 ms, dismissed by swiping right, F8 focuses the region.
+ * Loaded by <Toaster> when the first toast is asked for (components/ui/toast.ts).
+ */
+export function SonnerToaster() {
+  // Runs after Sonner's own effect has subscribed to toasts, so none asked for meanwhile is lost.
+  useEffect(() => toasterMounted(toast), []);
+  return (
+    <Sonner
+      visibleToasts={1}
+      duration={5000}
+      swipeDirections={["right"]}
+      hotkey={["F8"]}
+      position="bottom-right"
+      richColors
+      closeButton
+      toastOptions={{ classNames: { toast: "font-sans" } }}
+    />
+  );
+}
