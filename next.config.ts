@@ -7,6 +7,7 @@ const nextConfig: NextConfig = {
   // Such a build type-checks with its own tsconfig, so Next adds that dist dir's types there.
   typescript: { tsconfigPath: process.env.NEXT_TSCONFIG_PATH ?? "tsconfig.json" },
   poweredByHeader: false,
+  generateEtags: false,
   reactStrictMode: true,
   typedRoutes: false,
   images: { formats: ["image/avif", "image/webp"] },

@@ -8,7 +8,7 @@ const inter = localFont({
   src: "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
   variable: "--font-inter",
   weight: "100 900",
-  display: "swap",
+  display: "optional",
 });
 
 export const metadata: Metadata = {
@@ -23,7 +23,8 @@ export const viewport: Viewport = { themeColor: "#0f1b2d", width: "device-width"
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={inter.variable} data-scroll-behavior="smooth">
+    // The checkout marks <html> with the saved cart's state before React starts (checkout-placeholder.tsx).
+    <html lang="en" className={inter.variable} data-scroll-behavior="smooth" suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col font-sans">
         {children}
         <Toaster />

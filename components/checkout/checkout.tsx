@@ -13,13 +13,22 @@ const noSubscription = () => () => {};
 /** False on the server and during hydration, true afterwards: the cart lives in this browser only. */
 const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
+type CheckoutProps = {
+  provider: PaymentsProvider;
+  publishableKey?: string;
+  /** Server-rendered: what shows until React has read the cart, the skeleton while the form loads, the empty cart. */
+  placeholder: ReactNode;
+  skeleton: ReactNode;
+  empty: ReactNode;
+};
+
 /** SPEC §2 /checkout: the empty cart, the checkout form, or the confirmation of the order just placed. */
-export function Checkout({ provider, publishableKey, skeleton, empty }: { provider: PaymentsProvider; publishableKey?: string; skeleton: ReactNode; empty: ReactNode }) {
+export function Checkout({ provider, publishableKey, placeholder, skeleton, empty }: CheckoutProps) {
   const hydrated = useHydrated();
   const { items } = useCart();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
-  if (!hydrated) return skeleton;
+  if (!hydrated) return placeholder;
   // Placing the order empties the cart: the confirmation stays.
   if (!confirmation && items.length === 0) return empty;
   return (

@@ -8,14 +8,16 @@ import { Icon } from "@/components/ui/icon";
 import { useCart } from "@/components/cart/use-cart";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { formatDollars } from "@/lib/format/money";
-import { colorOf, findVariant, sizeOf, variantOptions } from "@/lib/merch/variant-options";
+import { findVariant, type VariantChoice } from "@/lib/merch/find-variant";
 import { clsx } from "clsx";
-import { swatchFor } from "./color-swatch";
 import { MerchImage } from "./merch-image";
 import type { MerchPicture } from "./merch-picture";
 
-/** `image` is the picture's address (what the cart keeps); `picture` its sources for this page. */
-export type DetailVariant = { id: number; name: string; retailPrice: string; currency: string; image: string; picture: MerchPicture; inStock: boolean };
+/**
+ * `image` is the picture's address (what the cart keeps); `picture` its sources for this page.
+ * Size and colour are read from the name on the server, so this page's browser code stays small.
+ */
+export type DetailVariant = VariantChoice & { id: number; name: string; retailPrice: string; currency: string; image: string; picture: MerchPicture; inStock: boolean };
 export type DetailProduct = {
   id: number;
   name: string;
@@ -23,6 +25,9 @@ export type DetailProduct = {
   variants: DetailVariant[];
   /** Shown when the product has no variant to show. */
   picture: MerchPicture;
+  /** The distinct sizes in shop order and colours as first seen, each colour with its swatch. */
+  sizes: string[];
+  colors: { name: string; swatch: string }[];
 };
 
 const GALLERY_SIZE = 4;
@@ -53,14 +58,16 @@ function optionLabel(variant: DetailVariant): string {
 export function ProductDetail({ product, description, notes }: { product: DetailProduct; description: React.ReactNode; notes: React.ReactNode }) {
   const { variants } = product;
   const { dispatch } = useCart();
-  const { sizes, colors } = useMemo(() => variantOptions(variants), [variants]);
+  const { sizes } = product;
+  const colors = useMemo(() => product.colors.map((option) => option.name), [product.colors]);
+  const swatches = useMemo(() => new Map(product.colors.map((option) => [option.name, option.swatch])), [product.colors]);
   const gallery = useMemo(() => galleryOf(variants), [variants]);
 
   // SPEC §4: the first variant, with its own size and colour.
   const first = variants[0];
   const [selectedId, setSelectedId] = useState<number | null>(first?.id ?? null);
-  const [size, setSize] = useState<string | null>(first ? (sizeOf(first.name) ?? sizes[0] ?? null) : null);
-  const [color, setColor] = useState<string | null>(first ? (colorOf(first.name) ?? colors[0] ?? null) : null);
+  const [size, setSize] = useState<string | null>(first ? (first.size ?? sizes[0] ?? null) : null);
+  const [color, setColor] = useState<string | null>(first ? (first.color ?? colors[0] ?? null) : null);
   const [quantityText, setQuantityText] = useState("1");
 
   const selected = variants.find((variant) => variant.id === selectedId) ?? null;
@@ -77,12 +84,12 @@ export function ProductDetail({ product, description, notes }: { product: Detail
 
   function pickFromGallery(variant: DetailVariant) {
     // Keep the chosen size when this picture's colour comes in it.
-    const pictureColor = colorOf(variant.name);
+    const pictureColor = variant.color;
     const sameSize = pictureColor && size ? findVariant(variants, size, pictureColor) : undefined;
     const target = sameSize && sameSize.image === variant.image ? sameSize : variant;
     setSelectedId(target.id);
-    setSize(sizeOf(target.name) ?? (sizes.length ? size : null));
-    setColor(colorOf(target.name) ?? (colors.length ? color : null));
+    setSize(target.size ?? (sizes.length ? size : null));
+    setColor(target.color ?? (colors.length ? color : null));
   }
 
   function addToCart() {
@@ -102,8 +109,8 @@ export function ProductDetail({ product, description, notes }: { product: Detail
         price: Number(selected.retailPrice),
         currency: selected.currency,
         quantity,
-        size: sizeOf(selected.name),
-        color: colorOf(selected.name),
+        size: selected.size,
+        color: selected.color,
       },
     });
     toast.success("Added to cart!", { description: `${quantity} × ${product.name}` });
@@ -135,7 +142,7 @@ export function ProductDetail({ product, description, notes }: { product: Detail
                   <button
                     type="button"
                     aria-pressed={active}
-                    aria-label={`Show ${colorOf(variant.name) ?? optionLabel(variant)}`}
+                    aria-label={`Show ${variant.color ?? optionLabel(variant)}`}
                     onClick={() => pickFromGallery(variant)}
                     className={clsx(
                       "block w-full overflow-hidden rounded-md border-2 bg-surface transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:ring-offset-2",
@@ -198,7 +205,7 @@ export function ProductDetail({ product, description, notes }: { product: Detail
               onChange={(next) => choose(size, next)}
               renderOption={(option) => (
                 <>
-                  <span aria-hidden className="size-5 shrink-0 rounded-full border border-black/15" style={{ backgroundColor: swatchFor(option) }} />
+                  <span aria-hidden className="size-5 shrink-0 rounded-full border border-black/15" style={{ backgroundColor: swatches.get(option) }} />
                   {option}
                 </>
               )}

@@ -1,9 +1,11 @@
-import Link from "next/link";
 import { CloudOff, Phone } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
 
-/** Shown instead of products when the merchandise provider cannot be reached. */
+/**
+ * Shown instead of products when the merchandise provider cannot be reached. Its links are full
+ * page loads: the right way out of a failure, and no router code in the product page's error chunk.
+ */
 export function StoreUnavailable({ retryHref }: { retryHref: string }) {
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center rounded-lg border border-border bg-card px-6 py-12 text-center shadow-sm">
@@ -17,10 +19,11 @@ export function StoreUnavailable({ retryHref }: { retryHref: string }) {
         <a href={retryHref} className={buttonVariants({ size: "lg" })}>
           Try again
         </a>
-        <Link href="/#contact" className={buttonVariants({ size: "lg", variant: "outline" })}>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load out of a failure (see above) */}
+        <a href="/#contact" className={buttonVariants({ size: "lg", variant: "outline" })}>
           <Icon icon={Phone} aria-hidden />
           Contact us
-        </Link>
+        </a>
       </div>
     </div>
   );

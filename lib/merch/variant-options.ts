@@ -72,16 +72,9 @@ export function compareSizes(a: string, b: string): number {
   return groupA - groupB || valueA - valueB || a.localeCompare(b);
 }
 
-export type VariantLike = { id: number; name: string };
-
 /** The distinct sizes and colours across variants, sizes in shop order, colours as first seen. */
-export function variantOptions(variants: VariantLike[]): { sizes: string[]; colors: string[] } {
+export function variantOptions(variants: { name: string }[]): { sizes: string[]; colors: string[] } {
   const sizes = [...new Set(variants.map((v) => sizeOf(v.name)).filter((s): s is string => s !== null))].sort(compareSizes);
   const colors = [...new Set(variants.map((v) => colorOf(v.name)).filter((c): c is string => c !== null))];
   return { sizes, colors };
-}
-
-/** SPEC §4: the first variant whose name carries both the chosen size and colour. */
-export function findVariant<V extends VariantLike>(variants: V[], size: string | null, color: string | null): V | undefined {
-  return variants.find((v) => (size === null || sizeOf(v.name) === size) && (color === null || colorOf(v.name) === color));
 }

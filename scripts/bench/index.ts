@@ -13,6 +13,7 @@ import pg from "pg";
 import { runMain } from "../db/setup-error";
 import { scriptPaths, startLighthouse } from "./lighthouse";
 import { budgetChecks, BUDGETS, renderMarkdown, type BenchResults, type PageLighthouse } from "./report";
+import { pageScripts } from "./page-js";
 import { adminCookie, SCALE, seedAtScale, timeRequests } from "./scale";
 import { appEnv, BENCH_ADMIN, build, freePort, prepareDatabase, start } from "./server";
 import { measureThroughput } from "./throughput";
@@ -104,11 +105,12 @@ async function main() {
         const ownScripts = scriptPaths(await response.text());
         const entry: PageLighthouse = { path: page.path, label: page.label, status, noindex: page.noindex ?? false };
         if (status === 200) {
+          entry.js = await pageScripts(base, ownScripts);
           for (const preset of ["mobile", "desktop"] as const) {
             entry[preset] = await runner.run(`${base}${page.path}`, preset, mode.lighthouseRuns, page.label, ownScripts);
             const r = entry[preset];
             const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-            console.log(`  ${page.path} ${preset}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, JS ${kib(r.jsBytes)} KiB (${kib(r.jsBytesAll)} with prefetches)`);
+            console.log(`  ${page.path} ${preset}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, JS ${kib(entry.js.gzipBytes)} KiB gzip (${kib(r.jsBytes)} transferred, ${kib(r.jsBytesAll)} with prefetches)`);
           }
         } else {
           console.log(`  ${page.path}: HTTP ${status}, skipped`);

@@ -76,8 +76,8 @@ test.describe("the admin Blog tab", () => {
     await expect(form.dialog.getByRole("heading", { name: "New post" })).toBeVisible();
     await fillPost(page, post, "SEO");
 
-    // The preview is the blog's own rendering (headings one level below the page title), beside the markdown.
-    await expect(form.preview.getByRole("heading", { level: 3, name: "Pick up fast" })).toBeVisible();
+    // The preview is the blog's own rendering (its largest heading an h2 under the page title), beside the markdown.
+    await expect(form.preview.getByRole("heading", { level: 2, name: "Pick up fast" })).toBeVisible();
     await expect(form.preview.locator("strong")).toHaveText("three rings");
     await expect(form.preview.locator("em")).toHaveText("every");
     await expect(form.preview.getByRole("listitem")).toHaveText(["Forward calls to a cell", "Text back every missed call"]);
@@ -151,7 +151,7 @@ test.describe("the admin Blog tab", () => {
     // One pane at a time on a phone.
     await expect(form.preview).toBeHidden();
     await form.dialog.getByRole("button", { name: "Preview" }).click();
-    await expect(form.preview.getByRole("heading", { level: 3, name: "Pick up fast" })).toBeVisible();
+    await expect(form.preview.getByRole("heading", { level: 2, name: "Pick up fast" })).toBeVisible();
     await expect(form.content).toBeHidden();
     await form.dialog.getByRole("button", { name: "Write" }).click();
     await expect(form.content).toBeVisible();

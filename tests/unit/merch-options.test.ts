@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { businessOf, groupByBusiness } from "@/lib/merch/business";
-import { colorOf, compareSizes, findVariant, sizeOf, variantOptions } from "@/lib/merch/variant-options";
+import { findVariant } from "@/lib/merch/find-variant";
+import { colorOf, compareSizes, sizeOf, variantOptions } from "@/lib/merch/variant-options";
 
 describe("sizes from variant names", () => {
   it.each([
@@ -62,9 +63,11 @@ describe("choosing a variant", () => {
   });
 
   it("picks the first variant that matches both size and colour", () => {
-    expect(findVariant(variants, "M", "White")?.id).toBe(3);
-    expect(findVariant(variants, "2XL", "White")?.id).toBe(4);
-    expect(findVariant(variants, "S", "White")).toBeUndefined();
+    const chosen = variants.map((variant) => ({ ...variant, size: sizeOf(variant.name), color: colorOf(variant.name) }));
+    expect(findVariant(chosen, "M", "White")?.id).toBe(3);
+    expect(findVariant(chosen, "2XL", "White")?.id).toBe(4);
+    expect(findVariant(chosen, "S", "White")).toBeUndefined();
+    expect(findVariant(chosen, null, "White")?.id).toBe(3);
   });
 });
 

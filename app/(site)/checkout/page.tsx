@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Checkout } from "@/components/checkout/checkout";
+import { CheckoutPlaceholder } from "@/components/checkout/checkout-placeholder";
 import { CheckoutSkeleton } from "@/components/checkout/checkout-skeleton";
 import { EmptyCheckout } from "@/components/checkout/empty-checkout";
 import { env } from "@/lib/env";
@@ -27,7 +28,13 @@ export default function CheckoutPage() {
           Secure card payment. Your order ships straight from our print partner.
         </p>
         <div className="mt-8">
-          <Checkout provider={PAYMENTS_PROVIDER} publishableKey={NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY} skeleton={<CheckoutSkeleton />} empty={<EmptyCheckout />} />
+          <Checkout
+            provider={PAYMENTS_PROVIDER}
+            publishableKey={NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY}
+            placeholder={<CheckoutPlaceholder />}
+            skeleton={<CheckoutSkeleton />}
+            empty={<EmptyCheckout />}
+          />
         </div>
       </div>
     </div>

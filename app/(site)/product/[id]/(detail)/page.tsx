@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AiDescription, TARGET_AUDIENCE } from "@/components/store/ai-description";
 import { BackButton } from "@/components/store/back-button";
+import { swatchFor } from "@/components/store/color-swatch";
 import { loadProducts } from "@/components/store/catalogue";
 import { productForParam } from "@/components/store/product-data";
 import { merchPicture } from "@/components/store/merch-picture";
@@ -12,6 +13,7 @@ import { guessProductType } from "@/components/store/product-type";
 import { env } from "@/lib/env";
 import { BUSINESS_NAMES, businessOf } from "@/lib/merch/business";
 import { PLACEHOLDER_IMAGE } from "@/lib/merch/placeholder";
+import { colorOf, sizeOf, variantOptions } from "@/lib/merch/variant-options";
 import type { ProductDetail as CatalogueProduct } from "@/lib/merch/types";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -41,11 +43,14 @@ const DETAIL_PICTURE_PX = 800;
 
 function toDetail({ sync_product: product, sync_variants: variants }: CatalogueProduct): DetailProduct {
   const business = businessOf(product.name);
+  const { sizes, colors } = variantOptions(variants);
   return {
     id: product.id,
     name: product.name,
     business: business === "other" ? null : { id: business, name: BUSINESS_NAMES[business] },
     picture: merchPicture(product.thumbnail_url, DETAIL_PICTURE_PX),
+    sizes,
+    colors: colors.map((name) => ({ name, swatch: swatchFor(name) })),
     variants: variants.map((variant) => {
       const image = variantImage(variant, product);
       return {
@@ -55,6 +60,8 @@ function toDetail({ sync_product: product, sync_variants: variants }: CatalogueP
         currency: variant.currency,
         image,
         picture: merchPicture(image, DETAIL_PICTURE_PX),
+        size: sizeOf(variant.name),
+        color: colorOf(variant.name),
         inStock: variant.synced,
       };
     }),
