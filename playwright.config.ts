@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { productionServerArgs } from "./scripts/production-server";
 import { chromiumLaunchOptions } from "./tests/support/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -31,7 +32,7 @@ export default defineConfig({
   webServer: externalServer
     ? undefined
     : {
-        command: `npx next start --hostname 127.0.0.1 --port ${PORT}`,
+        command: `node ${productionServerArgs("127.0.0.1", PORT).join(" ")}`,
         url: `http://127.0.0.1:${PORT}`,
         reuseExistingServer: false,
         timeout: 60_000,

@@ -1,6 +1,6 @@
 /**
  * The bench's own world: a database on the bench cluster (never dev data), a production build in
- * its own dist dir, and `next start` on a free port.
+ * its own dist dir, and the production server (server.ts) on a free port.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -10,6 +10,7 @@ import type { SeedAdmin } from "@/prisma/seed";
 import { openDatabase } from "../db/database";
 import { freshSeededDatabase } from "../db/seeded-database";
 import { SetupError } from "../db/setup-error";
+import { productionServerArgs } from "../production-server";
 
 const BENCH_DATABASE = "viralize_bench";
 export const BENCH_ADMIN: SeedAdmin = { email: "admin@viralize.test", password: "bench-admin-password", pin: "135790" };
@@ -88,9 +89,9 @@ export async function build(env: Record<string, string>): Promise<void> {
   }
 }
 
-/** `next start` on port; resolves once /api/health answers. */
+/** The production server on port; resolves once /api/health answers. */
 export async function start(env: Record<string, string>, port: number): Promise<BenchServer> {
-  const child = nextCommand(["start", "-H", HOST, "-p", String(port)], env, "pipe");
+  const child = spawn(process.execPath, productionServerArgs(HOST, port), { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   const log: string[] = [];
   const keep = (chunk: Buffer) => {
     log.push(chunk.toString());
@@ -100,10 +101,10 @@ export async function start(env: Record<string, string>, port: number): Promise<
   child.stderr?.on("data", keep);
   const baseUrl = `http://${HOST}:${port}`;
   for (let waited = 0; !(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)); waited += 250) {
-    if (child.exitCode !== null) throw new SetupError(`next start exited (code ${child.exitCode}): ${log.join("").slice(-2000)}`);
+    if (child.exitCode !== null) throw new SetupError(`The server exited (code ${child.exitCode}): ${log.join("").slice(-2000)}`);
     if (waited > 60_000) {
       child.kill("SIGKILL");
-      throw new SetupError(`next start did not answer within 60 s. Is there a build in ${DIST_DIR}? (Run without --no-build.)`);
+      throw new SetupError(`The server did not answer within 60 s. Is there a build in ${DIST_DIR}? (Run without --no-build.)`);
     }
     await new Promise((r) => setTimeout(r, 250));
   }

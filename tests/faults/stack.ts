@@ -1,19 +1,18 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedServer } from "@/scripts/db/embedded-postgres";
 import { freshSeededDatabase } from "@/scripts/db/seeded-database";
 import { E2E_ENV } from "@/scripts/e2e-env";
+import { productionServerArgs } from "@/scripts/production-server";
 
 /**
  * What the fault tests run: their own embedded PostgreSQL (own data folder under .data/, a free
- * port) and `next start` serving the production build, each of which a test can stop and start.
+ * port) and the production server (server.ts) serving the build, each of which a test can stop and start.
  */
 
 export const ADMIN = { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD, pin: E2E_ENV.ADMIN_PIN };
 
-const NEXT_BIN = createRequire(import.meta.url).resolve("next/dist/bin/next");
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -80,7 +79,7 @@ function signalGroup(pid: number, signal: NodeJS.Signals): boolean {
   }
 }
 
-/** `next start` on a free port, from the build in .next (or NEXT_DIST_DIR), as production. */
+/** The production server (server.ts) on a free port, from the build in .next (or NEXT_DIST_DIR), as production. */
 export async function startApp(databaseUrl: string): Promise<App> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -111,7 +110,7 @@ export async function startApp(databaseUrl: string): Promise<App> {
   const app: App = {
     url,
     async start() {
-      const started = spawn(process.execPath, [NEXT_BIN, "start", "--hostname", "127.0.0.1", "--port", String(port)], {
+      const started = spawn(process.execPath, productionServerArgs("127.0.0.1", port), {
         env: { ...process.env, ...E2E_ENV, SITE_URL: url, DATABASE_URL: databaseUrl },
         detached: true,
         stdio: ["ignore", "pipe", "pipe"],
@@ -120,9 +119,9 @@ export async function startApp(databaseUrl: string): Promise<App> {
       started.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
       started.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
       await waitFor(
-        `next start on ${url}`,
+        `the server on ${url}`,
         async () => {
-          if (started.exitCode !== null) throw new Error(`next start exited with ${started.exitCode}.`);
+          if (started.exitCode !== null) throw new Error(`The server exited with ${started.exitCode}.`);
           const response = await fetch(`${url}/robots.txt`).catch(() => undefined);
           await response?.body?.cancel();
           return response?.ok || undefined;
