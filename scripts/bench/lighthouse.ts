@@ -61,9 +61,13 @@ function scriptsOf(lhr: Result): { url: string; bytes: number }[] {
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
-/** The script paths an HTML document names (script tags and preloads). */
+/**
+ * The script paths an HTML document names (script tags and preloads), but for noModule ones:
+ * the legacy polyfills that browsers with modules, all of today's, never download.
+ */
 export function scriptPaths(html: string): Set<string> {
-  return new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!));
+  const tags = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\bnoModule\b/i.test(tag));
+  return new Set(tags.flatMap((tag) => [...tag.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.js)"/g)].map((match) => match[1]!)));
 }
 
 function scoresOf(lhr: Result, own: Set<string>): LighthouseScores {

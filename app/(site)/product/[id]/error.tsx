@@ -1,17 +1,13 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { BackButton } from "@/components/store/back-button";
 import { StoreUnavailable } from "@/components/store/store-unavailable";
 
 /** The catalogue could not be reached for this product: say so in the store's words. */
 export default function ProductError() {
   return (
     <div className="container-page py-8 sm:py-12">
-      <BackButton />
-      <div className="mt-6">
-        <StoreUnavailable retryHref={usePathname()} />
-      </div>
+      <StoreUnavailable retryHref={usePathname()} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AiDescription, TARGET_AUDIENCE } from "@/components/store/ai-description";
+import { AiDescriptionHeader } from "@/components/store/ai-description-header";
 import { BackButton } from "@/components/store/back-button";
 import { swatchFor } from "@/components/store/color-swatch";
 import { loadProducts } from "@/components/store/catalogue";
@@ -100,6 +101,7 @@ export default async function ProductPage({ params }: Props) {
       <div className="mt-12 sm:mt-16">
         <AiDescription
           request={{ productName: detail.name, productType: guessProductType(detail.name), targetAudience: TARGET_AUDIENCE, businessType: business }}
+          header={<AiDescriptionHeader />}
         />
       </div>
     </div>
