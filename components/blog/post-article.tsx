@@ -1,6 +1,5 @@
 import { CalendarDays, Clock, UserRound } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { Skeleton } from "@/components/ui/skeleton";
 import type { BlogPost } from "@/lib/blog/posts";
 import { BLOG_AUTHOR } from "@/lib/blog/seo";
 import { formatLongDate } from "@/lib/format/date";
@@ -59,37 +58,6 @@ export function PostArticle({ post, html, minutes }: { post: BlogPost; html: str
         <div data-testid="post-content" className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
         <PostCta />
       </article>
-    </div>
-  );
-}
-
-/** The shape of an article while it loads. */
-export function PostArticleSkeleton() {
-  return (
-    <div aria-hidden className="container-page py-10 sm:py-14">
-      <div className="mx-auto max-w-3xl">
-        <Skeleton className="h-6 w-24 rounded-full" />
-        <Skeleton className="mt-4 h-9 w-full sm:h-11" />
-        <Skeleton className="mt-2 h-9 w-2/3 sm:h-11" />
-        <Skeleton className="mt-5 h-6 w-full" />
-        <Skeleton className="mt-2 h-6 w-4/5" />
-        <div className="mt-6 flex gap-6">
-          <Skeleton className="h-5 w-28" />
-          <Skeleton className="h-5 w-32" />
-          <Skeleton className="h-5 w-20" />
-        </div>
-        <div className="mt-5 flex gap-2">
-          <Skeleton className="h-7 w-24 rounded-full" />
-          <Skeleton className="h-7 w-28 rounded-full" />
-          <Skeleton className="h-7 w-20 rounded-full" />
-        </div>
-        <hr className="my-8 border-border sm:my-10" />
-        <div className="space-y-3">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} className={index % 4 === 3 ? "h-5 w-3/5" : "h-5 w-full"} />
-          ))}
-        </div>
-      </div>
     </div>
   );
 }

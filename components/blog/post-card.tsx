@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { ArrowRight, CalendarDays } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { Skeleton } from "@/components/ui/skeleton";
 import type { BlogPostCard } from "@/lib/blog/posts";
 import { formatLongDate } from "@/lib/format/date";
 import { CategoryBadge } from "./category-badge";
@@ -48,30 +47,5 @@ export function PostCard({ post }: { post: BlogPostCard }) {
         </Link>
       </div>
     </article>
-  );
-}
-
-/** The shape of a card while the list loads. */
-export function PostCardSkeleton() {
-  return (
-    <div aria-hidden className={cardClass}>
-      <div className="flex items-center justify-between gap-2">
-        <Skeleton className="h-6 w-24 rounded-full" />
-        <Skeleton className="h-5 w-32" />
-      </div>
-      <Skeleton className="mt-4 h-7 w-11/12" />
-      <Skeleton className="mt-2 h-7 w-2/3" />
-      <div className="mt-3 space-y-2">
-        <Skeleton className="h-5 w-full" />
-        <Skeleton className="h-5 w-full" />
-        <Skeleton className="h-5 w-4/5" />
-      </div>
-      <div className="mt-4 flex gap-2">
-        <Skeleton className="h-5 w-20 rounded-full" />
-        <Skeleton className="h-5 w-24 rounded-full" />
-        <Skeleton className="h-5 w-16 rounded-full" />
-      </div>
-      <Skeleton className="mt-6 h-6 w-28" />
-    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils/cn";
 
 export const BUSINESS_CARD_GRID = "grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3";
@@ -23,26 +22,5 @@ export function BusinessMonogram({ id, name, className }: { id: string; name: st
     <span aria-hidden className={cn("flex size-12 shrink-0 items-center justify-center rounded-lg text-base font-bold tracking-tight", TONES[id] ?? "bg-accent text-accent-foreground", className)}>
       {initials(name)}
     </span>
-  );
-}
-
-/** The shape of a business card while the list loads (SPEC §9: three of them). */
-export function BusinessCardSkeleton() {
-  return (
-    <div aria-hidden className="flex w-full flex-col rounded-lg border border-border bg-card p-5 shadow-sm">
-      <div className="flex items-center gap-4">
-        <Skeleton className="size-12 shrink-0 rounded-lg" />
-        <div className="flex-1">
-          <Skeleton className="h-7 w-2/3" />
-          <Skeleton className="mt-0.5 h-5 w-24" />
-        </div>
-      </div>
-      <div className="mt-5 grid grid-cols-3 gap-2">
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="aspect-square w-full" />
-        ))}
-      </div>
-      <Skeleton className="mt-5 h-11 w-36" />
-    </div>
   );
 }

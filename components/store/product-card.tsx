@@ -2,7 +2,6 @@ import Link from "next/link";
 import { ArrowRight, Layers } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils/cn";
 import { MerchImage } from "./merch-image";
 import type { MerchCardProduct } from "./merch-picture";
@@ -51,22 +50,6 @@ export function MerchProductCard({ product, headingLevel = 3, eager = false }: {
         </Button>
       </div>
     </article>
-  );
-}
-
-/** The same shape as MerchProductCard while the catalogue loads. */
-export function MerchProductCardSkeleton() {
-  return (
-    <div className={CARD_SHELL} aria-hidden>
-      <div className={IMAGE_FRAME}>
-        <Skeleton className="aspect-square w-full rounded-none" />
-      </div>
-      <div className={BODY}>
-        <Skeleton className="h-7 w-3/4" />
-        <Skeleton className="mt-1 mb-3 h-5 w-24 sm:mb-5" />
-        <Skeleton className="mt-auto h-11 w-full" />
-      </div>
-    </div>
   );
 }
 
