@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { productionServerArgs } from "./scripts/production-server";
-import { chromiumLaunchOptions } from "./tests/support/chromium";
+import { chromiumLaunchOptions } from "./scripts/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the tests at a server that is already running (e.g. `npm run dev`).

@@ -1,15 +1,13 @@
 "use client";
 
-import Image from "next/image";
-import { PLACEHOLDER_IMAGE } from "@/lib/merch/placeholder";
 import Link from "next/link";
 import { Minus, Plus, ShoppingCart, Trash2 } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
 import { formatDollars } from "@/lib/format/money";
+import { CartItemImage } from "./cart-item-image";
 import { useCart } from "./use-cart";
-
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; trigger: React.RefObject<HTMLButtonElement | null> };
 
@@ -47,14 +45,7 @@ export function CartPanel({ open, onOpenChange, trigger }: Props) {
           <ul className="flex-1 divide-y overflow-y-auto px-4">
             {items.map((item) => (
               <li key={item.id} className="flex gap-3 py-4">
-                <Image
-                  src={item.image || PLACEHOLDER_IMAGE}
-                  alt=""
-                  width={64}
-                  height={64}
-                  className="size-16 shrink-0 rounded-md border bg-muted object-cover"
-                  onError={(event) => (event.currentTarget.src = PLACEHOLDER_IMAGE)}
-                />
+                <CartItemImage src={item.image} className="size-16 shrink-0 rounded-md border bg-muted object-cover" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{item.name}</p>
                   <p className="truncate text-sm text-muted-foreground">{item.variantName}</p>

@@ -1,11 +1,9 @@
 "use client";
 
-import Image from "next/image";
-import { PLACEHOLDER_IMAGE } from "@/lib/merch/placeholder";
 import type { ReactNode } from "react";
+import { CartItemImage } from "@/components/cart/cart-item-image";
 import type { CartItem } from "@/lib/cart/cart";
 import { formatCents, formatDollars } from "@/lib/format/money";
-
 
 /** "RCI Unisex Tee / Black / S" under "RCI Unisex Tee" reads better as "Black / S". */
 export function variantLabel(item: Pick<CartItem, "name" | "variantName">): string {
@@ -26,16 +24,7 @@ export function OrderSummary({ items, totals, coupon }: { items: CartItem[]; tot
       <ul className="divide-y divide-border px-4 sm:px-6" aria-label="Items in your order">
         {items.map((item) => (
           <li key={item.id} className="flex items-start gap-3 py-4">
-            <Image
-              src={item.image || PLACEHOLDER_IMAGE}
-              alt=""
-              width={64}
-              height={64}
-              className="size-16 shrink-0 rounded-md border border-border bg-muted object-cover"
-              onError={(event) => {
-                if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
-              }}
-            />
+            <CartItemImage src={item.image} className="size-16 shrink-0 rounded-md border border-border bg-muted object-cover" />
             <div className="min-w-0 flex-1">
               <p className="font-medium text-ink">{item.name}</p>
               <p className="text-sm text-muted-foreground">{variantLabel(item)}</p>

@@ -32,7 +32,7 @@ export function ProcessSection() {
                 <p className="mt-3 flex-1 text-muted-foreground">{step.description}</p>
                 <ul className="mt-4 space-y-1.5 text-sm">
                   {step.points.map((point) => (
-                    <li key={point} className="tick-circle flex gap-2">
+                    <li key={point} className="tick tick-circle flex gap-2">
                       {point}
                     </li>
                   ))}

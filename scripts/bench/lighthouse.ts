@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 import { median } from "./stats";
 
 export type Preset = "mobile" | "desktop";
@@ -36,17 +37,7 @@ export type LighthouseResult = LighthouseScores & {
 };
 
 const REPORT_DIR = "bench/.lighthouse";
-const CHROMIUM_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+const CHROMIUM_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
 
@@ -102,7 +93,7 @@ export type LighthouseRunner = {
 };
 
 export async function startLighthouse(): Promise<LighthouseRunner> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   const flags: Flags = { port: chrome.port, output: "json", logLevel: "error" };
 

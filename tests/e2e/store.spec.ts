@@ -301,10 +301,12 @@ test.describe("/product/{id}", () => {
         value: { writeText: async (text: string) => void ((window as unknown as { copied: string }).copied = text) },
       });
     });
+    // Each answer is held back until the test has seen the panel waiting for it.
     const requests: unknown[] = [];
+    let release = () => {};
     await page.route(AI_ENDPOINT, async (route) => {
       requests.push(route.request().postDataJSON());
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await new Promise<void>((resolve) => (release = resolve));
       await route.fulfill({ json: { description: `Built for the jobsite, take ${requests.length}.` } });
     });
     await openProduct(page, HOODIE.id);
@@ -312,6 +314,8 @@ test.describe("/product/{id}", () => {
 
     await panel.getByRole("button", { name: "Generate description" }).click();
     await expect(panel.getByRole("button", { name: "Generating..." })).toBeDisabled();
+    await expect.poll(() => requests.length).toBe(1);
+    release();
     await expect(panel.getByTestId("ai-description-text")).toHaveText("Built for the jobsite, take 1.");
     expect(requests[0]).toEqual({
       productName: HOODIE.name,
@@ -328,6 +332,8 @@ test.describe("/product/{id}", () => {
     await panel.getByRole("button", { name: "Regenerate" }).click();
     await expect(panel.getByTestId("ai-description-text")).toHaveCount(0);
     await expect(panel.getByRole("button", { name: "Generating..." })).toBeVisible();
+    await expect.poll(() => requests.length).toBe(2);
+    release();
     await expect(panel.getByTestId("ai-description-text")).toHaveText("Built for the jobsite, take 2.");
     expect(requests).toHaveLength(2);
   });

@@ -1,6 +1,6 @@
 import { chromium, type Browser } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumLaunchOptions } from "@/tests/support/chromium";
+import { chromiumLaunchOptions } from "@/scripts/chromium";
 import { ADMIN, startApp, startDatabase, waitFor, type App, type FaultDatabase } from "./stack";
 
 // PostgreSQL stops under the production server, then comes back: pages fail politely, static
