@@ -2,7 +2,8 @@
  * `npm test`: every check, in order: lint, typecheck, unit tests, integration tests (each file on
  * its own freshly migrated database), a production build, the end-to-end tests against that
  * build on a desktop and a phone, and the fault tests (the database and the server process
- * failing under that build). `npm test -- e2e` runs only the build, e2e and fault part.
+ * failing under that build). `npm test -- e2e` runs only the build, e2e and fault part; files
+ * named after it (`npm test -- e2e tests/e2e/x.spec.ts`) narrow the e2e run to them.
  * It ends with one line "N passed, N failed" and exits non-zero when anything failed.
  */
 import { spawn } from "node:child_process";
@@ -52,6 +53,8 @@ function vitest(project: string, env: Env = {}): Promise<boolean> {
 
 async function main() {
   const only = process.argv[2];
+  // `npm test -- e2e tests/e2e/x.spec.ts` passes what follows "e2e" to Playwright.
+  const playwrightArgs = only === "e2e" ? process.argv.slice(3) : [];
   fs.rmSync(REPORTS, { recursive: true, force: true });
   fs.mkdirSync(REPORTS, { recursive: true });
   const outcomes: Outcome[] = [];
@@ -76,9 +79,9 @@ async function main() {
       const e2eUrl = await freshSeededDatabase(server.urlFor("postgres"), E2E_DATABASE, { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD, pin: E2E_ENV.ADMIN_PIN });
       const env = { ...E2E_ENV, DATABASE_URL: e2eUrl };
       if (await step("build", () => run("npx", ["next", "build"], env))) {
-        await step("e2e", () => run("npx", ["playwright", "test"], env));
-        // Starts its own PostgreSQL and servers from the same build (tests/faults).
-        await step("faults", () => vitest("faults"));
+        await step("e2e", () => run("npx", ["playwright", "test", ...playwrightArgs], env));
+        // Starts its own PostgreSQL and servers from the same build (tests/faults); skipped by a narrowed run.
+        if (playwrightArgs.length === 0) await step("faults", () => vitest("faults"));
       }
     }
   } finally {

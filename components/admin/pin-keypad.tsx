@@ -1,8 +1,9 @@
 "use client";
 
-import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { PinDisplay } from "@/components/admin/pin-display";
+import { useHydrated } from "@/components/site/use-hydrated";
 import { cn } from "@/lib/utils/cn";
 
 /** SPEC §9: the PIN has 6 digits and its check takes at least 1 second. */
@@ -36,10 +37,6 @@ async function verifyPin(pin: string): Promise<Outcome> {
     return { ok: false, message: NETWORK_ERROR };
   }
 }
-
-const noSubscription = () => () => {};
-/** False in the server HTML and during hydration, true once the keypad is live in the browser. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 import { AuthField } from "./auth-field";
 import { postJson } from "./post-json";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/components/site/use-hydrated";
 
 type FormValues = z.input<typeof loginSchema>;
 

@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { MIN_PASSWORD_LENGTH, signupSchema, type SignupInput } from "@/lib/validation/auth";
 import { AuthField } from "./auth-field";
 import { postJson } from "./post-json";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "@/components/site/use-hydrated";
 
 /**
  * The form asks only that every field is filled in; matching passwords and the minimum length

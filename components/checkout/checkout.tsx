@@ -1,17 +1,14 @@
 "use client";
 
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useCart } from "@/components/cart/use-cart";
+import { useHydrated } from "@/components/site/use-hydrated";
 import type { PaymentsProvider } from "./checkout-flow";
 import type { Confirmation } from "./order-confirmation";
 
 // The form, payment and confirmation code loads once there is a cart to pay for: the page's
 // first load is only this, and the skeleton and empty state come from the server.
 const CheckoutFlow = lazy(() => import("./checkout-flow"));
-
-const noSubscription = () => () => {};
-/** False on the server and during hydration, true afterwards: the cart lives in this browser only. */
-const useHydrated = () => useSyncExternalStore(noSubscription, () => true, () => false);
 
 type CheckoutProps = {
   provider: PaymentsProvider;

@@ -2,8 +2,9 @@
 
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { focusFirstError, formValues, useLazySchema } from "@/components/forms/use-lazy-schema";
+import { useHydrated } from "@/components/site/use-hydrated";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -18,7 +19,6 @@ const SUCCESS_MESSAGE = "Thanks! Your message is on its way to our team. We'll g
 const NETWORK_ERROR = "We couldn't reach our server. Check your connection and try again.";
 const UNKNOWN_ERROR = "Something went wrong sending your message. Please try again.";
 
-const subscribeNever = () => () => {};
 const loadSchema = () => import("@/lib/validation/contact").then((module) => module.contactInquirySchema);
 
 /** Reads the `{ error }` sentence of a failed response, if it has one. */
@@ -38,7 +38,7 @@ export function ContactForm() {
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
   const [sending, setSending] = useState(false);
   // False in the server HTML and until React takes over: sending needs JavaScript (JSON to the API).
-  const interactive = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const interactive = useHydrated();
   const { errors, prefetch, check, recheck, clear } = useLazySchema(loadSchema);
 
   const fieldId = (name: FieldName) => `${formId}-${name}`;

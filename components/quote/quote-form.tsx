@@ -1,12 +1,13 @@
 "use client";
 
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type HTMLInputTypeAttribute } from "react";
+import { useEffect, useRef, useState, type FormEvent, type HTMLInputTypeAttribute } from "react";
 import { CircleAlert, CircleCheck, Clock, LayoutTemplate, Upload } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useHydrated } from "@/components/site/use-hydrated";
 import { PRINT_PRODUCTS, findPrintProduct, type PrintProductId } from "@/lib/content/print-products";
 import { formatDollars } from "@/lib/format/money";
 import {
@@ -132,13 +133,6 @@ const DESIGN_CHOICES: Choice[] = DESIGN_OPTIONS.map((option) => ({
 }));
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
-
-const subscribeToNothing = () => () => {};
-
-/** False while the server's HTML is showing, true once the form is interactive. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
-}
 
 /** Reads the server's answer as JSON with an error field (SPEC §7); anything else is a failure. */
 async function submitQuote(payload: unknown): Promise<{ ok: true } | { ok: false; message: string }> {
