@@ -1,3 +1,4 @@
+import { isTimeZone } from "@/lib/format/store-time";
 import { z } from "@/lib/validation/zod";
 
 /**
@@ -65,6 +66,13 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
 
+  // Background jobs: the self-hosted server works the queue itself (JOBS_WORKER=on); on a
+  // serverless host the cron route does, called with `Authorization: Bearer $CRON_SECRET`.
+  JOBS_WORKER: z.enum(["on", "off"]).default("on"),
+  CRON_SECRET: optional,
+  // The first retry of a failed job waits about this long; each next one about twice as long.
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+
   AUTH_GOOGLE_ID: optional,
   AUTH_GOOGLE_SECRET: optional,
 
@@ -73,6 +81,13 @@ const schema = z.object({
   CONTACT_PHONE: z.string().default("(555) 013-2480"),
   SUPPORT_EMAIL: z.email().default("support@viralize.test"),
   BUSINESS_HOURS: z.string().default("Mon-Fri 9AM-6PM EST"),
+  // The shop's clock: coupon expiry days are entered, stored and shown in it.
+  STORE_TIME_ZONE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || "America/New_York")
+    .refine(isTimeZone, "must be an IANA time zone name, like America/New_York"),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import type { OrderStatus } from "@/lib/admin/orders";
+import type { OrderStatus } from "@/lib/validation/order";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { adminRequest } from "./admin-request";
 import { capitalize } from "./format";

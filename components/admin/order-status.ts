@@ -1,4 +1,4 @@
-import type { OrderStatus } from "@/lib/admin/orders";
+import type { OrderStatus } from "@/lib/validation/order";
 
 /** SPEC §4's order statuses, in workflow order (the browser's copy of lib/admin/orders.ts's list). */
 export const ORDER_STATUS_OPTIONS = ["pending", "processing", "shipped", "delivered", "cancelled"] as const satisfies readonly OrderStatus[];

@@ -57,7 +57,7 @@ function billingOf(customer: CustomerInfo): BillingDetails {
     name: `${customer.firstName} ${customer.lastName}`,
     email: customer.email,
     ...(customer.phone ? { phone: customer.phone } : {}),
-    address: { line1: customer.address, city: customer.city, state: customer.state, postal_code: customer.zip, country: "US" },
+    address: { line1: customer.address, line2: customer.address2 || undefined, city: customer.city, state: customer.state, postal_code: customer.zip, country: "US" },
   };
 }
 
@@ -160,7 +160,7 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
       toast.error("Order processing failed", { description: reply.error ?? "Please try again." });
       return;
     }
-    toast.success("Order successful!", { description: "Your order has been processed and sent to fulfillment." });
+    toast.success("Order successful!", { description: "Your order is confirmed. We'll email you when it ships." });
     onConfirmed({ orderId: reply.data.orderId, email: payment.customer.email, firstName: payment.customer.firstName, items: payment.items, totals: payment.totals });
     dispatch({ type: "clear" });
   }
@@ -183,7 +183,8 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
       toast.error(PAYMENT_FAILED, { description: result.error });
       return;
     }
-    if (result.status !== "succeeded") {
+    // Authorised (requires_capture): the server captures it once the order is sure.
+    if (result.status !== "requires_capture" && result.status !== "succeeded") {
       toast.error(PAYMENT_FAILED, { description: "Your payment was not completed. Please try again." });
       return;
     }

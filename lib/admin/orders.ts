@@ -1,20 +1,21 @@
 import "server-only";
-import { z } from "@/lib/validation/zod";
 import { prisma } from "@/lib/db";
 import { MAX_DB_INT } from "@/lib/db/limits";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/api";
+import { enqueueJobs } from "@/lib/jobs/boss";
+import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { confirmationEmailJob } from "@/lib/orders/emails";
+import { adminActor, recordOrderEvent } from "@/lib/orders/events";
+import { formatAddress } from "@/lib/orders/address";
+import type { OrderFilters, OrderStatus } from "@/lib/validation/order";
 import { recordAudit } from "./audit";
 import { skipTake, type ListQuery, type Page } from "./list-query";
 
-export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_SORTS = ["createdAt", "total", "customerName", "status"] as const;
 
-export const orderStatusSchema = z.object({ status: z.enum(ORDER_STATUSES, { error: `Status must be one of: ${ORDER_STATUSES.join(", ")}.` }) });
-
-/** SPEC §3's order as the admin API returns it (money in cents). */
+/** SPEC §3's order as the admin API returns it (money in cents), with its payment and fulfilment states. */
 export type AdminOrder = {
   id: number;
   customerName: string;
@@ -23,10 +24,32 @@ export type AdminOrder = {
   total: number;
   discount: number;
   status: OrderStatus;
+  paymentStatus: "paid" | "partially_refunded" | "refunded" | "disputed";
+  refundedAmount: number;
+  fulfillmentStatus: "pending" | "submitted" | "failed" | "shipped" | "cancelled";
+  fulfillmentError: string | null;
   createdAt: string;
   shippingAddress: string;
   couponCode: string | null;
   items: { name: string; variantName: string; price: number; quantity: number }[];
+};
+
+export type AdminOrderEvent = { id: number; type: string; message: string; actor: string; customerVisible: boolean; createdAt: string };
+export type AdminRefund = { id: number; amount: number; reason: string | null; status: string; source: string; createdAt: string };
+
+/** One order's page: everything the list has, plus the timeline, refunds and fulfilment detail. */
+export type AdminOrderDetail = AdminOrder & {
+  paymentIntentId: string;
+  paymentProvider: string;
+  subtotal: number;
+  notes: string | null;
+  internalNote: string | null;
+  disputeStatus: string | null;
+  disputedAmount: number;
+  fulfillmentReference: string | null;
+  tracking: { carrier: string | null; number: string; url: string | null } | null;
+  events: AdminOrderEvent[];
+  refunds: AdminRefund[];
 };
 
 const include = { items: { select: { name: true, variantName: true, price: true, quantity: true }, orderBy: { id: "asc" } } } satisfies Prisma.OrderInclude;
@@ -41,15 +64,19 @@ function toAdminOrder(order: OrderRow): AdminOrder {
     total: order.total,
     discount: order.discount,
     status: order.status,
+    paymentStatus: order.paymentStatus,
+    refundedAmount: order.refundedAmount,
+    fulfillmentStatus: order.fulfillmentStatus,
+    fulfillmentError: order.fulfillmentError,
     createdAt: order.createdAt.toISOString(),
-    shippingAddress: order.shippingAddress,
+    shippingAddress: formatAddress(order),
     couponCode: order.couponCode,
     items: order.items,
   };
 }
 
-function orderFilter(q: string, status?: OrderStatus): Prisma.OrderWhereInput {
-  const where: Prisma.OrderWhereInput = status ? { status } : {};
+function orderFilter(q: string, filters: OrderFilters): Prisma.OrderWhereInput {
+  const where: Prisma.OrderWhereInput = { status: filters.status, paymentStatus: filters.payment, fulfillmentStatus: filters.fulfilment };
   if (!q) return where;
   const id = /^#?\d+$/.test(q) ? Number(q.replace("#", "")) : null;
   return {
@@ -62,8 +89,8 @@ function orderFilter(q: string, status?: OrderStatus): Prisma.OrderWhereInput {
   };
 }
 
-export async function listOrders(query: ListQuery<(typeof ORDER_SORTS)[number]>, status?: OrderStatus): Promise<Page<AdminOrder>> {
-  const where = orderFilter(query.q, status);
+export async function listOrders(query: ListQuery<(typeof ORDER_SORTS)[number]>, filters: OrderFilters = {}): Promise<Page<AdminOrder>> {
+  const where = orderFilter(query.q, filters);
   const [rows, total] = await Promise.all([
     prisma.order.findMany({ where, include, orderBy: [{ [query.sort]: query.direction }, { id: query.direction }], ...skipTake(query) }),
     prisma.order.count({ where }),
@@ -76,21 +103,74 @@ export async function recentOrders(limit = 5): Promise<AdminOrder[]> {
   return rows.map(toAdminOrder);
 }
 
-/** The dashboard's four numbers' order part: revenue (cents), order count, pending count. */
-export async function orderStats(): Promise<{ totalRevenue: number; totalOrders: number; pendingOrders: number }> {
-  const [sum, pendingOrders] = await Promise.all([
-    prisma.order.aggregate({ _sum: { total: true }, _count: { _all: true } }),
-    prisma.order.count({ where: { status: "pending" } }),
-  ]);
-  return { totalRevenue: sum._sum.total ?? 0, totalOrders: sum._count._all, pendingOrders };
+export async function orderDetail(id: number): Promise<AdminOrderDetail | null> {
+  const order = await prisma.order.findUnique({
+    where: { id },
+    include: { ...include, events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] }, refunds: { orderBy: { createdAt: "asc" } } },
+  });
+  if (!order) return null;
+  return {
+    ...toAdminOrder(order),
+    paymentIntentId: order.paymentIntentId,
+    paymentProvider: order.paymentProvider,
+    subtotal: order.subtotal,
+    notes: order.notes,
+    internalNote: order.internalNote,
+    disputeStatus: order.disputeStatus,
+    disputedAmount: order.disputedAmount,
+    fulfillmentReference: order.fulfillmentReference,
+    tracking: order.trackingNumber ? { carrier: order.trackingCarrier, number: order.trackingNumber, url: order.trackingUrl } : null,
+    events: order.events.map((e) => ({ id: e.id, type: e.type, message: e.message, actor: e.actor, customerVisible: e.customerVisible, createdAt: e.createdAt.toISOString() })),
+    refunds: order.refunds.map((r) => ({ id: r.id, amount: r.amount, reason: r.reason, status: r.status, source: r.source, createdAt: r.createdAt.toISOString() })),
+  };
+}
+
+async function existingOrder(tx: Prisma.TransactionClient, id: number) {
+  const order = await tx.order.findUnique({ where: { id }, select: { status: true, fulfillmentStatus: true, internalNote: true } });
+  if (!order) throw new ApiError(404, `Order #${id} does not exist.`);
+  return order;
 }
 
 export async function updateOrderStatus(actor: SessionUser, id: number, status: OrderStatus): Promise<AdminOrder> {
   return prisma.$transaction(async (tx) => {
-    const before = await tx.order.findUnique({ where: { id }, select: { status: true } });
-    if (!before) throw new ApiError(404, `Order #${id} does not exist.`);
+    const before = await existingOrder(tx, id);
     const order = await tx.order.update({ where: { id }, data: { status }, include });
-    await recordAudit(tx, actor, { action: "order.status", entityType: "order", entityId: id, before, after: { status } });
+    if (before.status !== status) {
+      await recordOrderEvent(tx, id, { type: "order.status_changed", message: `Status changed from ${before.status} to ${status}.`, actor: adminActor(actor.email), customerVisible: true });
+    }
+    await recordAudit(tx, actor, { action: "order.status", entityType: "order", entityId: id, before: { status: before.status }, after: { status } });
     return toAdminOrder(order);
   });
+}
+
+export async function updateInternalNote(actor: SessionUser, id: number, note: string): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const before = await existingOrder(tx, id);
+    await tx.order.update({ where: { id }, data: { internalNote: note || null } });
+    await recordOrderEvent(tx, id, { type: "order.note", message: note ? "Internal note updated." : "Internal note removed.", actor: adminActor(actor.email) });
+    await recordAudit(tx, actor, { action: "order.note", entityType: "order", entityId: id, before: { internalNote: before.internalNote }, after: { internalNote: note || null } });
+  });
+}
+
+/** A failed fulfilment goes back to pending with a new job, tried at once after the response. */
+export async function retryFulfilment(actor: SessionUser, id: number): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const before = await existingOrder(tx, id);
+    if (before.fulfillmentStatus !== "failed") throw new ApiError(409, `Only a failed fulfilment can be retried; this one is ${before.fulfillmentStatus}.`);
+    await tx.order.update({ where: { id }, data: { fulfillmentStatus: "pending" } });
+    await recordOrderEvent(tx, id, { type: "fulfilment.retried", message: "Fulfilment retried.", actor: adminActor(actor.email) });
+    await recordAudit(tx, actor, { action: "order.retry_fulfilment", entityType: "order", entityId: id, before: { fulfillmentStatus: "failed" }, after: { fulfillmentStatus: "pending" } });
+    await enqueueJobs(tx, [{ name: "order.fulfil", data: { orderId: id } }]);
+  });
+  workJobsAfterResponse(["order.fulfil"]);
+}
+
+export async function resendConfirmation(actor: SessionUser, id: number): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    await existingOrder(tx, id);
+    const resend = await tx.orderEvent.create({ data: { orderId: id, type: "email.resend_requested", message: "Confirmation email resend requested.", actor: adminActor(actor.email) } });
+    await recordAudit(tx, actor, { action: "order.resend_confirmation", entityType: "order", entityId: id });
+    await enqueueJobs(tx, [confirmationEmailJob(id, `resend-${resend.id}`)]);
+  });
+  workJobsAfterResponse(["order.email"]);
 }

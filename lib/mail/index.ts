@@ -2,7 +2,7 @@ import "server-only";
 import nodemailer from "nodemailer";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 export type EmailMessage = { to: string; subject: string; text: string; replyTo?: string };
 
@@ -65,4 +65,37 @@ export async function deliverEmail(message: EmailMessage): Promise<Prisma.Outgoi
 export async function sendEmail(message: EmailMessage): Promise<{ delivered: boolean }> {
   const row = await prisma.outgoingEmail.create({ data: await deliverEmail(message) });
   return { delivered: row.error === null };
+}
+
+// Longer than the mail server's timeouts: a claim this old belongs to a run that died mid-send.
+const STALE_CLAIM_MS = 2 * 60_000;
+
+/** Claims dedupeKey for this run: false when the email went already or another run is sending it. */
+async function claimEmail(dedupeKey: string, message: EmailMessage, orderId: number | undefined): Promise<boolean> {
+  try {
+    await prisma.outgoingEmail.create({
+      data: { dedupeKey, orderId, to: message.to, from: env().MAIL_FROM, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, status: "sending" },
+    });
+    return true;
+  } catch (error) {
+    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+    const reclaimed = await prisma.outgoingEmail.updateMany({
+      where: { dedupeKey, OR: [{ status: "failed" }, { status: "sending", createdAt: { lt: new Date(Date.now() - STALE_CLAIM_MS) } }] },
+      data: { status: "sending", error: null, createdAt: new Date() },
+    });
+    return reclaimed.count === 1;
+  }
+}
+
+/**
+ * Sends an email at most once per dedupeKey (e.g. order-12-confirmation), for jobs that may run
+ * twice. Answers false when it was already sent; a failed delivery is recorded and thrown, so
+ * the job retries it.
+ */
+export async function sendEmailOnce(dedupeKey: string, message: EmailMessage, orderId?: number): Promise<boolean> {
+  if (!(await claimEmail(dedupeKey, message, orderId))) return false;
+  const outcome = await deliverEmail(message);
+  await prisma.outgoingEmail.update({ where: { dedupeKey }, data: { status: outcome.status, error: outcome.error } });
+  if (outcome.status === "failed") throw new Error(`The email to ${message.to} could not be delivered: ${outcome.error}`);
+  return true;
 }

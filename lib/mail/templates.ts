@@ -58,29 +58,3 @@ export function quoteRequestEmail(teamEmail: string, quote: QuoteRequest & { id:
     ].join("\n"),
   };
 }
-
-export function orderConfirmationEmail(
-  order: { id: number; customerName: string; customerEmail: string; shippingAddress: string; subtotal: number; discount: number; total: number; couponCode: string | null; items: { name: string; variantName: string; price: number; quantity: number }[] },
-  supportEmail: string,
-): EmailMessage {
-  const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-  return {
-    to: order.customerEmail,
-    replyTo: supportEmail,
-    subject: `Your Viralize order #${order.id} is confirmed`,
-    text: [
-      `Thanks, ${order.customerName.split(" ")[0]}! We've received your order and sent it to fulfilment.`,
-      "",
-      ...order.items.map((item) => `${item.quantity} × ${item.variantName} — ${money(item.price * item.quantity)}`),
-      "",
-      `Subtotal: ${money(order.subtotal)}`,
-      ...(order.discount ? [`Discount${order.couponCode ? ` (${order.couponCode})` : ""}: -${money(order.discount)}`] : []),
-      `Total paid: ${money(order.total)}`,
-      "",
-      "Shipping to:",
-      order.shippingAddress,
-      "",
-      `Questions? Reply to this email or write to ${supportEmail}.`,
-    ].join("\n"),
-  };
-}

@@ -6,8 +6,15 @@ export type PrintfulConfig = { baseUrl: string; token: string; storeId?: string;
 
 export type PrintfulOrder = {
   externalId: string;
-  recipient: { name: string; address1: string; city: string; state_code: string; country_code: string; zip: string; email: string; phone?: string };
+  recipient: { name: string; address1: string; address2?: string; city: string; state_code: string; country_code: string; zip: string; email: string; phone?: string };
   items: { sync_variant_id: number; quantity: number; retail_price: string }[];
+};
+
+/** An order as Printful reports it (GET /orders/@{external_id}). */
+export type PrintfulOrderState = {
+  id: number;
+  status: string;
+  shipments: { carrier: string; service?: string; tracking_number: string | number; tracking_url: string; shipped_at?: number }[];
 };
 
 type Envelope<T> = { code: number; result: T; error?: { message?: string } };
@@ -125,6 +132,21 @@ export function printfulClient(config: PrintfulConfig) {
         throw new MerchUnavailableError("error", `Printful refused the order (${response.status}${response.body?.error?.message ? `: ${response.body.error.message}` : ""}).`);
       }
       return String(response.body.result.id);
+    },
+    /** The order made for externalId, or null when Printful has none. */
+    async findOrder(externalId: string): Promise<PrintfulOrderState | null> {
+      const path = `/orders/@${encodeURIComponent(externalId)}`;
+      const response = await call<PrintfulOrderState>(path);
+      if (response.status === 404) return null;
+      const order = unwrap(path, response);
+      return { id: order.id, status: order.status, shipments: order.shipments ?? [] };
+    },
+    /** Cancels the order where Printful still allows it; false when it is too late. */
+    async cancelOrder(externalId: string): Promise<boolean> {
+      const path = `/orders/@${encodeURIComponent(externalId)}`;
+      const response = await call<PrintfulOrderState>(path, { method: "DELETE" });
+      if (response.status === 404) return true;
+      return response.status < 400;
     },
   };
 }

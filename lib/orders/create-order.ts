@@ -1,93 +1,168 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { PricedLine } from "@/lib/checkout/pricing";
+import { priceCart, type PricedLine } from "@/lib/checkout/pricing";
 import type { CustomerInfo } from "@/lib/checkout/schema";
 import { ApiError } from "@/lib/http/api";
+import { enqueueJobs } from "@/lib/jobs/boss";
+import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { merchCatalogue } from "@/lib/merch";
 import { paymentGateway } from "@/lib/payments";
-import { afterOrderCreated } from "./after-order";
+import type { PaymentIntentSummary } from "@/lib/payments/types";
+import { recordOrderEvent } from "./events";
+import { confirmationEmailJob } from "./emails";
 
 export type CreatedOrder = { orderId: number; created: boolean };
-
-class CouponUsedUp extends Error {}
 
 // Checkout bursts queue for a connection rather than failing after Prisma's default 2 s.
 const BUSY_TRANSACTION = { maxWait: 15_000, timeout: 20_000 };
 
+type Checkout = NonNullable<Awaited<ReturnType<typeof prisma.checkout.findUnique>>>;
+
+const NOT_FOUND = "We couldn't find that payment. Go back to checkout and try again.";
+
 /**
- * The one way an order comes to exist: for a payment the gateway confirms has succeeded, for
- * exactly the amount we priced. Safe to call any number of times, concurrently, from the
- * browser and from the webhook: the order is unique on the payment id, so one call creates it
- * and the others answer with it. The coupon use is counted atomically in the same transaction.
+ * The one way an order comes to exist: for a payment the gateway holds for exactly the amount we
+ * priced. The card is only authorised in the browser; here the coupon's use is counted and price
+ * and stock are checked again, and only then is the payment captured, so nothing is charged that
+ * cannot be fulfilled. Safe to call any number of times, concurrently, from the browser, the
+ * webhook and the reconciliation job: the order is unique on the payment id. Its fulfilment and
+ * email are jobs, enqueued with it and first tried once the response has gone.
  */
 export async function createOrderForPayment(paymentIntentId: string): Promise<CreatedOrder> {
   const existing = await prisma.order.findUnique({ where: { paymentIntentId }, select: { id: true } });
-  if (existing) return existingOrder(existing.id);
+  if (existing) return { orderId: existing.id, created: false };
 
   const checkout = await prisma.checkout.findUnique({ where: { paymentIntentId } });
-  if (!checkout) throw new ApiError(404, "We couldn't find that payment. Go back to checkout and try again.");
+  if (!checkout) throw new ApiError(404, NOT_FOUND);
+  if (checkout.status === "refused") throw new ApiError(409, checkout.failureReason ?? "This payment can't become an order. Please check out again.");
 
   const gateway = paymentGateway();
   const intent = await gateway.retrieveIntent(paymentIntentId);
-  if (!intent) throw new ApiError(404, "We couldn't find that payment. Go back to checkout and try again.");
-  if (intent.status !== "succeeded") throw new ApiError(402, "Your payment hasn't gone through, so no order was created.");
-  if (intent.amount !== checkout.total || intent.currency.toLowerCase() !== checkout.currency) {
-    throw new ApiError(409, "The payment amount doesn't match your order. Contact us and we'll sort it out.");
+  if (!intent) throw new ApiError(404, NOT_FOUND);
+  if (intent.status !== "requires_capture" && intent.status !== "succeeded") throw new ApiError(402, "Your payment hasn't gone through, so no order was created.");
+  if (intent.currency.toLowerCase() !== checkout.currency.toLowerCase()) {
+    throw await refuse(checkout, intent, "The payment was made in another currency than your order, so we didn't charge you. Please check out again.");
+  }
+  if (intent.amount !== checkout.total) {
+    throw await refuse(checkout, intent, "The payment amount doesn't match your order, so we didn't charge you. Please check out again.");
+  }
+  // Refunded in Stripe's dashboard, or by an earlier refusal: a replay must not make an order.
+  if (intent.amountRefunded > 0) throw await refuse(checkout, intent, "This payment has been refunded, so no order was made.");
+
+  const lines = checkout.items as PricedLine[];
+  const stockProblem = await priceOrStockProblem(lines);
+  if (stockProblem) throw await refuse(checkout, intent, stockProblem);
+  if (!(await countCouponUse(checkout))) {
+    throw await refuse(checkout, intent, "Your coupon was used up by other orders a moment ago, so we didn't charge your card. Please check out again without it.");
   }
 
-  const customer = checkout.customerInfo as CustomerInfo;
-  const lines = checkout.items as PricedLine[];
+  const paid = intent.status === "succeeded" ? intent : await gateway.capture(paymentIntentId);
+  if (paid.status !== "succeeded") throw new ApiError(402, "Your payment hasn't gone through, so no order was created.");
+
   try {
     const order = await prisma.$transaction(async (tx) => {
-      if (checkout.couponId !== null) {
-        const counted = await tx.$executeRaw`
-          UPDATE "Coupon" SET "usedCount" = "usedCount" + 1, "updatedAt" = now()
-          WHERE id = ${checkout.couponId} AND "isActive" AND ("maxUses" IS NULL OR "usedCount" < "maxUses")
-            AND ("expiresAt" IS NULL OR "expiresAt" > now())`;
-        if (counted === 0) throw new CouponUsedUp();
-      }
-      return tx.order.create({
-        data: {
-          paymentIntentId,
-          paymentProvider: gateway.name,
-          customerName: `${customer.firstName} ${customer.lastName}`,
-          customerEmail: customer.email,
-          customerPhone: customer.phone || null,
-          shippingAddress: [customer.address, `${customer.city}, ${customer.state} ${customer.zip}`, "United States"].join("\n"),
-          notes: customer.notes || null,
-          subtotal: checkout.subtotal,
-          discount: checkout.discount,
-          total: checkout.total,
-          currency: checkout.currency,
-          couponId: checkout.couponId,
-          couponCode: checkout.couponCode,
-          items: {
-            create: lines.map((line) => ({ productId: line.productId, variantId: line.variantId, name: line.name, variantName: line.variantName, image: line.image, price: line.unitPrice, quantity: line.quantity })),
-          },
-        },
-        select: { id: true },
-      });
+      const created = await tx.order.create({ data: orderData(checkout, gateway.name, lines), select: { id: true, customerEmail: true } });
+      await tx.checkout.update({ where: { paymentIntentId }, data: { status: "ordered" } });
+      await recordOrderEvent(tx, created.id, { type: "order.created", message: "Order placed and paid.", actor: "customer", customerVisible: true });
+      await enqueueJobs(tx, [{ name: "order.fulfil", data: { orderId: created.id } }, confirmationEmailJob(created.id)]);
+      return created;
     }, BUSY_TRANSACTION);
-    await afterOrderCreated(order.id);
+    workJobsAfterResponse(["order.fulfil", "order.email"]);
     return { orderId: order.id, created: true };
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
       // Another call created this payment's order first: answer with it.
       const winner = await prisma.order.findUniqueOrThrow({ where: { paymentIntentId }, select: { id: true } });
-      return existingOrder(winner.id);
-    }
-    if (error instanceof CouponUsedUp) {
-      const raced = await prisma.order.findUnique({ where: { paymentIntentId }, select: { id: true } });
-      if (raced) return existingOrder(raced.id);
-      await gateway.refund(paymentIntentId);
-      throw new ApiError(409, "Your coupon was used up by other orders a moment ago, so we refunded your payment. Please check out again without it.");
+      return { orderId: winner.id, created: false };
     }
     throw error;
   }
 }
 
-/** An order made by an earlier call: finished here if that call's server died first, then answered. */
-async function existingOrder(orderId: number): Promise<CreatedOrder> {
-  await afterOrderCreated(orderId);
-  return { orderId, created: false };
+function orderData(checkout: Checkout, provider: string, lines: PricedLine[]): Prisma.OrderUncheckedCreateInput {
+  const customer = checkout.customerInfo as CustomerInfo;
+  return {
+    paymentIntentId: checkout.paymentIntentId,
+    paymentProvider: provider,
+    userId: checkout.userId,
+    customerName: `${customer.firstName} ${customer.lastName}`,
+    customerEmail: customer.email,
+    customerPhone: customer.phone || null,
+    shipLine1: customer.address,
+    shipLine2: customer.address2 || null,
+    shipCity: customer.city,
+    shipState: customer.state.toUpperCase(),
+    shipZip: customer.zip,
+    shipCountry: "US",
+    notes: customer.notes || null,
+    subtotal: checkout.subtotal,
+    discount: checkout.discount,
+    total: checkout.total,
+    currency: checkout.currency,
+    couponId: checkout.couponId,
+    couponCode: checkout.couponCode,
+    items: {
+      create: lines.map((line) => ({ productId: line.productId, variantId: line.variantId, name: line.name, variantName: line.variantName, image: line.image, price: line.unitPrice, quantity: line.quantity })),
+    },
+  };
+}
+
+/** Prices the lines again from the catalogue: a sentence when one sold out or changed price since checkout. */
+async function priceOrStockProblem(lines: PricedLine[]): Promise<string | null> {
+  let now: PricedLine[];
+  try {
+    now = (await priceCart(merchCatalogue(), lines.map((line) => ({ productId: line.productId, variantId: line.variantId, quantity: line.quantity })))).lines;
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return `${error.message.replace(/ Remove it.*$/, "")} We didn't charge your card.`;
+    throw error;
+  }
+  const changed = lines.find((line) => now.find((n) => n.productId === line.productId && n.variantId === line.variantId)?.unitPrice !== line.unitPrice);
+  return changed ? `The price of ${changed.variantName} changed while you were paying, so we didn't charge your card. Please check out again.` : null;
+}
+
+/**
+ * Counts the checkout's coupon use once, atomically: false when the coupon was used up (or
+ * expired) meanwhile. A second call for the same checkout finds it counted and goes on.
+ */
+async function countCouponUse(checkout: Checkout): Promise<boolean> {
+  if (checkout.couponId === null || checkout.couponCounted) return true;
+  const couponId = checkout.couponId;
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const marked = await tx.checkout.updateMany({ where: { paymentIntentId: checkout.paymentIntentId, couponCounted: false }, data: { couponCounted: true } });
+      if (marked.count === 0) return true;
+      const counted = await tx.$executeRaw`
+        UPDATE "Coupon" SET "usedCount" = "usedCount" + 1, "updatedAt" = now()
+        WHERE id = ${couponId} AND "isActive" AND ("maxUses" IS NULL OR "usedCount" < "maxUses")
+          AND ("expiresAt" IS NULL OR "expiresAt" > now())`;
+      if (counted === 0) throw new CouponUsedUp();
+      return true;
+    }, BUSY_TRANSACTION);
+  } catch (error) {
+    if (error instanceof CouponUsedUp) return false;
+    throw error;
+  }
+}
+
+class CouponUsedUp extends Error {}
+
+/**
+ * No order for this payment: the authorisation is released (or, had it been captured already,
+ * refunded in full), the coupon's use is given back, and the reason kept for later calls.
+ */
+async function refuse(checkout: Checkout, intent: PaymentIntentSummary, reason: string): Promise<ApiError> {
+  const gateway = paymentGateway();
+  if (intent.status === "requires_capture") await gateway.cancel(intent.id);
+  else if (intent.amount > intent.amountRefunded) {
+    await gateway.refund({ paymentIntentId: intent.id, amount: intent.amount - intent.amountRefunded, reason, idempotencyKey: `refuse-${intent.id}` });
+  }
+  await prisma.$transaction(async (tx) => {
+    const released = await tx.checkout.updateMany({ where: { paymentIntentId: checkout.paymentIntentId, couponCounted: true }, data: { couponCounted: false } });
+    if (released.count > 0 && checkout.couponId !== null) {
+      await tx.$executeRaw`UPDATE "Coupon" SET "usedCount" = GREATEST("usedCount" - 1, 0), "updatedAt" = now() WHERE id = ${checkout.couponId}`;
+    }
+    await tx.checkout.update({ where: { paymentIntentId: checkout.paymentIntentId }, data: { status: "refused", failureReason: reason } });
+  });
+  return new ApiError(409, reason);
 }

@@ -2,13 +2,44 @@ import "server-only";
 import crypto from "node:crypto";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/http/api";
-import type { PaymentGateway, PaymentIntentSummary } from "./types";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { GatewayRefund, PaymentGateway, PaymentIntentStatus, PaymentIntentSummary } from "./types";
 
 /**
  * The offline gateway: payment intents in our database and a TEST MODE card form. Like Stripe's
  * test mode, 4242 4242 4242 4242 succeeds and 4000 0000 0000 0002 is declined.
  */
 export const SANDBOX_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
+
+/** As Stripe does: the same key answers the refund it made first; never more than was paid. */
+function sandboxRefund({ paymentIntentId, amount, reason, idempotencyKey }: Parameters<PaymentGateway["refund"]>[0]): Promise<GatewayRefund> {
+  return prisma.$transaction(async (tx) => {
+    const earlier = await tx.sandboxRefund.findUnique({ where: { idempotencyKey } });
+    if (earlier) return { id: earlier.id, amount: earlier.amount, status: "succeeded", reason: earlier.reason, key: earlier.idempotencyKey };
+    const counted = await tx.$executeRaw`
+      UPDATE "SandboxPaymentIntent" SET "amountRefunded" = "amountRefunded" + ${amount}, "updatedAt" = now()
+      WHERE id = ${paymentIntentId} AND status = 'succeeded' AND "amountRefunded" + ${amount} <= amount`;
+    if (counted === 0) throw new ApiError(409, "The payment provider refused the refund: it is more than what is left of the payment.");
+    const refund = await tx.sandboxRefund.create({ data: { id: `re_sandbox_${crypto.randomBytes(12).toString("hex")}`, paymentIntentId, amount, reason: reason ?? null, idempotencyKey } });
+    return { id: refund.id, amount: refund.amount, status: "succeeded", reason: refund.reason, key: refund.idempotencyKey };
+  });
+}
+
+type SandboxIntent = { id: string; status: string; amount: number; currency: string; amountRefunded: number };
+
+const summary = (intent: SandboxIntent): PaymentIntentSummary => ({
+  id: intent.id,
+  status: intent.status as PaymentIntentStatus,
+  amount: intent.amount,
+  currency: intent.currency,
+  amountRefunded: intent.amountRefunded,
+});
+
+async function intentOrThrow(id: string): Promise<SandboxIntent> {
+  const intent = await prisma.sandboxPaymentIntent.findUnique({ where: { id } });
+  if (!intent) throw new ApiError(404, "We couldn't find that payment. Go back to checkout and try again.");
+  return intent;
+}
 
 export const sandboxGateway: PaymentGateway = {
   name: "sandbox",
@@ -20,10 +51,33 @@ export const sandboxGateway: PaymentGateway = {
   },
   async retrieveIntent(id) {
     const intent = await prisma.sandboxPaymentIntent.findUnique({ where: { id } });
-    return intent ? { id: intent.id, status: intent.status as PaymentIntentSummary["status"], amount: intent.amount, currency: intent.currency } : null;
+    return intent ? summary(intent) : null;
   },
-  async refund(id) {
-    await prisma.sandboxPaymentIntent.update({ where: { id }, data: { status: "refunded" } });
+  async capture(id) {
+    await prisma.sandboxPaymentIntent.updateMany({ where: { id, status: "requires_capture" }, data: { status: "succeeded" } });
+    const intent = await intentOrThrow(id);
+    if (intent.status !== "succeeded") throw new ApiError(409, "This payment can no longer be captured.");
+    return summary(intent);
+  },
+  async cancel(id) {
+    await prisma.sandboxPaymentIntent.updateMany({ where: { id, status: { in: ["requires_payment_method", "requires_capture"] } }, data: { status: "canceled" } });
+  },
+  async refund(input) {
+    try {
+      return await sandboxRefund(input);
+    } catch (error) {
+      // The same key twice at once: the one that lost the race answers with the winner's refund.
+      if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+      return sandboxRefund(input);
+    }
+  },
+  async refunds(paymentIntentId) {
+    const rows = await prisma.sandboxRefund.findMany({ where: { paymentIntentId }, orderBy: { createdAt: "asc" } });
+    return rows.map((refund) => ({ id: refund.id, amount: refund.amount, status: "succeeded" as const, reason: refund.reason, key: refund.idempotencyKey }));
+  },
+  async disputes(paymentIntentId) {
+    const intent = await prisma.sandboxPaymentIntent.findUnique({ where: { id: paymentIntentId } });
+    return intent?.disputeStatus ? [{ id: `dp_${intent.id}`, amount: intent.amount, status: intent.disputeStatus }] : [];
   },
 };
 
@@ -46,7 +100,7 @@ export type SandboxCard = { number: string; expiry: string; cvc: string };
 export async function confirmSandboxPayment(clientSecret: string, card: SandboxCard, now = new Date()): Promise<PaymentIntentSummary> {
   const intent = await prisma.sandboxPaymentIntent.findUnique({ where: { clientSecret } });
   if (!intent) throw new ApiError(404, "This payment has expired. Go back to checkout and try again.");
-  if (intent.status === "succeeded") return { id: intent.id, status: "succeeded", amount: intent.amount, currency: intent.currency };
+  if (intent.status === "requires_capture" || intent.status === "succeeded") return summary(intent);
   if (intent.status !== "requires_payment_method") throw new ApiError(409, "This payment can no longer be completed. Go back to checkout and try again.");
 
   const number = card.number.replace(/[\s-]/g, "");
@@ -63,6 +117,7 @@ export async function confirmSandboxPayment(clientSecret: string, card: SandboxC
   }
   if (number !== SANDBOX_CARDS.success) throw new ApiError(400, "Test mode accepts only the test cards: use 4242 4242 4242 4242.");
 
-  const updated = await prisma.sandboxPaymentIntent.update({ where: { id: intent.id }, data: { status: "succeeded", cardLast4: number.slice(-4), failureReason: null } });
-  return { id: updated.id, status: "succeeded", amount: updated.amount, currency: updated.currency };
+  // Authorised, as Stripe's manual capture: the server captures it once the order is sure.
+  const updated = await prisma.sandboxPaymentIntent.update({ where: { id: intent.id }, data: { status: "requires_capture", cardLast4: number.slice(-4), failureReason: null } });
+  return summary(updated);
 }

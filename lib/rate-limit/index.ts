@@ -33,4 +33,5 @@ export const RATE_LIMITS = {
   checkout: { name: "checkout", limit: 30, windowSeconds: 600, message: "Too many checkout attempts in a short time. Please wait a few minutes and try again." },
   ai: { name: "ai", limit: 20, windowSeconds: 60, message: "You've sent a lot of requests in the last minute. Please wait a moment and try again." },
   upload: { name: "upload", limit: 30, windowSeconds: 600, message: "Too many uploads in a short time. Please wait a few minutes and try again." },
+  orderLookup: { name: "order-lookup", limit: 10, windowSeconds: 900, message: "Too many order look-ups in a short time. Please wait 15 minutes and try again." },
 } satisfies Record<string, RateLimitRule>;

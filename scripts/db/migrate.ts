@@ -2,12 +2,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { migrateJobQueue } from "@/lib/jobs/schema";
 
 /**
  * Applies prisma/migrations/<name>/migration.sql in name order, each in its own transaction,
  * recording them in _prisma_migrations with the checksum Prisma's CLI writes, so that
  * `prisma migrate deploy` accepts the same history wherever its native engine is available.
  * An advisory lock makes concurrent runs (several servers starting at once) wait their turn.
+ * Then pg-boss's job tables and the app's queues are installed or upgraded (lib/jobs/schema.ts).
  */
 const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
 const LOCK_ID = 72_707_369;
@@ -77,6 +79,7 @@ export async function applyMigrations(databaseUrl: string): Promise<MigrationRes
       }
       result.applied.push(migration.name);
     }
+    await migrateJobQueue(databaseUrl);
     return result;
   } finally {
     await client.query("SELECT pg_advisory_unlock($1)", [LOCK_ID]).catch(() => undefined);

@@ -175,7 +175,7 @@ test.describe("checkout", () => {
     await expect(payButton(page)).toHaveText("Processing...");
     await expect(payButton(page)).toBeDisabled();
 
-    await expect(toast(page, "Order successful!")).toContainText("Your order has been processed and sent to fulfillment.", SERVER);
+    await expect(toast(page, "Order successful!")).toContainText("Your order is confirmed. We'll email you when it ships.", SERVER);
     const confirmed = page.getByRole("heading", { name: /^Order #\d+ confirmed$/ });
     await expect(confirmed).toBeVisible();
     await expect(page.getByText(email)).toBeVisible();

@@ -1,3 +1,4 @@
+import { TEST_ADDRESS } from "@/tests/support/catalogue";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as orders from "@/app/api/admin/orders/route";
@@ -32,7 +33,7 @@ beforeAll(async () => {
   cookies.user = await cookieFor(user);
   cookies["admin without PIN"] = await cookieFor(admin);
   cookies.admin = await cookieFor(admin, { pinStep: true });
-  orderId = (await prisma.order.create({ data: { paymentIntentId: "pi_access", paymentProvider: "sandbox", customerName: "Kim Roof", customerEmail: "kim@roof.test", shippingAddress: "1 Elm St", subtotal: 5000, total: 5000 } })).id;
+  orderId = (await prisma.order.create({ data: { paymentIntentId: "pi_access", paymentProvider: "sandbox", customerName: "Kim Roof", customerEmail: "kim@roof.test", ...TEST_ADDRESS, subtotal: 5000, total: 5000 } })).id;
   couponId = (await prisma.coupon.create({ data: { code: "ACCESS1", description: "", discountType: "percentage", discountValue: 5 } })).id;
   blogPostId = (await prisma.blogPost.create({ data: { slug: "access-post", title: "Access", excerpt: "Access.", content: "Access.", category: "SEO", tags: [] } })).id;
   fileId = (await prisma.uploadedFile.create({ data: { id: crypto.randomUUID(), originalName: "x.pdf", storageKey: `missing/${crypto.randomUUID()}.pdf`, contentType: "application/pdf", sizeBytes: 1, sha256: "0" } })).id;

@@ -1,3 +1,4 @@
+import { TEST_ADDRESS } from "@/tests/support/catalogue";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as orders from "@/app/api/admin/orders/route";
 import * as order from "@/app/api/admin/orders/[id]/route";
@@ -22,7 +23,7 @@ beforeAll(async () => {
       paymentProvider: "sandbox",
       customerName: i === 7 ? "=cmd|' /C calc'!A0" : `Customer ${String(i).padStart(2, "0")}`,
       customerEmail: i % 2 ? `odd${i}@example.com` : `even${i}@example.com`,
-      shippingAddress: "1 Main St",
+      ...TEST_ADDRESS,
       subtotal: 1000 + i,
       total: 1000 + i,
       status: i % 3 === 0 ? ("shipped" as const) : ("pending" as const),
@@ -106,7 +107,7 @@ describe("admin coupons", () => {
 
   it("keeps a percentage as a whole percent and applies the form's defaults", async () => {
     const response = await coupons.POST(send("/api/admin/coupons", "POST", { code: "TENOFF", discountType: "percentage", discountValue: 10, maxUses: "25", expiresAt: "2027-06-30" }));
-    expect(await response.json()).toMatchObject({ discountValue: 10, minOrderAmount: 0, maxUses: 25, expiresAt: "2027-06-30T23:59:59.999Z" });
+    expect(await response.json()).toMatchObject({ discountValue: 10, minOrderAmount: 0, maxUses: 25, expiresAt: "2027-07-01T03:59:59.999Z" });
   });
 
   it.each([

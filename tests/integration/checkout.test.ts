@@ -4,6 +4,7 @@ import { POST as createOrder } from "@/app/api/create-order/route";
 import { POST as priceCheck } from "@/app/api/checkout/price/route";
 import { POST as confirmSandbox } from "@/app/api/payments/sandbox/confirm/route";
 import { prisma } from "@/lib/db";
+import { workDueJobs } from "@/lib/jobs/run";
 import { customer, seedTestCatalogue } from "@/tests/support/catalogue";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
 
@@ -102,8 +103,10 @@ describe("coupons at checkout", () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
     expect((await prisma.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).usedCount).toBe(12);
     expect(await prisma.order.count({ where: { couponId: coupon.id } })).toBe(10);
-    const refunded = await prisma.sandboxPaymentIntent.count({ where: { id: { in: payments }, status: "refunded" } });
-    expect(refunded).toBe(40);
+    // Charged only what became an order: the 40 others were authorised, never captured, and released.
+    const intents = await prisma.sandboxPaymentIntent.groupBy({ by: ["status"], where: { id: { in: payments } }, _count: true });
+    expect(Object.fromEntries(intents.map((i) => [i.status, i._count]))).toEqual({ succeeded: 10, canceled: 40 });
+    expect(await prisma.sandboxRefund.count({ where: { paymentIntentId: { in: payments } } })).toBe(0);
   }, 120_000);
 });
 
@@ -128,10 +131,18 @@ describe("one order per payment", () => {
     expect(ids.size).toBe(1);
     const orders = await prisma.order.findMany({ where: { paymentIntentId: body.paymentIntentId }, include: { items: true } });
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ total: 4998, customerEmail: "joe@mason.test", status: "pending", fulfillmentStatus: "recorded_offline" });
+    expect(orders[0]).toMatchObject({ total: 4998, customerEmail: "joe@mason.test", status: "pending", paymentStatus: "paid", fulfillmentStatus: "pending", shipLine1: "1 Brick Rd", shipCity: "Austin", shipState: "TX", shipZip: "73301" });
     expect(orders[0]?.items).toEqual([expect.objectContaining({ name: "RCI Unisex Tee", variantName: "RCI Unisex Tee / Black / M", price: 2499, quantity: 2 })]);
-    const emails = await prisma.outgoingEmail.findMany({ where: { to: "joe@mason.test", subject: { contains: `#${orders[0]!.id}` } } });
+    expect((await prisma.sandboxPaymentIntent.findUniqueOrThrow({ where: { id: body.paymentIntentId } })).status).toBe("succeeded");
+
+    // Fulfilment and the confirmation are jobs, enqueued with the order: run them (twice, as a retry would).
+    await workDueJobs({ budgetMs: 10_000 });
+    await workDueJobs({ budgetMs: 10_000 });
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: orders[0]!.id } })).toMatchObject({ fulfillmentStatus: "submitted", fulfillmentReference: `OFFLINE-order-${orders[0]!.id}` });
+    const emails = await prisma.outgoingEmail.findMany({ where: { to: "joe@mason.test", orderId: orders[0]!.id } });
     expect(emails).toHaveLength(1);
+    expect(emails[0]!.text).toContain("We'll email you when it ships.");
+    expect(emails[0]!.text).not.toMatch(/sent (it )?to fulfil/);
   });
 
   it("refuses an order when the paid amount differs from the priced total", async () => {

@@ -16,8 +16,9 @@ const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "viralize-uploads-"));
 process.env.UPLOADS_DIR = uploadsDir;
 
 afterAll(async () => {
-  const { prisma } = (globalThis as { prisma?: { $disconnect(): Promise<void> } });
+  const { prisma, jobBoss } = globalThis as { prisma?: { $disconnect(): Promise<void> }; jobBoss?: Promise<{ stop(options: object): Promise<void> }> };
   await prisma?.$disconnect();
+  await (await jobBoss?.catch(() => undefined))?.stop({ graceful: false, wait: true });
   await dropDatabase(serverUrl, name);
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { config as proxyConfig, proxy } from "@/proxy";
 import { ADMIN_PIN, cookieFor, createUser } from "@/tests/support/accounts";
-import { customer, seedTestCatalogue } from "@/tests/support/catalogue";
+import { customer, seedTestCatalogue, TEST_ADDRESS } from "@/tests/support/catalogue";
 import { malformedCases, type Expectation, type MalformedCase } from "@/tests/support/malformed";
 import { freshIp } from "@/tests/support/requests";
 
@@ -99,7 +99,7 @@ beforeAll(async () => {
   await seedTestCatalogue();
   const admin = await createUser("ADMIN");
   adminCookie = await cookieFor(admin, { pinStep: true });
-  const order = await prisma.order.create({ data: { paymentIntentId: "pi_malformed", paymentProvider: "sandbox", customerName: "Kim Roof", customerEmail: "kim@roof.test", shippingAddress: "1 Elm St", subtotal: 5000, total: 5000 } });
+  const order = await prisma.order.create({ data: { paymentIntentId: "pi_malformed", paymentProvider: "sandbox", customerName: "Kim Roof", customerEmail: "kim@roof.test", ...TEST_ADDRESS, subtotal: 5000, total: 5000 } });
   const coupon = await prisma.coupon.create({ data: { code: "MALFORMED", description: "", discountType: "percentage", discountValue: 5 } });
   const file = await prisma.uploadedFile.create({ data: { id: crypto.randomUUID(), originalName: "x.pdf", storageKey: `missing/${crypto.randomUUID()}.pdf`, contentType: "application/pdf", sizeBytes: 1, sha256: "0" } });
   Object.assign(plausible, {

@@ -20,6 +20,7 @@ const COVERED_ELSEWHERE = {
   quote: "tests/integration/uploads-and-quotes.test.ts",
   login: "tests/integration/accounts.test.ts",
   signup: "tests/integration/accounts.test.ts",
+  orderLookup: "tests/integration/customer-orders.test.ts",
 } satisfies Partial<Record<keyof typeof RATE_LIMITS, string>>;
 const COVERED_HERE: Record<Exclude<keyof typeof RATE_LIMITS, keyof typeof COVERED_ELSEWHERE>, true> = { checkout: true, ai: true, upload: true };
 

@@ -22,4 +22,7 @@ export async function seedTestCatalogue(): Promise<void> {
   });
 }
 
+/** A shipping address for orders tests write straight to the database. */
+export const TEST_ADDRESS = { shipLine1: "1 Main St", shipCity: "Springfield", shipState: "IL", shipZip: "62701" };
+
 export const customer = { firstName: "Joe", lastName: "Mason", email: "joe@mason.test", phone: "555-0100", address: "1 Brick Rd", city: "Austin", state: "TX", zip: "73301", notes: "" };

@@ -4,14 +4,11 @@ import { apiHandler, readJson } from "@/lib/http/api";
 import { createOrderForPayment } from "@/lib/orders/create-order";
 
 /**
- * The browser reports a confirmed payment (SPEC §7: items, customerInfo, paymentIntentId). Only
+ * The browser reports an authorised payment (SPEC §7: items, customerInfo, paymentIntentId). Only
  * the payment id matters: the order is made from what the server priced, once per payment.
  */
 export const POST = apiHandler(async (request) => {
   const { paymentIntentId } = await readJson(request, createOrderSchema);
   const { orderId, created } = await createOrderForPayment(paymentIntentId);
-  return NextResponse.json(
-    { success: true, message: "Your order has been processed and sent to fulfillment.", orderId },
-    { status: created ? 201 : 200 },
-  );
+  return NextResponse.json({ success: true, message: "Your order is confirmed. We'll email you when it ships.", orderId }, { status: created ? 201 : 200 });
 });

@@ -1,0 +1,31 @@
+import "server-only";
+import type { OrderFilters } from "@/lib/validation/order";
+import { csvResponse, toCsv } from "./csv";
+import type { ListQuery } from "./list-query";
+import { listOrders, type ORDER_SORTS } from "./orders";
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** The filtered order list as a CSV download (every page). */
+export async function ordersCsv(query: ListQuery<(typeof ORDER_SORTS)[number]>, filters: OrderFilters): Promise<Response> {
+  const all = await listOrders({ ...query, page: 1, pageSize: 100_000 }, filters);
+  return csvResponse(
+    "orders.csv",
+    toCsv(all.rows, [
+      { header: "Order ID", value: (o) => o.id },
+      { header: "Date", value: (o) => o.createdAt },
+      { header: "Customer", value: (o) => o.customerName },
+      { header: "Email", value: (o) => o.customerEmail },
+      { header: "Phone", value: (o) => o.customerPhone },
+      { header: "Status", value: (o) => o.status },
+      { header: "Payment", value: (o) => o.paymentStatus },
+      { header: "Fulfilment", value: (o) => o.fulfillmentStatus },
+      { header: "Total (USD)", value: (o) => dollars(o.total) },
+      { header: "Refunded (USD)", value: (o) => dollars(o.refundedAmount) },
+      { header: "Discount (USD)", value: (o) => dollars(o.discount) },
+      { header: "Coupon", value: (o) => o.couponCode },
+      { header: "Items", value: (o) => o.items.map((i) => `${i.quantity} x ${i.name}`).join("; ") },
+      { header: "Shipping address", value: (o) => o.shippingAddress },
+    ]),
+  );
+}

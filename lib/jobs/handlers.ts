@@ -1,0 +1,17 @@
+import "server-only";
+import { sendOrderEmail } from "@/lib/orders/emails";
+import { submitFulfilment } from "@/lib/orders/fulfilment";
+import { syncPaymentFromGateway } from "@/lib/orders/payment-sync";
+import { reconcileOrders } from "@/lib/orders/reconcile";
+import type { JobName, JobPayloads } from "./queues";
+
+/** Which attempt this is, so a handler can record it and mark the last one's failure as final. */
+export type JobContext = { attempt: number; maxAttempts: number; lastAttempt: boolean };
+
+/** Each queue's handler. Handlers are idempotent: a job run twice does its work once. */
+export const jobHandlers: { [Name in JobName]: (data: JobPayloads[Name], context: JobContext) => Promise<void> } = {
+  "order.fulfil": ({ orderId }, context) => submitFulfilment(orderId, context),
+  "order.email": (data, context) => sendOrderEmail(data, context),
+  "payment.sync": ({ paymentIntentId }) => syncPaymentFromGateway(paymentIntentId),
+  "orders.reconcile": async () => void (await reconcileOrders()),
+};

@@ -1,0 +1,33 @@
+/**
+ * The background jobs: each a pg-boss queue in the app's own PostgreSQL (schema "pgboss"), with
+ * its retries. A job that exhausts its attempts fails into the dead-letter queue, where the admin
+ * sees it. Plain data, no server-only imports: the migration script creates these queues too.
+ */
+export const JOB_SCHEMA = "pgboss";
+export const DEAD_LETTER_QUEUE = "dead-letter";
+
+export type JobPayloads = {
+  /** Submit a paid order to fulfilment (Printful live, recorded offline). */
+  "order.fulfil": { orderId: number };
+  /** One email about an order; dedupeKey makes a second run send nothing. */
+  "order.email": { orderId: number; kind: OrderEmailKind; dedupeKey: string };
+  /** Re-read a payment's refunds and disputes from the gateway onto its order. */
+  "payment.sync": { paymentIntentId: string };
+  /** Repair what a missed webhook or a lost job left behind. */
+  "orders.reconcile": Record<string, never>;
+};
+
+export type JobName = keyof JobPayloads;
+export type OrderEmailKind = "confirmation" | "shipped" | "refunded" | "cancelled";
+
+type QueueSettings = { retryLimit: number; expireInSeconds: number; policy?: "standard" | "stately" | "singleton" };
+
+export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
+  "order.fulfil": { retryLimit: 6, expireInSeconds: 300 },
+  "order.email": { retryLimit: 6, expireInSeconds: 120 },
+  // One waiting sync per payment is enough: each one reads everything afresh.
+  "payment.sync": { retryLimit: 5, expireInSeconds: 120, policy: "stately" },
+  "orders.reconcile": { retryLimit: 0, expireInSeconds: 600, policy: "singleton" },
+};
+
+export const JOB_NAMES = Object.keys(QUEUE_SETTINGS) as JobName[];

@@ -1,0 +1,14 @@
+import "server-only";
+import { jobBoss } from "./boss";
+
+// At most one reconciliation per window, however often the worker or the cron route asks.
+const RECONCILE_EVERY_SECONDS = 10 * 60;
+
+/**
+ * Enqueues the recurring jobs that are due. pg-boss's throttling (a singleton key per time slot)
+ * makes every caller safe: the self-hosted worker's timer and each cron call alike.
+ */
+export async function enqueueScheduledJobs(): Promise<void> {
+  const boss = await jobBoss();
+  await boss.sendThrottled("orders.reconcile", {}, {}, RECONCILE_EVERY_SECONDS, "reconcile");
+}

@@ -1,0 +1,41 @@
+import "server-only";
+import { prisma } from "@/lib/db";
+import type { SessionUser } from "@/lib/auth/session";
+import { recordAudit } from "@/lib/admin/audit";
+import { fulfilmentProvider } from "@/lib/fulfilment";
+import { ApiError } from "@/lib/http/api";
+import { enqueueJobs } from "@/lib/jobs/boss";
+import { orderEmailJob } from "./emails";
+import { adminActor, recordOrderEvent } from "./events";
+import { externalOrderId } from "./fulfilment";
+import { refundOrder } from "./refunds";
+
+/**
+ * Cancels an order: stops its fulfilment (cancelling the Printful order while Printful still
+ * allows it; refused once it is in production or shipped), refunds what is left of the payment,
+ * and tells the customer. The refund shares the cancellation's request key, so a double click
+ * refunds once.
+ */
+export async function cancelOrder(actor: SessionUser, orderId: number, { reason, requestKey }: { reason: string; requestKey: string }): Promise<void> {
+  const order = await prisma.order.findUnique({ where: { id: orderId }, select: { status: true, fulfillmentStatus: true, total: true, refundedAmount: true, disputeStatus: true } });
+  if (!order) throw new ApiError(404, `Order #${orderId} does not exist.`);
+  if (order.fulfillmentStatus === "shipped") throw new ApiError(409, "This order has shipped, so it can't be cancelled. Refund it instead.");
+
+  if (order.fulfillmentStatus === "submitted" && !(await fulfilmentProvider().cancel(externalOrderId(orderId)))) {
+    throw new ApiError(409, "The order is already in production at Printful, so it can't be cancelled. Refund it instead.");
+  }
+  await prisma.$transaction(async (tx) => {
+    const stopped = await tx.order.updateMany({ where: { id: orderId, status: { not: "cancelled" } }, data: { status: "cancelled", fulfillmentStatus: "cancelled" } });
+    if (stopped.count === 0) return;
+    await recordOrderEvent(tx, orderId, { type: "order.cancelled", message: `Order cancelled: ${reason}`, actor: adminActor(actor.email), customerVisible: true });
+    await recordAudit(tx, actor, { action: "order.cancel", entityType: "order", entityId: orderId, before: { status: order.status, fulfillmentStatus: order.fulfillmentStatus }, after: { status: "cancelled", reason } });
+  });
+
+  if (order.total > order.refundedAmount && !order.disputeStatus) {
+    await refundOrder(actor, orderId, { reason: `Cancelled: ${reason}`, requestKey: `cancel-${requestKey}` }, "cancel").catch((error: unknown) => {
+      // Everything was refunded already (by a parallel refund): nothing left to give back.
+      if (!(error instanceof ApiError && error.status === 409 && /refunded in full/.test(error.message))) throw error;
+    });
+  }
+  await prisma.$transaction((tx) => enqueueJobs(tx, [orderEmailJob(orderId, "cancelled", "cancel")]));
+}

@@ -1,0 +1,42 @@
+import { z } from "@/lib/validation/zod";
+
+/** SPEC §4's order statuses, in workflow order. */
+export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATES = ["paid", "partially_refunded", "refunded", "disputed"] as const;
+export type PaymentStateFilter = (typeof PAYMENT_STATES)[number];
+export const FULFILMENT_STATES = ["pending", "submitted", "failed", "shipped", "cancelled"] as const;
+export type FulfilmentStateFilter = (typeof FULFILMENT_STATES)[number];
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.enum(values, { error: `${label} must be one of: ${values.join(", ")}.` });
+
+export const orderStatusSchema = z.object({ status: oneOf(ORDER_STATUSES, "Status") });
+
+/** The admin order list's filters (?status, ?payment, ?fulfilment), each optional. */
+export const orderFiltersSchema = z.object({
+  status: oneOf(ORDER_STATUSES, "Status").optional(),
+  payment: oneOf(PAYMENT_STATES, "Payment").optional(),
+  fulfilment: oneOf(FULFILMENT_STATES, "Fulfilment").optional(),
+});
+export type OrderFilters = z.output<typeof orderFiltersSchema>;
+
+// One dialog's click: the same key twice is the same refund (a double click refunds once).
+const requestKey = z.string({ error: "requestKey is required." }).regex(/^[A-Za-z0-9_-]{8,64}$/, "requestKey must be 8 to 64 letters, digits, - or _.");
+const reason = z.string({ error: "Give a reason." }).trim().min(3, "Give a reason of at least 3 characters.").max(500, "Keep the reason under 500 characters.");
+
+/** POST /api/admin/orders/{id}/refund: amount in cents (omitted: everything left), with a reason. */
+export const refundOrderSchema = z.object({
+  amount: z.number({ error: "The amount must be a number of cents." }).int("The amount is whole cents.").min(1, "Refund at least 1 cent.").max(100_000_000).optional(),
+  reason,
+  requestKey,
+});
+
+export const cancelOrderSchema = z.object({ reason, requestKey });
+
+export const orderNoteSchema = z.object({ note: z.string({ error: "note is required." }).trim().max(5000, "Keep the note under 5,000 characters.") });
+
+/** POST /api/orders/lookup: a guest finds one order by its number and email. */
+export const orderLookupSchema = z.object({
+  orderNumber: z.union([z.string(), z.number()], { error: "Enter your order number." }).transform((value) => String(value).trim().replace(/^#/, "")).pipe(z.string().regex(/^\d{1,9}$/, "Enter your order number: the digits after #.")),
+  email: z.email({ error: "Enter the email address you ordered with." }).max(254),
+});
