@@ -6,6 +6,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Such a build type-checks with its own tsconfig, so Next adds that dist dir's types there.
   typescript: { tsconfigPath: process.env.NEXT_TSCONFIG_PATH ?? "tsconfig.json" },
+  // pg-boss loads its SQL plans with plain requires: run it from node_modules, not bundled.
+  serverExternalPackages: ["pg-boss"],
   poweredByHeader: false,
   generateEtags: false,
   reactStrictMode: true,

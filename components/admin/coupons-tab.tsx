@@ -1,13 +1,15 @@
 import { Ticket } from "lucide";
 import type { AdminCoupon } from "@/lib/admin/coupons";
+import { couponAvailability } from "@/lib/checkout/coupon-rules";
+import { env } from "@/lib/env";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCents } from "@/lib/format/money";
+import { formatStoreDate, timeZoneCity } from "@/lib/format/store-time";
 import { CouponActiveSwitch } from "./coupon-active-switch";
 import { CreateCouponDialog } from "./create-coupon-dialog";
 import { DeleteCouponButton } from "./delete-coupon-button";
-import { formatDate } from "./format";
 import { EmptyState, ListPanel } from "./list-parts";
-import { ActiveBadge } from "./status-badge";
+import { CouponStatusBadge } from "./status-badge";
 
 /** "10%" or "$25.00" (fixed amounts are stored in cents). */
 function discountLabel(coupon: AdminCoupon) {
@@ -15,11 +17,13 @@ function discountLabel(coupon: AdminCoupon) {
 }
 
 export function CouponsTab({ coupons, now }: { coupons: AdminCoupon[]; now: number }) {
+  const timeZone = env().STORE_TIME_ZONE;
+  const city = timeZoneCity(timeZone);
   return (
     <ListPanel
       title="Coupons"
-      description="Codes customers enter at checkout. Switch one off to pause it without losing its history."
-      action={<CreateCouponDialog />}
+      description={`Codes customers enter at checkout. Switch one off to pause it without losing its history. Expiry dates are ${city} time.`}
+      action={<CreateCouponDialog timeZoneCity={city} />}
     >
       {coupons.length === 0 ? (
         <EmptyState icon={Ticket} title="No coupons yet.">
@@ -50,7 +54,7 @@ export function CouponsTab({ coupons, now }: { coupons: AdminCoupon[]; now: numb
           </TableHeader>
           <TableBody>
             {coupons.map((coupon) => {
-              const expired = coupon.expiresAt !== null && new Date(coupon.expiresAt).getTime() < now;
+              const availability = couponAvailability({ ...coupon, expiresAt: coupon.expiresAt === null ? null : new Date(coupon.expiresAt) }, new Date(now));
               return (
                 <TableRow key={coupon.id} data-testid={`coupon-row-${coupon.code}`}>
                   <TableCell className="font-mono font-semibold text-ink">{coupon.code}</TableCell>
@@ -62,14 +66,11 @@ export function CouponsTab({ coupons, now }: { coupons: AdminCoupon[]; now: numb
                     {coupon.expiresAt === null ? (
                       <span className="text-muted-foreground">Never</span>
                     ) : (
-                      <>
-                        {formatDate(coupon.expiresAt)}
-                        {expired && <span className="block text-xs font-medium text-red-700">Expired</span>}
-                      </>
+                      formatStoreDate(coupon.expiresAt, timeZone)
                     )}
                   </TableCell>
                   <TableCell>
-                    <ActiveBadge active={coupon.isActive} />
+                    <CouponStatusBadge availability={availability} />
                   </TableCell>
                   <TableCell>
                     <CouponActiveSwitch key={`${coupon.id}-${coupon.isActive}`} id={coupon.id} code={coupon.code} isActive={coupon.isActive} />

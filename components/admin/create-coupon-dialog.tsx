@@ -27,9 +27,10 @@ const DEFAULTS: CouponForm = { code: "", description: "", discountType: "percent
 
 /**
  * Create Coupon (SPEC §5): amounts go to the server as typed, in dollars; the server stores cents.
+ * The expiry is a day on the store's clock (`timeZoneCity` names it), ending at its midnight.
  * Checks are the server's, and its sentence is shown when it refuses.
  */
-export function CreateCouponDialog() {
+export function CreateCouponDialog({ timeZoneCity }: { timeZoneCity: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<CouponForm>(DEFAULTS);
@@ -114,7 +115,7 @@ export function CreateCouponDialog() {
               <Input id="coupon-max-uses" type="number" inputMode="numeric" min={1} step={1} value={form.maxUses} onChange={(event) => set("maxUses", event.target.value)} placeholder="Unlimited" aria-describedby="coupon-max-uses-hint" />
             </Field>
           </div>
-          <Field id="coupon-expiry" label="Expiry date" hint="Leave empty if it never expires.">
+          <Field id="coupon-expiry" label="Expiry date" hint={`Expires at the end of this day, ${timeZoneCity} time. Leave empty if it never expires.`}>
             <Input id="coupon-expiry" type="date" value={form.expiresAt} onChange={(event) => set("expiresAt", event.target.value)} aria-describedby="coupon-expiry-hint" />
           </Field>
         </form>

@@ -1,4 +1,5 @@
 import { Badge } from "@/components/ui/badge";
+import type { CouponAvailability } from "@/lib/checkout/coupon-rules";
 import { cn } from "@/lib/utils/cn";
 import { capitalize } from "./format";
 
@@ -28,8 +29,17 @@ export function OrderStatusBadge({ status, className }: { status: string; classN
   );
 }
 
-export function ActiveBadge({ active }: { active: boolean }) {
-  return <ToneBadge tone={active ? "green" : "gray"}>{active ? "Active" : "Inactive"}</ToneBadge>;
+const COUPON_BADGES: Record<CouponAvailability, { tone: Tone; label: string }> = {
+  usable: { tone: "green", label: "Active" },
+  inactive: { tone: "gray", label: "Inactive" },
+  expired: { tone: "red", label: "Expired" },
+  "used-up": { tone: "yellow", label: "Used up" },
+};
+
+/** Active only when a customer could redeem it now: a switched-on coupon past its date or uses says so. */
+export function CouponStatusBadge({ availability }: { availability: CouponAvailability }) {
+  const { tone, label } = COUPON_BADGES[availability];
+  return <ToneBadge tone={tone}>{label}</ToneBadge>;
 }
 
 export function EmailStatusBadge({ status }: { status: string }) {

@@ -3,7 +3,10 @@ import { z } from "@/lib/validation/zod";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
+import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
+import { env } from "@/lib/env";
 import { dollarsToCents } from "@/lib/format/cents";
+import { endOfStoreDay } from "@/lib/format/store-time";
 import { ApiError } from "@/lib/http/api";
 import { recordAudit } from "./audit";
 
@@ -47,13 +50,14 @@ export const createCouponSchema = z
         }
         return uses;
       }),
+    // A day (the form's date input) lasts to its end on the store's clock; a full timestamp is kept as is.
     expiresAt: z
       .union([z.string(), z.null()])
       .optional()
       .transform((value, ctx) => {
         if (!value) return null;
-        const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T23:59:59.999Z` : value);
-        if (Number.isNaN(date.getTime())) {
+        const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? endOfStoreDay(value, env().STORE_TIME_ZONE) : new Date(value);
+        if (!date || Number.isNaN(date.getTime())) {
           ctx.addIssue({ code: "custom", message: "Expiry must be a date, or empty for none." });
           return z.NEVER;
         }
@@ -116,8 +120,9 @@ export async function listCoupons(): Promise<AdminCoupon[]> {
   return rows.map(toAdminCoupon);
 }
 
-export async function activeCouponCount(): Promise<number> {
-  return prisma.coupon.count({ where: { isActive: true } });
+/** Coupons a customer could redeem right now: switched on, not expired, uses left. */
+export async function activeCouponCount(now = new Date()): Promise<number> {
+  return prisma.coupon.count({ where: usableCouponWhere(prisma.coupon.fields, now) });
 }
 
 export async function createCoupon(actor: SessionUser, input: z.output<typeof createCouponSchema>): Promise<AdminCoupon> {

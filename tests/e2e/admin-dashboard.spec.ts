@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
 import { createPrismaClient } from "@/lib/db/client";
 import { open, signIn, toast } from "./admin-session";
 import { expect as baseExpect, test } from "./fixtures";
@@ -28,6 +29,8 @@ test.afterAll(async () => {
   await client.$disconnect();
 });
 
+/** "Active" coupons as the admin counts them: the checkout's own rule (switched on, not expired, uses left). */
+const activeCoupons = () => db().coupon.count({ where: usableCouponWhere(db().coupon.fields, new Date()) });
 const usd = (cents: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 const usDate = (date: Date) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/New_York" }).format(date);
 const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
@@ -131,7 +134,7 @@ test.describe("the admin dashboard", () => {
     await expect(async () => {
       const counts = async () => ({
         orders: await db().order.count(),
-        coupons: await db().coupon.count({ where: { isActive: true } }),
+        coupons: await activeCoupons(),
         quotes: await db().quoteRequest.count(),
         contacts: await db().contactInquiry.count(),
         blogPosts: await db().blogPost.count(),
@@ -192,7 +195,7 @@ test.describe("the admin dashboard", () => {
         const [sum, pending, active] = await Promise.all([
           db().order.aggregate({ _sum: { total: true }, _count: { _all: true } }),
           db().order.count({ where: { status: "pending" } }),
-          db().coupon.count({ where: { isActive: true } }),
+          activeCoupons(),
         ]);
         return { revenue: usd(sum._sum.total ?? 0), orders: String(sum._count._all), pending: String(pending), active: String(active) };
       };
@@ -369,6 +372,7 @@ test.describe("the admin dashboard", () => {
     await expect(dialog.getByLabel("Minimum order ($)")).toHaveValue("0");
     await expect(dialog.getByLabel("Maximum uses")).toHaveValue("");
     await expect(dialog.getByLabel("Expiry date")).toHaveValue("");
+    await expect(dialog.getByLabel("Expiry date")).toHaveAccessibleDescription(/Expires at the end of this day, New York time\./);
     await expectAccessible();
 
     await dialog.getByLabel("Code").fill(code);
@@ -392,7 +396,8 @@ test.describe("the admin dashboard", () => {
     await expect(row).toContainText("Jun 30, 2031");
     await expect(row).toContainText("Active");
     const stored = await db().coupon.findUnique({ where: { code } });
-    expect(stored).toMatchObject({ discountType: "fixed", discountValue: 1250, minOrderAmount: 4000, maxUses: 100, isActive: true });
+    // June 30 lasts until midnight in New York (EDT): 04:00 UTC on July 1.
+    expect(stored).toMatchObject({ discountType: "fixed", discountValue: 1250, minOrderAmount: 4000, maxUses: 100, isActive: true, expiresAt: new Date("2031-07-01T03:59:59.999Z") });
 
     // The form was reset; the same code again is refused with the server's sentence, dialog kept open.
     await page.getByRole("button", { name: "Create Coupon" }).click();
@@ -440,6 +445,26 @@ test.describe("the admin dashboard", () => {
     await expect(toast(page, "Coupon deleted successfully!")).toBeVisible();
     await expect(row).toHaveCount(0);
     expect(await db().coupon.findUnique({ where: { id: coupon.id } })).toBeNull();
+  });
+
+  test("coupons: a switched-on coupon past its day or out of uses is shown as Expired or Used up, not Active @desktop-only", async ({ page }) => {
+    const [expired, usedUp] = [couponCode(), couponCode()];
+    await db().coupon.createMany({
+      data: [
+        { code: expired, description: "Last season", discountType: "percentage", discountValue: 10, expiresAt: new Date("2025-01-01T04:59:59.999Z") },
+        { code: usedUp, description: "First ten crews", discountType: "percentage", discountValue: 10, maxUses: 10, usedCount: 10 },
+      ],
+    });
+    await signIn(page);
+    await open(page, "/admin?tab=coupons");
+    const expiredRow = page.getByTestId(`coupon-row-${expired}`);
+    await expect(expiredRow.locator('[data-slot="badge"]')).toHaveText("Expired");
+    await expect(expiredRow).toContainText("Dec 31, 2024");
+    await expect(expiredRow.getByRole("switch", { name: `${expired} active` })).toBeChecked();
+    const usedUpRow = page.getByTestId(`coupon-row-${usedUp}`);
+    await expect(usedUpRow.locator('[data-slot="badge"]')).toHaveText("Used up");
+    await expect(usedUpRow).toContainText("10 / 10");
+    await db().coupon.deleteMany({ where: { code: { in: [expired, usedUp] } } });
   });
 
   test("activity: the audit log shows a coupon's creation @desktop-only", async ({ page }) => {

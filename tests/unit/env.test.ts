@@ -38,6 +38,14 @@ describe("environment", () => {
     expect(parseEnv({ BASIC_PLAN_PAYMENT_URL: "" }).BASIC_PLAN_PAYMENT_URL).toBeUndefined();
   });
 
+  it("keeps the store's clock in a real IANA time zone, New York unless set", () => {
+    expect(parseEnv({}).STORE_TIME_ZONE).toBe("America/New_York");
+    expect(parseEnv({ STORE_TIME_ZONE: "" }).STORE_TIME_ZONE).toBe("America/New_York");
+    expect(parseEnv({ STORE_TIME_ZONE: "America/Los_Angeles" }).STORE_TIME_ZONE).toBe("America/Los_Angeles");
+    expect(() => parseEnv({ STORE_TIME_ZONE: "Eastern" })).toThrow(EnvError);
+    expect(() => parseEnv({ STORE_TIME_ZONE: "America/Springfield" })).toThrow(/STORE_TIME_ZONE: must be an IANA time zone name/);
+  });
+
   it("explains malformed values by name", () => {
     expect(() => parseEnv({ ADMIN_PIN: "12ab" })).toThrow(/ADMIN_PIN must be exactly 6 digits/);
     expect(() => parseEnv({ PAYMENTS_PROVIDER: "paypal" })).toThrow(/PAYMENTS_PROVIDER/);
