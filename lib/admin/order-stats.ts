@@ -13,7 +13,7 @@ export type OrderStats = {
 
 export type RevenueDay = { day: string; revenue: number; orders: number };
 
-// The same rule as paymentState's netRevenueOf, in SQL so the sum happens in the database.
+// lib/orders/payment-state.ts's netRevenueOf, in SQL so the sum happens in the database.
 const NET_REVENUE = `CASE WHEN status = 'cancelled' THEN 0
   ELSE GREATEST(0, total - "refundedAmount" - CASE WHEN "disputeStatus" = 'lost' THEN "disputedAmount" ELSE 0 END) END`;
 

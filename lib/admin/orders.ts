@@ -9,6 +9,7 @@ import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { confirmationEmailJob } from "@/lib/orders/emails";
 import { adminActor, recordOrderEvent } from "@/lib/orders/events";
 import { formatAddress } from "@/lib/orders/address";
+import { netRevenueOf } from "@/lib/orders/payment-state";
 import type { OrderFilters, OrderStatus } from "@/lib/validation/order";
 import { recordAudit } from "./audit";
 import { skipTake, type ListQuery, type Page } from "./list-query";
@@ -46,6 +47,8 @@ export type AdminOrderDetail = AdminOrder & {
   internalNote: string | null;
   disputeStatus: string | null;
   disputedAmount: number;
+  /** What the order still brings in (the dashboard's revenue rule). */
+  netRevenue: number;
   fulfillmentReference: string | null;
   tracking: { carrier: string | null; number: string; url: string | null } | null;
   events: AdminOrderEvent[];
@@ -118,6 +121,7 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail | null> 
     internalNote: order.internalNote,
     disputeStatus: order.disputeStatus,
     disputedAmount: order.disputedAmount,
+    netRevenue: netRevenueOf(order),
     fulfillmentReference: order.fulfillmentReference,
     tracking: order.trackingNumber ? { carrier: order.trackingCarrier, number: order.trackingNumber, url: order.trackingUrl } : null,
     events: order.events.map((e) => ({ id: e.id, type: e.type, message: e.message, actor: e.actor, customerVisible: e.customerVisible, createdAt: e.createdAt.toISOString() })),
