@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
 import { priceCart, type PricedLine } from "@/lib/checkout/pricing";
 import type { CustomerInfo } from "@/lib/checkout/schema";
 import { ApiError } from "@/lib/http/api";
@@ -132,11 +133,9 @@ async function countCouponUse(checkout: Checkout): Promise<boolean> {
     return await prisma.$transaction(async (tx) => {
       const marked = await tx.checkout.updateMany({ where: { paymentIntentId: checkout.paymentIntentId, couponCounted: false }, data: { couponCounted: true } });
       if (marked.count === 0) return true;
-      const counted = await tx.$executeRaw`
-        UPDATE "Coupon" SET "usedCount" = "usedCount" + 1, "updatedAt" = now()
-        WHERE id = ${couponId} AND "isActive" AND ("maxUses" IS NULL OR "usedCount" < "maxUses")
-          AND ("expiresAt" IS NULL OR "expiresAt" > now())`;
-      if (counted === 0) throw new CouponUsedUp();
+      // One conditional UPDATE: the row lock makes concurrent redemptions of the last use queue, and only one counts.
+      const counted = await tx.coupon.updateMany({ where: { id: couponId, ...usableCouponWhere(tx.coupon.fields, new Date()) }, data: { usedCount: { increment: 1 } } });
+      if (counted.count === 0) throw new CouponUsedUp();
       return true;
     }, BUSY_TRANSACTION);
   } catch (error) {
