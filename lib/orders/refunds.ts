@@ -65,9 +65,17 @@ async function reserveRefund(actor: SessionUser, orderId: number, { amount, reas
       const order = await tx.order.findUnique({ where: { id: orderId }, select: { total: true, paymentIntentId: true, disputeStatus: true } });
       if (!order) throw new ApiError(404, `Order #${orderId} does not exist.`);
       const earlier = await tx.refund.findUnique({ where: { orderId_requestKey: { orderId, requestKey } } });
-      if (earlier) return { existing: alreadyRequested(earlier) };
+      if (earlier && earlier.status !== "failed") return { existing: alreadyRequested(earlier) };
       if (disputeIsOpen(order.disputeStatus)) throw new ApiError(409, "This payment is disputed: the bank decides its money now, so it can't be refunded here.");
       const left = await refundableAmount(tx, orderId, order.total);
+      if (earlier) {
+        // The same refund tried again after the gateway failed it ("try again in a minute"): asked
+        // again under its own idempotency key, so one the gateway made after all is answered, not repeated.
+        if (earlier.amount > left) throw new ApiError(409, `Only ${formatCents(left)} of this order can still be refunded, so this refund of ${formatCents(earlier.amount)} can't be tried again.`);
+        await tx.refund.update({ where: { id: earlier.id }, data: { status: "pending", failureMessage: null } });
+        await recordOrderEvent(tx, orderId, { type: "payment.refund_retried", message: `Refund of ${formatCents(earlier.amount)} tried again.`, actor: adminActor(actor.email) });
+        return { refund: { id: earlier.id, amount: earlier.amount }, paymentIntentId: order.paymentIntentId };
+      }
       if (left <= 0) throw new ApiError(409, "This order has been refunded in full already.");
       const refundAmount = amount ?? left;
       if (refundAmount > left) throw new ApiError(400, `At most ${formatCents(left)} of this order can still be refunded.`);
