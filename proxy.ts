@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { adminHref, isAdminTab } from "@/components/admin/admin-url";
 import { adminAccess, type AdminAccess } from "@/lib/auth/admin-guard";
 import { errorResponse } from "@/lib/http/api";
 
@@ -7,6 +8,8 @@ import { errorResponse } from "@/lib/http/api";
  * handler runs; every admin handler checks again on its own. Visitors who are not the admin
  * see the 404 page (the admin area is not advertised); the admin without the PIN step is sent
  * to the keypad; admin APIs answer 401 (anonymous) or 403 (not the admin, or no PIN step).
+ * The admin's links from before the tabs had their own pages (/admin?tab=orders&q=…) are moved
+ * here, before anything renders, so they get a real 308.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -33,6 +36,13 @@ export async function proxy(request: NextRequest) {
   }
   if (access === "needs-pin" && pathname !== "/admin/login") {
     return NextResponse.redirect(new URL("/admin/login", request.url));
+  }
+  const legacyTab = request.nextUrl.searchParams.get("tab");
+  if (pathname === "/admin" && legacyTab !== null) {
+    const moved = request.nextUrl.clone();
+    moved.pathname = adminHref(isAdminTab(legacyTab) ? legacyTab : "dashboard");
+    moved.searchParams.delete("tab");
+    return NextResponse.redirect(moved, 308);
   }
   return NextResponse.next({ headers: { "Cache-Control": "no-store" } });
 }

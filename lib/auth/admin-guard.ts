@@ -4,6 +4,7 @@ import { findSessionUser } from "./accounts";
 import { ADMIN_STEP_COOKIE, verifyAdminStepToken } from "./admin-step";
 import { cookieFrom, decodeSession, sessionCookieName, sessionFromRequest, type SessionUser } from "./session";
 
+import { cache } from "react";
 import { cookies } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 
@@ -40,11 +41,14 @@ export async function requireAdminAccount(request: Request): Promise<SessionUser
   return user!;
 }
 
-/** For admin pages (server components): the admin, or the 404 page / the PIN keypad, as the proxy does. */
-export async function adminForPage(): Promise<SessionUser> {
+/**
+ * For admin pages (server components): the admin, or the 404 page / the PIN keypad, as the proxy
+ * does. A layout and its page both check, so the answer is kept for the rest of the request.
+ */
+export const adminForPage = cache(async (): Promise<SessionUser> => {
   const jar = await cookies();
   const { access, user } = await accessOf(await decodeSession(jar.get(sessionCookieName())?.value), jar.get(ADMIN_STEP_COOKIE)?.value);
   if (access === "anonymous" || access === "not-admin") notFound();
   if (access === "needs-pin") redirect("/admin/login");
   return user!;
-}
+});

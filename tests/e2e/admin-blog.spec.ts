@@ -67,7 +67,7 @@ test.describe("the admin Blog tab", () => {
   test("writes a post with a live preview, publishes it, unpublishes it and deletes it @desktop-only", async ({ page, expectAccessible }) => {
     const post = newPost();
     await signIn(page);
-    await open(page, "/admin?tab=blog");
+    await open(page, "/admin/blog");
     await expect(page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: /^Blog \(\d+\)$/ })).toHaveAttribute("aria-current", "page");
     await expectAccessible();
 
@@ -139,7 +139,7 @@ test.describe("the admin Blog tab", () => {
   test("the editor fills a phone screen, switches between Write and Preview, and saves a draft @phone-only", async ({ page }) => {
     const post = newPost();
     await signIn(page);
-    await open(page, "/admin?tab=blog");
+    await open(page, "/admin/blog");
     await page.getByRole("button", { name: "New Post" }).click();
     const form = editor(page);
 

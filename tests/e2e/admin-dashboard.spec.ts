@@ -119,7 +119,7 @@ async function expectCsv(page: Page, link: Locator, contains: string[], excludes
 }
 
 test.describe("the admin dashboard", () => {
-  test("tabs carry live counts and each tab has its own address @desktop-only", async ({ page }) => {
+  test("tabs carry live counts and each tab is a page of its own @desktop-only", async ({ page }) => {
     await signIn(page);
     await open(page, "/admin");
     await expect(page).toHaveTitle("Admin Dashboard | Viralize Admin");
@@ -160,22 +160,55 @@ test.describe("the admin dashboard", () => {
       });
     }).toPass({ timeout: 90_000 });
 
-    for (const [name, tab] of [
-      [/^Orders/, "orders"],
-      [/^Coupons/, "coupons"],
-      [/^Quotes/, "quotes"],
-      [/^Contacts/, "contacts"],
-      [/^Blog/, "blog"],
-      [/^Activity$/, "activity"],
-      [/^Outbox$/, "outbox"],
+    // Each tab is a page of its own under the same frame: its address, its title, its list.
+    for (const [name, tab, title, heading] of [
+      [/^Orders/, "orders", "Orders", "Orders"],
+      [/^Coupons/, "coupons", "Coupons", "Coupons"],
+      [/^Quotes/, "quotes", "Quotes", "Quote Requests"],
+      [/^Contacts/, "contacts", "Contacts", "Contact Inquiries"],
+      [/^Blog/, "blog", "Blog", "Blog Posts"],
+      [/^Activity$/, "activity", "Activity", "Activity"],
+      [/^Outbox$/, "outbox", "Outbox", "Outbox"],
     ] as const) {
-      await expect(nav.getByRole("link", { name })).toHaveAttribute("href", `/admin?tab=${tab}`);
+      const link = nav.getByRole("link", { name });
+      await expect(link).toHaveAttribute("href", `/admin/${tab}`);
+      await link.click();
+      await expect(page).toHaveURL(`/admin/${tab}`);
+      await expect(page).toHaveTitle(`${title} | Viralize Admin`);
+      await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+      await expect(link).toHaveAttribute("aria-current", "page");
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     }
-    await nav.getByRole("link", { name: "Activity" }).click();
-    await expect(page).toHaveURL("/admin?tab=activity");
-    await expect(nav.getByRole("link", { name: "Activity" })).toHaveAttribute("aria-current", "page");
-    await expect(nav.getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("heading", { level: 2, name: "Activity", exact: true })).toBeVisible();
+    await nav.getByRole("link", { name: "Dashboard" }).click();
+    await expect(page).toHaveURL("/admin");
+    await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("stat-total-orders")).toBeVisible();
+  });
+
+  test("old ?tab= links open the tab's own page, and a reload stays on the tab @desktop-only", async ({ page }) => {
+    await signIn(page);
+    const nav = page.getByRole("navigation", { name: "Admin sections" });
+
+    await open(page, "/admin?tab=coupons");
+    await expect(page).toHaveURL("/admin/coupons");
+    await expect(page.getByRole("heading", { level: 2, name: "Coupons", exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: /^Coupons/ })).toHaveAttribute("aria-current", "page");
+
+    // The list's search, filter, sort and page come along; the redirect is permanent.
+    const landed = await page.goto("/admin?tab=orders&q=nobody&status=shipped&sort=-total&page=2");
+    expect((await landed?.request().redirectedFrom()?.response())?.status()).toBe(308);
+    await expect(page).toHaveURL("/admin/orders?q=nobody&status=shipped&sort=-total&page=2");
+    await expect(page.getByRole("searchbox", { name: "Search orders" })).toHaveValue("nobody");
+    await open(page, "/admin?tab=no-such-tab");
+    await expect(page).toHaveURL("/admin");
+
+    await open(page, "/admin/quotes");
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(page).toHaveURL("/admin/quotes");
+    await expect(page.getByRole("heading", { level: 2, name: "Quote Requests", exact: true })).toBeVisible();
+    await expect(nav.getByRole("link", { name: /^Quotes/ })).toHaveAttribute("aria-current", "page");
   });
 
   test("dashboard: revenue from cents, order and coupon numbers, recent orders and inquiries, no serious axe violations @desktop-only", async ({
@@ -246,7 +279,7 @@ test.describe("the admin dashboard", () => {
     });
     expect(order.total).toBe(9000 + 5400 - 2500);
 
-    await open(page, `/admin?tab=orders&q=${encodeURIComponent(email)}`);
+    await open(page, `/admin/orders?q=${encodeURIComponent(email)}`);
     const row = page.getByTestId(`order-row-${order.id}`);
     await expect(row).toContainText(`#${order.id}`);
     await expect(row).toContainText(`Omar Plumb ${tag}`);
@@ -309,7 +342,7 @@ test.describe("the admin dashboard", () => {
       items: [{ name: "Crew Jacket", price: 8900, quantity: 1 }],
     });
 
-    await open(page, "/admin?tab=orders");
+    await open(page, "/admin/orders");
     const search = page.getByRole("searchbox", { name: "Search orders" });
     await search.fill(tag);
     await search.press("Enter");
@@ -355,13 +388,13 @@ test.describe("the admin dashboard", () => {
     await expect(page).toHaveURL(/status=cancelled/);
     await expect(page.getByText("No orders match this search.")).toBeVisible();
     await page.getByRole("link", { name: "Show all orders" }).click();
-    await expect(page).toHaveURL("/admin?tab=orders");
+    await expect(page).toHaveURL("/admin/orders");
   });
 
   test("coupons: create a fixed $12.50 coupon with a $40 minimum; a duplicate code is refused @desktop-only", async ({ page, expectAccessible }) => {
     const code = couponCode();
     await signIn(page);
-    await open(page, "/admin?tab=coupons");
+    await open(page, "/admin/coupons");
 
     await page.getByRole("button", { name: "Create Coupon" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Coupon" });
@@ -419,7 +452,7 @@ test.describe("the admin dashboard", () => {
     const code = couponCode();
     await signIn(page);
     const coupon = await createCouponByApi(page, code);
-    await open(page, "/admin?tab=coupons");
+    await open(page, "/admin/coupons");
     const row = page.getByTestId(`coupon-row-${code}`);
     await expect(row).toContainText("15%");
     await expect(row.locator('[data-slot="badge"]')).toHaveText("Active");
@@ -456,7 +489,7 @@ test.describe("the admin dashboard", () => {
       ],
     });
     await signIn(page);
-    await open(page, "/admin?tab=coupons");
+    await open(page, "/admin/coupons");
     const expiredRow = page.getByTestId(`coupon-row-${expired}`);
     await expect(expiredRow.locator('[data-slot="badge"]')).toHaveText("Expired");
     await expect(expiredRow).toContainText("Dec 31, 2024");
@@ -471,7 +504,7 @@ test.describe("the admin dashboard", () => {
     const code = couponCode();
     await signIn(page);
     const coupon = await createCouponByApi(page, code);
-    await open(page, "/admin?tab=activity");
+    await open(page, "/admin/activity");
     const entry = page.getByRole("row").filter({ hasText: "coupon.create" }).filter({ hasText: code });
     await expect(entry).toBeVisible();
     await expect(entry).toContainText("admin@viralize.test");
@@ -506,7 +539,7 @@ test.describe("the admin dashboard", () => {
     expect(quote.status(), await quote.text()).toBe(201);
     const { id } = (await quote.json()) as { id: number };
 
-    await open(page, "/admin?tab=quotes");
+    await open(page, "/admin/quotes");
     const search = page.getByRole("searchbox", { name: "Search quotes" });
     await search.fill(tag);
     await search.press("Enter");
@@ -539,7 +572,7 @@ test.describe("the admin dashboard", () => {
     await signIn(page);
     const contact = await createContact(page, tag);
 
-    await open(page, `/admin?tab=contacts&q=${tag}`);
+    await open(page, `/admin/contacts?q=${tag}`);
     const row = page.getByTestId(`contact-row-${contact.id}`);
     await expect(row).toBeVisible();
     await expect(page.locator('[data-testid^="contact-row-"]')).toHaveCount(1);
@@ -556,7 +589,7 @@ test.describe("the admin dashboard", () => {
     expect(href).toContain("/api/contact-inquiries?format=csv");
 
     await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Outbox" }).click();
-    await expect(page).toHaveURL("/admin?tab=outbox");
+    await expect(page).toHaveURL("/admin/outbox");
     const email = page.getByRole("listitem").filter({ hasText: `New contact inquiry #${contact.id}: ${contact.businessName} (Electrician)` });
     await expect(email).toBeVisible();
     await expect(email).toContainText(`Reply to ${contact.email}`);

@@ -80,9 +80,11 @@ async function recordVerification(page: Page) {
 }
 
 test.describe("who reaches /admin/login", () => {
-  test("an anonymous visitor gets the 404 page for /admin/login and /admin", async ({ page }) => {
+  test("an anonymous visitor gets the 404 page for /admin/login, /admin and its tabs", async ({ page }) => {
     await expectNotFound(page, "/admin/login");
     await expectNotFound(page, "/admin");
+    await expectNotFound(page, "/admin/orders");
+    await expectNotFound(page, "/admin?tab=orders");
   });
 
   test("a signed-in customer gets the 404 page too @desktop-only", async ({ page }) => {
@@ -93,6 +95,7 @@ test.describe("who reaches /admin/login", () => {
     await logIn(page, { email, password });
     await expectNotFound(page, "/admin/login");
     await expectNotFound(page, "/admin");
+    await expectNotFound(page, "/admin/orders");
   });
 });
 

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { ContactsTab } from "@/components/admin/contacts-tab";
+import { listQuery, listState, type SearchParams } from "@/components/admin/list-params";
+import { LEAD_SORTS, listContactInquiries } from "@/lib/admin/leads";
+import { adminForPage } from "@/lib/auth/admin-guard";
+
+export const metadata: Metadata = { title: "Contacts" };
+export const dynamic = "force-dynamic";
+
+/** SPEC §2 /admin Contacts: contact form submissions, searched, sorted and paged through the URL. */
+export default async function AdminContactsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await adminForPage();
+  const query = listQuery(await searchParams, LEAD_SORTS, "-createdAt");
+  return <ContactsTab page={await listContactInquiries(query)} state={listState(query, "-createdAt")} />;
+}

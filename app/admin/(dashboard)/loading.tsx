@@ -1,0 +1,5 @@
+import { DashboardSkeleton } from "@/components/admin/dashboard-skeleton";
+
+export default function AdminDashboardLoading() {
+  return <DashboardSkeleton />;
+}

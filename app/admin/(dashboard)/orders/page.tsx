@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { listQuery, listState, optionParam, type SearchParams } from "@/components/admin/list-params";
+import { ORDER_STATUS_OPTIONS } from "@/components/admin/order-status";
+import { OrdersTab } from "@/components/admin/orders-tab";
+import { listOrders, ORDER_SORTS } from "@/lib/admin/orders";
+import { adminForPage } from "@/lib/auth/admin-guard";
+
+export const metadata: Metadata = { title: "Orders" };
+export const dynamic = "force-dynamic";
+
+/** SPEC §2 /admin Orders: searched, filtered by status, sorted and paged through the URL. */
+export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await adminForPage();
+  const params = await searchParams;
+  const status = optionParam(params.status, ORDER_STATUS_OPTIONS);
+  const query = listQuery(params, ORDER_SORTS, "-createdAt");
+  return <OrdersTab page={await listOrders(query, { status })} state={listState(query, "-createdAt", status)} />;
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { listQuery, listState, type SearchParams } from "@/components/admin/list-params";
+import { QuotesTab } from "@/components/admin/quotes-tab";
+import { LEAD_SORTS, listQuoteRequests } from "@/lib/admin/leads";
+import { adminForPage } from "@/lib/auth/admin-guard";
+
+export const metadata: Metadata = { title: "Quotes" };
+export const dynamic = "force-dynamic";
+
+/** SPEC §2 /admin Quotes: print quote requests, searched, sorted and paged through the URL. */
+export default async function AdminQuotesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await adminForPage();
+  const query = listQuery(await searchParams, LEAD_SORTS, "-createdAt");
+  return <QuotesTab page={await listQuoteRequests(query)} state={listState(query, "-createdAt")} />;
+}

@@ -1,0 +1,42 @@
+import { Skeleton } from "@/components/ui/skeleton";
+
+/** The dashboard while it loads: the four number cards and the two recent lists, in their places. */
+export function DashboardSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-6">
+      <p className="sr-only" role="status">
+        Loading the dashboard…
+      </p>
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((card) => (
+          <li key={card} className="grid gap-2 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">
+            <Skeleton className="h-5 w-28" />
+            <Skeleton className="h-8 w-24 sm:h-9" />
+            <Skeleton className="h-3 w-36 max-w-full" />
+          </li>
+        ))}
+      </ul>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {[0, 1].map((panel) => (
+          <div key={panel} className="overflow-hidden rounded-lg border border-border bg-card shadow-sm">
+            <div className="flex items-center justify-between gap-3 border-b border-border px-5 py-4">
+              <Skeleton className="h-7 w-40" />
+              <Skeleton className="h-5 w-28" />
+            </div>
+            <ul className="divide-y divide-border">
+              {[0, 1, 2, 3, 4].map((row) => (
+                <li key={row} className="flex items-center justify-between gap-3 px-5 py-3">
+                  <div className="grid gap-1.5">
+                    <Skeleton className="h-5 w-36" />
+                    <Skeleton className="h-4 w-24" />
+                  </div>
+                  <Skeleton className="h-6 w-20 rounded-full" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
