@@ -33,6 +33,8 @@ const schema = z.object({
   PRINTFUL_TOKEN: optional,
   PRINTFUL_STORE_ID: optional,
   PRINTFUL_API_URL: z.url().default("https://api.printful.com"),
+  // Printful's webhooks are unsigned: they call /api/webhooks/printful?secret=<this>.
+  PRINTFUL_WEBHOOK_SECRET: optional,
   // How long one Printful call may wait for an answer.
   PRINTFUL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 

@@ -1,18 +1,12 @@
 import "server-only";
-import crypto from "node:crypto";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api";
+import { matchesSecret } from "@/lib/http/shared-secret";
 import { enqueueScheduledJobs } from "./schedule";
 import { workDueJobs, type WorkReport } from "./run";
 
 // A serverless function may run for 60 s on the cron route (vercel.json); leave room to answer.
 const CRON_BUDGET_MS = 45_000;
-
-function authorised(request: Request, secret: string): boolean {
-  const given = Buffer.from(request.headers.get("authorization") ?? "");
-  const expected = Buffer.from(`Bearer ${secret}`);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
-}
 
 /**
  * GET /api/cron/jobs, as a Vercel-style host's cron calls it: `Authorization: Bearer $CRON_SECRET`
@@ -22,7 +16,7 @@ function authorised(request: Request, secret: string): boolean {
 export async function runCron(request: Request): Promise<WorkReport> {
   const secret = env().CRON_SECRET;
   if (!secret) throw new ApiError(404, "Scheduled jobs are not enabled here: set CRON_SECRET.");
-  if (!authorised(request, secret)) throw new ApiError(401, "The cron secret is missing or wrong.");
+  if (!matchesSecret(request.headers.get("authorization"), `Bearer ${secret}`)) throw new ApiError(401, "The cron secret is missing or wrong.");
   await enqueueScheduledJobs();
   return workDueJobs({ budgetMs: CRON_BUDGET_MS, maintain: true });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { sendOrderEmail } from "@/lib/orders/emails";
-import { submitFulfilment } from "@/lib/orders/fulfilment";
+import { submitFulfilment, syncFulfilment } from "@/lib/orders/fulfilment";
 import { syncPaymentFromGateway } from "@/lib/orders/payment-sync";
 import { reconcileOrders } from "@/lib/orders/reconcile";
 import type { JobName, JobPayloads } from "./queues";
@@ -12,6 +12,7 @@ export type JobContext = { attempt: number; maxAttempts: number; lastAttempt: bo
 export const jobHandlers: { [Name in JobName]: (data: JobPayloads[Name], context: JobContext) => Promise<void> } = {
   "order.fulfil": ({ orderId }, context) => submitFulfilment(orderId, context),
   "order.email": (data, context) => sendOrderEmail(data, context),
+  "fulfilment.sync": ({ orderId }) => syncFulfilment(orderId),
   "payment.sync": ({ paymentIntentId }) => syncPaymentFromGateway(paymentIntentId),
   "orders.reconcile": async () => void (await reconcileOrders()),
 };

@@ -11,6 +11,8 @@ export type JobPayloads = {
   "order.fulfil": { orderId: number };
   /** One email about an order; dedupeKey makes a second run send nothing. */
   "order.email": { orderId: number; kind: OrderEmailKind; dedupeKey: string };
+  /** Re-read a submitted order's state from Printful (shipped with tracking, cancelled, failed). */
+  "fulfilment.sync": { orderId: number };
   /** Re-read a payment's refunds and disputes from the gateway onto its order. */
   "payment.sync": { paymentIntentId: string };
   /** Repair what a missed webhook or a lost job left behind. */
@@ -25,6 +27,7 @@ type QueueSettings = { retryLimit: number; expireInSeconds: number; policy?: "st
 export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
   "order.fulfil": { retryLimit: 6, expireInSeconds: 300 },
   "order.email": { retryLimit: 6, expireInSeconds: 120 },
+  "fulfilment.sync": { retryLimit: 5, expireInSeconds: 120, policy: "stately" },
   // One waiting sync per payment is enough: each one reads everything afresh.
   "payment.sync": { retryLimit: 5, expireInSeconds: 120, policy: "stately" },
   "orders.reconcile": { retryLimit: 0, expireInSeconds: 600, policy: "singleton" },

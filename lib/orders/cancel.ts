@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/http/api";
 import { enqueueJobs } from "@/lib/jobs/boss";
 import { orderEmailJob } from "./emails";
 import { adminActor, recordOrderEvent } from "./events";
-import { externalOrderId } from "./fulfilment";
+import { externalOrderId, withFulfilmentLock } from "./fulfilment";
 import { refundOrder } from "./refunds";
 
 /**
@@ -17,18 +17,20 @@ import { refundOrder } from "./refunds";
  * refunds once.
  */
 export async function cancelOrder(actor: SessionUser, orderId: number, { reason, requestKey }: { reason: string; requestKey: string }): Promise<void> {
-  const order = await prisma.order.findUnique({ where: { id: orderId }, select: { status: true, fulfillmentStatus: true, total: true, refundedAmount: true, disputeStatus: true } });
+  const order = await prisma.order.findUnique({ where: { id: orderId }, select: { total: true, refundedAmount: true, disputeStatus: true } });
   if (!order) throw new ApiError(404, `Order #${orderId} does not exist.`);
-  if (order.fulfillmentStatus === "shipped") throw new ApiError(409, "This order has shipped, so it can't be cancelled. Refund it instead.");
 
-  if (order.fulfillmentStatus === "submitted" && !(await fulfilmentProvider().cancel(externalOrderId(orderId)))) {
-    throw new ApiError(409, "The order is already in production at Printful, so it can't be cancelled. Refund it instead.");
-  }
-  await prisma.$transaction(async (tx) => {
-    const stopped = await tx.order.updateMany({ where: { id: orderId, status: { not: "cancelled" } }, data: { status: "cancelled", fulfillmentStatus: "cancelled" } });
-    if (stopped.count === 0) return;
+  // Under the fulfilment lock: a submission in flight finishes first, and is then cancelled at Printful.
+  await withFulfilmentLock(orderId, async (tx) => {
+    const now = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true, fulfillmentStatus: true } });
+    if (now.status === "cancelled") return;
+    if (now.fulfillmentStatus === "shipped") throw new ApiError(409, "This order has shipped, so it can't be cancelled. Refund it instead.");
+    if (now.fulfillmentStatus === "submitted" && !(await fulfilmentProvider().cancel(externalOrderId(orderId)))) {
+      throw new ApiError(409, "The order is already in production at Printful, so it can't be cancelled. Refund it instead.");
+    }
+    await tx.order.update({ where: { id: orderId }, data: { status: "cancelled", fulfillmentStatus: "cancelled" } });
     await recordOrderEvent(tx, orderId, { type: "order.cancelled", message: `Order cancelled: ${reason}`, actor: adminActor(actor.email), customerVisible: true });
-    await recordAudit(tx, actor, { action: "order.cancel", entityType: "order", entityId: orderId, before: { status: order.status, fulfillmentStatus: order.fulfillmentStatus }, after: { status: "cancelled", reason } });
+    await recordAudit(tx, actor, { action: "order.cancel", entityType: "order", entityId: orderId, before: now, after: { status: "cancelled", reason } });
   });
 
   if (order.total > order.refundedAmount && !order.disputeStatus) {

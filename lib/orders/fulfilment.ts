@@ -38,53 +38,70 @@ export function providerReason(error: unknown): string {
   return detail.slice(0, 500);
 }
 
+// Two-key advisory lock space for orders' fulfilment (the second key is the order id).
+const FULFILMENT_LOCK = 72_707_370;
+
+/**
+ * Runs fn holding the order's fulfilment lock (a transaction-level advisory lock): a submission,
+ * a second job for the same order and a cancellation never interleave, so Printful gets one
+ * order and a cancelled order is never sent. fn may call the provider; the lock waits for it.
+ */
+export function withFulfilmentLock<T>(orderId: number, fn: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${FULFILMENT_LOCK}, ${orderId})`;
+      return fn(tx);
+    },
+    { maxWait: 10_000, timeout: 90_000 },
+  );
+}
+
 /**
  * Job handler: submits a paid order to fulfilment. Idempotent: an order already submitted (or
  * cancelled) is left alone, and the provider answers the order it already has for our external
  * id. A failed attempt is on the timeline; the last one marks the order failed with the reason.
  */
 export async function submitFulfilment(orderId: number, { attempt, maxAttempts, lastAttempt }: JobContext): Promise<void> {
-  const order = await prisma.order.findUnique({ where: { id: orderId }, include: { items: { orderBy: { id: "asc" } } } });
-  if (!order || order.status === "cancelled" || (order.fulfillmentStatus !== "pending" && order.fulfillmentStatus !== "failed")) return;
   const provider = fulfilmentProvider();
-  try {
-    const { reference } = await provider.submit(fulfilmentOrder(order));
-    await prisma.$transaction(async (tx) => {
-      const moved = await tx.order.updateMany({
-        where: { id: orderId, fulfillmentStatus: { in: ["pending", "failed"] } },
-        data: { fulfillmentStatus: "submitted", fulfillmentReference: reference, fulfillmentError: null },
-      });
-      if (moved.count === 0) return;
+  const failure = await withFulfilmentLock(orderId, async (tx) => {
+    const order = await tx.order.findUnique({ where: { id: orderId }, include: { items: { orderBy: { id: "asc" } } } });
+    if (!order || order.status === "cancelled" || (order.fulfillmentStatus !== "pending" && order.fulfillmentStatus !== "failed")) return null;
+    try {
+      const { reference } = await provider.submit(fulfilmentOrder(order));
+      await tx.order.update({ where: { id: orderId }, data: { fulfillmentStatus: "submitted", fulfillmentReference: reference, fulfillmentError: null } });
       await recordOrderEvent(tx, orderId, {
         type: "fulfilment.submitted",
         message: provider.name === "printful" ? `Sent to Printful for production (Printful order ${reference}).` : `Recorded for fulfilment (${reference}).`,
         actor: "job",
       });
       await recordOrderEvent(tx, orderId, { type: "fulfilment.in_production", message: "Your order is in production.", actor: "system", customerVisible: true });
-    });
-  } catch (error) {
-    const reason = providerReason(error);
-    await prisma.$transaction(async (tx) => {
+      return null;
+    } catch (error) {
+      // Recorded in this transaction, which commits: the error is thrown once it has.
+      const reason = providerReason(error);
       await recordOrderEvent(tx, orderId, { type: "fulfilment.attempt_failed", message: `Fulfilment attempt ${attempt} of ${maxAttempts} failed: ${reason}`, actor: "job", data: { attempt, reason } });
-      if (lastAttempt) {
-        await tx.order.update({ where: { id: orderId }, data: { fulfillmentStatus: "failed", fulfillmentError: reason } });
-        await recordOrderEvent(tx, orderId, { type: "fulfilment.failed", message: `Fulfilment failed after ${maxAttempts} attempts: ${reason}`, actor: "job" });
-      } else {
-        await tx.order.update({ where: { id: orderId }, data: { fulfillmentError: reason } });
-      }
-    });
-    throw error;
-  }
+      await tx.order.update({ where: { id: orderId }, data: lastAttempt ? { fulfillmentStatus: "failed", fulfillmentError: reason } : { fulfillmentError: reason } });
+      if (lastAttempt) await recordOrderEvent(tx, orderId, { type: "fulfilment.failed", message: `Fulfilment failed after ${maxAttempts} attempts: ${reason}`, actor: "job" });
+      return error;
+    }
+  });
+  if (failure) throw failure;
 }
 
 /**
- * Reads a submitted order's state from the provider: shipped with tracking, or cancelled there.
+ * Reads a submitted order's state from the provider: shipped with tracking, cancelled or failed there.
  * Shipping emails the customer (a job, once).
  */
 export async function syncFulfilment(orderId: number): Promise<void> {
   const state = await fulfilmentProvider().state(externalOrderId(orderId));
-  if (!state || (state.status !== "shipped" && state.status !== "cancelled")) return;
+  if (!state || state.status === "pending" || state.status === "in_production") return;
   await prisma.$transaction(async (tx) => {
+    if (state.status === "failed") {
+      const reason = "Printful reports the order failed: open it in Printful's dashboard to see why, then retry fulfilment here.";
+      const moved = await tx.order.updateMany({ where: { id: orderId, fulfillmentStatus: "submitted" }, data: { fulfillmentStatus: "failed", fulfillmentError: reason } });
+      if (moved.count) await recordOrderEvent(tx, orderId, { type: "fulfilment.failed", message: reason, actor: "printful" });
+      return;
+    }
     if (state.status === "cancelled") {
       const moved = await tx.order.updateMany({ where: { id: orderId, fulfillmentStatus: "submitted" }, data: { fulfillmentStatus: "cancelled" } });
       if (moved.count) await recordOrderEvent(tx, orderId, { type: "fulfilment.cancelled", message: "Printful reports the order cancelled.", actor: "printful" });
