@@ -3,7 +3,7 @@
  * `{ error }` sentence, or "status: status text" when there is none (SPEC §8), and the status when
  * the server answered (so a form can tell which field a 409 is about).
  */
-export async function adminRequest(method: "POST" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<{ ok: true } | { ok: false; error: string; status?: number }> {
+export async function adminRequest(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<{ ok: true } | { ok: false; error: string; status?: number }> {
   let response: Response;
   try {
     response = await fetch(url, {

@@ -10,7 +10,7 @@ import { cn } from "@/lib/utils/cn";
 import { adminHref, type ListState } from "./admin-url";
 import { BlogPostEditor } from "./blog-post-editor";
 import { DeleteBlogPostButton } from "./delete-blog-post-button";
-import { formatDate } from "./format";
+import { capitalizedOptions, formatDate } from "./format";
 import { EmptyState, ListPanel, Pagination, SortableHead } from "./list-parts";
 import { ListToolbar } from "./list-toolbar";
 import { BlogStatusBadge } from "./status-badge";
@@ -32,7 +32,7 @@ export function BlogTab({ page, state }: { page: Page<AdminBlogPost>; state: Lis
       title="Blog Posts"
       description="Tips that bring contractors to the site. Drafts stay private until you publish them."
       action={<BlogPostEditor />}
-      tools={<ListToolbar key={`${state.q}|${state.status}`} tab="blog" q={state.q ?? ""} sort={state.sort} status={state.status} statuses={BLOG_POST_STATUSES} searchLabel="Search posts" placeholder="Title, slug, excerpt, category or tag" />}
+      tools={<ListToolbar key={`${state.q}|${state.status}`} tab="blog" q={state.q ?? ""} sort={state.sort} filters={[{ param: "status", label: "Status", allLabel: "All statuses", value: state.status, options: capitalizedOptions(BLOG_POST_STATUSES) }]} searchLabel="Search posts" placeholder="Title, slug, excerpt, category or tag" />}
     >
       {page.total === 0 ? (
         filtered ? (

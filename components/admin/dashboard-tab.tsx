@@ -1,12 +1,15 @@
 import Link from "next/link";
-import { ArrowRight, Clock, DollarSign, Inbox, ShoppingBag, ShoppingCart, Ticket } from "lucide";
+import { ArrowRight, CircleAlert, CircleCheck, Clock, DollarSign, Inbox, PackageX, ShoppingBag, ShoppingCart, Ticket } from "lucide";
 import { Icon, type IconNode } from "@/components/ui/icon";
 import type { AdminContactInquiry } from "@/lib/admin/leads";
+import type { RevenueDay } from "@/lib/admin/order-stats";
 import type { AdminOrder } from "@/lib/admin/orders";
 import { formatCents } from "@/lib/format/money";
+import { cn } from "@/lib/utils/cn";
 import { adminHref } from "./admin-url";
 import { formatDate } from "./format";
 import { EmptyState } from "./list-parts";
+import { RevenueChart } from "./revenue-chart";
 import { OrderStatusBadge } from "./status-badge";
 
 export type DashboardData = {
@@ -14,14 +17,17 @@ export type DashboardData = {
   totalOrders: number;
   activeCoupons: number;
   pendingOrders: number;
+  failedFulfilments: number;
+  openDisputes: number;
+  revenueDays: RevenueDay[];
   recentOrders: AdminOrder[];
   recentInquiries: AdminContactInquiry[];
 };
 
-/** SPEC §2 Dashboard: four numbers, the 5 latest orders and the 5 latest inquiries. */
+/** SPEC §2 Dashboard: four numbers, what needs attention, the last 30 days, the 5 latest orders and the 5 latest inquiries. */
 export function DashboardTab({ data }: { data: DashboardData }) {
   const stats: { label: string; value: string; icon: IconNode; note: string }[] = [
-    { label: "Total Revenue", value: formatCents(data.totalRevenue), icon: DollarSign, note: "Sum of all order totals" },
+    { label: "Total Revenue", value: formatCents(data.totalRevenue), icon: DollarSign, note: "Net of refunds; cancelled orders excluded" },
     { label: "Total Orders", value: String(data.totalOrders), icon: ShoppingCart, note: "Every order, any status" },
     { label: "Active Coupons", value: String(data.activeCoupons), icon: Ticket, note: "Customers can use these now" },
     { label: "Pending Orders", value: String(data.pendingOrders), icon: Clock, note: "Waiting to be processed" },
@@ -50,6 +56,10 @@ export function DashboardTab({ data }: { data: DashboardData }) {
           ))}
         </ul>
       </section>
+
+      <NeedsAttention failedFulfilments={data.failedFulfilments} openDisputes={data.openDisputes} />
+
+      <RevenueChart days={data.revenueDays} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentPanel title="Recent Orders" id="recent-orders" href={adminHref("orders")} linkLabel="View all orders">
@@ -100,6 +110,41 @@ export function DashboardTab({ data }: { data: DashboardData }) {
         </RecentPanel>
       </div>
     </div>
+  );
+}
+
+/** Orders someone has to act on, each count linking to the order list filtered to them. */
+function NeedsAttention({ failedFulfilments, openDisputes }: { failedFulfilments: number; openDisputes: number }) {
+  const items = [
+    { count: failedFulfilments, one: "failed fulfilment", many: "failed fulfilments", href: adminHref("orders", { fulfilment: "failed" }), icon: PackageX, testId: "attention-failed-fulfilments" },
+    { count: openDisputes, one: "open dispute", many: "open disputes", href: adminHref("orders", { payment: "disputed" }), icon: CircleAlert, testId: "attention-open-disputes" },
+  ];
+  return (
+    <section aria-labelledby="attention-heading" className="rounded-lg border border-border bg-card p-4 shadow-sm sm:px-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <h2 id="attention-heading" className="text-lg font-semibold sm:mr-2">
+          Needs attention
+        </h2>
+        <ul className="grid gap-2 sm:flex sm:flex-wrap">
+          {items.map(({ count, one, many, href, icon, testId }) => (
+            <li key={one}>
+              <Link
+                href={href}
+                data-testid={testId}
+                className={cn(
+                  "inline-flex min-h-11 w-full items-center gap-2 rounded-md border px-3 text-sm font-medium focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none sm:min-h-10 sm:w-auto",
+                  count > 0 ? "border-red-200 bg-red-50 text-red-800 hover:bg-red-100" : "border-border text-slate-700 hover:bg-muted",
+                )}
+              >
+                <Icon icon={count > 0 ? icon : CircleCheck} className="size-4" aria-hidden />
+                <span className="font-bold tabular-nums">{count}</span> {count === 1 ? one : many}
+                <Icon icon={ArrowRight} className="ml-auto size-4 sm:ml-0" aria-hidden />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
   );
 }
 

@@ -9,20 +9,29 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { adminHref, type AdminTab } from "./admin-url";
-import { capitalize } from "./format";
 
 const ALL = "all";
 
+/** One dropdown filter of a list, kept in the URL as ?param=value. */
+export type ListFilter = {
+  param: "status" | "payment" | "fulfilment";
+  label: string;
+  /** The option that clears the filter, e.g. "All statuses". */
+  allLabel: string;
+  value?: string;
+  options: readonly { value: string; label: string }[];
+};
+
 /**
- * Search (?q=) and, for orders, a status filter (?status=) for one admin list. Both go through
- * the URL, so the server does the filtering and the result is linkable; a new search starts at page 1.
+ * Search (?q=) and dropdown filters (orders: ?status=, ?payment=, ?fulfilment=) for one admin
+ * list. All go through the URL, so the server does the filtering and the result is linkable; a new
+ * search or filter starts at page 1 and keeps the others.
  */
 export function ListToolbar({
   tab,
   q,
   sort,
-  status,
-  statuses,
+  filters = [],
   searchLabel,
   placeholder,
   children,
@@ -30,8 +39,7 @@ export function ListToolbar({
   tab: AdminTab;
   q: string;
   sort?: string;
-  status?: string;
-  statuses?: readonly string[];
+  filters?: readonly ListFilter[];
   searchLabel: string;
   placeholder: string;
   children?: React.ReactNode;
@@ -39,9 +47,10 @@ export function ListToolbar({
   const router = useRouter();
   const [text, setText] = useState(q);
   const [pending, startTransition] = useTransition();
-  const go = (next: { q: string; status?: string }) => startTransition(() => router.push(adminHref(tab, { q: next.q.trim(), sort, status: next.status })));
+  const chosen = Object.fromEntries(filters.map((filter) => [filter.param, filter.value]));
+  const go = (next: { q: string; changed?: Partial<Record<ListFilter["param"], string | undefined>> }) =>
+    startTransition(() => router.push(adminHref(tab, { ...chosen, ...next.changed, q: next.q.trim(), sort })));
   const searchId = `${tab}-search`;
-  const statusId = `${tab}-status`;
 
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end">
@@ -51,7 +60,7 @@ export function ListToolbar({
         className="flex min-w-0 flex-1 items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
-          go({ q: text, status });
+          go({ q: text });
         }}
       >
         <div className="grid min-w-0 flex-1 gap-1.5">
@@ -63,22 +72,30 @@ export function ListToolbar({
           Search
         </Button>
       </form>
-      {statuses && (
-        <div className="grid gap-1.5 lg:w-48">
-          <Label htmlFor={statusId}>Status</Label>
-          <Select value={status || ALL} onValueChange={(value) => go({ q: text, status: value === ALL ? undefined : value })}>
-            <SelectTrigger id={statusId}>
-              <SelectValue>{status ? capitalize(status) : "All statuses"}</SelectValue>
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={ALL}>All statuses</SelectItem>
-              {statuses.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {capitalize(option)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+      {filters.length > 0 && (
+        <div className="grid gap-3 sm:grid-cols-3 lg:flex">
+          {filters.map((filter) => {
+            const id = `${tab}-${filter.param}`;
+            const current = filter.options.find((option) => option.value === filter.value);
+            return (
+              <div key={filter.param} className="grid gap-1.5 lg:w-44">
+                <Label htmlFor={id}>{filter.label}</Label>
+                <Select value={current?.value ?? ALL} onValueChange={(value) => go({ q: text, changed: { [filter.param]: value === ALL ? undefined : value } })}>
+                  <SelectTrigger id={id}>
+                    <SelectValue>{current?.label ?? filter.allLabel}</SelectValue>
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={ALL}>{filter.allLabel}</SelectItem>
+                    {filter.options.map((option) => (
+                      <SelectItem key={option.value} value={option.value}>
+                        {option.label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+            );
+          })}
         </div>
       )}
       {children && <div className="flex gap-2">{children}</div>}

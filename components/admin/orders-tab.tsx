@@ -6,18 +6,28 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCents } from "@/lib/format/money";
 import { adminHref, exportHref, type ListState } from "./admin-url";
-import { formatDate } from "./format";
+import { capitalizedOptions, formatDate } from "./format";
 import { EmptyState, ExportCsvLink, ListPanel, Pagination, SortableHead } from "./list-parts";
-import { ListToolbar } from "./list-toolbar";
+import { ListToolbar, type ListFilter } from "./list-toolbar";
 import { OrderDetailsDialog } from "./order-details-dialog";
-import { ORDER_STATUS_OPTIONS } from "./order-status";
+import { FULFILMENT_STATE_LABELS, ORDER_STATUS_OPTIONS, PAYMENT_STATE_LABELS } from "./order-status";
 import { OrderStatusSelect } from "./order-status-select";
-import { OrderStatusBadge } from "./status-badge";
+import { FulfilmentStatusBadge, OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
 
 const DEFAULT_SORT = "-createdAt";
 
+const labelled = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+function orderFilters(state: ListState): ListFilter[] {
+  return [
+    { param: "status", label: "Status", allLabel: "All statuses", value: state.status, options: capitalizedOptions(ORDER_STATUS_OPTIONS) },
+    { param: "payment", label: "Payment", allLabel: "Any payment", value: state.payment, options: labelled(PAYMENT_STATE_LABELS) },
+    { param: "fulfilment", label: "Fulfilment", allLabel: "Any fulfilment", value: state.fulfilment, options: labelled(FULFILMENT_STATE_LABELS) },
+  ];
+}
+
 export function OrdersTab({ page, state }: { page: Page<AdminOrder>; state: ListState }) {
-  const filtered = Boolean(state.q || state.status);
+  const filtered = Boolean(state.q || state.status || state.payment || state.fulfilment);
   const sort = (column: string, label: string, descendingFirst = false, className?: string) => (
     <SortableHead tab="orders" state={state} column={column} defaultSort={DEFAULT_SORT} descendingFirst={descendingFirst} className={className}>
       {label}
@@ -27,9 +37,9 @@ export function OrdersTab({ page, state }: { page: Page<AdminOrder>; state: List
   return (
     <ListPanel
       title="Orders"
-      description="Change a status from the dropdown; the customer's order moves with it."
+      description="Change a status from the dropdown; the customer's order moves with it. Open an order for refunds, cancelling and its timeline."
       tools={
-        <ListToolbar key={`${state.q}|${state.status}`} tab="orders" q={state.q ?? ""} sort={state.sort} status={state.status} statuses={ORDER_STATUS_OPTIONS} searchLabel="Search orders" placeholder="Customer name, email or order number">
+        <ListToolbar key={`${state.q}|${state.status}|${state.payment}|${state.fulfilment}`} tab="orders" q={state.q ?? ""} sort={state.sort} filters={orderFilters(state)} searchLabel="Search orders" placeholder="Customer name, email or order number">
           <ExportCsvLink href={exportHref("/api/admin/orders", state)} what="orders" />
         </ListToolbar>
       }
@@ -45,7 +55,7 @@ export function OrdersTab({ page, state }: { page: Page<AdminOrder>; state: List
               </Button>
             }
           >
-            Try a customer&apos;s last name, part of their email, or an order number like 42.
+            Try a customer&apos;s last name, part of their email, an order number like 42, or fewer filters.
           </EmptyState>
         ) : (
           <EmptyState icon={ShoppingBag} title="No orders yet.">
@@ -54,13 +64,14 @@ export function OrdersTab({ page, state }: { page: Page<AdminOrder>; state: List
         )
       ) : (
         <>
-          <Table label="Orders table" className="min-w-[60rem]">
+          <Table label="Orders table" className="min-w-[66rem]">
             <TableHeader>
               <TableRow className="hover:bg-transparent">
                 <TableHead scope="col">Order ID</TableHead>
                 {sort("customerName", "Customer")}
                 {sort("total", "Total", true, "text-right")}
                 {sort("status", "Status")}
+                <TableHead scope="col">Payment · Fulfilment</TableHead>
                 {sort("createdAt", "Date", true)}
                 <TableHead scope="col">
                   <span className="sr-only">Actions</span>
@@ -70,7 +81,11 @@ export function OrdersTab({ page, state }: { page: Page<AdminOrder>; state: List
             <TableBody>
               {page.rows.map((order) => (
                 <TableRow key={order.id} data-testid={`order-row-${order.id}`}>
-                  <TableCell className="font-mono font-semibold text-ink">#{order.id}</TableCell>
+                  <TableCell className="font-mono font-semibold">
+                    <Link href={`/admin/orders/${order.id}`} aria-label={`Open order #${order.id}`} className="inline-flex min-h-10 items-center rounded text-primary underline-offset-4 hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
+                      #{order.id}
+                    </Link>
+                  </TableCell>
                   <TableCell>
                     <span className="block font-medium text-ink">{order.customerName}</span>
                     <span className="block text-muted-foreground [font-feature-settings:'calt'_0]">{order.customerEmail}</span>
@@ -78,6 +93,12 @@ export function OrdersTab({ page, state }: { page: Page<AdminOrder>; state: List
                   <TableCell className="text-right font-semibold text-ink tabular-nums">{formatCents(order.total)}</TableCell>
                   <TableCell>
                     <OrderStatusBadge status={order.status} />
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex flex-col items-start gap-1">
+                      <PaymentStatusBadge status={order.paymentStatus} />
+                      <FulfilmentStatusBadge status={order.fulfillmentStatus} error={order.fulfillmentError} />
+                    </div>
                   </TableCell>
                   <TableCell className="whitespace-nowrap">{formatDate(order.createdAt)}</TableCell>
                   <TableCell>

@@ -1,0 +1,82 @@
+"use client";
+
+import { useState } from "react";
+import { Ban, LoaderCircle } from "lucide";
+import { Icon } from "@/components/ui/icon";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { formatCents } from "@/lib/format/money";
+import { useAdminAction } from "./use-admin-action";
+
+/**
+ * Cancel order (POST /api/admin/orders/{id}/cancel) with a reason: it refunds what is left and
+ * stops the print job where Printful still allows. One requestKey per opening, as for refunds.
+ */
+export function CancelOrderDialog({ orderId, refundable }: { orderId: number; refundable: number }) {
+  const { busy, run } = useAdminAction();
+  const [open, setOpen] = useState(false);
+  const [requestKey, setRequestKey] = useState("");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  function openWith(next: boolean) {
+    if (busy) return;
+    if (next) {
+      setRequestKey(crypto.randomUUID());
+      setReason("");
+      setError(null);
+    }
+    setOpen(next);
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const failed = await run("POST", `/api/admin/orders/${orderId}/cancel`, { reason, requestKey }, { success: `Order #${orderId} cancelled.`, failure: "The order wasn't cancelled" });
+    setError(failed);
+    if (failed === null) setOpen(false);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={openWith}>
+      <DialogTrigger asChild>
+        <Button variant="outline" className="h-11 text-red-700 hover:bg-red-50 hover:text-red-800 sm:h-10">
+          <Icon icon={Ban} aria-hidden />
+          Cancel order
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-md">
+        <form onSubmit={submit} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>Cancel order #{orderId}?</DialogTitle>
+            <DialogDescription>
+              {refundable > 0 ? `${formatCents(refundable)} still paid goes back to the customer's card. ` : "Nothing is left to refund. "}
+              The print job is stopped if Printful hasn&apos;t started it; once it is in production it can&apos;t be pulled back.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-1.5">
+            <Label htmlFor="cancel-reason">Reason</Label>
+            <Textarea id="cancel-reason" required minLength={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} placeholder="e.g. Customer ordered the wrong size" />
+          </div>
+          {error && (
+            <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+              {error}
+            </p>
+          )}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={busy}>
+                Keep the order
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={busy}>
+              {busy && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
+              {busy ? "Cancelling..." : "Cancel order"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

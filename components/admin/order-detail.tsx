@@ -1,0 +1,266 @@
+import Link from "next/link";
+import { ArrowLeft, CreditCard, ExternalLink, Mail, Package, RotateCw, TriangleAlert, User } from "lucide";
+import { Icon, type IconNode } from "@/components/ui/icon";
+import type { AdminOrderDetail } from "@/lib/admin/orders";
+import { formatCents } from "@/lib/format/money";
+import { cn } from "@/lib/utils/cn";
+import { adminHref } from "./admin-url";
+import { CancelOrderDialog } from "./cancel-order-dialog";
+import { capitalize, formatDateTime } from "./format";
+import { OrderActionButton } from "./order-action-button";
+import { OrderNoteForm } from "./order-note-form";
+import { OrderStatusSelect } from "./order-status-select";
+import { OrderTimeline } from "./order-timeline";
+import { RefundOrderDialog } from "./refund-order-dialog";
+import { FulfilmentStatusBadge, OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
+
+const REFUND_SOURCES: Record<string, string> = { admin: "Admin", cancel: "Cancel", stripe: "Stripe dashboard" };
+
+/** One order for the shop: who, what, the money, the parcel, what happened, and what can be done. */
+export function OrderDetail({ order }: { order: AdminOrderDetail }) {
+  const refundable = Math.max(0, order.total - order.refundedAmount);
+  const canRefund = refundable > 0 && order.paymentStatus !== "refunded";
+
+  return (
+    <div className="grid gap-6">
+      <Link href={adminHref("orders")} className="inline-flex min-h-10 items-center gap-1 justify-self-start rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
+        <Icon icon={ArrowLeft} className="size-4" aria-hidden />
+        All orders
+      </Link>
+
+      <section aria-labelledby="order-heading" className="rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+          <div className="min-w-0">
+            <h2 id="order-heading" className="text-2xl font-bold">
+              Order #{order.id}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              Placed {formatDateTime(order.createdAt)} by <span className="font-medium text-ink">{order.customerName}</span>
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2" data-testid="order-badges">
+              <OrderStatusBadge status={order.status} />
+              <PaymentStatusBadge status={order.paymentStatus} />
+              <FulfilmentStatusBadge status={order.fulfillmentStatus} error={order.fulfillmentError} />
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Status</span>
+            <OrderStatusSelect key={order.status} orderId={order.id} status={order.status} />
+          </div>
+        </div>
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4" role="group" aria-label="Order actions">
+          {order.fulfillmentStatus === "failed" && (
+            <OrderActionButton url={`/api/admin/orders/${order.id}/retry-fulfilment`} icon={RotateCw} label="Retry fulfilment" success="Fulfilment queued again; it goes to Printful in a moment." failure="Fulfilment wasn't retried" />
+          )}
+          {canRefund && <RefundOrderDialog orderId={order.id} refundable={refundable} />}
+          {order.status !== "cancelled" && <CancelOrderDialog orderId={order.id} refundable={refundable} />}
+          <OrderActionButton url={`/api/admin/orders/${order.id}/resend-confirmation`} icon={Mail} label="Resend confirmation email" success={`Confirmation email queued for ${order.customerEmail}.`} failure="The email wasn't queued" />
+        </div>
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <Box title="Items" id="items">
+            <ItemsTable order={order} />
+          </Box>
+          <Box title="Timeline" id="timeline">
+            <OrderTimeline events={order.events} />
+          </Box>
+        </div>
+
+        <div className="grid content-start gap-6">
+          <Box title="Customer" id="customer" icon={User}>
+            <dl className="grid gap-3 text-sm">
+              <Fact label="Name">{order.customerName}</Fact>
+              <Fact label="Email">
+                <a href={`mailto:${order.customerEmail}`} className="break-all text-primary underline-offset-4 hover:underline">
+                  {order.customerEmail}
+                </a>
+              </Fact>
+              {order.customerPhone && (
+                <Fact label="Phone">
+                  <a href={`tel:${order.customerPhone}`} className="text-primary underline-offset-4 hover:underline">
+                    {order.customerPhone}
+                  </a>
+                </Fact>
+              )}
+              <Fact label="Shipping address">
+                <span className="whitespace-pre-line">{order.shippingAddress}</span>
+              </Fact>
+              {order.notes && (
+                <Fact label="Customer's notes">
+                  <span className="whitespace-pre-line">{order.notes}</span>
+                </Fact>
+              )}
+            </dl>
+          </Box>
+
+          <Box title="Payment" id="payment" icon={CreditCard}>
+            <PaymentFacts order={order} />
+          </Box>
+
+          <Box title="Fulfilment" id="fulfilment" icon={Package}>
+            <FulfilmentFacts order={order} />
+          </Box>
+
+          <Box title="Internal note" id="internal-note" description="Only the team sees this.">
+            <OrderNoteForm key={order.internalNote ?? ""} orderId={order.id} note={order.internalNote ?? ""} />
+          </Box>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ItemsTable({ order }: { order: AdminOrderDetail }) {
+  const totals: { label: string; amount: number; negative?: boolean; strong?: boolean; testId?: string }[] = [
+    { label: "Subtotal", amount: order.subtotal },
+    ...(order.discount > 0 ? [{ label: order.couponCode ? `Discount (${order.couponCode})` : "Discount", amount: order.discount, negative: true }] : []),
+    { label: "Total", amount: order.total, strong: true },
+    ...(order.refundedAmount > 0 ? [{ label: "Refunded", amount: order.refundedAmount, negative: true, testId: "order-refunded" }] : []),
+  ];
+  return (
+    <div className="-mx-4 overflow-x-auto sm:mx-0">
+      <table className="w-full min-w-[22rem] text-sm">
+        <thead className="text-left text-xs text-muted-foreground uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-2 font-semibold sm:px-0">
+              Item
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-semibold">
+              Qty
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-semibold">
+              Price
+            </th>
+            <th scope="col" className="px-4 py-2 text-right font-semibold sm:px-0">
+              Line total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, index) => (
+            <tr key={index} className="border-t border-border">
+              <td className="px-4 py-2 sm:px-0">
+                <span className="font-medium text-ink">{item.name}</span>
+                {item.variantName && <span className="block text-xs text-muted-foreground">{item.variantName}</span>}
+              </td>
+              <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
+              <td className="px-2 py-2 text-right tabular-nums">{formatCents(item.price)}</td>
+              <td className="px-4 py-2 text-right tabular-nums sm:px-0">{formatCents(item.price * item.quantity)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          {totals.map(({ label, amount, negative, strong, testId }) => (
+            <tr key={label} className={cn("border-t border-border", strong && "font-semibold text-ink")}>
+              <th scope="row" colSpan={3} className="px-4 py-2 text-right font-medium sm:px-0">
+                {label}
+              </th>
+              <td className="px-4 py-2 text-right tabular-nums sm:px-0" data-testid={testId}>
+                {negative ? `−${formatCents(amount)}` : formatCents(amount)}
+              </td>
+            </tr>
+          ))}
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function PaymentFacts({ order }: { order: AdminOrderDetail }) {
+  return (
+    <div className="grid gap-4 text-sm">
+      <dl className="grid gap-3">
+        <Fact label="State">
+          <PaymentStatusBadge status={order.paymentStatus} />
+        </Fact>
+        <Fact label="Provider">{capitalize(order.paymentProvider)}</Fact>
+        <Fact label="Payment intent">
+          <span className="font-mono text-xs break-all">{order.paymentIntentId}</span>
+        </Fact>
+        {order.disputeStatus && (
+          <Fact label="Dispute">
+            <span className="font-medium text-red-800">{capitalize(order.disputeStatus.replaceAll("_", " "))}</span>
+            {order.disputedAmount > 0 && <span className="text-muted-foreground"> · {formatCents(order.disputedAmount)}</span>}
+          </Fact>
+        )}
+      </dl>
+      <div>
+        <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Refunds</h3>
+        {order.refunds.length === 0 ? (
+          <p className="mt-1 text-muted-foreground">No refunds.</p>
+        ) : (
+          <ul className="mt-1 divide-y divide-border" aria-label="Refunds">
+            {order.refunds.map((refund) => (
+              <li key={refund.id} className="py-2" data-testid="refund-row">
+                <p className="flex flex-wrap items-baseline justify-between gap-2">
+                  <span className="font-semibold text-ink tabular-nums">{formatCents(refund.amount)}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {REFUND_SOURCES[refund.source] ?? refund.source} · {capitalize(refund.status)}
+                  </span>
+                </p>
+                {refund.reason && <p className="text-slate-700">{refund.reason}</p>}
+                <p className="text-xs text-muted-foreground">{formatDateTime(refund.createdAt)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function FulfilmentFacts({ order }: { order: AdminOrderDetail }) {
+  return (
+    <dl className="grid gap-3 text-sm">
+      <Fact label="State">
+        <FulfilmentStatusBadge status={order.fulfillmentStatus} error={order.fulfillmentError} />
+      </Fact>
+      {order.fulfillmentStatus === "failed" && order.fulfillmentError && (
+        <div className="flex gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-red-800">
+          <Icon icon={TriangleAlert} className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <div>
+            <dt className="font-semibold">Printful&apos;s reason</dt>
+            <dd data-testid="fulfilment-error">{order.fulfillmentError}</dd>
+          </div>
+        </div>
+      )}
+      <Fact label="Printful reference">{order.fulfillmentReference ? <span className="font-mono text-xs break-all">{order.fulfillmentReference}</span> : <span className="text-muted-foreground">Not sent yet</span>}</Fact>
+      {order.tracking && (
+        <Fact label="Tracking">
+          {order.tracking.url ? (
+            <a href={order.tracking.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline">
+              {order.tracking.carrier ? `${order.tracking.carrier} ${order.tracking.number}` : order.tracking.number}
+              <Icon icon={ExternalLink} className="size-3.5 shrink-0" aria-hidden />
+            </a>
+          ) : (
+            <span>{order.tracking.carrier ? `${order.tracking.carrier} ${order.tracking.number}` : order.tracking.number}</span>
+          )}
+        </Fact>
+      )}
+    </dl>
+  );
+}
+
+function Box({ title, id, icon, description, children }: { title: string; id: string; icon?: IconNode; description?: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">
+      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-semibold">
+        {icon && <Icon icon={icon} className="size-5 text-primary" aria-hidden />}
+        {title}
+      </h2>
+      {description && <p className="mt-0.5 text-sm text-muted-foreground">{description}</p>}
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
+      <dd className="mt-0.5 text-ink">{children}</dd>
+    </div>
+  );
+}

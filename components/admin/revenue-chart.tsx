@@ -1,0 +1,138 @@
+import type { RevenueDay } from "@/lib/admin/order-stats";
+import { formatCents } from "@/lib/format/money";
+
+/*
+ * Daily net revenue (bars, left axis in dollars) and order counts (dots on a line, right axis) as
+ * server-rendered SVG: no client code, no chart library. The SVG keeps its viewBox's proportions,
+ * so its height is known before anything loads; phones get their own narrower drawing with fewer
+ * date labels, so the text stays readable instead of shrinking with a wide chart.
+ */
+
+const HEIGHT = 260;
+const MARGIN = { top: 14, right: 40, bottom: 30, left: 60 };
+const TICKS = 4;
+const REVENUE_COLOUR = "var(--color-primary, #1d4ed8)";
+const ORDERS_COLOUR = "#ea580c";
+
+const compactDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 });
+const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "2026-03-04" -> "Mar 4" (a calendar day, so read and printed in UTC: no shift by the server's clock). */
+const dayLabel = (day: string) => shortDate.format(new Date(`${day}T00:00:00Z`));
+
+/** The smallest 1, 2 or 5 × 10ⁿ step that fits `max` in TICKS steps. */
+function niceStep(max: number, minimum: number): number {
+  const raw = Math.max(max, minimum) / TICKS;
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  return [1, 2, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= raw) ?? 10 * magnitude;
+}
+
+function summary(days: RevenueDay[]): string {
+  const revenue = days.reduce((sum, day) => sum + day.revenue, 0);
+  const orders = days.reduce((sum, day) => sum + day.orders, 0);
+  const first = days[0];
+  const last = days.at(-1);
+  const span = first && last ? ` (${dayLabel(first.day)} to ${dayLabel(last.day)})` : "";
+  const best = days.reduce<RevenueDay | undefined>((top, day) => (day.revenue > (top?.revenue ?? 0) ? day : top), undefined);
+  const bestText = best ? ` Best day ${dayLabel(best.day)} with ${formatCents(best.revenue)} from ${best.orders} ${best.orders === 1 ? "order" : "orders"}.` : "";
+  return `Daily net revenue and orders for the last ${days.length} days${span}: ${formatCents(revenue)} net from ${orders} ${orders === 1 ? "order" : "orders"}.${bestText}`;
+}
+
+function ChartSvg({ days, width, labelEvery, label, className }: { days: RevenueDay[]; width: number; labelEvery: number; label: string; className: string }) {
+  const plotWidth = width - MARGIN.left - MARGIN.right;
+  const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const revenueStep = niceStep(Math.max(0, ...days.map((day) => day.revenue)), 10_000);
+  const ordersStep = Math.ceil(niceStep(Math.max(0, ...days.map((day) => day.orders)), TICKS));
+  const slot = plotWidth / Math.max(days.length, 1);
+  const x = (index: number) => MARGIN.left + slot * (index + 0.5);
+  const yRevenue = (cents: number) => MARGIN.top + plotHeight * (1 - cents / (revenueStep * TICKS));
+  const yOrders = (count: number) => MARGIN.top + plotHeight * (1 - count / (ordersStep * TICKS));
+  const ticks = Array.from({ length: TICKS + 1 }, (_, index) => index);
+  const last = days.length - 1;
+
+  return (
+    <svg viewBox={`0 0 ${width} ${HEIGHT}`} role="img" aria-label={label} className={className} style={{ aspectRatio: `${width} / ${HEIGHT}` }}>
+      <title>{label}</title>
+      <g fontSize={12} fill="#475569">
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={MARGIN.left} x2={width - MARGIN.right} y1={yRevenue(tick * revenueStep)} y2={yRevenue(tick * revenueStep)} stroke="#e2e8f0" />
+            <text x={MARGIN.left - 8} y={yRevenue(tick * revenueStep)} textAnchor="end" dominantBaseline="middle">
+              {compactDollars.format((tick * revenueStep) / 100)}
+            </text>
+            <text x={width - MARGIN.right + 8} y={yOrders(tick * ordersStep)} dominantBaseline="middle" fill={ORDERS_COLOUR}>
+              {tick * ordersStep}
+            </text>
+          </g>
+        ))}
+        {days.map((day, index) =>
+          index % labelEvery === 0 || index === last ? (
+            <text key={day.day} x={x(index)} y={HEIGHT - 8} textAnchor={index === last ? "end" : index === 0 ? "start" : "middle"}>
+              {dayLabel(day.day)}
+            </text>
+          ) : null,
+        )}
+      </g>
+      {days.map((day, index) => (
+        <g key={day.day}>
+          <rect x={x(index) - slot * 0.32} width={slot * 0.64} y={yRevenue(day.revenue)} height={yRevenue(0) - yRevenue(day.revenue)} rx={2} fill={REVENUE_COLOUR} opacity={0.85} />
+          {/* The whole day's column answers a hover with its numbers, even on a day without sales. */}
+          <rect x={x(index) - slot / 2} width={slot} y={MARGIN.top} height={plotHeight} fill="transparent">
+            <title>{`${dayLabel(day.day)}: ${formatCents(day.revenue)} net, ${day.orders} ${day.orders === 1 ? "order" : "orders"}`}</title>
+          </rect>
+        </g>
+      ))}
+      <polyline points={days.map((day, index) => `${x(index)},${yOrders(day.orders)}`).join(" ")} fill="none" stroke={ORDERS_COLOUR} strokeWidth={1.5} pointerEvents="none" />
+      {days.map((day, index) => (
+        <circle key={day.day} cx={x(index)} cy={yOrders(day.orders)} r={3} fill="#fff" stroke={ORDERS_COLOUR} strokeWidth={1.5} pointerEvents="none" />
+      ))}
+    </svg>
+  );
+}
+
+/** The dashboard's last-30-days chart, with a legend and the same numbers as a table for screen readers. */
+export function RevenueChart({ days }: { days: RevenueDay[] }) {
+  const label = summary(days);
+  return (
+    <section aria-labelledby="revenue-chart-heading" className="rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <h2 id="revenue-chart-heading" className="text-lg font-semibold">
+          Last {days.length} days
+        </h2>
+        <ul className="flex gap-4 text-sm text-muted-foreground" aria-hidden>
+          <li className="flex items-center gap-1.5">
+            <span className="size-3 rounded-sm" style={{ background: REVENUE_COLOUR }} />
+            Net revenue (left)
+          </li>
+          <li className="flex items-center gap-1.5">
+            <span className="size-3 rounded-full border-2 bg-white" style={{ borderColor: ORDERS_COLOUR }} />
+            Orders (right)
+          </li>
+        </ul>
+      </div>
+      <div className="mt-3">
+        <ChartSvg days={days} width={1000} labelEvery={5} label={label} className="hidden h-auto w-full sm:block" />
+        <ChartSvg days={days} width={380} labelEvery={10} label={label} className="block h-auto w-full sm:hidden" />
+      </div>
+      <table className="sr-only">
+        <caption>Net revenue and orders by day</caption>
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Net revenue</th>
+            <th scope="col">Orders</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">{dayLabel(day.day)}</th>
+              <td>{formatCents(day.revenue)}</td>
+              <td>{day.orders}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

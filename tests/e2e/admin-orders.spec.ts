@@ -1,0 +1,191 @@
+import type { Page } from "@playwright/test";
+import { open, signIn, toast } from "./admin-session";
+import { expect as baseExpect, test } from "./fixtures";
+import { closeOrdersDb, db, insertOrder, netRevenue, uniqueTag } from "./orders-db";
+
+/*
+ * An order's own admin page (/admin/orders/{id}): a partial refund of a real sandbox payment,
+ * retrying a failed fulfilment, and the order list's payment and fulfilment filters. Desktop only,
+ * as the other admin specs: every test signs in as the seeded admin.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+test.afterAll(closeOrdersDb);
+
+const CART_KEY = "viralize.cart.v1";
+/** One seeded catalogue line (prisma/seed-data/merch-catalogue.ts): a $24.99 tee. */
+const BLACK_TEE_S = {
+  id: "400000001-500000001",
+  productId: "400000001",
+  variantId: "500000001",
+  name: "RCI Unisex Tee",
+  variantName: "RCI Unisex Tee / Black / S",
+  image: "/merch/rci-unisex-tee-black.webp",
+  price: 24.99,
+  currency: "USD",
+  quantity: 2,
+  size: "S",
+  color: "Black",
+};
+
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const cents = (text: string | null) => Math.round(Number((text ?? "").replace(/[$,]/g, "")) * 100);
+
+/** Buys two tees at /checkout with the sandbox's test card, as a customer would; the order number. */
+async function buyTees(page: Page, email: string): Promise<number> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem("e2e-cart-seeded")) return;
+      sessionStorage.setItem("e2e-cart-seeded", "1");
+      localStorage.setItem(key, value);
+    },
+    [CART_KEY, JSON.stringify([BLACK_TEE_S])] as const,
+  );
+  await page.goto("/checkout");
+  await expect(page.getByText("Loading your cart...")).toHaveCount(0, { timeout: 60_000 });
+  await field(page, "First name").fill("Riley");
+  await field(page, "Last name").fill("Mason");
+  await field(page, "Email").fill(email);
+  await field(page, "Street address").fill("12 Elm St");
+  await field(page, "City").fill("Austin");
+  await field(page, "State").fill("TX");
+  await field(page, "ZIP").fill("78701");
+  await field(page, "Card number").fill("4242 4242 4242 4242");
+  await field(page, "Expiry (MM/YY)").fill(`12/${(new Date().getFullYear() + 3) % 100}`);
+  await field(page, "CVC").fill("123");
+  await page.getByRole("button", { name: "Pay $49.98" }).click();
+  const confirmed = page.getByRole("heading", { name: /^Order #\d+ confirmed$/ });
+  await expect(confirmed).toBeVisible();
+  return Number(/#(\d+)/.exec((await confirmed.textContent()) ?? "")?.[1]);
+}
+
+/**
+ * What the dashboard's Total Revenue says this order adds: the card's amount less every other
+ * order's net, both read while nothing else changed (other specs add orders meanwhile).
+ */
+async function dashboardShareOf(page: Page, orderId: number): Promise<number> {
+  let share = Number.NaN;
+  await expect(async () => {
+    const others = await netRevenue({ except: orderId });
+    await open(page, "/admin");
+    const shown = cents(await page.getByTestId("stat-total-revenue").textContent());
+    expect(await netRevenue({ except: orderId })).toBe(others);
+    share = shown - others;
+  }).toPass({ timeout: 60_000 });
+  return share;
+}
+
+test.describe("an order's admin page", () => {
+  test("a partial refund of a real sandbox payment: once on a double click, in the refunds, the timeline and the revenue @desktop-only", async ({ page, expectAccessible }) => {
+    const email = `refund-${uniqueTag().toLowerCase()}@example.com`;
+    const orderId = await buyTees(page, email);
+    await signIn(page);
+    expect(await dashboardShareOf(page, orderId)).toBe(4998);
+
+    await open(page, `/admin/orders?q=${encodeURIComponent(email)}`);
+    await page.getByRole("link", { name: `Open order #${orderId}` }).click();
+    await expect(page).toHaveURL(`/admin/orders/${orderId}`);
+    await expect(page).toHaveTitle(`Order #${orderId} | Viralize Admin`);
+    await expect(page.getByRole("heading", { level: 2, name: `Order #${orderId}` })).toBeVisible();
+    const badges = page.getByTestId("order-badges");
+    await expect(badges).toContainText("Paid");
+    await expect(page.getByRole("region", { name: "Customer" })).toContainText("12 Elm St");
+    await expect(page.getByRole("region", { name: "Items" })).toContainText("$49.98");
+    await expect(page.getByRole("region", { name: "Payment" })).toContainText("No refunds.");
+    await page.waitForLoadState("networkidle");
+    await expectAccessible();
+
+    await page.getByRole("button", { name: "Refund", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: `Refund order #${orderId}` });
+    await expect(dialog.getByLabel("Amount ($)")).toHaveValue("49.98");
+    await dialog.getByLabel("Amount ($)").fill("12.50");
+    await dialog.getByLabel("Reason").fill("One shirt arrived with a misprint");
+    await dialog.getByRole("button", { name: "Refund", exact: true }).dblclick();
+    await expect(toast(page, "Refunded $12.50.")).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await expect(badges).toContainText("Partially refunded");
+    const refunds = page.getByRole("region", { name: "Payment" }).getByTestId("refund-row");
+    await expect(refunds).toHaveCount(1);
+    await expect(refunds.first()).toContainText("$12.50");
+    await expect(refunds.first()).toContainText("Admin");
+    await expect(refunds.first()).toContainText("One shirt arrived with a misprint");
+    await expect(page.getByTestId("order-refunded")).toHaveText("−$12.50");
+    const entry = page.getByTestId("timeline-entry").filter({ hasText: "Refunded $12.50." });
+    await expect(entry).toContainText("Admin admin@viralize.test");
+    await expect(entry).toContainText("Customer sees this");
+    expect(await db().refund.count({ where: { orderId } })).toBe(1);
+
+    expect(await dashboardShareOf(page, orderId)).toBe(4998 - 1250);
+  });
+
+  test("a failed fulfilment shows Printful's reason and is retried until it is submitted @desktop-only", async ({ page }) => {
+    const tag = uniqueTag();
+    const order = await insertOrder({
+      customerName: `Fay Fail ${tag}`,
+      customerEmail: `fay.${tag.toLowerCase()}@example.test`,
+      fulfillmentStatus: "failed",
+      fulfillmentError: "Printful answered 500",
+      items: [{ name: "Crew Hoodie", variantName: "Navy / L", price: 4500, quantity: 1 }],
+    });
+    await signIn(page);
+    await open(page, `/admin/orders/${order.id}`);
+    await expect(page.getByTestId("order-badges")).toContainText("Fulfilment failed");
+    await expect(page.getByTestId("fulfilment-error")).toHaveText("Printful answered 500");
+
+    await page.getByRole("button", { name: "Retry fulfilment" }).click();
+    await expect(toast(page, "Fulfilment queued again")).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId("order-badges")).toContainText("Submitted", { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole("button", { name: "Retry fulfilment" })).toHaveCount(0);
+    await expect(page.getByTestId("timeline-entry").filter({ hasText: "Fulfilment retried." })).toContainText("Admin admin@viralize.test");
+  });
+
+  test("the list filters by fulfilment and payment, keeps the filters in its links, and the dashboard links to them @desktop-only", async ({ page }) => {
+    const tag = uniqueTag();
+    const failed = await insertOrder({ customerName: `Filter Failed ${tag}`, customerEmail: `ff.${tag.toLowerCase()}@example.test`, fulfillmentStatus: "failed", fulfillmentError: "Printful answered 500", items: [{ name: "Yard Sign", price: 1999, quantity: 1 }] });
+    const fine = await insertOrder({ customerName: `Filter Fine ${tag}`, customerEmail: `fine.${tag.toLowerCase()}@example.test`, items: [{ name: "Yard Sign", price: 1999, quantity: 1 }] });
+    await signIn(page);
+
+    await open(page, "/admin");
+    await page.getByTestId("attention-failed-fulfilments").click();
+    await expect(page).toHaveURL("/admin/orders?fulfilment=failed");
+    const rows = page.locator('[data-testid^="order-row-"]');
+    await expect(rows.first()).toBeVisible();
+    for (const row of await rows.all()) await expect(row).toContainText("Fulfilment failed");
+    await expect(page.getByTestId(`order-row-${fine.id}`)).toHaveCount(0);
+    await expect(page.getByRole("combobox", { name: "Fulfilment", exact: true })).toHaveText("Fulfilment failed");
+
+    const search = page.getByRole("searchbox", { name: "Search orders" });
+    await search.fill(tag);
+    await search.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`q=${tag}.*fulfilment=failed`));
+    await expect(rows).toHaveCount(1);
+    const failedBadge = page.getByTestId(`order-row-${failed.id}`).locator('[title="Printful answered 500"]');
+    await expect(failedBadge).toContainText("Fulfilment failed");
+
+    // One filter more keeps the others, and the export and sort links carry them all.
+    await page.getByRole("combobox", { name: "Payment", exact: true }).click();
+    await page.getByRole("option", { name: "Disputed" }).click();
+    await expect(page).toHaveURL(/fulfilment=failed/);
+    await expect(page).toHaveURL(/payment=disputed/);
+    await expect(page.getByText("No orders match this search.")).toBeVisible();
+    await page.getByRole("combobox", { name: "Payment", exact: true }).click();
+    await page.getByRole("option", { name: "Paid", exact: true }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Export CSV of orders" })).toHaveAttribute("href", /payment=paid.*fulfilment=failed|fulfilment=failed.*payment=paid/);
+    await expect(page.getByRole("link", { name: "Total", exact: true })).toHaveAttribute("href", /fulfilment=failed/);
+    const csv = await page.request.get((await page.getByRole("link", { name: "Export CSV of orders" }).getAttribute("href"))!);
+    expect(csv.status()).toBe(200);
+    const body = await csv.text();
+    expect(body).toContain(`Filter Failed ${tag}`);
+    expect(body).not.toContain(`Filter Fine ${tag}`);
+
+    await open(page, "/admin/orders/999999999");
+    await expect(page.getByText("There's no order with that number.")).toBeVisible();
+  });
+});

@@ -1,0 +1,86 @@
+import { createPrismaClient } from "@/lib/db/client";
+
+/*
+ * Orders written straight to the test database, for admin specs that need an order in a given
+ * state (a failed fulfilment, a status) without paying for it. Each spec file's afterAll calls
+ * closeOrdersDb(), which deletes the orders it seeded (their items, events and refunds go with
+ * them) and closes the connection.
+ */
+
+let client: ReturnType<typeof createPrismaClient> | undefined;
+const seeded: number[] = [];
+
+export const db = () => (client ??= createPrismaClient(process.env.DATABASE_URL || "postgresql://postgres:postgres@127.0.0.1:54322/viralize"));
+
+/** A short upper-case tag that makes one test's names, emails and codes its own. */
+export const uniqueTag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toUpperCase();
+
+export type OrderSeed = {
+  customerName: string;
+  customerEmail: string;
+  customerPhone?: string | null;
+  status?: "pending" | "processing" | "shipped" | "delivered" | "cancelled";
+  fulfillmentStatus?: "pending" | "submitted" | "failed" | "shipped" | "cancelled";
+  fulfillmentError?: string;
+  address?: { shipLine1: string; shipLine2?: string; shipCity: string; shipState: string; shipZip: string };
+  couponCode?: string | null;
+  discount?: number;
+  items: { name: string; variantName?: string; price: number; quantity: number }[];
+};
+
+export async function insertOrder(seed: OrderSeed) {
+  const subtotal = seed.items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+  const discount = seed.discount ?? 0;
+  const order = await db().order.create({
+    data: {
+      paymentIntentId: `pi_e2e_${uniqueTag()}`,
+      paymentProvider: "e2e",
+      customerName: seed.customerName,
+      customerEmail: seed.customerEmail,
+      customerPhone: seed.customerPhone ?? null,
+      ...(seed.address ?? { shipLine1: "12 Main St", shipCity: "Springfield", shipState: "IL", shipZip: "62701" }),
+      subtotal,
+      discount,
+      total: subtotal - discount,
+      status: seed.status ?? "pending",
+      fulfillmentStatus: seed.fulfillmentStatus,
+      fulfillmentError: seed.fulfillmentError,
+      couponCode: seed.couponCode ?? null,
+      items: {
+        create: seed.items.map((item, index) => ({
+          productId: `e2e-${index}`,
+          variantId: `e2e-${index}-v`,
+          name: item.name,
+          variantName: item.variantName ?? "",
+          price: item.price,
+          quantity: item.quantity,
+        })),
+      },
+    },
+  });
+  seeded.push(order.id);
+  return order;
+}
+
+/**
+ * The dashboard's Total Revenue as the database has it (lib/admin/order-stats.ts): totals less
+ * refunds and lost disputes, cancelled orders counting nothing; `except` leaves one order out.
+ */
+export async function netRevenue({ except }: { except?: number } = {}): Promise<number> {
+  const orders = await db().order.findMany({
+    where: except === undefined ? {} : { id: { not: except } },
+    select: { status: true, total: true, refundedAmount: true, disputeStatus: true, disputedAmount: true },
+  });
+  return orders.reduce((sum, order) => {
+    if (order.status === "cancelled") return sum;
+    const lost = order.disputeStatus === "lost" ? order.disputedAmount : 0;
+    return sum + Math.max(0, order.total - order.refundedAmount - lost);
+  }, 0);
+}
+
+export async function closeOrdersDb() {
+  if (!client) return;
+  if (seeded.length) await client.order.deleteMany({ where: { id: { in: seeded.splice(0) } } });
+  await client.$disconnect();
+  client = undefined;
+}
