@@ -2,19 +2,26 @@
 export const ADMIN_TABS = ["dashboard", "orders", "coupons", "quotes", "contacts", "blog", "activity", "outbox"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-/** What a list tab keeps in its URL. */
-export type ListState = { q?: string; sort?: string; status?: string; page?: number };
+/** What a list tab keeps in its URL (payment and fulfilment are the orders list's extra filters). */
+export type ListState = { q?: string; sort?: string; status?: string; payment?: string; fulfilment?: string; page?: number };
+
+/** The filters a list's links carry, in the order they appear in its URL. */
+function setFilters(params: URLSearchParams, state: ListState) {
+  if (state.q) params.set("q", state.q);
+  if (state.status) params.set("status", state.status);
+  if (state.payment) params.set("payment", state.payment);
+  if (state.fulfilment) params.set("fulfilment", state.fulfilment);
+  if (state.sort) params.set("sort", state.sort);
+}
 
 export function isAdminTab(value: string | undefined): value is AdminTab {
   return (ADMIN_TABS as readonly string[]).includes(value ?? "");
 }
 
-/** /admin/orders?q=…&status=…&sort=…&page=… with empty and default parts left out. */
+/** /admin/orders?q=…&status=…&payment=…&fulfilment=…&sort=…&page=… with empty and default parts left out. */
 export function adminHref(tab: AdminTab, state: ListState = {}): string {
   const params = new URLSearchParams();
-  if (state.q) params.set("q", state.q);
-  if (state.status) params.set("status", state.status);
-  if (state.sort) params.set("sort", state.sort);
+  setFilters(params, state);
   if (state.page && state.page > 1) params.set("page", String(state.page));
   const path = tab === "dashboard" ? "/admin" : `/admin/${tab}`;
   const query = params.toString();
@@ -30,8 +37,6 @@ export function adminTabAt(pathname: string): AdminTab {
 /** An export URL that keeps the list's search, filter and order (never its page). */
 export function exportHref(path: string, state: ListState): string {
   const params = new URLSearchParams({ format: "csv" });
-  if (state.q) params.set("q", state.q);
-  if (state.status) params.set("status", state.status);
-  if (state.sort) params.set("sort", state.sort);
+  setFilters(params, state);
   return `${path}?${params.toString()}`;
 }

@@ -32,8 +32,9 @@ export function listQuery<Sort extends string>(params: SearchParams, sorts: read
   return parseListQuery(usable, sorts, defaultSort);
 }
 
-/** The list's URL state as its links rebuild it, the default sort left out. */
-export function listState(query: ListQuery<string>, defaultSort: string, status?: string): ListState {
+/** The list's URL state as its links rebuild it, the default sort left out; `filters` are the list's own (?status, ?payment…). */
+export function listState(query: ListQuery<string>, defaultSort: string, filters: Pick<ListState, "status" | "payment" | "fulfilment"> | string = {}): ListState {
   const sort = `${query.direction === "desc" ? "-" : ""}${query.sort}`;
-  return { q: query.q || undefined, sort: sort === defaultSort ? undefined : sort, status, page: query.page };
+  const own = typeof filters === "string" ? { status: filters } : filters;
+  return { q: query.q || undefined, sort: sort === defaultSort ? undefined : sort, ...own, page: query.page };
 }

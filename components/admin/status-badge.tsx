@@ -2,6 +2,7 @@ import { Badge } from "@/components/ui/badge";
 import type { CouponAvailability } from "@/lib/checkout/coupon-rules";
 import { cn } from "@/lib/utils/cn";
 import { capitalize } from "./format";
+import { FULFILMENT_STATE_LABELS, PAYMENT_STATE_LABELS } from "./order-status";
 
 /** Tinted badges in SPEC §2's colours; every text colour keeps AA contrast on its tint. */
 const TONES = {
@@ -17,14 +18,42 @@ type Tone = keyof typeof TONES;
 const ORDER_TONES: Record<string, Tone> = { pending: "yellow", processing: "blue", shipped: "green", delivered: "green", cancelled: "red" };
 const EMAIL_TONES: Record<string, Tone> = { outbox: "blue", sent: "green", failed: "red" };
 
-function ToneBadge({ tone, className, children }: { tone: Tone; className?: string; children: React.ReactNode }) {
-  return <Badge className={cn(TONES[tone], className)}>{children}</Badge>;
+function ToneBadge({ tone, className, title, children }: { tone: Tone; className?: string; title?: string; children: React.ReactNode }) {
+  return (
+    <Badge className={cn(TONES[tone], className)} title={title}>
+      {children}
+    </Badge>
+  );
 }
 
 export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {
   return (
     <ToneBadge tone={ORDER_TONES[status] ?? "gray"} className={className}>
       {capitalize(status)}
+    </ToneBadge>
+  );
+}
+
+const PAYMENT_TONES: Record<keyof typeof PAYMENT_STATE_LABELS, Tone> = { paid: "green", partially_refunded: "blue", refunded: "gray", disputed: "red" };
+const FULFILMENT_TONES: Record<keyof typeof FULFILMENT_STATE_LABELS, Tone> = { pending: "yellow", submitted: "blue", failed: "red", shipped: "green", cancelled: "gray" };
+
+export function PaymentStatusBadge({ status }: { status: keyof typeof PAYMENT_STATE_LABELS }) {
+  return (
+    <ToneBadge tone={PAYMENT_TONES[status]}>
+      <span className="sr-only">Payment: </span>
+      {PAYMENT_STATE_LABELS[status]}
+    </ToneBadge>
+  );
+}
+
+/** A failed fulfilment carries the provider's reason: on hover, and for screen readers in the text. */
+export function FulfilmentStatusBadge({ status, error }: { status: keyof typeof FULFILMENT_STATE_LABELS; error?: string | null }) {
+  const reason = status === "failed" && error ? error : undefined;
+  return (
+    <ToneBadge tone={FULFILMENT_TONES[status]} className={reason ? "cursor-help" : undefined} title={reason}>
+      <span className="sr-only">Fulfilment: </span>
+      {FULFILMENT_STATE_LABELS[status]}
+      {reason && <span className="sr-only">: {reason}</span>}
     </ToneBadge>
   );
 }
