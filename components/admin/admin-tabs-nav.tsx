@@ -1,4 +1,4 @@
-import { Activity, ClipboardList, LayoutDashboard, Mail, MessageSquare, Newspaper, ShoppingBag, Ticket } from "lucide";
+import { Activity, ClipboardList, Cog, LayoutDashboard, Mail, MessageSquare, Newspaper, ShoppingBag, Ticket } from "lucide";
 import { Icon, type IconNode } from "@/components/ui/icon";
 import { AdminTabLink } from "./admin-tab-link";
 import type { AdminTab } from "./admin-url";
@@ -16,6 +16,7 @@ export function AdminTabsNav({ counts }: { counts: TabCounts }) {
     { tab: "blog", label: `Blog (${counts.blogPosts})`, icon: Newspaper },
     { tab: "activity", label: "Activity", icon: Activity },
     { tab: "outbox", label: "Outbox", icon: Mail },
+    { tab: "jobs", label: "Jobs", icon: Cog },
   ];
   return (
     <nav aria-label="Admin sections" className="border-b border-border bg-background">

@@ -7,7 +7,7 @@ import { cn } from "@/lib/utils/cn";
 import { adminHref } from "./admin-url";
 import { CancelOrderDialog } from "./cancel-order-dialog";
 import { capitalize, formatDateTime } from "./format";
-import { OrderActionButton } from "./order-action-button";
+import { AdminActionButton } from "./admin-action-button";
 import { OrderNoteForm } from "./order-note-form";
 import { OrderStatusSelect } from "./order-status-select";
 import { OrderTimeline } from "./order-timeline";
@@ -50,11 +50,11 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
         </div>
         <div className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4" role="group" aria-label="Order actions">
           {order.fulfillmentStatus === "failed" && (
-            <OrderActionButton url={`/api/admin/orders/${order.id}/retry-fulfilment`} icon={RotateCw} label="Retry fulfilment" success="Fulfilment queued again; it goes to Printful in a moment." failure="Fulfilment wasn't retried" />
+            <AdminActionButton url={`/api/admin/orders/${order.id}/retry-fulfilment`} icon={RotateCw} label="Retry fulfilment" success="Fulfilment queued again; it goes to Printful in a moment." failure="Fulfilment wasn't retried" />
           )}
           {canRefund && <RefundOrderDialog orderId={order.id} refundable={refundable} />}
           {order.status !== "cancelled" && <CancelOrderDialog orderId={order.id} refundable={refundable} />}
-          <OrderActionButton url={`/api/admin/orders/${order.id}/resend-confirmation`} icon={Mail} label="Resend confirmation email" success={`Confirmation email queued for ${order.customerEmail}.`} failure="The email wasn't queued" />
+          <AdminActionButton url={`/api/admin/orders/${order.id}/resend-confirmation`} icon={Mail} label="Resend confirmation email" success={`Confirmation email queued for ${order.customerEmail}.`} failure="The email wasn't queued" />
         </div>
       </section>
 

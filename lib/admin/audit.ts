@@ -6,7 +6,7 @@ type Tx = Prisma.TransactionClient;
 
 export type AuditEntry = {
   action: string;
-  entityType: "order" | "coupon" | "blogPost";
+  entityType: "order" | "coupon" | "blogPost" | "job";
   entityId: string | number;
   before?: unknown;
   after?: unknown;

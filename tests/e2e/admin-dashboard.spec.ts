@@ -119,6 +119,7 @@ test.describe("the admin dashboard", () => {
       [/^Blog/, "blog", "Blog", "Blog Posts"],
       [/^Activity$/, "activity", "Activity", "Activity"],
       [/^Outbox$/, "outbox", "Outbox", "Outbox"],
+      [/^Jobs$/, "jobs", "Jobs", "Job queues"],
     ] as const) {
       const link = nav.getByRole("link", { name });
       await expect(link).toHaveAttribute("href", `/admin/${tab}`);

@@ -1,0 +1,78 @@
+import Link from "next/link";
+import { CircleCheck, RotateCw } from "lucide";
+import type { FailedJob, QueueSummary } from "@/lib/admin/jobs";
+import { jobLabel } from "@/lib/admin/job-labels";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { AdminActionButton } from "./admin-action-button";
+import { formatDateTime } from "./format";
+import { EmptyState, ListPanel } from "./list-parts";
+
+/**
+ * The background jobs: how much each queue has waiting, running and failed, and the jobs that
+ * used every attempt with their last error, each retriable. The order pages show the same
+ * attempts on their timelines.
+ */
+export function JobsTab({ queues, failed }: { queues: QueueSummary[]; failed: FailedJob[] }) {
+  return (
+    <div className="grid gap-6">
+      <ListPanel title="Job queues" description="Fulfilment, order emails and payment syncs run in the background and retry with growing waits when a service is down.">
+        <Table label="Job queues" className="min-w-[36rem]">
+          <TableHeader>
+            <TableRow className="hover:bg-transparent">
+              <TableHead scope="col">Queue</TableHead>
+              <TableHead scope="col" className="text-right">Waiting</TableHead>
+              <TableHead scope="col" className="text-right">Running</TableHead>
+              <TableHead scope="col" className="text-right">Failed</TableHead>
+              <TableHead scope="col" className="text-right">Done in 24 h</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {queues.map((queue) => (
+              <TableRow key={queue.name} data-testid={`queue-${queue.name}`}>
+                <TableCell className="font-medium text-ink">{jobLabel(queue.name)}</TableCell>
+                <TableCell className="text-right tabular-nums">{queue.waiting}</TableCell>
+                <TableCell className="text-right tabular-nums">{queue.running}</TableCell>
+                <TableCell className={queue.failed > 0 ? "text-right font-semibold text-red-700 tabular-nums" : "text-right tabular-nums"}>{queue.failed}</TableCell>
+                <TableCell className="text-right tabular-nums">{queue.completedToday}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </ListPanel>
+
+      <ListPanel title="Failed jobs" description="Jobs that used every attempt. Fix the cause (a Printful outage, a mail server setting), then retry.">
+        {failed.length === 0 ? (
+          <EmptyState icon={CircleCheck} title="No failed jobs.">
+            Every job so far finished, or is still being retried.
+          </EmptyState>
+        ) : (
+          <ul className="divide-y divide-border" aria-label="Failed jobs">
+            {failed.map((job) => (
+              <li key={job.id} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between sm:px-5" data-testid={`failed-job-${job.id}`}>
+                <div className="min-w-0">
+                  <p className="font-medium text-ink">
+                    {jobLabel(job.name)}
+                    {job.orderId !== null && (
+                      <>
+                        {" "}
+                        for{" "}
+                        <Link href={`/admin/orders/${job.orderId}`} className="text-primary hover:underline">
+                          order #{job.orderId}
+                        </Link>
+                      </>
+                    )}
+                  </p>
+                  <p className="mt-1 text-sm break-words text-red-700">{job.error}</p>
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    {job.attempts} attempts · failed <time dateTime={job.failedAt}>{formatDateTime(job.failedAt)}</time>
+                  </p>
+                </div>
+                <AdminActionButton url={`/api/admin/jobs/${job.id}/retry`} body={{ name: job.name }} icon={RotateCw} label="Retry" success="Job queued again." failure="The job wasn't retried" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListPanel>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { JobName } from "@/lib/jobs/queues";
+
+const JOB_LABELS: Record<JobName, string> = {
+  "order.fulfil": "Fulfilment",
+  "order.email": "Order email",
+  "fulfilment.sync": "Printful status",
+  "payment.sync": "Payment sync",
+  "orders.reconcile": "Reconciliation",
+};
+
+/** A queue's name as the shop owner reads it. */
+export const jobLabel = (name: string) => JOB_LABELS[name as JobName] ?? name;
