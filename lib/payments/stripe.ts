@@ -20,12 +20,12 @@ export function stripeClient({ secretKey, apiUrl, timeoutMs = 20_000 }: StripeCo
 }
 
 /** Stripe failing us (after the SDK's own retries) as a 502, 503 or 504 for the browser. */
-function upstreamError(error: unknown, doing: string, message: string): unknown {
+function upstreamError(error: unknown, doing: string, message: string, timedOutMessage = message): unknown {
   if (!(error instanceof Stripe.errors.StripeError)) return error;
   const detail = `Stripe, ${doing}: ${error.message}`;
   if (error instanceof Stripe.errors.StripeConnectionError) {
     const timedOut = (error.detail as { code?: string } | undefined)?.code === "ETIMEDOUT";
-    return new UpstreamError(timedOut ? "timeout" : "unavailable", message, detail);
+    return new UpstreamError(timedOut ? "timeout" : "unavailable", timedOut ? timedOutMessage : message, detail);
   }
   if (error instanceof Stripe.errors.StripeRateLimitError) return new UpstreamError("unavailable", message, detail);
   return new UpstreamError("error", message, detail);
@@ -89,7 +89,13 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
         const refund = await stripe.refunds.create({ payment_intent: paymentIntentId, amount, metadata }, { idempotencyKey });
         return toRefund(refund);
       } catch (error) {
-        throw upstreamError(error, `refunding ${paymentIntentId}`, "We couldn't reach our payment provider to make the refund. Nothing was refunded; please try again in a minute.");
+        throw upstreamError(
+          error,
+          `refunding ${paymentIntentId}`,
+          "We couldn't reach our payment provider to make the refund. Nothing was refunded; please try again in a minute.",
+          // A request that timed out may have been carried out: trying again reuses its key, so it can't refund twice.
+          "Our payment provider didn't answer in time, so we can't tell yet whether the refund was made. Try again in a minute: it won't refund twice.",
+        );
       }
     },
     async refunds(paymentIntentId) {
