@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** The dashboard while it loads: the four number cards and the two recent lists, in their places. */
+/** The dashboard while it loads: the number cards, the attention strip, the chart and the two recent lists, in their places. */
 export function DashboardSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-6">
@@ -16,6 +16,17 @@ export function DashboardSkeleton() {
           </li>
         ))}
       </ul>
+      <div className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:px-5">
+        <Skeleton className="h-7 w-40" />
+        <Skeleton className="h-10 w-44" />
+        <Skeleton className="h-10 w-40" />
+      </div>
+      <div className="rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">
+        <Skeleton className="h-7 w-32" />
+        {/* The chart's own proportions (revenue-chart.tsx: 1000 × 260 wide, 380 × 260 on phones). */}
+        <Skeleton className="mt-3 hidden aspect-[1000/260] w-full sm:block" />
+        <Skeleton className="mt-3 block aspect-[380/260] w-full sm:hidden" />
+      </div>
       <div className="grid gap-6 lg:grid-cols-2">
         {[0, 1].map((panel) => (
           <div key={panel} className="overflow-hidden rounded-lg border border-border bg-card shadow-sm">
