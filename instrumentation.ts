@@ -1,11 +1,14 @@
 /**
- * Runs once when the server process starts (Next's instrumentation hook). On Node, the
- * self-hosted server also works the background job queue, unless JOBS_WORKER=off (a serverless
- * host, where the cron route does it).
+ * Runs once when the server process starts (Next's instrumentation hook), on every host: the
+ * configuration is checked before the first request, and a bad setting stops the process with
+ * its sentence instead of failing every route. On Node, the self-hosted server then works the
+ * background job queue, unless JOBS_WORKER=off (a serverless host, where the cron route does).
  */
 export async function register() {
-  // Not in the Edge runtime, and not while `next build` prerenders pages.
+  // Not in the Edge runtime, and not while `next build` prerenders pages (no runtime settings then).
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { checkConfiguration } = await import("./lib/boot");
+  checkConfiguration();
   const { startBackgroundWork } = await import("./lib/jobs/start");
   await startBackgroundWork();
 }

@@ -19,15 +19,18 @@ const urlOrUnset = z
   .transform((value) => (value ? value : undefined))
   .pipe(z.url().optional());
 
+/** The demo admin's sign-in, published in the README and .env.example: fine locally, never in production. */
+export const PUBLISHED_ADMIN = { email: "admin@viralize.test", password: "viralize-admin", pin: "246810" } as const;
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: optional,
   SITE_URL: z.url().default("http://localhost:3000"),
   AUTH_SECRET: optional,
 
-  ADMIN_EMAIL: z.email().default("admin@viralize.test"),
-  ADMIN_PASSWORD: z.string().min(8).default("viralize-admin"),
-  ADMIN_PIN: z.string().regex(/^\d{6}$/, "ADMIN_PIN must be exactly 6 digits").default("246810"),
+  ADMIN_EMAIL: z.email().default(PUBLISHED_ADMIN.email),
+  ADMIN_PASSWORD: z.string().min(8).default(PUBLISHED_ADMIN.password),
+  ADMIN_PIN: z.string().regex(/^\d{6}$/, "ADMIN_PIN must be exactly 6 digits").default(PUBLISHED_ADMIN.pin),
 
   MERCH_PROVIDER: z.enum(["offline", "printful"]).default("offline"),
   PRINTFUL_TOKEN: optional,
@@ -39,6 +42,8 @@ const schema = z.object({
   PRINTFUL_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 
   PAYMENTS_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+  // Production takes TEST MODE payments only when this says so on purpose (a staging site).
+  ALLOW_TEST_PAYMENTS: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
@@ -116,6 +121,29 @@ export class EnvError extends Error {
   override name = "EnvError";
 }
 
+export const MIN_PRODUCTION_ADMIN_PASSWORD = 12;
+
+const isLocalhost = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+
+/**
+ * What production refuses to run with, each a sentence naming the setting: settings that would
+ * lose money (test payments taken as real, or fulfilled for real) or let someone in (the
+ * published admin, a short password, cookies over plain http).
+ */
+function productionProblems(env: Env, source: Record<string, string | undefined>): string[] {
+  if (env.NODE_ENV !== "production") return [];
+  const problems: string[] = [];
+  if (!env.DATABASE_URL) problems.push("DATABASE_URL is not set (the embedded database is for development and tests)");
+  if (!source.ADMIN_EMAIL || env.ADMIN_EMAIL.toLowerCase() === PUBLISHED_ADMIN.email) problems.push("ADMIN_EMAIL is unset or the published demo address");
+  if (!source.ADMIN_PASSWORD || env.ADMIN_PASSWORD === PUBLISHED_ADMIN.password) problems.push("ADMIN_PASSWORD is unset or the published demo password");
+  else if (env.ADMIN_PASSWORD.length < MIN_PRODUCTION_ADMIN_PASSWORD) problems.push(`ADMIN_PASSWORD is shorter than ${MIN_PRODUCTION_ADMIN_PASSWORD} characters`);
+  if (!source.ADMIN_PIN || env.ADMIN_PIN === PUBLISHED_ADMIN.pin) problems.push("ADMIN_PIN is unset or the published demo PIN");
+  if (env.PAYMENTS_PROVIDER === "sandbox" && !env.ALLOW_TEST_PAYMENTS) problems.push("PAYMENTS_PROVIDER is sandbox (TEST MODE) without ALLOW_TEST_PAYMENTS=true");
+  if (env.PAYMENTS_PROVIDER === "sandbox" && env.MERCH_PROVIDER === "printful") problems.push("test payments (PAYMENTS_PROVIDER=sandbox) with live Printful would ship unpaid orders");
+  if (!env.SITE_URL.startsWith("https://") && !isLocalhost(env.SITE_URL)) problems.push("SITE_URL is not https");
+  return problems;
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
@@ -126,11 +154,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const missing = LIVE_REQUIREMENTS.filter((rule) => rule.when(env)).flatMap((rule) =>
     rule.needs.filter((name) => !env[name]).map((name) => `${rule.provider} needs ${name}`),
   );
-  if (missing.length > 0) {
-    throw new EnvError(
-      `Missing configuration: ${missing.join("; ")}. Set ${missing.length === 1 ? "it" : "them"} in .env (see .env.example), or leave the provider unset to use the offline default.`,
-    );
-  }
+  const unsafe = productionProblems(env, source);
+  // One message naming every problem, so a deployer fixes them in one go.
+  const sentences = [
+    ...(missing.length > 0
+      ? [`Missing configuration: ${missing.join("; ")}. Set ${missing.length === 1 ? "it" : "them"} in .env (see .env.example), or leave the provider unset to use the offline default.`]
+      : []),
+    ...(unsafe.length > 0 ? [`Production refuses to start: ${unsafe.join("; ")}. See "Production" in the README.`] : []),
+  ];
+  if (sentences.length > 0) throw new EnvError(sentences.join(" "));
   return env;
 }
 

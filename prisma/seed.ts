@@ -1,5 +1,5 @@
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { hashSecret, verifySecret } from "@/lib/auth/password";
+import { hashSecret } from "@/lib/auth/password";
 import { slugify } from "@/lib/text/slugify";
 import { seedBlogPosts } from "./seed-data/blog-posts";
 import { seedMerchProducts } from "./seed-data/merch-catalogue";
@@ -7,10 +7,20 @@ import { seedMerchProducts } from "./seed-data/merch-catalogue";
 export type SeedAdmin = { email: string; password: string; pin: string };
 
 /**
- * Demo content for a fresh database. Idempotent: rows are created when missing and never
- * overwritten, so a second run changes nothing and edits made in the admin survive.
+ * A fresh database for development and tests: the demo content and the admin. Idempotent: rows
+ * are created when missing and never overwritten, so a second run changes nothing and edits
+ * made in the admin survive.
  */
 export async function seedDatabase(prisma: PrismaClient, admin: SeedAdmin): Promise<void> {
+  await seedDemoContent(prisma);
+  await seedAdmin(prisma, admin);
+}
+
+/**
+ * The demo shop: blog posts, the offline catalogue and two coupons (one, WELCOME10, with unlimited
+ * uses). `npm run db:seed:demo` only: production never gets it by itself.
+ */
+export async function seedDemoContent(prisma: PrismaClient): Promise<void> {
   for (const post of seedBlogPosts) {
     await prisma.blogPost.upsert({
       where: { slug: post.slug },
@@ -41,12 +51,14 @@ export async function seedDatabase(prisma: PrismaClient, admin: SeedAdmin): Prom
   for (const coupon of coupons) {
     await prisma.coupon.upsert({ where: { code: coupon.code }, update: {}, create: coupon });
   }
-
-  await ensureAdmin(prisma, admin);
 }
 
-/** The admin account from the environment; its hashes are renewed only when the secrets changed. */
-async function ensureAdmin(prisma: PrismaClient, admin: SeedAdmin): Promise<void> {
+/**
+ * The admin account from the environment, created when it does not exist. An existing account
+ * keeps its password and PIN, whatever the environment says now: a seed run must never reset
+ * them (to published defaults, say).
+ */
+export async function seedAdmin(prisma: PrismaClient, admin: SeedAdmin): Promise<void> {
   const email = admin.email.toLowerCase();
   const existing = await prisma.user.findUnique({ where: { email } });
   if (!existing) {
@@ -63,15 +75,6 @@ async function ensureAdmin(prisma: PrismaClient, admin: SeedAdmin): Promise<void
     });
     return;
   }
-  const changes: { role?: "ADMIN"; passwordHash?: string; adminPinHash?: string } = {};
-  if (existing.role !== "ADMIN") changes.role = "ADMIN";
-  if (!existing.passwordHash || !(await verifySecret(existing.passwordHash, admin.password))) {
-    changes.passwordHash = await hashSecret(admin.password);
-  }
-  if (!existing.adminPinHash || !(await verifySecret(existing.adminPinHash, admin.pin))) {
-    changes.adminPinHash = await hashSecret(admin.pin);
-  }
-  if (Object.keys(changes).length > 0) {
-    await prisma.user.update({ where: { id: existing.id }, data: changes });
-  }
+  // Someone signed up with the admin's address: promoting them would hand the shop to their password.
+  if (existing.role !== "ADMIN") throw new Error(`${email} is a customer account, not the admin. Set ADMIN_EMAIL to another address, or remove that account first.`);
 }

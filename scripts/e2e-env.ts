@@ -1,14 +1,16 @@
 /**
  * The environment of the production build and of the servers the e2e and fault tests start
- * from it: production mode, with stand-ins for the secrets production has.
+ * from it: production mode, with stand-ins for the secrets production has (an admin of its own,
+ * never the published demo one, which production refuses) and test payments allowed on purpose.
  */
 export const E2E_ENV = {
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
   AUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
   SITE_URL: "http://127.0.0.1:3100",
-  ADMIN_EMAIL: "admin@viralize.test",
-  ADMIN_PASSWORD: "viralize-admin",
-  ADMIN_PIN: "246810",
+  ADMIN_EMAIL: "shop-owner@viralize.test",
+  ADMIN_PASSWORD: "e2e-owner-password-0123",
+  ADMIN_PIN: "864209",
+  ALLOW_TEST_PAYMENTS: "true",
   UPLOADS_DIR: ".data/e2e-uploads",
 } as const;

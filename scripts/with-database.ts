@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import nextEnv from "@next/env";
 import { EnvError, parseEnv } from "@/lib/env";
 import { createPrismaClient } from "@/lib/db/client";
-import { seedDatabase } from "@/prisma/seed";
+import { seedAdmin, seedDatabase, seedDemoContent } from "@/prisma/seed";
 import { openDatabase } from "./db/database";
 import { applyMigrations } from "./db/migrate";
 import { runMain, SetupError } from "./db/setup-error";
@@ -17,7 +17,9 @@ import { runMain, SetupError } from "./db/setup-error";
 async function main() {
   const separator = process.argv.indexOf("--");
   const command = separator >= 0 ? process.argv.slice(separator + 1) : [];
-  const forceSeed = process.argv.slice(2, separator >= 0 ? separator : undefined).includes("--seed");
+  const flags = process.argv.slice(2, separator >= 0 ? separator : undefined);
+  const seedAdminOnly = flags.includes("--seed");
+  const seedDemo = flags.includes("--seed-demo");
   const isDev = command[1] === "dev";
 
   nextEnv.loadEnvConfig(process.cwd(), isDev, { info: () => undefined, error: console.error });
@@ -40,11 +42,18 @@ async function main() {
   try {
     const { applied } = await applyMigrations(database.url);
     if (applied.length > 0) console.log(`Applied ${applied.length} migration(s): ${applied.join(", ")}`);
-    if (database.embedded || forceSeed) {
+    // The embedded database is a local demo: content and admin. An external one (production)
+    // gets the admin with --seed, and the demo content only when asked with --seed-demo.
+    if (database.embedded || seedAdminOnly || seedDemo) {
       const prisma = createPrismaClient(database.url);
-      await seedDatabase(prisma, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, pin: env.ADMIN_PIN });
+      const admin = { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, pin: env.ADMIN_PIN };
+      if (database.embedded) await seedDatabase(prisma, admin);
+      else {
+        if (seedDemo) await seedDemoContent(prisma);
+        if (seedAdminOnly) await seedAdmin(prisma, admin);
+      }
       await prisma.$disconnect();
-      printAdminSignIn(env);
+      if (database.embedded || seedAdminOnly) printAdminSignIn(env);
     }
   } catch (error) {
     await database.stop();

@@ -18,3 +18,9 @@ export function paymentGateway(): PaymentGateway {
   const client = stripeFromEnv();
   return client ? stripeGateway(client) : sandboxGateway;
 }
+
+/** Whether the sandbox's TEST MODE payments are taken here: offline by default, in production only on purpose. */
+export function testPaymentsAllowed(): boolean {
+  const config = env();
+  return config.PAYMENTS_PROVIDER === "sandbox" && (config.NODE_ENV !== "production" || config.ALLOW_TEST_PAYMENTS);
+}

@@ -13,7 +13,7 @@ import { SetupError } from "../db/setup-error";
 import { productionServerArgs } from "../production-server";
 
 const BENCH_DATABASE = "viralize_bench";
-export const BENCH_ADMIN: SeedAdmin = { email: "admin@viralize.test", password: "bench-admin-password", pin: "135790" };
+export const BENCH_ADMIN: SeedAdmin = { email: "bench-owner@viralize.test", password: "bench-admin-password", pin: "135790" };
 const DIST_DIR = ".next-bench";
 const NEXT_ENV_FILE = "next-env.d.ts";
 const HOST = "127.0.0.1";
@@ -58,6 +58,7 @@ export function appEnv(databaseUrl: string, port: number): Record<string, string
     ADMIN_PIN: BENCH_ADMIN.pin,
     MERCH_PROVIDER: "offline",
     PAYMENTS_PROVIDER: "sandbox",
+    ALLOW_TEST_PAYMENTS: "true",
     AI_PROVIDER: "local",
     MAIL_PROVIDER: "outbox",
     UPLOADS_PROVIDER: "disk",

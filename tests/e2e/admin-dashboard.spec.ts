@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
-import { open, signIn, toast } from "./admin-session";
+import { ADMIN, open, signIn, toast } from "./admin-session";
 import { expect as baseExpect, test } from "./fixtures";
 import { closeOrdersDb, db, insertOrder, netRevenue, uniqueTag } from "./orders-db";
 
@@ -74,7 +74,7 @@ test.describe("the admin dashboard", () => {
     await open(page, "/admin");
     await expect(page).toHaveTitle("Admin Dashboard | Viralize Admin");
     await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
-    await expect(page.getByText("Signed in as admin@viralize.test").first()).toBeVisible();
+    await expect(page.getByText(`Signed in as ${ADMIN.email}`).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
 
     const nav = page.getByRole("navigation", { name: "Admin sections" });
@@ -459,7 +459,7 @@ test.describe("the admin dashboard", () => {
     await open(page, "/admin/activity");
     const entry = page.getByRole("row").filter({ hasText: "coupon.create" }).filter({ hasText: code });
     await expect(entry).toBeVisible();
-    await expect(entry).toContainText("admin@viralize.test");
+    await expect(entry).toContainText(ADMIN.email);
     await expect(entry).toContainText(`coupon #${coupon.id}`);
     await expect(entry).toContainText(`"code":"${code}"`);
     await page.request.delete(`/api/admin/coupons/${coupon.id}`);

@@ -1,3 +1,4 @@
+import { E2E_ENV } from "@/scripts/e2e-env";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -11,8 +12,8 @@ import { expect, test } from "./fixtures";
 test.describe.configure({ timeout: 240_000 });
 const SERVER_WAIT = { timeout: 90_000 };
 
-const ADMIN = { email: "admin@viralize.test", password: "viralize-admin" };
-const ADMIN_PIN = "246810";
+const ADMIN = { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD };
+const ADMIN_PIN = E2E_ENV.ADMIN_PIN;
 
 async function logIn(page: Page, credentials: { email: string; password: string }) {
   const response = await page.request.post("/api/auth/login", { data: credentials });

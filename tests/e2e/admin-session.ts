@@ -1,9 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
+import { E2E_ENV } from "@/scripts/e2e-env";
 import { expect } from "./fixtures";
 
-/** The seeded admin (scripts/test.ts E2E_ENV, and the dev database's seed). */
-export const ADMIN = { email: "admin@viralize.test", password: "viralize-admin" };
-export const ADMIN_PIN = "246810";
+/** The seeded admin of the e2e database (scripts/e2e-env.ts). */
+export const ADMIN = { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD };
+export const ADMIN_PIN = E2E_ENV.ADMIN_PIN;
 
 /** Logs in as the admin and passes the PIN step, through the API (never a wrong PIN: 5 lock the admin out for every spec). */
 export async function signIn(page: Page) {

@@ -1,3 +1,4 @@
+import { E2E_ENV } from "@/scripts/e2e-env";
 import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -10,7 +11,7 @@ import { expect, test } from "./fixtures";
  */
 
 const PASSWORD = "job-site-42";
-const EXISTING_EMAIL = "admin@viralize.test";
+const EXISTING_EMAIL = E2E_ENV.ADMIN_EMAIL;
 const ALREADY_EXISTS = "An account with this email already exists. Log in instead.";
 /** Waiting on the server: password hashing is deliberately slow, so allow it more than the default. */
 const SERVER = { timeout: 15_000 };

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createPrismaClient } from "@/lib/db/client";
 import { verifySecret } from "@/lib/auth/password";
-import { seedDatabase } from "@/prisma/seed";
+import { seedAdmin, seedDatabase, seedDemoContent } from "@/prisma/seed";
 
 const prisma = createPrismaClient(process.env.DATABASE_URL!);
 const admin = { email: "Owner@Example.com", password: "correct horse battery", pin: "135790" };
@@ -60,13 +60,30 @@ describe("seed", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("keeps edits made in the admin, and renews the admin password only when it changed", async () => {
+  it("keeps edits made in the admin, and never overwrites the admin's password or PIN", async () => {
     const post = await prisma.blogPost.findFirstOrThrow();
     await prisma.blogPost.update({ where: { id: post.id }, data: { title: "Edited by the admin" } });
-    await seedDatabase(prisma, { ...admin, password: "a brand new password" });
+    await seedDatabase(prisma, { ...admin, password: "viralize-admin", pin: "246810" });
 
     expect((await prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).title).toBe("Edited by the admin");
     const owner = await prisma.user.findUniqueOrThrow({ where: { email: "owner@example.com" } });
-    expect(await verifySecret(owner.passwordHash!, "a brand new password")).toBe(true);
+    expect(await verifySecret(owner.passwordHash!, admin.password)).toBe(true);
+    expect(await verifySecret(owner.passwordHash!, "viralize-admin")).toBe(false);
+    expect(await verifySecret(owner.adminPinHash!, admin.pin)).toBe(true);
+  });
+
+  it("refuses to make a customer who signed up with the admin's address the admin", async () => {
+    await prisma.user.create({ data: { email: "taken@example.com", role: "USER", passwordHash: "whatever" } });
+    await expect(seedAdmin(prisma, { ...admin, email: "Taken@Example.com" })).rejects.toThrow(/is a customer account, not the admin/);
+    expect((await prisma.user.findUniqueOrThrow({ where: { email: "taken@example.com" } })).role).toBe("USER");
+  });
+
+  it("keeps the admin apart from the demo content: production seeds only the admin", async () => {
+    await prisma.coupon.deleteMany();
+    await seedAdmin(prisma, { ...admin, email: "second-owner@example.com" });
+    expect(await prisma.user.count({ where: { email: "second-owner@example.com", role: "ADMIN" } })).toBe(1);
+    expect(await prisma.coupon.count()).toBe(0);
+    await seedDemoContent(prisma);
+    expect((await prisma.coupon.findMany()).map((c) => c.code).sort()).toEqual(["CREW25", "WELCOME10"]);
   });
 });

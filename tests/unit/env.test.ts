@@ -51,4 +51,59 @@ describe("environment", () => {
     expect(() => parseEnv({ PAYMENTS_PROVIDER: "paypal" })).toThrow(/PAYMENTS_PROVIDER/);
     expect(() => parseEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
   });
+
+  describe("in production", () => {
+    const safe = {
+      NODE_ENV: "production",
+      AUTH_SECRET: "a-long-random-secret",
+      DATABASE_URL: "postgresql://shop:pw@db.example.com:5432/shop",
+      SITE_URL: "https://shop.example.com",
+      ADMIN_EMAIL: "owner@shop.example.com",
+      ADMIN_PASSWORD: "a long admin password",
+      ADMIN_PIN: "135790",
+      PAYMENTS_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_1",
+      NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_live_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+    };
+
+    it("starts with safe settings", () => {
+      expect(parseEnv(safe).PAYMENTS_PROVIDER).toBe("stripe");
+    });
+
+    it.each([
+      ["no DATABASE_URL", { DATABASE_URL: undefined }, /DATABASE_URL is not set/],
+      ["the published admin email", { ADMIN_EMAIL: "admin@viralize.test" }, /ADMIN_EMAIL is unset or the published demo address/],
+      ["no admin email", { ADMIN_EMAIL: undefined }, /ADMIN_EMAIL is unset/],
+      ["the published admin password", { ADMIN_PASSWORD: "viralize-admin" }, /ADMIN_PASSWORD is unset or the published demo password/],
+      ["an admin password under 12 characters", { ADMIN_PASSWORD: "short-pass1" }, /ADMIN_PASSWORD is shorter than 12 characters/],
+      ["the published PIN", { ADMIN_PIN: "246810" }, /ADMIN_PIN is unset or the published demo PIN/],
+      ["test payments", { PAYMENTS_PROVIDER: "sandbox" }, /PAYMENTS_PROVIDER is sandbox \(TEST MODE\) without ALLOW_TEST_PAYMENTS=true/],
+      ["test payments with live Printful", { PAYMENTS_PROVIDER: "sandbox", ALLOW_TEST_PAYMENTS: "true", MERCH_PROVIDER: "printful", PRINTFUL_TOKEN: "pf" }, /with live Printful would ship unpaid orders/],
+      ["a plain-http SITE_URL", { SITE_URL: "http://shop.example.com" }, /SITE_URL is not https/],
+    ])("refuses %s, naming it", (_, change, message) => {
+      expect(() => parseEnv({ ...safe, ...change })).toThrow(EnvError);
+      expect(() => parseEnv({ ...safe, ...change })).toThrow(message);
+    });
+
+    it("names every problem in one message", () => {
+      const error = (() => {
+        try {
+          parseEnv({ NODE_ENV: "production" });
+        } catch (caught) {
+          return caught as Error;
+        }
+        throw new Error("expected the production defaults to be refused");
+      })();
+      for (const name of ["AUTH_SECRET", "DATABASE_URL", "ADMIN_EMAIL", "ADMIN_PASSWORD", "ADMIN_PIN", "ALLOW_TEST_PAYMENTS"]) expect(error.message).toContain(name);
+    });
+
+    it("allows test payments on purpose, and a localhost SITE_URL", () => {
+      expect(parseEnv({ ...safe, PAYMENTS_PROVIDER: "sandbox", ALLOW_TEST_PAYMENTS: "true", SITE_URL: "http://127.0.0.1:3100" }).ALLOW_TEST_PAYMENTS).toBe(true);
+    });
+
+    it("leaves development alone: the demo admin and test payments are its defaults", () => {
+      expect(parseEnv({}).ADMIN_EMAIL).toBe("admin@viralize.test");
+    });
+  });
 });

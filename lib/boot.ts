@@ -1,0 +1,16 @@
+import { env, EnvError } from "@/lib/env";
+
+/**
+ * Validates the environment once, at boot. A mistake (a live provider without its keys, an
+ * unsafe production setting) is printed as the sentence that names it and ends the process,
+ * so the host shows the reason and no request is ever served half-configured.
+ */
+export function checkConfiguration(): void {
+  try {
+    env();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+}
