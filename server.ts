@@ -25,6 +25,11 @@ const handle = app.getRequestHandler();
 const cache = new MicroCache({ ttlMs: 1_000, maxEntries: 200, maxBodyBytes: 2 * 1024 * 1024 });
 
 const server = createServer((request, response) => {
+  // The socket's address goes last in X-Forwarded-For, as a proxy would add it: the app reads
+  // the visitor from the right (lib/http/client-ip.ts), never what the visitor wrote.
+  const forwarded = request.headers["x-forwarded-for"];
+  const socketAddress = request.socket.remoteAddress ?? "unknown";
+  request.headers["x-forwarded-for"] = forwarded ? `${Array.isArray(forwarded) ? forwarded.join(", ") : forwarded}, ${socketAddress}` : socketAddress;
   if (cache.serve(request, response)) return;
   cache.record(request, response);
   void handle(request, response);

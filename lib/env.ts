@@ -26,6 +26,9 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: optional,
   SITE_URL: z.url().default("http://localhost:3000"),
+  // How many proxies in front of the app append to X-Forwarded-For (a load balancer: 1). The
+  // visitor's address is that many entries from the right; what the visitor wrote is never read.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   AUTH_SECRET: optional,
 
   ADMIN_EMAIL: z.email().default(PUBLISHED_ADMIN.email),

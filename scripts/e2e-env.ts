@@ -12,5 +12,7 @@ export const E2E_ENV = {
   ADMIN_PASSWORD: "e2e-owner-password-0123",
   ADMIN_PIN: "864209",
   ALLOW_TEST_PAYMENTS: "true",
+  // The tests play a trusted proxy: each names its visitor in X-Forwarded-For (tests/e2e/fixtures.ts).
+  TRUST_PROXY_HOPS: "1",
   UPLOADS_DIR: ".data/e2e-uploads",
 } as const;

@@ -1,4 +1,5 @@
 import "server-only";
+import { enforceRateLimit, RATE_LIMITS, refuseIfLimited } from "@/lib/rate-limit";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api";
@@ -42,6 +43,22 @@ export async function verifyCredentials({ email, password }: LoginInput): Promis
     return null;
   }
   return (await verifySecret(user.passwordHash, password)) ? toSessionUser(user) : null;
+}
+
+/**
+ * Sign-in with the limits nobody can dodge: per address (every attempt) and per account (failed
+ * attempts, from any address), so neither a new address nor a new account name buys more guesses.
+ */
+export async function logIn(clientIp: string, credentials: LoginInput): Promise<SessionUser> {
+  await enforceRateLimit(RATE_LIMITS.login, clientIp);
+  const account = credentials.email.toLowerCase();
+  await refuseIfLimited(RATE_LIMITS.loginAccount, account);
+  const user = await verifyCredentials(credentials);
+  if (!user) {
+    await enforceRateLimit(RATE_LIMITS.loginAccount, account);
+    throw new ApiError(401, "Invalid email or password");
+  }
+  return user;
 }
 
 export async function findSessionUser(id: string): Promise<SessionUser | null> {

@@ -8,37 +8,34 @@ export const PIN_LOCK_MINUTES = 15;
 
 const bucketKey = (userId: string) => `admin-pin-failures:${userId}`;
 
-async function lockedUntil(userId: string): Promise<Date | null> {
-  const bucket = await prisma.rateLimitBucket.findUnique({ where: { key: bucketKey(userId) } });
-  return bucket && bucket.count >= PIN_MAX_FAILURES && bucket.resetAt > new Date() ? bucket.resetAt : null;
-}
-
-/** Counts a wrong PIN; failures are forgotten 15 minutes after the last one. */
-async function recordFailure(userId: string): Promise<void> {
-  await prisma.$executeRaw`
+/**
+ * Counts this attempt before the PIN is checked, in one statement: parallel guesses each get their
+ * own number, so no more than 5 are ever checked. Attempts are forgotten 15 minutes after the last.
+ */
+async function countAttempt(userId: string): Promise<{ count: number; resetAt: Date }> {
+  const [bucket] = await prisma.$queryRaw<{ count: number; resetAt: Date }[]>`
     INSERT INTO "RateLimitBucket" ("key", "count", "resetAt")
     VALUES (${bucketKey(userId)}, 1, now() + make_interval(mins => ${PIN_LOCK_MINUTES}))
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "RateLimitBucket"."resetAt" <= now() THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
-      "resetAt" = EXCLUDED."resetAt"`;
+      "resetAt" = EXCLUDED."resetAt"
+    RETURNING "count", "resetAt"`;
+  return bucket!;
 }
 
 /**
  * Checks the admin's PIN against its hash (constant time). After 5 wrong tries the PIN is
- * locked for 15 minutes, even for the right PIN.
+ * locked for 15 minutes, even for the right PIN; a right one forgets the wrong ones.
  */
 export async function checkAdminPin(userId: string, pin: string): Promise<void> {
-  const locked = await lockedUntil(userId);
-  if (locked) {
-    const minutes = Math.ceil((locked.getTime() - Date.now()) / 60_000);
+  const attempt = await countAttempt(userId);
+  if (attempt.count > PIN_MAX_FAILURES) {
+    const minutes = Math.ceil((attempt.resetAt.getTime() - Date.now()) / 60_000);
     throw new ApiError(429, `ACCESS LOCKED - TOO MANY ATTEMPTS. TRY AGAIN IN ${minutes} MINUTE${minutes === 1 ? "" : "S"}.`, {
       "Retry-After": String(minutes * 60),
     });
   }
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { adminPinHash: true } });
-  if (!user?.adminPinHash || !(await verifySecret(user.adminPinHash, pin))) {
-    await recordFailure(userId);
-    throw new ApiError(401, "ACCESS DENIED - INVALID CREDENTIALS");
-  }
+  if (!user?.adminPinHash || !(await verifySecret(user.adminPinHash, pin))) throw new ApiError(401, "ACCESS DENIED - INVALID CREDENTIALS");
   await prisma.rateLimitBucket.deleteMany({ where: { key: bucketKey(userId) } });
 }

@@ -1,5 +1,16 @@
-/** The visitor's address as the proxy in front of us reports it; "local" when there is none. */
+import { env } from "@/lib/env";
+
+/**
+ * The visitor's address, for rate limits. X-Forwarded-For is read from the right: the entry our
+ * own server (server.ts, from the socket) or the host's edge appended is last, each trusted proxy
+ * in front adds one more (TRUST_PROXY_HOPS), and anything to the left of those is whatever the
+ * visitor typed. X-Real-IP is never read. "local" when there is no header at all.
+ */
 export function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || "local";
+  const entries = (request.headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return "local";
+  return entries[Math.max(0, entries.length - 1 - env().TRUST_PROXY_HOPS)]!;
 }

@@ -5,13 +5,24 @@ import { ApiError } from "@/lib/http/api";
 
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number; message: string };
 
+// The key is indexed: a subject longer than any address (an 8 KB X-Forwarded-For) is kept as its hash.
+const bucketKey = (rule: RateLimitRule, subject: string) => `${rule.name}:${subject.length > 64 ? crypto.createHash("sha256").update(subject).digest("hex") : subject}`;
+
+/** Refuses with the rule's 429 when the subject has used up its window already, counting nothing. */
+export async function refuseIfLimited(rule: RateLimitRule, subject: string): Promise<void> {
+  const bucket = await prisma.rateLimitBucket.findUnique({ where: { key: bucketKey(rule, subject) } });
+  if (bucket && bucket.count >= rule.limit && bucket.resetAt > new Date()) {
+    const retryAfter = Math.max(1, Math.ceil((bucket.resetAt.getTime() - Date.now()) / 1000));
+    throw new ApiError(429, rule.message, { "Retry-After": String(retryAfter) });
+  }
+}
+
 /**
  * Counts one request against a fixed window kept in the database, so every server instance
  * shares the count. Throws a 429 ApiError (with Retry-After) once the limit is passed.
  */
 export async function enforceRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
-  // The key is indexed: a subject longer than any address (an 8 KB X-Forwarded-For) is kept as its hash.
-  const key = `${rule.name}:${subject.length > 64 ? crypto.createHash("sha256").update(subject).digest("hex") : subject}`;
+  const key = bucketKey(rule, subject);
   const [bucket] = await prisma.$queryRaw<{ count: number; resetAt: Date }[]>`
     INSERT INTO "RateLimitBucket" ("key", "count", "resetAt")
     VALUES (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
@@ -29,6 +40,8 @@ export const RATE_LIMITS = {
   contact: { name: "contact", limit: 5, windowSeconds: 600, message: "You've sent several messages in a short time. Please wait a few minutes and try again." },
   quote: { name: "quote", limit: 5, windowSeconds: 600, message: "You've sent several quote requests in a short time. Please wait a few minutes and try again." },
   login: { name: "login", limit: 10, windowSeconds: 900, message: "Too many login attempts. Please wait 15 minutes and try again." },
+  // Failed sign-ins per account, from any address: guessing one password from many addresses stops too.
+  loginAccount: { name: "login-account", limit: 10, windowSeconds: 900, message: "Too many failed sign-ins for this account. Please wait 15 minutes and try again." },
   signup: { name: "signup", limit: 5, windowSeconds: 3600, message: "Too many accounts created from your network. Please try again later." },
   checkout: { name: "checkout", limit: 30, windowSeconds: 600, message: "Too many checkout attempts in a short time. Please wait a few minutes and try again." },
   ai: { name: "ai", limit: 20, windowSeconds: 60, message: "You've sent a lot of requests in the last minute. Please wait a moment and try again." },

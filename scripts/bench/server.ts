@@ -59,6 +59,8 @@ export function appEnv(databaseUrl: string, port: number): Record<string, string
     MERCH_PROVIDER: "offline",
     PAYMENTS_PROVIDER: "sandbox",
     ALLOW_TEST_PAYMENTS: "true",
+    // The load run's visitors name themselves in X-Forwarded-For, as a trusted proxy would.
+    TRUST_PROXY_HOPS: "1",
     AI_PROVIDER: "local",
     MAIL_PROVIDER: "outbox",
     UPLOADS_PROVIDER: "disk",

@@ -21,6 +21,7 @@ const COVERED_ELSEWHERE = {
   login: "tests/integration/accounts.test.ts",
   signup: "tests/integration/accounts.test.ts",
   orderLookup: "tests/integration/customer-orders.test.ts",
+  loginAccount: "tests/integration/attack-limits.test.ts",
 } satisfies Partial<Record<keyof typeof RATE_LIMITS, string>>;
 const COVERED_HERE: Record<Exclude<keyof typeof RATE_LIMITS, keyof typeof COVERED_ELSEWHERE>, true> = { checkout: true, ai: true, upload: true };
 
