@@ -1,7 +1,10 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { adminHref, isAdminTab } from "@/components/admin/admin-url";
-import { adminAccess, type AdminAccess } from "@/lib/auth/admin-guard";
+import type { AdminAccess } from "@/lib/auth/admin-guard";
 import { errorResponse } from "@/lib/http/api";
+import { crossSiteRefusal } from "@/lib/http/same-origin";
+
+const ADMIN_AREA = ["/admin", "/api/admin/", "/api/quote-requests"];
 
 /**
  * Next 16's request proxy (formerly middleware) guards the admin area before any page or
@@ -9,12 +12,21 @@ import { errorResponse } from "@/lib/http/api";
  * see the 404 page (the admin area is not advertised); the admin without the PIN step is sent
  * to the keypad; admin APIs answer 401 (anonymous) or 403 (not the admin, or no PIN step).
  * The admin's links from before the tabs had their own pages (/admin?tab=orders&q=…) are moved
- * here, before anything renders, so they get a real 308.
+ * here, before anything renders, so they get a real 308. Before all that, every state-changing
+ * API request from another site is refused (lib/http/same-origin.ts).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  if (pathname.startsWith("/api/")) {
+    const refusal = crossSiteRefusal(request);
+    if (refusal) return NextResponse.json({ error: refusal }, { status: 403 });
+  }
+  if (!ADMIN_AREA.some((prefix) => pathname.startsWith(prefix))) return NextResponse.next();
+
   let access: AdminAccess;
   try {
+    // Loaded here, not with the module: the proxy starts without touching the database.
+    const { adminAccess } = await import("@/lib/auth/admin-guard");
     ({ access } = await adminAccess(request));
   } catch (error) {
     // The database is down: APIs answer their JSON error (503); a page checks again itself and
@@ -47,4 +59,4 @@ export async function proxy(request: NextRequest) {
   return NextResponse.next({ headers: { "Cache-Control": "no-store" } });
 }
 
-export const config = { matcher: ["/admin", "/admin/:path*", "/api/admin/:path*", "/api/quote-requests/:path*"] };
+export const config = { matcher: ["/admin", "/admin/:path*", "/api/:path*"] };

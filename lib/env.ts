@@ -176,3 +176,11 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/**
+ * Auth.js builds its redirects from AUTH_URL, else from the request's host (the bind address,
+ * 0.0.0.0:3000, behind a proxy): point it at the site's own address.
+ */
+export function pointAuthAtSite(): void {
+  process.env.AUTH_URL = new URL("/api/auth", env().SITE_URL).toString();
+}

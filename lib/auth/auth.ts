@@ -3,7 +3,7 @@ import NextAuth from "next-auth";
 import Google from "next-auth/providers/google";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import { prisma } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env, pointAuthAtSite } from "@/lib/env";
 import { authSecret, cookiesAreSecure } from "./secret";
 import { SESSION_MAX_AGE_SECONDS } from "./session";
 
@@ -15,9 +15,12 @@ export function isGoogleConfigured(): boolean {
  * Auth.js runs the Google sign-in (OAuth, account linking through the Prisma adapter). Email and
  * password sign-in is ours (app/api/auth/login) and writes the same session cookie.
  */
+pointAuthAtSite();
+
 export const { handlers, signIn } = NextAuth({
   adapter: PrismaAdapter(prisma),
   secret: authSecret(),
+  // Every URL Auth.js makes starts at SITE_URL (AUTH_URL above), never at a forwarded host.
   trustHost: true,
   useSecureCookies: cookiesAreSecure(),
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },

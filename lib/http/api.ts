@@ -22,8 +22,9 @@ const MAX_JSON_BYTES = 256 * 1024;
 
 /** Reads a JSON body and parses it with schema, or throws an ApiError that says what is wrong. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
-  const contentType = request.headers.get("content-type") ?? "";
-  if (!contentType.toLowerCase().includes("application/json")) {
+  // The media type itself, exactly: "text/plain; application/json" (which a form on another site can send) is not JSON.
+  const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  if (mediaType !== "application/json") {
     throw new ApiError(415, "Send the request as JSON (Content-Type: application/json).");
   }
   const declared = Number(request.headers.get("content-length") ?? 0);

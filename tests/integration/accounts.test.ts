@@ -105,8 +105,15 @@ describe("login, current user and logout", () => {
     await expectRateLimit(RATE_LIMITS.login, (ip) => login.POST(jsonRequest("/api/auth/login", { email: `${crypto.randomUUID()}@example.com`, password: "nope" }, { ip })));
   });
 
-  it("GET /api/logout signs out and goes home", async () => {
+  it("GET /api/logout never signs out (any link could): it shows the page whose button does", async () => {
     const response = await logoutNavigation.GET(new Request("http://localhost/api/logout"));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/logout");
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("POST /api/logout (that page's form) signs out and goes home", async () => {
+    const response = await logoutNavigation.POST(new Request("http://localhost/api/logout", { method: "POST" }));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/");
     expect(response.headers.getSetCookie().join()).toMatch(/Max-Age=0/);

@@ -2,5 +2,11 @@ import { NextResponse } from "next/server";
 import { withoutSession } from "@/lib/auth/responses";
 import { apiHandler } from "@/lib/http/api";
 
-/** The fallback SPEC §7 navigates to when POST /api/auth/logout fails: sign out, then home (a relative Location keeps the host the visitor used). */
-export const GET = apiHandler(async () => withoutSession(new NextResponse(null, { status: 303, headers: { Location: "/" } })));
+/** The form on /logout: sign out, then home (a relative Location keeps the host the visitor used). */
+export const POST = apiHandler(async () => withoutSession(new NextResponse(null, { status: 303, headers: { Location: "/" } })));
+
+/**
+ * SPEC §7's fallback navigation when POST /api/auth/logout fails. A GET never signs out (any
+ * link or image on another site could); it shows the page with the button that does.
+ */
+export const GET = apiHandler(async () => new NextResponse(null, { status: 303, headers: { Location: "/logout" } }));
