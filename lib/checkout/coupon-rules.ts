@@ -1,5 +1,4 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { formatCents } from "@/lib/format/money";
 
 export type CouponTerms = {
   code: string;
@@ -34,18 +33,15 @@ export function usableCouponWhere(fields: Pick<Prisma.CouponFieldRefs, "maxUses"
   };
 }
 
-const UNAVAILABLE: Record<Exclude<CouponAvailability, "usable">, string> = {
-  inactive: "That coupon is no longer active.",
-  expired: "That coupon has expired.",
-  "used-up": "That coupon has been used up.",
-};
+/**
+ * The one answer for every code that can't be used: made up, inactive, expired, used up or
+ * below its minimum. Telling them apart would let anyone try codes until a real one answers.
+ */
+export const UNUSABLE_COUPON = "That coupon code can't be used on this order.";
 
-/** Why this coupon can't be used on a subtotal (cents), or null when it can. */
+/** Whether this coupon can be used on a subtotal (cents): null when it can, else the one sentence. */
 export function couponProblem(coupon: CouponTerms | null, subtotal: number, now = new Date()): string | null {
-  if (!coupon) return "That coupon code doesn't exist.";
-  const availability = couponAvailability(coupon, now);
-  if (availability !== "usable") return UNAVAILABLE[availability];
-  if (subtotal < coupon.minOrderAmount) return `That coupon needs an order of at least ${formatCents(coupon.minOrderAmount)}.`;
+  if (!coupon || couponAvailability(coupon, now) !== "usable" || subtotal < coupon.minOrderAmount) return UNUSABLE_COUPON;
   return null;
 }
 

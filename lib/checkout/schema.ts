@@ -21,9 +21,17 @@ export const customerInfoSchema = z.object(
 );
 
 /** A cart line as the browser sends it. Any price it carries is ignored: the server prices every line. */
+// Ids in their one spelling ("0101" is 101), so the same item can't become two cart lines of 99 each.
+const canonicalId = (message: string) =>
+  z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().regex(/^\d{1,12}$/, message))
+    .transform((id) => String(Number(id)));
+
 export const checkoutItemSchema = z.object({
-  productId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,12}$/, "A cart item has an invalid product.")),
-  variantId: z.union([z.string(), z.number()]).transform(String).pipe(z.string().regex(/^\d{1,12}$/, "A cart item has an invalid variant.")),
+  productId: canonicalId("A cart item has an invalid product."),
+  variantId: canonicalId("A cart item has an invalid variant."),
   quantity: z.number({ error: "Each cart item needs a quantity." }).int("Quantities are whole numbers.").min(1, "Quantities start at 1.").max(99, "At most 99 of one item per order."),
 });
 

@@ -213,14 +213,14 @@ test.describe("checkout", () => {
     const coupon = page.getByRole("textbox", { name: "Coupon code" });
     await coupon.fill("NOSUCHCODE");
     await page.getByRole("button", { name: "Apply" }).click();
-    await expect(page.getByText("That coupon code doesn't exist.")).toBeVisible(SERVER);
+    await expect(page.getByText("That coupon code can't be used on this order.")).toBeVisible(SERVER);
     await expect(coupon).toHaveAttribute("aria-invalid", "true");
     await expect(summary(page).getByTestId("summary-total")).toHaveText("$24.99");
 
     await coupon.fill("WELCOME10");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(summary(page).getByTestId("summary-total")).toHaveText("$22.49", SERVER);
-    await expect(page.getByText("That coupon code doesn't exist.")).toHaveCount(0);
+    await expect(page.getByText("That coupon code can't be used on this order.")).toHaveCount(0);
 
     await page.getByRole("button", { name: "Remove coupon WELCOME10" }).click();
     await expect(summary(page).getByText("Discount (WELCOME10)")).toHaveCount(0);
