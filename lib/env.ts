@@ -58,6 +58,8 @@ const schema = z.object({
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: urlOrUnset,
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
+  // The most tokens (prompts and answers, estimated) the live AI may use in a UTC day, site-wide.
+  AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(500_000),
   // How long one provider call may wait for an answer (and a stream for its next chunk).
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
 

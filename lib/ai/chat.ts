@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { ChatRequest } from "@/lib/validation/chat";
 import { offlineAnswer, promptMessages } from "./assistant";
+import { reserveAiTokens } from "./budget";
 import { blogFacts, siteFacts, type Contact } from "./knowledge";
 import { openAiFromEnv, providerDeadline } from "./openai";
 import type { Fact } from "./retrieval";
@@ -32,8 +33,10 @@ const SETTINGS = { temperature: 0.3, max_tokens: 400 } as const;
 export async function chatAnswer(request: ChatRequest, { facts, contact }: Knowledge): Promise<string> {
   const openai = openAiFromEnv();
   if (!openai) return offlineAnswer(request.message, request.history, facts, contact);
+  const messages = promptMessages(request, facts, contact);
+  await reserveAiTokens(JSON.stringify(messages), SETTINGS.max_tokens);
   const completion = await openai.client.chat.completions.create(
-    { model: openai.model, ...SETTINGS, messages: promptMessages(request, facts, contact) },
+    { model: openai.model, ...SETTINGS, messages },
     { signal: providerDeadline(openai.timeoutMs) },
   );
   const text = completion.choices[0]?.message.content?.trim();
@@ -49,10 +52,12 @@ export async function chatAnswer(request: ChatRequest, { facts, contact }: Knowl
 export async function chatAnswerStream(request: ChatRequest, { facts, contact }: Knowledge, signal: AbortSignal): Promise<AsyncIterable<string>> {
   const openai = openAiFromEnv();
   if (!openai) return inPieces(offlineAnswer(request.message, request.history, facts, contact));
+  const messages = promptMessages(request, facts, contact);
+  await reserveAiTokens(JSON.stringify(messages), SETTINGS.max_tokens);
   const controller = new AbortController();
   signal.addEventListener("abort", () => controller.abort(), { once: true });
   const stream = await openai.client.chat.completions.create(
-    { model: openai.model, ...SETTINGS, messages: promptMessages(request, facts, contact), stream: true },
+    { model: openai.model, ...SETTINGS, messages, stream: true },
     { signal: controller.signal },
   );
   return startedEarly(deltas(stream, controller, openai.timeoutMs));

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "@/lib/validation/zod";
+import { reserveAiTokens } from "./budget";
 import { writeDescription, type DescriptionRequest } from "./description-writer";
 import { openAiFromEnv, providerDeadline } from "./openai";
 
@@ -13,27 +14,26 @@ export const productDescriptionSchema = z.object({
   businessType: text("businessType"),
 });
 
-/** A product description: OpenAI live, the template writer offline. */
+const DESCRIPTION_MAX_TOKENS = 220;
+
+/** A product description: OpenAI live (within the daily AI budget), the template writer offline. */
 export async function describeProduct(request: DescriptionRequest): Promise<string> {
   const openai = openAiFromEnv();
   if (!openai) return writeDescription(request);
-  const completion = await openai.client.chat.completions.create(
+  const messages = [
     {
-      model: openai.model,
-      temperature: 0.9,
-      max_tokens: 220,
-      messages: [
-        {
-          role: "system",
-          content:
-            "You write product descriptions for branded merchandise sold to trade contractors. Plain, confident, concrete; 2 to 4 short sentences; no hype words, no emojis, no headings, no prices or claims you cannot know.",
-        },
-        {
-          role: "user",
-          content: `Product: ${request.productName}\nType: ${request.productType}\nAudience: ${request.targetAudience}\nBusiness: ${request.businessType}`,
-        },
-      ],
+      role: "system" as const,
+      content:
+        "You write product descriptions for branded merchandise sold to trade contractors. Plain, confident, concrete; 2 to 4 short sentences; no hype words, no emojis, no headings, no prices or claims you cannot know.",
     },
+    {
+      role: "user" as const,
+      content: `Product: ${request.productName}\nType: ${request.productType}\nAudience: ${request.targetAudience}\nBusiness: ${request.businessType}`,
+    },
+  ];
+  await reserveAiTokens(JSON.stringify(messages), DESCRIPTION_MAX_TOKENS);
+  const completion = await openai.client.chat.completions.create(
+    { model: openai.model, temperature: 0.9, max_tokens: DESCRIPTION_MAX_TOKENS, messages },
     { signal: providerDeadline(openai.timeoutMs) },
   );
   const description = completion.choices[0]?.message.content?.trim();

@@ -19,6 +19,8 @@ export const POST = apiHandler(async (request) => {
     if (!streaming) return NextResponse.json({ response: await chatAnswer(input, knowledge) });
     return textEventStream(await chatAnswerStream(input, knowledge, request.signal), CHAT_FAILED);
   } catch (error) {
+    // The daily AI budget's friendly 429 goes to the visitor as it is.
+    if (error instanceof ApiError) throw error;
     console.error("AI chat failed:", (error as Error).message);
     throw new ApiError(502, CHAT_FAILED);
   }

@@ -10,6 +10,8 @@ export const POST = apiHandler(async (request) => {
   try {
     return NextResponse.json({ description: await describeProduct(input) });
   } catch (error) {
+    // The daily AI budget's friendly 429 goes to the visitor as it is.
+    if (error instanceof ApiError) throw error;
     console.error("Product description failed:", (error as Error).message);
     throw new ApiError(502, "Failed to generate product description");
   }
