@@ -20,17 +20,43 @@ export function jsonError(status: number, message: string, headers: Record<strin
 
 const MAX_JSON_BYTES = 256 * 1024;
 
-/** Reads a JSON body and parses it with schema, or throws an ApiError that says what is wrong. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+const TOO_LARGE = "The request is too large.";
+
+/**
+ * The body as text, counted while it streams in: past `limitBytes` reading stops and a 413 is
+ * thrown, whatever Content-Length said (a chunked body has none), so a huge body is never held
+ * in memory whole.
+ */
+async function readTextWithin(request: Request, limitBytes: number): Promise<string> {
+  if (Number(request.headers.get("content-length") ?? 0) > limitBytes) throw new ApiError(413, TOO_LARGE);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limitBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new ApiError(413, TOO_LARGE);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * Reads a JSON body (at most 256 KB unless the route says otherwise) and parses it with schema,
+ * or throws an ApiError that says what is wrong.
+ */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S, limitBytes = MAX_JSON_BYTES): Promise<z.output<S>> {
   // The media type itself, exactly: "text/plain; application/json" (which a form on another site can send) is not JSON.
   const mediaType = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (mediaType !== "application/json") {
     throw new ApiError(415, "Send the request as JSON (Content-Type: application/json).");
   }
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_JSON_BYTES) throw new ApiError(413, "The request is too large.");
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_JSON_BYTES) throw new ApiError(413, "The request is too large.");
+  const text = await readTextWithin(request, limitBytes);
   let body: unknown;
   try {
     body = JSON.parse(text);
