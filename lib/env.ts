@@ -72,6 +72,8 @@ const schema = z.object({
 
   UPLOADS_PROVIDER: z.enum(["disk", "s3"]).default("disk"),
   UPLOADS_DIR: z.string().default(".data/uploads"),
+  // The most one address may upload in a day, in MB.
+  UPLOAD_DAILY_MB: z.coerce.number().int().min(1).max(2000).default(200),
   S3_ENDPOINT: urlOrUnset,
   S3_REGION: z.string().default("us-east-1"),
   S3_BUCKET: optional,

@@ -6,6 +6,7 @@ const JOB_LABELS: Record<JobName, string> = {
   "fulfilment.sync": "Printful status",
   "payment.sync": "Payment sync",
   "orders.reconcile": "Reconciliation",
+  housekeeping: "Housekeeping",
 };
 
 /** A queue's name as the shop owner reads it. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { sendOrderEmail } from "@/lib/orders/emails";
+import { keepHouse } from "@/lib/housekeeping";
 import { submitFulfilment, syncFulfilment } from "@/lib/orders/fulfilment";
 import { syncPaymentFromGateway } from "@/lib/orders/payment-sync";
 import { reconcileOrders } from "@/lib/orders/reconcile";
@@ -15,4 +16,5 @@ export const jobHandlers: { [Name in JobName]: (data: JobPayloads[Name], context
   "fulfilment.sync": ({ orderId }) => syncFulfilment(orderId),
   "payment.sync": ({ paymentIntentId }) => syncPaymentFromGateway(paymentIntentId),
   "orders.reconcile": async () => void (await reconcileOrders()),
+  housekeeping: async () => void (await keepHouse()),
 };

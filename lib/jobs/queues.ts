@@ -17,6 +17,8 @@ export type JobPayloads = {
   "payment.sync": { paymentIntentId: string };
   /** Repair what a missed webhook or a lost job left behind. */
   "orders.reconcile": Record<string, never>;
+  /** Prune what no one needs any more, so no table grows forever. */
+  housekeeping: Record<string, never>;
 };
 
 export type JobName = keyof JobPayloads;
@@ -31,6 +33,7 @@ export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
   // One waiting sync per payment is enough: each one reads everything afresh.
   "payment.sync": { retryLimit: 5, expireInSeconds: 120, policy: "stately" },
   "orders.reconcile": { retryLimit: 0, expireInSeconds: 600, policy: "singleton" },
+  housekeeping: { retryLimit: 2, expireInSeconds: 600, policy: "singleton" },
 };
 
 export const JOB_NAMES = Object.keys(QUEUE_SETTINGS) as JobName[];

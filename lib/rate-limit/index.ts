@@ -18,16 +18,17 @@ export async function refuseIfLimited(rule: RateLimitRule, subject: string): Pro
 }
 
 /**
- * Counts one request against a fixed window kept in the database, so every server instance
- * shares the count. Throws a 429 ApiError (with Retry-After) once the limit is passed.
+ * Counts one request (or `amount` of something, e.g. bytes) against a fixed window kept in the
+ * database, so every server instance shares the count. Throws a 429 ApiError (with
+ * Retry-After) once the limit is passed.
  */
-export async function enforceRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+export async function enforceRateLimit(rule: RateLimitRule, subject: string, amount = 1): Promise<void> {
   const key = bucketKey(rule, subject);
   const [bucket] = await prisma.$queryRaw<{ count: number; resetAt: Date }[]>`
     INSERT INTO "RateLimitBucket" ("key", "count", "resetAt")
-    VALUES (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+    VALUES (${key}, ${amount}, now() + make_interval(secs => ${rule.windowSeconds}))
     ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "RateLimitBucket"."resetAt" <= now() THEN 1 ELSE "RateLimitBucket"."count" + 1 END,
+      "count" = CASE WHEN "RateLimitBucket"."resetAt" <= now() THEN ${amount} ELSE "RateLimitBucket"."count" + ${amount} END,
       "resetAt" = CASE WHEN "RateLimitBucket"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "RateLimitBucket"."resetAt" END
     RETURNING "count", "resetAt"`;
   if (bucket && bucket.count > rule.limit) {

@@ -1,6 +1,8 @@
 import "server-only";
 import crypto from "node:crypto";
 import { prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { ApiError } from "@/lib/http/api";
 import { extensionOf, verifiedContentType } from "./file-type";
 import { ALLOWED_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES, type UploadedFileInfo } from "./limits";
@@ -30,10 +32,16 @@ export async function checkUpload(file: File): Promise<{ name: string; bytes: Ui
   return { name, bytes, contentType };
 }
 
-/** Keeps checked files in the upload storage and records them; nothing is kept unless all pass. */
-export async function storeUploads(files: File[]): Promise<UploadedFileInfo[]> {
+/**
+ * Keeps checked files in the upload storage and records them; nothing is kept unless all pass,
+ * and none once the address has uploaded its day's share (UPLOAD_DAILY_MB).
+ */
+export async function storeUploads(files: File[], uploader: string): Promise<UploadedFileInfo[]> {
   const checked = [];
   for (const file of files) checked.push(await checkUpload(file));
+  const megabytes = env().UPLOAD_DAILY_MB;
+  const dailyShare = { name: "upload-bytes", limit: megabytes * 1024 * 1024, windowSeconds: 86_400, message: `You've uploaded ${megabytes} MB today, the most we take from one address. Email larger artwork to us instead.` };
+  await enforceRateLimit(dailyShare, uploader, checked.reduce((sum, file) => sum + file.bytes.byteLength, 0));
 
   const storage = uploadStorage();
   const stored: UploadedFileInfo[] = [];

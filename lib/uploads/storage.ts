@@ -8,6 +8,8 @@ import { env } from "@/lib/env";
 export type UploadStorage = {
   put(key: string, bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<void>;
   get(key: string): Promise<Uint8Array | null>;
+  /** Removes the bytes; a key already gone is no error. */
+  delete(key: string): Promise<void>;
 };
 
 function diskStorage(root: string): UploadStorage {
@@ -20,6 +22,9 @@ function diskStorage(root: string): UploadStorage {
     },
     async get(key) {
       return fs.readFile(fullPath(key)).catch(() => null);
+    },
+    async delete(key) {
+      await fs.rm(fullPath(key), { force: true });
     },
   };
 }
@@ -37,6 +42,10 @@ export function s3Storage(config: { endpoint: string; region: string; bucket: st
       if (response.status === 404) return null;
       if (!response.ok) throw new Error(`The file store answered ${response.status} when reading ${key}`);
       return new Uint8Array(await response.arrayBuffer());
+    },
+    async delete(key) {
+      const response = await client.fetch(objectUrl(key), { method: "DELETE" });
+      if (!response.ok && response.status !== 404) throw new Error(`The file store answered ${response.status} when deleting ${key}`);
     },
   };
 }

@@ -10,7 +10,8 @@ const MAX_REQUEST_BYTES = MAX_FILES_PER_REQUEST * MAX_UPLOAD_BYTES + 64 * 1024;
 
 /** Artwork for a quote request (multipart/form-data, field "files"). */
 export const POST = apiHandler(async (request) => {
-  await enforceRateLimit(RATE_LIMITS.upload, clientIp(request));
+  const uploader = clientIp(request);
+  await enforceRateLimit(RATE_LIMITS.upload, uploader);
   if (!(request.headers.get("content-type") ?? "").includes("multipart/form-data")) {
     throw new ApiError(415, "Send files as multipart/form-data in a field named \"files\".");
   }
@@ -26,5 +27,5 @@ export const POST = apiHandler(async (request) => {
   const files = form.getAll("files").filter((entry): entry is File => typeof entry !== "string");
   if (files.length === 0) throw new ApiError(400, "Choose at least one file to upload.");
   if (files.length > MAX_FILES_PER_REQUEST) throw new ApiError(400, `Upload at most ${MAX_FILES_PER_REQUEST} files at a time.`);
-  return NextResponse.json({ files: await storeUploads(files) }, { status: 201 });
+  return NextResponse.json({ files: await storeUploads(files, uploader) }, { status: 201 });
 });

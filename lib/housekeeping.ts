@@ -1,0 +1,38 @@
+import "server-only";
+import { prisma } from "@/lib/db";
+import { uploadStorage } from "@/lib/uploads/storage";
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+// Quote artwork not attached to a quote within a day was abandoned with its form.
+const UNATTACHED_UPLOAD_MS = DAY;
+// Past Stripe's 7-day authorisation window, an open checkout can never become an order.
+const STALE_CHECKOUT_MS = 30 * DAY;
+// Long after Stripe stops retrying an event (3 days), a replay is no longer possible.
+const WEBHOOK_RECORD_MS = 90 * DAY;
+
+export type HousekeepingReport = { rateLimitBuckets: number; uploads: number; checkouts: number; sandboxIntents: number; webhookEvents: number };
+
+/**
+ * The hourly clean-up job: expired rate-limit buckets, uploads never attached to a quote (bytes
+ * and row), checkouts that never became orders, the sandbox's abandoned payments and old webhook
+ * records, so no table grows forever. Orders, their checkouts and their payments are never touched.
+ */
+export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
+  const before = (ms: number) => new Date(now.getTime() - ms);
+  const rateLimitBuckets = (await prisma.rateLimitBucket.deleteMany({ where: { resetAt: { lt: before(HOUR) } } })).count;
+
+  const storage = uploadStorage();
+  const abandoned = await prisma.uploadedFile.findMany({ where: { quoteRequestId: null, createdAt: { lt: before(UNATTACHED_UPLOAD_MS) } }, select: { id: true, storageKey: true }, take: 500 });
+  for (const file of abandoned) {
+    await storage.delete(file.storageKey);
+    await prisma.uploadedFile.delete({ where: { id: file.id } });
+  }
+
+  const checkouts = (await prisma.checkout.deleteMany({ where: { status: { not: "ordered" }, createdAt: { lt: before(STALE_CHECKOUT_MS) } } })).count;
+  const sandboxIntents = (
+    await prisma.sandboxPaymentIntent.deleteMany({ where: { status: { in: ["requires_payment_method", "canceled"] }, createdAt: { lt: before(STALE_CHECKOUT_MS) } } })
+  ).count;
+  const webhookEvents = (await prisma.webhookEvent.deleteMany({ where: { processedAt: { lt: before(WEBHOOK_RECORD_MS) } } })).count;
+  return { rateLimitBuckets, uploads: abandoned.length, checkouts, sandboxIntents, webhookEvents };
+}
