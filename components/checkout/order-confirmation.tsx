@@ -5,11 +5,10 @@ import { useEffect, useRef } from "react";
 import { CircleCheck, Mail } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
-import type { CartItem } from "@/lib/cart/cart";
+import { variantLabel, type CartItem } from "@/lib/cart/cart";
 import { formatCents } from "@/lib/format/money";
 import type { ServerTotals } from "./checkout-api";
 import { CHECKOUT_CARD } from "./checkout-card";
-import { variantLabel } from "./order-summary";
 
 export type Confirmation = { orderId: number | string; email: string; firstName: string; items: CartItem[]; totals: ServerTotals };
 

@@ -2,14 +2,8 @@
 
 import type { ReactNode } from "react";
 import { CartItemImage } from "@/components/cart/cart-item-image";
-import type { CartItem } from "@/lib/cart/cart";
+import { variantLabel, type CartItem } from "@/lib/cart/cart";
 import { formatCents, formatDollars } from "@/lib/format/money";
-
-/** "RCI Unisex Tee / Black / S" under "RCI Unisex Tee" reads better as "Black / S". */
-export function variantLabel(item: Pick<CartItem, "name" | "variantName">): string {
-  const prefix = `${item.name} / `;
-  return item.variantName.startsWith(prefix) && item.variantName.length > prefix.length ? item.variantName.slice(prefix.length) : item.variantName;
-}
 
 /** Amounts shown in the summary, in cents. */
 export type SummaryTotals = { subtotal: number; discount: number; total: number; couponCode: string | null };

@@ -16,6 +16,7 @@ const SUPPORT = [
   { label: "Request a Print Quote", href: "/customize-order" },
   { label: "Find Your Business", href: "/find-your-business" },
   { label: "Contractor Growth Blog", href: "/blog" },
+  { label: "Track an Order", href: "/orders/lookup" },
 ];
 
 /** SPEC §2 footer: Services, Company and Support columns, then the legal links. */

@@ -7,7 +7,7 @@ import { CartSheet } from "@/components/cart/cart-sheet";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { PAGE_LINKS } from "@/lib/content/navigation";
 import { Logo } from "./logo";
-import { LoaderCircle, LogOut, Menu, X } from "lucide";
+import { CircleUser, LoaderCircle, LogOut, Menu, X } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { SectionLink } from "./section-link";
 import { useCurrentUser } from "./use-current-user";
@@ -18,7 +18,7 @@ const currentLink = "text-white underline decoration-highlight decoration-2 unde
 const mobileLink =
   "flex min-h-11 items-center rounded-md px-3 text-base font-medium text-slate-100 hover:bg-white/10 focus-visible:ring-3 focus-visible:ring-white/60 focus-visible:outline-none";
 
-/** SPEC §2 header: page links, section scroll links, account links, cart, and a phone menu. */
+/** SPEC §2 header: page links, section scroll links, account links (the greeting opens /account), cart, and a phone menu. */
 export function SiteHeader() {
   const pathname = usePathname();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -70,9 +70,10 @@ export function SiteHeader() {
               <div aria-hidden className="h-10 w-[10.5rem] animate-pulse rounded-md bg-white/5" />
             ) : user ? (
               <>
-                <span className="min-w-0 truncate text-sm font-medium text-slate-200" title={greeting}>
+                <Link href="/account" className={`${desktopLink} min-w-0 truncate`} title={greeting}>
                   {greeting}
-                </span>
+                  <span className="sr-only"> (your account)</span>
+                </Link>
                 <button type="button" className={buttonVariants({ variant: "inverse" })} disabled={loggingOut} onClick={logOut}>
                   {loggingOut ? <Icon icon={LoaderCircle} className="animate-spin" /> : <Icon icon={LogOut} />}
                   {loggingOut ? "Logging out..." : "Log Out"}
@@ -127,9 +128,11 @@ export function SiteHeader() {
                 <div aria-hidden className="col-span-2 h-11 animate-pulse rounded-md bg-white/5" />
               ) : user ? (
                 <>
-                  <span className="flex min-h-11 min-w-0 items-center px-3 text-base font-medium text-slate-100">
+                  <Link href="/account" className={`${mobileLink} min-w-0 gap-2`} onClick={closeMenu}>
+                    <Icon icon={CircleUser} className="size-5 shrink-0" />
                     <span className="truncate">{greeting}</span>
-                  </span>
+                    <span className="sr-only"> (your account)</span>
+                  </Link>
                   <button type="button" className={buttonVariants({ variant: "inverseOutline", size: "touch" })} disabled={loggingOut} onClick={logOut}>
                     {loggingOut ? <Icon icon={LoaderCircle} className="animate-spin" /> : <Icon icon={LogOut} />}
                     {loggingOut ? "Logging out..." : "Log Out"}

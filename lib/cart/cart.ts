@@ -15,6 +15,12 @@ export type CartItem = {
   color: string | null;
 };
 
+/** "RCI Unisex Tee / Black / S" under "RCI Unisex Tee" reads better as "Black / S". */
+export function variantLabel(item: Pick<CartItem, "name" | "variantName">): string {
+  const prefix = `${item.name} / `;
+  return item.variantName.startsWith(prefix) && item.variantName.length > prefix.length ? item.variantName.slice(prefix.length) : item.variantName;
+}
+
 export type CartAction =
   | { type: "add"; item: Omit<CartItem, "id"> }
   | { type: "setQuantity"; id: string; quantity: number }

@@ -8,9 +8,12 @@ import { jsonRequest } from "./requests";
 
 export type CartItem = { productId: string; variantId: string; quantity: number };
 
-/** Checks out items and pays with the sandbox's test card, as the browser does; the payment id. */
-export async function paidSandboxPayment(items: CartItem[]): Promise<string> {
-  const opened = await createIntent(jsonRequest("/api/create-payment-intent", { items, customerInfo: customer }));
+/**
+ * Checks out items and pays with the sandbox's test card, as the browser does; the payment id.
+ * With a session cookie, the checkout is that signed-in person's.
+ */
+export async function paidSandboxPayment(items: CartItem[], { cookie }: { cookie?: string } = {}): Promise<string> {
+  const opened = await createIntent(jsonRequest("/api/create-payment-intent", { items, customerInfo: customer }, { headers: cookie ? { cookie } : {} }));
   const { clientSecret, paymentIntentId } = (await opened.json()) as { clientSecret: string; paymentIntentId: string };
   if (!opened.ok) throw new Error(`create-payment-intent answered ${opened.status}`);
   const paid = await confirmSandbox(jsonRequest("/api/payments/sandbox/confirm", { clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" } }));

@@ -1,0 +1,68 @@
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { Package } from "lucide";
+import { authLinkClass } from "@/components/auth/auth-card";
+import { OrderView } from "@/components/orders/order-view";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { Icon } from "@/components/ui/icon";
+import { signedInUser } from "@/lib/auth/page-user";
+import { ordersOfCustomer } from "@/lib/orders/customer-orders";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = {
+  ...pageMetadata({
+    title: "Your Account",
+    description: "Your Viralize merch orders: what you bought, where each one is, and its tracking.",
+    path: "/account",
+  }),
+  robots: { index: false },
+};
+
+/** The signed-in customer's own page: their orders, newest first. Read per request (the session). */
+export default async function AccountPage() {
+  const user = await signedInUser();
+  // The login form always lands on / after signing in, so a ?next= would be ignored.
+  if (!user) redirect("/login");
+  const orders = await ordersOfCustomer(user.id);
+  const firstName = user.firstName?.trim();
+
+  return (
+    <div className="min-h-full bg-surface">
+      <div className="container-page py-8 sm:py-12">
+        <h1 className="text-3xl font-bold sm:text-4xl">Your account</h1>
+        <p className="mt-2 text-muted-foreground">
+          {firstName ? `Hi, ${firstName}.` : "Hi there."} Signed in as <span className="font-medium break-all text-ink">{user.email}</span>.
+        </p>
+
+        <section aria-labelledby="your-orders" className="mt-10">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 id="your-orders" className="text-2xl font-bold">
+              Your orders
+            </h2>
+            <Link href="/orders/lookup" className={`${authLinkClass} text-sm`}>
+              Ordered as a guest? Track it here
+            </Link>
+          </div>
+          {orders.length > 0 ? (
+            <div className="mt-4 grid gap-6">
+              {orders.map((order) => (
+                <OrderView key={order.id} order={order} level={3} />
+              ))}
+            </div>
+          ) : (
+            <div className="mt-4 flex flex-col items-center rounded-lg border border-dashed border-input bg-card px-6 py-12 text-center">
+              <span className="flex size-16 items-center justify-center rounded-full bg-accent text-primary">
+                <Icon icon={Package} className="size-8" />
+              </span>
+              <h3 className="mt-4 text-xl font-semibold">No orders yet</h3>
+              <p className="mt-2 max-w-sm text-muted-foreground">Put your logo on tees, hoodies and caps for the crew. Orders you place while logged in show up here.</p>
+              <Link href="/store" className={`${buttonVariants({ size: "lg" })} mt-6`}>
+                Shop the store
+              </Link>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+"use client";
+
+import { CircleAlert, LoaderCircle, Search } from "lucide";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { CheckoutField, fieldA11y } from "@/components/checkout/checkout-field";
+import { focusFirstError, formValues, useLazySchema } from "@/components/forms/use-lazy-schema";
+import { postJsonReply } from "@/components/forms/post-json-reply";
+import { useHydrated } from "@/components/site/use-hydrated";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { Icon } from "@/components/ui/icon";
+import { Input } from "@/components/ui/input";
+import type { CustomerOrder } from "@/lib/orders/customer-orders";
+
+type Outcome = { kind: "idle" } | { kind: "found"; order: CustomerOrder } | { kind: "failed"; message: string };
+
+const UNKNOWN_ERROR = "Something went wrong looking up your order. Please try again.";
+
+const loadSchema = () => import("@/lib/validation/order").then((module) => module.orderLookupSchema);
+// The order's view (and the badge styles it brings) is only needed once an order is found.
+const loadOrderView = () => import("./order-view");
+const OrderView = lazy(() => loadOrderView().then((module) => ({ default: module.OrderView })));
+
+/** A guest finds one order by its number and the email it was placed with (POST /api/orders/lookup). */
+export function OrderLookupForm({ defaultOrderNumber }: { defaultOrderNumber: string }) {
+  const formId = useId();
+  const hydrated = useHydrated();
+  const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
+  const [finding, setFinding] = useState(false);
+  // Set before the first await, so a second click in the same moment finds it already taken.
+  const busy = useRef(false);
+  const result = useRef<HTMLElement>(null);
+  const { errors, prefetch, check, recheck } = useLazySchema(loadSchema);
+
+  const orderNumberId = `${formId}-orderNumber`;
+  const emailId = `${formId}-email`;
+
+  useEffect(() => {
+    if (outcome.kind === "found") result.current?.focus();
+  }, [outcome]);
+
+  async function lookUp(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    setFinding(true);
+    setOutcome({ kind: "idle" });
+    const form = event.currentTarget;
+    try {
+      const checked = await check(formValues(form));
+      if (!checked.ok) {
+        focusFirstError(form, checked.errors);
+        return;
+      }
+      void loadOrderView();
+      const reply = await postJsonReply<CustomerOrder>("/api/orders/lookup", checked.data);
+      setOutcome(reply.ok ? { kind: "found", order: reply.data } : { kind: "failed", message: reply.error ?? UNKNOWN_ERROR });
+    } finally {
+      busy.current = false;
+      setFinding(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-8">
+      <form
+        method="post"
+        onSubmit={lookUp}
+        onFocus={prefetch}
+        onChange={(event) => recheck(formValues(event.currentTarget))}
+        noValidate
+        aria-label="Find your order"
+        className="grid gap-5 rounded-lg border border-border bg-card px-4 py-6 shadow-sm sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_auto] lg:items-start"
+      >
+        <CheckoutField id={orderNumberId} label="Order number" error={errors.orderNumber}>
+          <Input name="orderNumber" inputMode="numeric" autoComplete="off" placeholder="1042" defaultValue={defaultOrderNumber} required {...fieldA11y(orderNumberId, errors.orderNumber)} />
+        </CheckoutField>
+        <CheckoutField id={emailId} label="Email you ordered with" error={errors.email}>
+          <Input name="email" type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...fieldA11y(emailId, errors.email)} />
+        </CheckoutField>
+        {/* Lined up with the inputs beside it on wide screens (their labels sit above them). */}
+        <button type="submit" disabled={!hydrated || finding} className={`${buttonVariants({ size: "touch" })} w-full lg:mt-5.5 lg:w-auto`}>
+          {finding ? <Icon icon={LoaderCircle} className="animate-spin" /> : <Icon icon={Search} />}
+          {finding ? "Finding your order..." : "Find my order"}
+        </button>
+        {outcome.kind === "failed" && (
+          <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 lg:col-span-3">
+            <Icon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />
+            <p>{outcome.message}</p>
+          </div>
+        )}
+      </form>
+
+      {outcome.kind === "found" && (
+        <section ref={result} tabIndex={-1} aria-label="Your order" className="outline-none">
+          <Suspense fallback={<p className="text-muted-foreground">Loading your order...</p>}>
+            <OrderView order={outcome.order} level={2} />
+          </Suspense>
+        </section>
+      )}
+    </div>
+  );
+}

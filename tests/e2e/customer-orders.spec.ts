@@ -1,0 +1,176 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * A customer's own orders: /account for a signed-in customer, /orders/lookup for a guest with the
+ * order number and email. Each test buys for real through /checkout in sandbox mode (TEST MODE
+ * card), with its own account or email, so tests never depend on each other.
+ */
+
+const CART_KEY = "viralize.cart.v1";
+const NOT_FOUND = "We couldn't find an order with that number and email. Check both and try again.";
+/** Password hashing and a payment's round trips are slow on purpose: give them time. */
+const SERVER = { timeout: 20_000 };
+
+/** One seeded catalogue line (prisma/seed-data/merch-catalogue.ts): a $24.99 tee. */
+const BLACK_TEE_S = {
+  id: "400000001-500000001",
+  productId: "400000001",
+  variantId: "500000001",
+  name: "RCI Unisex Tee",
+  variantName: "RCI Unisex Tee / Black / S",
+  image: "/merch/rci-unisex-tee-black.webp",
+  price: 24.99,
+  currency: "USD",
+  quantity: 1,
+  size: "S",
+  color: "Black",
+};
+
+const uniqueEmail = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+
+/** Buys one tee at /checkout with the test card; the order number from the confirmation. */
+async function buyTee(page: Page, email: string): Promise<number> {
+  // Once: later pages in this tab see the cart the checkout emptied.
+  await page.addInitScript(
+    ([key, value]) => {
+      if (sessionStorage.getItem("e2e-cart-seeded")) return;
+      sessionStorage.setItem("e2e-cart-seeded", "1");
+      localStorage.setItem(key, value);
+    },
+    [CART_KEY, JSON.stringify([BLACK_TEE_S])] as const,
+  );
+  await page.goto("/checkout");
+  await expect(page.getByText("Loading your cart...")).toHaveCount(0, { timeout: 60_000 });
+  await field(page, "First name").fill("Riley");
+  await field(page, "Last name").fill("Mason");
+  await field(page, "Email").fill(email);
+  await field(page, "Street address").fill("12 Elm St");
+  await field(page, "City").fill("Austin");
+  await field(page, "State").fill("TX");
+  await field(page, "ZIP").fill("78701");
+  await field(page, "Card number").fill("4242 4242 4242 4242");
+  await field(page, "Expiry (MM/YY)").fill(`12/${(new Date().getFullYear() + 3) % 100}`);
+  await field(page, "CVC").fill("123");
+  await page.getByRole("button", { name: "Pay $24.99" }).click();
+  const confirmed = page.getByRole("heading", { name: /^Order #\d+ confirmed$/ });
+  await expect(confirmed).toBeVisible(SERVER);
+  return Number(/#(\d+)/.exec((await confirmed.textContent()) ?? "")?.[1]);
+}
+
+/** Fails when the page is wider than a 375 px phone. */
+async function expectFitsPhone(page: Page) {
+  await page.setViewportSize({ width: 375, height: 740 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+}
+
+test.describe("/account", () => {
+  test("a signed-in customer sees the order they just paid for", async ({ page, expectAccessible }, testInfo) => {
+    test.slow(); // signup, login, a payment and three full page loads
+    const account = { firstName: "Riley", lastName: "Mason", email: uniqueEmail("account"), password: "job-site-42" };
+    expect((await page.request.post("/api/auth/signup", { data: account })).status()).toBe(201);
+
+    await page.goto("/login");
+    const form = page.getByRole("form", { name: "Log in with email" });
+    await expect(form.getByRole("button", { name: "Continue with Email" })).toBeEnabled(SERVER);
+    await form.getByLabel("Email").fill(account.email);
+    await form.getByLabel("Password").fill(account.password);
+    const reloaded = page.waitForEvent("load");
+    await form.getByRole("button", { name: "Continue with Email" }).click();
+    await reloaded;
+    await expect(page).toHaveURL("/");
+
+    const orderNumber = await buyTee(page, account.email);
+
+    await page.goto("/account");
+    await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+    await expect(page.getByText(`Hi, ${account.firstName}.`)).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    const orders = page.getByRole("region", { name: "Your orders" });
+    await expect(orders.getByRole("article")).toHaveCount(1);
+    const order = orders.getByRole("article", { name: `Order #${orderNumber}` });
+    await expect(order.getByText("Payment: Paid")).toBeVisible();
+    // The fulfilment job may have sent it to production already.
+    await expect(order.getByText(/^Delivery: (Preparing|In production)$/)).toBeVisible();
+    await expect(order.getByText("Order placed and paid.")).toBeVisible();
+    await expect(order.getByText("RCI Unisex Tee", { exact: true })).toBeVisible();
+    await expect(order.getByText("12 Elm St")).toBeVisible();
+    if (testInfo.project.name === "desktop") {
+      await expect(page.getByRole("banner").getByRole("link", { name: `Hi, ${account.firstName}` })).toHaveAttribute("href", "/account");
+    }
+    await expectAccessible({ include: "main" });
+    await expectFitsPhone(page);
+  });
+
+  test("an anonymous visitor is sent to log in", async ({ page }) => {
+    await page.goto("/account");
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
+  });
+});
+
+test.describe("/orders/lookup", () => {
+  test("a guest finds their order by number and email; a wrong email is not found", async ({ page, expectAccessible }) => {
+    test.slow(); // a payment and the look-ups
+    const email = uniqueEmail("guest");
+    const orderNumber = await buyTee(page, email);
+
+    // As the confirmation email links to it.
+    await page.goto(`/orders/lookup?order=${orderNumber}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Track an order" })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    const form = page.getByRole("form", { name: "Find your order" });
+    const submit = form.getByRole("button", { name: "Find my order" });
+    await expect(submit).toBeEnabled(SERVER);
+    await expect(form.getByLabel("Order number")).toHaveValue(String(orderNumber));
+    await expect(form.getByLabel("Order number")).toHaveAttribute("autocomplete", "off");
+    await expect(form.getByLabel("Email you ordered with")).toHaveAttribute("autocomplete", "email");
+
+    await form.getByLabel("Email you ordered with").fill("someone-else@example.com");
+    await submit.click();
+    await expect(form.getByRole("alert")).toHaveText(NOT_FOUND, SERVER);
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
+
+    // Held back for a moment to see the busy button; a double click sends one request.
+    const lookups: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/orders/lookup") lookups.push(request.method());
+    });
+    await page.route("**/api/orders/lookup", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await form.getByLabel("Email you ordered with").fill(email.toUpperCase());
+    await submit.dblclick();
+    await expect(form.getByRole("button", { name: "Finding your order..." })).toBeDisabled();
+
+    const order = page.getByRole("article", { name: `Order #${orderNumber}` });
+    await expect(order).toBeVisible(SERVER);
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await expect(order.getByText("Payment: Paid")).toBeVisible();
+    await expect(order.getByText("Order placed and paid.")).toBeVisible();
+    await expect(order.getByText("$24.99").first()).toBeVisible();
+    await expect(form.getByRole("button", { name: "Find my order" })).toBeEnabled();
+    expect(lookups).toEqual(["POST"]);
+    await expectAccessible({ include: "main" });
+    await expectFitsPhone(page);
+  });
+
+  test("the fields are checked before anything is sent", async ({ page }) => {
+    const lookups: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/orders/lookup") lookups.push(request.method());
+    });
+    await page.goto("/orders/lookup");
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Track an Order" })).toHaveAttribute("href", "/orders/lookup");
+    const form = page.getByRole("form", { name: "Find your order" });
+    await expect(form.getByRole("button", { name: "Find my order" })).toBeEnabled(SERVER);
+    await expect(form.getByLabel("Order number")).toHaveValue("");
+    await form.getByRole("button", { name: "Find my order" }).click();
+    await expect(form.getByText("Enter your order number: the digits after #.")).toBeVisible();
+    await expect(form.getByText("Enter the email address you ordered with.")).toBeVisible();
+    await expect(form.getByLabel("Order number")).toBeFocused();
+    expect(lookups).toEqual([]);
+  });
+});
