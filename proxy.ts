@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { adminHref, isAdminTab } from "@/components/admin/admin-url";
 import type { AdminAccess } from "@/lib/auth/admin-guard";
+import { ADMIN_STEP_COOKIE, adminStepCookieOptions, createAdminStepToken } from "@/lib/auth/admin-step";
+import type { DecodedSession, SessionUser } from "@/lib/auth/session";
 import { errorResponse } from "@/lib/http/api";
 import { crossSiteRefusal } from "@/lib/http/same-origin";
 
@@ -24,10 +26,12 @@ export async function proxy(request: NextRequest) {
   if (!ADMIN_AREA.some((prefix) => pathname.startsWith(prefix))) return NextResponse.next();
 
   let access: AdminAccess;
+  let user: SessionUser | null;
+  let session: DecodedSession | null;
   try {
     // Loaded here, not with the module: the proxy starts without touching the database.
     const { adminAccess } = await import("@/lib/auth/admin-guard");
-    ({ access } = await adminAccess(request));
+    ({ access, user, session } = await adminAccess(request));
   } catch (error) {
     // The database is down: APIs answer their JSON error (503); a page checks again itself and
     // fails into the error page, so nothing is let through unchecked.
@@ -40,7 +44,7 @@ export async function proxy(request: NextRequest) {
     if (access === "needs-pin" && pathname !== "/api/admin/pin") {
       return NextResponse.json({ error: "Enter the admin PIN first." }, { status: 403 });
     }
-    return NextResponse.next();
+    return access === "admin" ? renewAdminStep(NextResponse.next(), user!, session!) : NextResponse.next();
   }
 
   if (access === "anonymous" || access === "not-admin") {
@@ -56,7 +60,14 @@ export async function proxy(request: NextRequest) {
     moved.searchParams.delete("tab");
     return NextResponse.redirect(moved, 308);
   }
-  return NextResponse.next({ headers: { "Cache-Control": "no-store" } });
+  const page = NextResponse.next({ headers: { "Cache-Control": "no-store" } });
+  return access === "admin" ? renewAdminStep(page, user!, session!) : page;
+}
+
+/** Each admin request renews the PIN step for 30 minutes: it ends after 30 idle minutes, not 30 busy ones. */
+function renewAdminStep(response: NextResponse, user: SessionUser, session: DecodedSession): NextResponse {
+  response.cookies.set(ADMIN_STEP_COOKIE, createAdminStepToken(user.id, session.since), adminStepCookieOptions());
+  return response;
 }
 
 export const config = { matcher: ["/admin", "/admin/:path*", "/api/:path*"] };

@@ -5,7 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api";
 import type { LoginInput, SignupInput } from "@/lib/validation/auth";
 import { hashSecret, verifySecret } from "./password";
-import type { SessionUser } from "./session";
+import { sessionExpired, type DecodedSession, type SessionUser } from "./session";
 
 // Compared against when the email is unknown, so a miss costs as long as a wrong password.
 const DUMMY_HASH = hashSecret("not-a-real-password");
@@ -49,7 +49,7 @@ export async function verifyCredentials({ email, password }: LoginInput): Promis
  * Sign-in with the limits nobody can dodge: per address (every attempt) and per account (failed
  * attempts, from any address), so neither a new address nor a new account name buys more guesses.
  */
-export async function logIn(clientIp: string, credentials: LoginInput): Promise<SessionUser> {
+export async function logIn(clientIp: string, credentials: LoginInput): Promise<{ user: SessionUser; sessionVersion: number }> {
   await enforceRateLimit(RATE_LIMITS.login, clientIp);
   const account = credentials.email.toLowerCase();
   await refuseIfLimited(RATE_LIMITS.loginAccount, account);
@@ -58,10 +58,34 @@ export async function logIn(clientIp: string, credentials: LoginInput): Promise<
     await enforceRateLimit(RATE_LIMITS.loginAccount, account);
     throw new ApiError(401, "Invalid email or password");
   }
-  return user;
+  return { user, sessionVersion: await sessionVersionOf(user.id) };
 }
 
-export async function findSessionUser(id: string): Promise<SessionUser | null> {
-  const user = await prisma.user.findUnique({ where: { id } });
-  return user ? toSessionUser(user) : null;
+/**
+ * The person a session token speaks for, fresh from the database, or null when the token no
+ * longer counts: the account is gone, its sessions were revoked after the token was issued
+ * (log-out, "sign out everywhere", a password change), or the session outlived its absolute
+ * lifetime (customers 30 days, the admin 12 hours).
+ */
+export async function findSessionUser(session: DecodedSession): Promise<SessionUser | null> {
+  const user = await prisma.user.findUnique({ where: { id: session.id } });
+  if (!user || user.sessionVersion !== session.version) return null;
+  const current = toSessionUser(user);
+  return sessionExpired({ since: session.since, role: current.role }) ? null : current;
+}
+
+/** Ends every session of this account: each token issued so far carries an older version. */
+export async function revokeSessions(userId: string): Promise<void> {
+  await prisma.user.updateMany({ where: { id: userId }, data: { sessionVersion: { increment: 1 } } });
+}
+
+/** Log-out: every session of the signed-in account ends, not just this browser's cookie. */
+export async function endSessions(session: DecodedSession | null): Promise<void> {
+  const user = session && (await findSessionUser(session));
+  if (user) await revokeSessions(user.id);
+}
+
+/** The version a new session of this account is issued under. */
+export async function sessionVersionOf(userId: string): Promise<number> {
+  return (await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { sessionVersion: true } })).sessionVersion;
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/http/api";
 import { findSessionUser } from "./accounts";
 import { ADMIN_STEP_COOKIE, verifyAdminStepToken } from "./admin-step";
-import { cookieFrom, decodeSession, sessionCookieName, sessionFromRequest, type SessionUser } from "./session";
+import { cookieFrom, decodeSession, sessionCookieName, sessionFromRequest, type DecodedSession, type SessionUser } from "./session";
 
 import { cache } from "react";
 import { cookies } from "next/headers";
@@ -11,17 +11,18 @@ import { notFound, redirect } from "next/navigation";
 export type AdminAccess = "anonymous" | "not-admin" | "needs-pin" | "admin";
 
 /** Who is asking, as far as the admin area is concerned (role checked against the database). */
-export async function adminAccess(request: Request): Promise<{ access: AdminAccess; user: SessionUser | null }> {
+type Access = { access: AdminAccess; user: SessionUser | null; session: DecodedSession | null };
+
+export async function adminAccess(request: Request): Promise<Access> {
   return accessOf(await sessionFromRequest(request), cookieFrom(request, ADMIN_STEP_COOKIE));
 }
 
-async function accessOf(session: SessionUser | null, stepToken: string | undefined): Promise<{ access: AdminAccess; user: SessionUser | null }> {
-  if (!session) return { access: "anonymous", user: null };
-  const user = await findSessionUser(session.id);
-  if (!user) return { access: "anonymous", user: null };
-  if (user.role !== "ADMIN") return { access: "not-admin", user };
-  if (!verifyAdminStepToken(stepToken, user.id)) return { access: "needs-pin", user };
-  return { access: "admin", user };
+async function accessOf(session: DecodedSession | null, stepToken: string | undefined): Promise<Access> {
+  const user = session && (await findSessionUser(session));
+  if (!session || !user) return { access: "anonymous", user: null, session: null };
+  if (user.role !== "ADMIN") return { access: "not-admin", user, session };
+  if (!verifyAdminStepToken(stepToken, user.id, session.since)) return { access: "needs-pin", user, session };
+  return { access: "admin", user, session };
 }
 
 /** The signed-in admin who passed the PIN step, or a 401/403 ApiError. */
@@ -34,11 +35,11 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
 }
 
 /** A signed-in admin, whether or not the PIN step is done (the PIN endpoint itself needs this). */
-export async function requireAdminAccount(request: Request): Promise<SessionUser> {
-  const { access, user } = await adminAccess(request);
+export async function requireAdminAccount(request: Request): Promise<{ user: SessionUser; session: DecodedSession }> {
+  const { access, user, session } = await adminAccess(request);
   if (access === "anonymous") throw new ApiError(401, "Log in as the admin to do this.");
   if (access === "not-admin") throw new ApiError(403, "Only the admin can do this.");
-  return user!;
+  return { user: user!, session: session! };
 }
 
 /**

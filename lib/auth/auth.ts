@@ -4,6 +4,7 @@ import Google from "next-auth/providers/google";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import { prisma } from "@/lib/db";
 import { env, pointAuthAtSite } from "@/lib/env";
+import { findSessionUser } from "./accounts";
 import { authSecret, cookiesAreSecure } from "./secret";
 import { SESSION_MAX_AGE_SECONDS } from "./session";
 
@@ -48,8 +49,22 @@ export const { handlers, signIn } = NextAuth({
         token.role = account?.role ?? "USER";
         token.firstName = account?.firstName ?? null;
         token.lastName = account?.lastName ?? null;
+        token.ver = account?.sessionVersion ?? 0;
+        token.since = Math.floor(Date.now() / 1000);
+        return token;
       }
-      return token;
+      // Every later read (GET /api/auth/session renews the cookie): a revoked or expired session
+      // stays ended instead of being handed a fresh token.
+      const session = {
+        id: token.sub ?? "",
+        email: String(token.email ?? ""),
+        firstName: null,
+        lastName: null,
+        role: token.role === "ADMIN" ? ("ADMIN" as const) : ("USER" as const),
+        version: typeof token.ver === "number" ? token.ver : -1,
+        since: typeof token.since === "number" ? token.since : 0,
+      };
+      return (await findSessionUser(session)) ? token : null;
     },
   },
 });

@@ -6,5 +6,5 @@ import { decodeSession, sessionCookieName, type SessionUser } from "./session";
 /** For pages (server components): the signed-in person, fresh from the database, or null. */
 export async function signedInUser(): Promise<SessionUser | null> {
   const session = await decodeSession((await cookies()).get(sessionCookieName())?.value);
-  return session && findSessionUser(session.id);
+  return session && findSessionUser(session);
 }

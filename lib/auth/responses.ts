@@ -3,9 +3,12 @@ import { NextResponse } from "next/server";
 import { ADMIN_STEP_COOKIE } from "./admin-step";
 import { encodeSession, sessionCookieName, sessionCookieOptions, type SessionUser } from "./session";
 
-/** A response that signs the user in: Auth.js's session cookie, written by us. */
-export async function withSession(response: NextResponse, user: SessionUser): Promise<NextResponse> {
-  response.cookies.set(sessionCookieName(), await encodeSession(user), sessionCookieOptions());
+/**
+ * A response that signs the user in: Auth.js's session cookie, written by us (this module is the
+ * only one that writes it), under the account's current session version.
+ */
+export async function withSession(response: NextResponse, user: SessionUser, sessionVersion: number): Promise<NextResponse> {
+  response.cookies.set(sessionCookieName(), await encodeSession(user, { version: sessionVersion }), sessionCookieOptions(user.role));
   return response;
 }
 

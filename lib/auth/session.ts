@@ -4,28 +4,41 @@ import { authSecret, cookiesAreSecure } from "./secret";
 /** The signed-in person as every part of the app sees them. */
 export type SessionUser = { id: string; email: string; firstName: string | null; lastName: string | null; role: "USER" | "ADMIN" };
 
-export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * A session token as read from its cookie: the person, the session version it was issued under
+ * (the account's sessionVersion then) and when the sign-in happened (epoch seconds), which a
+ * refreshed token keeps, so a session ends at its absolute lifetime however often it is used.
+ */
+export type DecodedSession = SessionUser & { version: number; since: number };
+
+/** Absolute session lifetimes: a customer's 30 days, the admin's 12 hours. */
+export const SESSION_LIFETIME_SECONDS = { USER: 30 * 24 * 60 * 60, ADMIN: 12 * 60 * 60 } as const;
+export const SESSION_MAX_AGE_SECONDS = SESSION_LIFETIME_SECONDS.USER;
+
+export function sessionExpired(session: { since: number; role: SessionUser["role"] }, now = Date.now()): boolean {
+  return now / 1000 - session.since > SESSION_LIFETIME_SECONDS[session.role];
+}
 
 /** Auth.js's session cookie: the same name, salt and encryption, so Auth.js and we read each other's. */
 export function sessionCookieName(): string {
   return `${cookiesAreSecure() ? "__Secure-" : ""}authjs.session-token`;
 }
 
-export function sessionCookieOptions() {
-  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: cookiesAreSecure(), maxAge: SESSION_MAX_AGE_SECONDS };
+export function sessionCookieOptions(role: SessionUser["role"] = "USER") {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: cookiesAreSecure(), maxAge: SESSION_LIFETIME_SECONDS[role] };
 }
 
-export async function encodeSession(user: SessionUser): Promise<string> {
+export async function encodeSession(user: SessionUser, { version, since = Math.floor(Date.now() / 1000) }: { version: number; since?: number }): Promise<string> {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
   return encode({
     salt: sessionCookieName(),
     secret: authSecret(),
-    maxAge: SESSION_MAX_AGE_SECONDS,
-    token: { sub: user.id, email: user.email, name, firstName: user.firstName, lastName: user.lastName, role: user.role },
+    maxAge: SESSION_LIFETIME_SECONDS[user.role],
+    token: { sub: user.id, email: user.email, name, firstName: user.firstName, lastName: user.lastName, role: user.role, ver: version, since },
   });
 }
 
-export async function decodeSession(token: string | undefined): Promise<SessionUser | null> {
+export async function decodeSession(token: string | undefined): Promise<DecodedSession | null> {
   if (!token) return null;
   try {
     const payload = await decode({ token, salt: sessionCookieName(), secret: authSecret() });
@@ -36,6 +49,9 @@ export async function decodeSession(token: string | undefined): Promise<SessionU
       firstName: typeof payload.firstName === "string" ? payload.firstName : null,
       lastName: typeof payload.lastName === "string" ? payload.lastName : null,
       role: payload.role === "ADMIN" ? "ADMIN" : "USER",
+      // A token from before versions (or forged without them) matches no account's version.
+      version: typeof payload.ver === "number" ? payload.ver : -1,
+      since: typeof payload.since === "number" ? payload.since : 0,
     };
   } catch {
     return null;
@@ -59,6 +75,6 @@ export function cookieFrom(request: Request, name: string): string | undefined {
   return undefined;
 }
 
-export function sessionFromRequest(request: Request): Promise<SessionUser | null> {
+export function sessionFromRequest(request: Request): Promise<DecodedSession | null> {
   return decodeSession(cookieFrom(request, sessionCookieName()));
 }

@@ -21,7 +21,9 @@ export async function createUser(role: "USER" | "ADMIN", email = `${role.toLower
 
 /** The Cookie header a browser would send for this person (with the PIN step when asked). */
 export async function cookieFor(user: SessionUser, { pinStep = false } = {}): Promise<string> {
-  const cookies = [`${sessionCookieName()}=${await encodeSession(user)}`];
-  if (pinStep) cookies.push(`${ADMIN_STEP_COOKIE}=${createAdminStepToken(user.id)}`);
+  const since = Math.floor(Date.now() / 1000);
+  const { sessionVersion } = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { sessionVersion: true } });
+  const cookies = [`${sessionCookieName()}=${await encodeSession(user, { version: sessionVersion, since })}`];
+  if (pinStep) cookies.push(`${ADMIN_STEP_COOKIE}=${createAdminStepToken(user.id, since)}`);
   return cookies.join("; ");
 }

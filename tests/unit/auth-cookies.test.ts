@@ -11,10 +11,10 @@ async function cookiesOn(siteUrl: string) {
   const { withSession } = await import("@/lib/auth/responses");
   const { sessionCookieName } = await import("@/lib/auth/session");
   const { ADMIN_STEP_COOKIE, adminStepCookieOptions, createAdminStepToken } = await import("@/lib/auth/admin-step");
-  const login = await withSession(NextResponse.json({ user }), user);
+  const login = await withSession(NextResponse.json({ user }), user, 0);
   // As app/api/admin/pin/route.ts sets it.
   const pin = NextResponse.json({ success: true });
-  pin.cookies.set(ADMIN_STEP_COOKIE, createAdminStepToken(user.id), adminStepCookieOptions());
+  pin.cookies.set(ADMIN_STEP_COOKIE, createAdminStepToken(user.id, Math.floor(Date.now() / 1000)), adminStepCookieOptions());
   const find = (response: NextResponse, name: string) => response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
   return { sessionName: sessionCookieName(), session: find(login, sessionCookieName()), adminStep: find(pin, ADMIN_STEP_COOKIE) };
 }

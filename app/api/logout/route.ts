@@ -1,9 +1,14 @@
 import { NextResponse } from "next/server";
+import { endSessions } from "@/lib/auth/accounts";
 import { withoutSession } from "@/lib/auth/responses";
+import { sessionFromRequest } from "@/lib/auth/session";
 import { apiHandler } from "@/lib/http/api";
 
 /** The form on /logout: sign out, then home (a relative Location keeps the host the visitor used). */
-export const POST = apiHandler(async () => withoutSession(new NextResponse(null, { status: 303, headers: { Location: "/" } })));
+export const POST = apiHandler(async (request) => {
+  await endSessions(await sessionFromRequest(request));
+  return withoutSession(new NextResponse(null, { status: 303, headers: { Location: "/" } }));
+});
 
 /**
  * SPEC §7's fallback navigation when POST /api/auth/logout fails. A GET never signs out (any

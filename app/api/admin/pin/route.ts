@@ -7,10 +7,10 @@ import { adminPinSchema } from "@/lib/validation/auth";
 
 /** The PIN keypad's check: on success a short-lived, signed, httpOnly admin-step cookie. */
 export const POST = apiHandler(async (request) => {
-  const admin = await requireAdminAccount(request);
+  const { user: admin, session } = await requireAdminAccount(request);
   const { pin } = await readJson(request, adminPinSchema);
   await checkAdminPin(admin.id, pin);
   const response = NextResponse.json({ success: true });
-  response.cookies.set(ADMIN_STEP_COOKIE, createAdminStepToken(admin.id), adminStepCookieOptions());
+  response.cookies.set(ADMIN_STEP_COOKIE, createAdminStepToken(admin.id, session.since), adminStepCookieOptions());
   return response;
 });

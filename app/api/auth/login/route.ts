@@ -8,6 +8,6 @@ import { loginSchema } from "@/lib/validation/auth";
 /** POST /api/auth/login: signs in (rate-limited per address and per account) and sets the session cookie. */
 export const POST = apiHandler(async (request) => {
   const credentials = await readJson(request, loginSchema);
-  const user = await logIn(clientIp(request), credentials);
-  return withSession(NextResponse.json({ user }), user);
+  const { user, sessionVersion } = await logIn(clientIp(request), credentials);
+  return withSession(NextResponse.json({ user }), user, sessionVersion);
 });

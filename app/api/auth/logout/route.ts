@@ -1,5 +1,11 @@
 import { NextResponse } from "next/server";
+import { endSessions } from "@/lib/auth/accounts";
 import { withoutSession } from "@/lib/auth/responses";
+import { sessionFromRequest } from "@/lib/auth/session";
 import { apiHandler } from "@/lib/http/api";
 
-export const POST = apiHandler(async () => withoutSession(NextResponse.json({ success: true })));
+/** POST /api/auth/logout: ends every session of the account (a copied cookie stops working too) and clears this browser's. */
+export const POST = apiHandler(async (request) => {
+  await endSessions(await sessionFromRequest(request));
+  return withoutSession(NextResponse.json({ success: true }));
+});
