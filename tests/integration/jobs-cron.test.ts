@@ -63,8 +63,8 @@ describe("GET /api/cron/jobs", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const report = (await response.json()) as { ran: number; failed: number; outOfTime: boolean };
-    // Two jobs for each order (fulfilment and email), the reconciliation, and the repaired order's two.
-    expect(report).toEqual({ ran: pending.length * 2 + 3, failed: 0, outOfTime: false });
+    // Two jobs for each order (fulfilment and email), the reconciliation, the repaired order's two, and the housekeeping.
+    expect(report).toEqual({ ran: pending.length * 2 + 4, failed: 0, outOfTime: false });
     for (const { id } of pending) {
       expect(await orderOf(id)).toMatchObject({ fulfillmentStatus: "submitted", fulfillmentReference: `OFFLINE-order-${id}` });
       expect(await emailsOf(id, "confirmation")).toHaveLength(1);
