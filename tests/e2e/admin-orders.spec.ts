@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, open, signIn, toast } from "./admin-session";
 import { expect as baseExpect, test } from "./fixtures";
+import { BLACK_TEE_S, buy, line } from "./checkout-flow";
 import { closeOrdersDb, db, insertOrder, netRevenue, uniqueTag } from "./orders-db";
 
 /*
@@ -14,52 +15,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.afterAll(closeOrdersDb);
 
-const CART_KEY = "viralize.cart.v1";
-/** One seeded catalogue line (prisma/seed-data/merch-catalogue.ts): a $24.99 tee. */
-const BLACK_TEE_S = {
-  id: "400000001-500000001",
-  productId: "400000001",
-  variantId: "500000001",
-  name: "RCI Unisex Tee",
-  variantName: "RCI Unisex Tee / Black / S",
-  image: "/merch/rci-unisex-tee-black.webp",
-  price: 24.99,
-  currency: "USD",
-  quantity: 2,
-  size: "S",
-  color: "Black",
-};
-
-const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const cents = (text: string | null) => Math.round(Number((text ?? "").replace(/[$,]/g, "")) * 100);
-
-/** Buys two tees at /checkout with the sandbox's test card, as a customer would; the order number. */
-async function buyTees(page: Page, email: string): Promise<number> {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem("e2e-cart-seeded")) return;
-      sessionStorage.setItem("e2e-cart-seeded", "1");
-      localStorage.setItem(key, value);
-    },
-    [CART_KEY, JSON.stringify([BLACK_TEE_S])] as const,
-  );
-  await page.goto("/checkout");
-  await expect(page.getByText("Loading your cart...")).toHaveCount(0, { timeout: 60_000 });
-  await field(page, "First name").fill("Riley");
-  await field(page, "Last name").fill("Mason");
-  await field(page, "Email").fill(email);
-  await field(page, "Street address").fill("12 Elm St");
-  await field(page, "City").fill("Austin");
-  await field(page, "State").fill("TX");
-  await field(page, "ZIP").fill("78701");
-  await field(page, "Card number").fill("4242 4242 4242 4242");
-  await field(page, "Expiry (MM/YY)").fill(`12/${(new Date().getFullYear() + 3) % 100}`);
-  await field(page, "CVC").fill("123");
-  await page.getByRole("button", { name: "Pay $49.98" }).click();
-  const confirmed = page.getByRole("heading", { name: /^Order #\d+ confirmed$/ });
-  await expect(confirmed).toBeVisible();
-  return Number(/#(\d+)/.exec((await confirmed.textContent()) ?? "")?.[1]);
-}
 
 /**
  * What the dashboard's Total Revenue says this order adds: the card's amount less every other
@@ -80,7 +36,7 @@ async function dashboardShareOf(page: Page, orderId: number): Promise<number> {
 test.describe("an order's admin page", () => {
   test("a partial refund of a real sandbox payment: once on a double click, in the refunds, the timeline and the revenue @desktop-only", async ({ page, expectAccessible }) => {
     const email = `refund-${uniqueTag().toLowerCase()}@example.com`;
-    const orderId = await buyTees(page, email);
+    const orderId = await buy(page, [line(BLACK_TEE_S, 2)], email);
     await signIn(page);
     expect(await dashboardShareOf(page, orderId)).toBe(4998);
 

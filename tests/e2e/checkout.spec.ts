@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { BLACK_TEE_S, CART_KEY, field, fillCard, line, openCheckout, SERVER, TEST_CARD, type Variant } from "./checkout-flow";
 import { expect, test } from "./fixtures";
 
 /**
@@ -7,48 +8,12 @@ import { expect, test } from "./fixtures";
  * created for real. The cart is put in this browser's storage before the page loads.
  */
 
-const CART_KEY = "viralize.cart.v1";
-const TEST_CARD = "4242 4242 4242 4242";
 const DECLINED_CARD = "4000 0000 0000 0002";
 const REQUIRED_TITLE = "Please fill required fields";
 const REQUIRED_DESCRIPTION = "Name and email are required to complete your order.";
-/** A payment is several server round trips (open, confirm, order): give their outcome time. */
-const SERVER = { timeout: 20_000 };
-
-type Variant = { productId: string; variantId: string; name: string; variantName: string; image: string; price: number; size: string; color: string };
-
-/** Seeded catalogue lines (prisma/seed-data/merch-catalogue.ts). */
-const BLACK_TEE_S: Variant = {
-  productId: "400000001",
-  variantId: "500000001",
-  name: "RCI Unisex Tee",
-  variantName: "RCI Unisex Tee / Black / S",
-  image: "/merch/rci-unisex-tee-black.webp",
-  price: 24.99,
-  size: "S",
-  color: "Black",
-};
 /** Out of stock in the seed. */
 const NAVY_TEE_S: Variant = { ...BLACK_TEE_S, variantId: "500000006", variantName: "RCI Unisex Tee / Navy / S", image: "/merch/rci-unisex-tee-navy.webp", color: "Navy" };
 
-const line = (variant: Variant, quantity: number) => ({ id: `${variant.productId}-${variant.variantId}`, currency: "USD", quantity, ...variant });
-
-/** Loads /checkout with this cart saved, once: reloads in the same tab see whatever the page left behind. */
-async function openCheckout(page: Page, cart: ReturnType<typeof line>[] = []) {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem("e2e-cart-seeded")) return;
-      sessionStorage.setItem("e2e-cart-seeded", "1");
-      localStorage.setItem(key, value);
-    },
-    [CART_KEY, JSON.stringify(cart)] as const,
-  );
-  await page.goto("/checkout");
-  // The cart is read once the page is interactive; until then a skeleton holds its place.
-  await expect(page.getByText("Loading your cart...")).toHaveCount(0, { timeout: 60_000 });
-}
-
-const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const payButton = (page: Page) => page.getByRole("button", { name: /^(Pay \$[\d,.]+|Processing\.\.\.)$/ });
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 const summary = (page: Page) => page.getByRole("region", { name: "Order Summary" });
@@ -69,12 +34,6 @@ async function fillCustomer(page: Page, email = uniqueEmail()) {
   await field(page, "ZIP").fill("78701");
   await field(page, "Order notes").fill("Leave at the side gate.");
   return email;
-}
-
-async function fillCard(page: Page, number = TEST_CARD) {
-  await field(page, "Card number").fill(number);
-  await field(page, "Expiry (MM/YY)").fill(`12/${(new Date().getFullYear() + 3) % 100}`);
-  await field(page, "CVC").fill("123");
 }
 
 /** Counts the requests the page sends to one endpoint. */

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { BLACK_TEE_S, buy, line, SERVER } from "./checkout-flow";
 import { expect, test } from "./fixtures";
 
 /**
@@ -7,57 +8,9 @@ import { expect, test } from "./fixtures";
  * card), with its own account or email, so tests never depend on each other.
  */
 
-const CART_KEY = "viralize.cart.v1";
 const NOT_FOUND = "We couldn't find an order with that number and email. Check both and try again.";
-/** Password hashing and a payment's round trips are slow on purpose: give them time. */
-const SERVER = { timeout: 20_000 };
-
-/** One seeded catalogue line (prisma/seed-data/merch-catalogue.ts): a $24.99 tee. */
-const BLACK_TEE_S = {
-  id: "400000001-500000001",
-  productId: "400000001",
-  variantId: "500000001",
-  name: "RCI Unisex Tee",
-  variantName: "RCI Unisex Tee / Black / S",
-  image: "/merch/rci-unisex-tee-black.webp",
-  price: 24.99,
-  currency: "USD",
-  quantity: 1,
-  size: "S",
-  color: "Black",
-};
 
 const uniqueEmail = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-
-/** Buys one tee at /checkout with the test card; the order number from the confirmation. */
-async function buyTee(page: Page, email: string): Promise<number> {
-  // Once: later pages in this tab see the cart the checkout emptied.
-  await page.addInitScript(
-    ([key, value]) => {
-      if (sessionStorage.getItem("e2e-cart-seeded")) return;
-      sessionStorage.setItem("e2e-cart-seeded", "1");
-      localStorage.setItem(key, value);
-    },
-    [CART_KEY, JSON.stringify([BLACK_TEE_S])] as const,
-  );
-  await page.goto("/checkout");
-  await expect(page.getByText("Loading your cart...")).toHaveCount(0, { timeout: 60_000 });
-  await field(page, "First name").fill("Riley");
-  await field(page, "Last name").fill("Mason");
-  await field(page, "Email").fill(email);
-  await field(page, "Street address").fill("12 Elm St");
-  await field(page, "City").fill("Austin");
-  await field(page, "State").fill("TX");
-  await field(page, "ZIP").fill("78701");
-  await field(page, "Card number").fill("4242 4242 4242 4242");
-  await field(page, "Expiry (MM/YY)").fill(`12/${(new Date().getFullYear() + 3) % 100}`);
-  await field(page, "CVC").fill("123");
-  await page.getByRole("button", { name: "Pay $24.99" }).click();
-  const confirmed = page.getByRole("heading", { name: /^Order #\d+ confirmed$/ });
-  await expect(confirmed).toBeVisible(SERVER);
-  return Number(/#(\d+)/.exec((await confirmed.textContent()) ?? "")?.[1]);
-}
 
 /** Fails when the page is wider than a 375 px phone. */
 async function expectFitsPhone(page: Page) {
@@ -81,7 +34,7 @@ test.describe("/account", () => {
     await reloaded;
     await expect(page).toHaveURL("/");
 
-    const orderNumber = await buyTee(page, account.email);
+    const orderNumber = await buy(page, [line(BLACK_TEE_S, 1)], account.email);
 
     await page.goto("/account");
     await expect(page.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
@@ -114,7 +67,7 @@ test.describe("/orders/lookup", () => {
   test("a guest finds their order by number and email; a wrong email is not found", async ({ page, expectAccessible }) => {
     test.slow(); // a payment and the look-ups
     const email = uniqueEmail("guest");
-    const orderNumber = await buyTee(page, email);
+    const orderNumber = await buy(page, [line(BLACK_TEE_S, 1)], email);
 
     // As the confirmation email links to it.
     await page.goto(`/orders/lookup?order=${orderNumber}`);
