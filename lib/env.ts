@@ -188,3 +188,8 @@ export function env(): Env {
 export function pointAuthAtSite(): void {
   process.env.AUTH_URL = new URL("/api/auth", env().SITE_URL).toString();
 }
+
+/** Whether this process is `next build` prerendering pages (Next's own phase, not a setting). */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build";
+}

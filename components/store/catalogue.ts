@@ -1,5 +1,5 @@
 import "server-only";
-import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { isBuildPhase } from "@/lib/env";
 import { UpstreamError } from "@/lib/http/upstream";
 import { merchCatalogue } from "@/lib/merch";
 import type { ProductListItem, StoreInfo } from "@/lib/merch/types";
@@ -19,7 +19,7 @@ export async function attempt<T>(what: string, load: () => Promise<T>): Promise<
   try {
     return { ok: true, data: await load() };
   } catch (error) {
-    if (process.env.NEXT_PHASE !== PHASE_PRODUCTION_BUILD) throw error;
+    if (!isBuildPhase()) throw error;
     // Provider errors have already been logged with their detail.
     if (!(error instanceof UpstreamError)) console.error(`Merchandise ${what} could not be loaded:`, error);
     return { ok: false };

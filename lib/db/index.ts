@@ -15,4 +15,4 @@ function createClient(): PrismaClient {
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
 export const prisma = globalForPrisma.prisma ?? createClient();
-if (process.env.NODE_ENV !== "production") globalForPrisma.prisma = prisma;
+if (env().NODE_ENV !== "production") globalForPrisma.prisma = prisma;

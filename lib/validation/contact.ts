@@ -1,5 +1,5 @@
 import { z } from "@/lib/validation/zod";
-import { TRADE_TYPES } from "./contact-fields";
+import { CONTACT_HONEYPOT_FIELD, TRADE_TYPES } from "./contact-fields";
 
 const requiredText = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `Keep this under ${max} characters.`);
 
@@ -22,3 +22,7 @@ export const contactInquirySchema = z.object({
 });
 
 export type ContactInquiryInput = z.infer<typeof contactInquirySchema>;
+
+/** What the form posts: the inquiry plus the hidden field only bots fill in. */
+export const contactSubmissionSchema = contactInquirySchema.extend({ [CONTACT_HONEYPOT_FIELD]: z.string().max(1000).optional() });
+export type ContactSubmission = z.output<typeof contactSubmissionSchema>;
