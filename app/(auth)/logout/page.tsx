@@ -13,7 +13,7 @@ export default function LogoutPage() {
   return (
     <AuthCard
       title="Log out"
-      description="We couldn't log you out automatically. Press the button to end your session on this device."
+      description="We couldn't log you out automatically. Press the button to log out: you'll be signed out on every device."
       footer={
         <p>
           Changed your mind?{" "}
