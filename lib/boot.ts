@@ -1,4 +1,5 @@
 import { env, EnvError } from "@/lib/env";
+import { areaLogger } from "@/lib/log";
 
 /**
  * Validates the environment once, at boot. A mistake (a live provider without its keys, an
@@ -10,7 +11,8 @@ export function checkConfiguration(): void {
     env();
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;
-    console.error(`\n${error.message}\n`);
+    // Written synchronously: the line is out before the exit.
+    areaLogger("boot").fatal(error.message);
     process.exit(1);
   }
 }

@@ -19,6 +19,16 @@ const urlOrUnset = z
   .transform((value) => (value ? value : undefined))
   .pipe(z.url().optional());
 
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const logLevelSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.enum(LOG_LEVELS).default("info"));
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
 /** The demo admin's sign-in, published in the README and .env.example: fine locally, never in production. */
 export const PUBLISHED_ADMIN = { email: "admin@viralize.test", password: "viralize-admin", pin: "246810" } as const;
 
@@ -30,6 +40,8 @@ const schema = z.object({
   // visitor's address is that many entries from the right; what the visitor wrote is never read.
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   AUTH_SECRET: optional,
+  // The least severe log line written (JSON lines on stdout): tests use "silent" or "warn".
+  LOG_LEVEL: logLevelSchema,
 
   ADMIN_EMAIL: z.email().default(PUBLISHED_ADMIN.email),
   ADMIN_PASSWORD: z.string().min(8).default(PUBLISHED_ADMIN.password),
@@ -179,6 +191,15 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * LOG_LEVEL alone, read even when the rest of the environment is invalid: the logger has to work
+ * to report that (an invalid LOG_LEVEL itself is reported by env() and logs at "info" meanwhile).
+ */
+export function logLevel(): LogLevel {
+  const parsed = logLevelSchema.safeParse(process.env.LOG_LEVEL);
+  return parsed.success ? parsed.data : "info";
 }
 
 /**

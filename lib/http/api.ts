@@ -1,6 +1,10 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
+import { areaLogger } from "@/lib/log";
+import { REQUEST_ID_HEADER, requestId } from "./request-id";
+
+const log = areaLogger("http");
 
 /** An error whose message a person can read, answered as JSON `{ error }` with its status. */
 export class ApiError extends Error {
@@ -98,22 +102,26 @@ function hasUnstorableText(value: unknown): boolean {
 
 /**
  * The JSON `{ error }` for any failure: ApiErrors with their status, a record deleted meanwhile as
- * 404, an unreachable database as 503, anything else as a 500 without internals.
+ * 404, an unreachable database as 503, anything else as a 500 without internals. The failures
+ * that are ours (500, 503) are logged with the request's id, which the answer carries in
+ * `x-request-id`, so a person's report finds its log line.
  */
 export function errorResponse(error: unknown, request: Request): NextResponse {
   if (error instanceof ApiError) return jsonError(error.status, error.message, error.headers);
   // The record was there when the handler looked and gone when it wrote (a concurrent delete).
   if (isRecordGone(error)) return jsonError(404, "That record no longer exists. Refresh and try again.");
+  const id = requestId(request);
+  const where = { requestId: id, method: request.method, path: new URL(request.url).pathname };
   if (isDatabaseBusy(error)) {
-    console.error("Database busy:", (error as Error).message);
-    return jsonError(503, "We're busy right now. Please try again in a moment.", { "Retry-After": "5" });
+    log.warn({ ...where, reason: (error as Error).message }, "Database busy");
+    return jsonError(503, "We're busy right now. Please try again in a moment.", { "Retry-After": "5", [REQUEST_ID_HEADER]: id });
   }
   if (isDatabaseUnavailable(error)) {
-    console.error("Database unavailable:", (error as Error).message);
-    return jsonError(503, "We can't reach our database right now. Please try again in a minute.", { "Retry-After": "30" });
+    log.error({ ...where, reason: (error as Error).message }, "Database unavailable");
+    return jsonError(503, "We can't reach our database right now. Please try again in a minute.", { "Retry-After": "30", [REQUEST_ID_HEADER]: id });
   }
-  console.error(`Unhandled error in ${request.method} ${new URL(request.url).pathname}:`, error);
-  return jsonError(500, "Something went wrong on our side. Please try again.");
+  log.error({ ...where, err: error }, "Unhandled error in a route handler");
+  return jsonError(500, "Something went wrong on our side. Please try again.", { [REQUEST_ID_HEADER]: id });
 }
 
 /** Runs a route handler so that every failure is a JSON `{ error }` (see errorResponse). */

@@ -1,4 +1,5 @@
 import "server-only";
+import { areaLogger } from "@/lib/log";
 
 const encoder = new TextEncoder();
 
@@ -24,7 +25,7 @@ export function textEventStream(pieces: AsyncIterable<string>, errorMessage: str
           controller.enqueue(event(null, { delta: next.value }));
         }
       } catch (error) {
-        console.error("Event stream failed:", (error as Error).message);
+        areaLogger("http").error({ reason: (error as Error).message }, "Event stream failed after it started");
         controller.enqueue(event("error", { error: errorMessage }));
         controller.close();
       }

@@ -1,4 +1,5 @@
 import "server-only";
+import { areaLogger } from "@/lib/log";
 import { ApiError } from "./api";
 
 /** How a call to an outside service went wrong: it answered with an error, could not be reached (or asked us to slow down), or did not answer in time. */
@@ -18,6 +19,6 @@ export class UpstreamError extends ApiError {
   ) {
     super(STATUS[failure], message, failure === "unavailable" ? { "Retry-After": "30" } : {});
     this.name = "UpstreamError";
-    console.error(detail);
+    areaLogger("http").error({ failure, status: this.status, detail }, "An outside service failed");
   }
 }

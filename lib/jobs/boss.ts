@@ -1,6 +1,7 @@
 import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
+import { areaLogger } from "@/lib/log";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { JOB_SCHEMA, type JobName, type JobPayloads } from "./queues";
 
@@ -22,7 +23,7 @@ function databaseUrl(): string {
 export function jobBoss(): Promise<Boss> {
   globalForJobs.jobBoss ??= (async () => {
     const boss = new PgBoss({ connectionString: databaseUrl(), schema: JOB_SCHEMA, migrate: false, supervise: false, schedule: false, max: 4 });
-    boss.on("error", (error) => console.error("Job queue:", error.message));
+    boss.on("error", (error) => areaLogger("jobs").error({ reason: error.message }, "Job queue error"));
     return boss.start();
   })().catch((error: unknown) => {
     globalForJobs.jobBoss = undefined;

@@ -1,11 +1,14 @@
 import "server-only";
 import { after } from "next/server";
 import type PgBoss from "pg-boss";
+import { areaLogger } from "@/lib/log";
 import { jobHandlers, type JobContext } from "./handlers";
 import { jobBoss } from "./boss";
 import { JOB_NAMES, type JobName } from "./queues";
 
 type Job = PgBoss.JobWithMetadata<unknown>;
+
+const log = areaLogger("jobs");
 
 /** Runs one fetched job and records its outcome with pg-boss: completed, or failed for a retry. */
 async function runJob(boss: PgBoss, job: Job): Promise<boolean> {
@@ -16,7 +19,11 @@ async function runJob(boss: PgBoss, job: Job): Promise<boolean> {
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`Job ${job.name} ${job.id} attempt ${context.attempt} of ${context.maxAttempts} failed: ${message}`);
+    // Retried with backoff until the last attempt; after that it waits in the admin's Jobs tab.
+    log[context.lastAttempt ? "error" : "warn"](
+      { job: job.name, jobId: job.id, attempt: context.attempt, maxAttempts: context.maxAttempts, reason: message },
+      context.lastAttempt ? "Job failed on its last attempt" : "Job attempt failed; it will be retried",
+    );
     await boss.fail(job.name, job.id, { message });
     return false;
   }
@@ -56,7 +63,7 @@ export async function workDueJobs({ budgetMs, queues = JOB_NAMES, maintain = fal
 export function workJobsAfterResponse(queues: readonly JobName[]): void {
   try {
     after(async () => {
-      await workDueJobs({ budgetMs: 20_000, queues }).catch((error: unknown) => console.error("Jobs after the response:", error));
+      await workDueJobs({ budgetMs: 20_000, queues }).catch((error: unknown) => log.error({ err: error }, "Working jobs after the response failed; the worker or the cron route retries them"));
     });
   } catch {
     // Not inside a request.

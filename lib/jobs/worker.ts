@@ -1,4 +1,5 @@
 import "server-only";
+import { areaLogger } from "@/lib/log";
 import { jobBoss } from "./boss";
 import { workDueJobs } from "./run";
 import { enqueueScheduledJobs } from "./schedule";
@@ -24,7 +25,7 @@ export function startJobWorker(): () => Promise<void> {
         }
         await workDueJobs({ budgetMs: 30_000, maintain });
       } catch (error) {
-        console.error("Job worker:", error instanceof Error ? error.message : error);
+        areaLogger("jobs").error({ err: error }, "Job worker: polling the queues failed; trying again shortly");
       }
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }

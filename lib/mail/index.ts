@@ -2,6 +2,7 @@ import "server-only";
 import nodemailer from "nodemailer";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { areaLogger, maskEmail } from "@/lib/log";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 export type EmailMessage = { to: string; subject: string; text: string; replyTo?: string };
@@ -45,7 +46,8 @@ export async function deliverEmail(message: EmailMessage): Promise<Prisma.Outgoi
     await provider.deliver({ ...message, from });
   } catch (cause) {
     error = cause instanceof Error ? cause.message : String(cause);
-    console.error(`Email "${message.subject}" to ${message.to} failed:`, error);
+    // Subject and masked recipient only: never the body.
+    areaLogger("mail").error({ provider: provider.name, subject: message.subject, to: maskEmail(message.to), reason: error }, "Email delivery failed");
   }
   return {
     to: message.to,

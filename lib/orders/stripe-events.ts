@@ -6,6 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api";
 import { enqueueJobs } from "@/lib/jobs/boss";
 import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { areaLogger } from "@/lib/log";
 import { stripeFromEnv } from "@/lib/payments";
 import { createOrderForPayment } from "./create-order";
 
@@ -81,6 +82,6 @@ async function orderForPayment(eventId: string, paymentIntentId: string): Promis
   } catch (error) {
     // A refusal (amount mismatch, coupon used up, sold out) is final: retrying won't change it.
     if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    console.error(`Stripe event ${eventId}: no order for ${paymentIntentId}: ${error.message}`);
+    areaLogger("payments").warn({ eventId, paymentIntentId, reason: error.message }, "Stripe event: the payment's order was refused, not retried");
   }
 }

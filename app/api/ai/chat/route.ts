@@ -3,6 +3,8 @@ import { chatAnswer, chatAnswerStream, loadKnowledge } from "@/lib/ai/chat";
 import { ApiError, apiHandler, readJson } from "@/lib/http/api";
 import { clientIp } from "@/lib/http/client-ip";
 import { textEventStream } from "@/lib/http/event-stream";
+import { requestId } from "@/lib/http/request-id";
+import { areaLogger } from "@/lib/log";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { chatRequestSchema } from "@/lib/validation/chat";
 
@@ -21,7 +23,7 @@ export const POST = apiHandler(async (request) => {
   } catch (error) {
     // The daily AI budget's friendly 429 goes to the visitor as it is.
     if (error instanceof ApiError) throw error;
-    console.error("AI chat failed:", (error as Error).message);
+    areaLogger("ai").error({ requestId: requestId(request), reason: (error as Error).message }, "AI chat failed");
     throw new ApiError(502, CHAT_FAILED);
   }
 });

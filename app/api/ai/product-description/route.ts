@@ -2,6 +2,8 @@ import { NextResponse } from "next/server";
 import { describeProduct, productDescriptionSchema } from "@/lib/ai/product-description";
 import { ApiError, apiHandler, readJson } from "@/lib/http/api";
 import { clientIp } from "@/lib/http/client-ip";
+import { requestId } from "@/lib/http/request-id";
+import { areaLogger } from "@/lib/log";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 
 export const POST = apiHandler(async (request) => {
@@ -12,7 +14,7 @@ export const POST = apiHandler(async (request) => {
   } catch (error) {
     // The daily AI budget's friendly 429 goes to the visitor as it is.
     if (error instanceof ApiError) throw error;
-    console.error("Product description failed:", (error as Error).message);
+    areaLogger("ai").error({ requestId: requestId(request), reason: (error as Error).message }, "Product description failed");
     throw new ApiError(502, "Failed to generate product description");
   }
 });
