@@ -2,7 +2,8 @@
  * Runs once when the server process starts (Next's instrumentation hook), on every host: the
  * configuration is checked before the first request, and a bad setting stops the process with
  * its sentence instead of failing every route. On Node, the self-hosted server then works the
- * background job queue, unless JOBS_WORKER=off (a serverless host, where the cron route does).
+ * background job queue, unless JOBS_WORKER=off (a serverless host, where the cron route does),
+ * and tells server.js how to stop it all in order.
  */
 export async function register() {
   // Not in the Edge runtime, and not while `next build` prerenders pages (no runtime settings then).
@@ -10,5 +11,6 @@ export async function register() {
   const { checkConfiguration } = await import("./lib/boot");
   checkConfiguration();
   const { startBackgroundWork } = await import("./lib/jobs/start");
-  await startBackgroundWork();
+  const { registerLifecycle } = await import("./lib/server/lifecycle");
+  registerLifecycle(startBackgroundWork());
 }

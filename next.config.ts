@@ -2,6 +2,8 @@ import type { NextConfig } from "next";
 import { headerRules } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
+  // A self-contained server (.next/standalone/server.js) for containers; Vercel-style hosts ignore it.
+  output: "standalone",
   // A second build (e.g. for the fault tests) can go elsewhere without clobbering .next.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   // Such a build type-checks with its own tsconfig, so Next adds that dist dir's types there.

@@ -1,10 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
-import { productionServerArgs } from "./scripts/production-server";
+import { productionServer } from "./scripts/production-server";
 import { chromiumLaunchOptions } from "./scripts/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the tests at a server that is already running (e.g. `npm run dev`).
 const externalServer = process.env.E2E_BASE_URL;
+const server = productionServer("127.0.0.1", PORT);
 
 /**
  * End-to-end tests against the production build (`npm test` builds it and prepares the e2e
@@ -32,7 +33,8 @@ export default defineConfig({
   webServer: externalServer
     ? undefined
     : {
-        command: `node ${productionServerArgs("127.0.0.1", PORT).join(" ")}`,
+        command: `node ${server.args.join(" ")}`,
+        env: server.env,
         url: `http://127.0.0.1:${PORT}`,
         reuseExistingServer: false,
         timeout: 60_000,

@@ -163,13 +163,19 @@ function productionProblems(env: Env, source: Record<string, string | undefined>
   return problems;
 }
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
+/**
+ * The environment parsed and checked. `next build` checks the values only: the keys and the
+ * production rules belong to the server that runs (one build serves preview and production,
+ * each with its own secrets), and are checked when it boots.
+ */
+export function parseEnv(source: Record<string, string | undefined>, { building = false } = {}): Env {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Invalid configuration. ${problems.join("; ")}.`);
   }
   const env = parsed.data;
+  if (building) return env;
   const missing = LIVE_REQUIREMENTS.filter((rule) => rule.when(env)).flatMap((rule) =>
     rule.needs.filter((name) => !env[name]).map((name) => `${rule.provider} needs ${name}`),
   );
@@ -189,7 +195,7 @@ let cached: Env | undefined;
 
 /** The validated environment of this process (parsed on first use). */
 export function env(): Env {
-  cached ??= parseEnv(process.env);
+  cached ??= parseEnv(process.env, { building: isBuildPhase() });
   return cached;
 }
 

@@ -1,10 +1,9 @@
-/**
- * How the production server starts (server.ts through tsx), for `npm start` and for every test
- * and bench that runs the build: one command, so they all measure what production runs.
- */
-export const PRODUCTION_SERVER = ["--import", "tsx", "server.ts"];
+import path from "node:path";
 
-/** The arguments after `node` for the server on host:port. */
-export function productionServerArgs(host: string, port: number): string[] {
-  return [...PRODUCTION_SERVER, "--hostname", host, "--port", String(port)];
+/**
+ * How the production server starts, for every test and bench that runs a build: the standalone
+ * output's server.js with plain Node, as `npm start` and the container run it.
+ */
+export function productionServer(host: string, port: number, distDir = process.env.NEXT_DIST_DIR ?? ".next"): { args: string[]; env: Record<string, string> } {
+  return { args: [path.join(distDir, "standalone", "server.js")], env: { HOSTNAME: host, PORT: String(port) } };
 }

@@ -80,7 +80,7 @@ async function main() {
     if (!only || only === "e2e") {
       const e2eUrl = await freshSeededDatabase(server.urlFor("postgres"), E2E_DATABASE, { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD, pin: E2E_ENV.ADMIN_PIN });
       const env = { ...E2E_ENV, DATABASE_URL: e2eUrl };
-      if (await step("build", () => run("npx", ["next", "build"], env))) {
+      if (await step("build", async () => (await run("npx", ["next", "build"], env)) && (await run("node", ["scripts/standalone.mjs"], env)))) {
         await step("e2e", () => run("npx", ["playwright", "test", ...playwrightArgs], env));
         // Starts its own PostgreSQL and servers from the same build (tests/faults); skipped by a narrowed run.
         if (playwrightArgs.length === 0) await step("faults", () => vitest("faults"));

@@ -1,6 +1,7 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
+import { paramsBuiltAhead as paramsBuiltAheadWith, withBuildFallback } from "./build-time";
 import { createPrismaClient } from "./client";
 
 function createClient(): PrismaClient {
@@ -8,7 +9,7 @@ function createClient(): PrismaClient {
   if (!url) {
     throw new Error("DATABASE_URL is not set. Start the site with `npm run dev` (it provides a database) or set DATABASE_URL.");
   }
-  return createPrismaClient(url);
+  return withBuildFallback(createPrismaClient(url));
 }
 
 // One client per process; dev reloads reuse it instead of opening new pools.
@@ -16,3 +17,8 @@ const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient };
 
 export const prisma = globalForPrisma.prisma ?? createClient();
 if (env().NODE_ENV !== "production") globalForPrisma.prisma = prisma;
+
+/** For generateStaticParams: the paths `load` names, or none when `next build` has no database. */
+export function paramsBuiltAhead<T>(load: () => Promise<T[]>): Promise<T[]> {
+  return paramsBuiltAheadWith(prisma, load);
+}

@@ -2,7 +2,7 @@ import { env } from "@/lib/env";
 
 /**
  * The visitor's address, for rate limits. X-Forwarded-For is read from the right: the entry our
- * own server (server.ts, from the socket) or the host's edge appended is last, each trusted proxy
+ * own server (server.js, from the socket) or the host's edge appended is last, each trusted proxy
  * in front adds one more (TRUST_PROXY_HOPS), and anything to the left of those is whatever the
  * visitor typed. X-Real-IP is never read. "local" when there is no header at all.
  */

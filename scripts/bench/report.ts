@@ -152,7 +152,7 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
     `## Throughput (autocannon, ${meta.autocannon.connections} connections, ${meta.autocannon.durationSec} s each)`,
     "",
     "The trivial `/api/health` handler is measured before and after each target; the ratio is the target's req/s ÷ the mean of those two. Requests ask for gzip as browsers do. " +
-      "Pages Next serves from its prerender cache (x-nextjs-cache HIT or STALE) are answered by the production server's one-second cache in front of Next (server.ts), which is why they outrun the handler.",
+      "Pages Next serves from its prerender cache (x-nextjs-cache HIT or STALE) are served from Next's own cache, which is why they outrun the handler.",
     "",
     "### Pages",
     "",

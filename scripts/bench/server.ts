@@ -1,6 +1,6 @@
 /**
  * The bench's own world: a database on the bench cluster (never dev data), a production build in
- * its own dist dir, and the production server (server.ts) on a free port.
+ * its own dist dir, and the production server (server.js) on a free port.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -10,7 +10,7 @@ import type { SeedAdmin } from "@/prisma/seed";
 import { openDatabase } from "../db/database";
 import { freshSeededDatabase } from "../db/seeded-database";
 import { SetupError } from "../db/setup-error";
-import { productionServerArgs } from "../production-server";
+import { productionServer } from "../production-server";
 
 const BENCH_DATABASE = "viralize_bench";
 export const BENCH_ADMIN: SeedAdmin = { email: "bench-owner@viralize.test", password: "bench-admin-password", pin: "135790" };
@@ -87,6 +87,11 @@ export async function build(env: Record<string, string>): Promise<void> {
       child.on("exit", (code) => (code === 0 ? resolve() : reject(new SetupError(`next build failed (exit ${code}).`))));
       child.on("error", reject);
     });
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(process.execPath, ["scripts/standalone.mjs"], { stdio: "inherit", env: { ...process.env, ...env } });
+      child.on("exit", (code) => (code === 0 ? resolve() : reject(new SetupError(`Completing the standalone build failed (exit ${code}).`))));
+      child.on("error", reject);
+    });
   } finally {
     if (nextEnv !== null) fs.writeFileSync(NEXT_ENV_FILE, nextEnv);
   }
@@ -94,7 +99,8 @@ export async function build(env: Record<string, string>): Promise<void> {
 
 /** The production server on port; resolves once /api/health answers. */
 export async function start(env: Record<string, string>, port: number): Promise<BenchServer> {
-  const child = spawn(process.execPath, productionServerArgs(HOST, port), { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+  const server = productionServer(HOST, port, DIST_DIR);
+  const child = spawn(process.execPath, server.args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env, ...server.env } });
   const log: string[] = [];
   const keep = (chunk: Buffer) => {
     log.push(chunk.toString());

@@ -4,11 +4,11 @@ import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedServer } from "@/scripts/db/embedded-postgres";
 import { freshSeededDatabase } from "@/scripts/db/seeded-database";
 import { E2E_ENV } from "@/scripts/e2e-env";
-import { productionServerArgs } from "@/scripts/production-server";
+import { productionServer } from "@/scripts/production-server";
 
 /**
  * What the fault tests run: their own embedded PostgreSQL (own data folder under .data/, a free
- * port) and the production server (server.ts) serving the build, each of which a test can stop and start.
+ * port) and the production server (server.js) serving the build, each of which a test can stop and start.
  */
 
 export const ADMIN = { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD, pin: E2E_ENV.ADMIN_PIN };
@@ -79,7 +79,7 @@ function signalGroup(pid: number, signal: NodeJS.Signals): boolean {
   }
 }
 
-/** The production server (server.ts) on a free port, from the build in .next (or NEXT_DIST_DIR), as production. */
+/** The production server (server.js) on a free port, from the build in .next (or NEXT_DIST_DIR), as production. */
 export async function startApp(databaseUrl: string): Promise<App> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -110,8 +110,9 @@ export async function startApp(databaseUrl: string): Promise<App> {
   const app: App = {
     url,
     async start() {
-      const started = spawn(process.execPath, productionServerArgs("127.0.0.1", port), {
-        env: { ...process.env, ...E2E_ENV, SITE_URL: url, DATABASE_URL: databaseUrl },
+      const server = productionServer("127.0.0.1", port);
+      const started = spawn(process.execPath, server.args, {
+        env: { ...process.env, ...E2E_ENV, ...server.env, SITE_URL: url, DATABASE_URL: databaseUrl },
         detached: true,
         stdio: ["ignore", "pipe", "pipe"],
       });

@@ -1,18 +1,19 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { E2E_ENV } from "@/scripts/e2e-env";
-import { productionServerArgs } from "@/scripts/production-server";
+import { productionServer } from "@/scripts/production-server";
 import { freePort } from "./stack";
 
 /** Starts the production build with these settings over E2E_ENV's; how it ended and what it printed. */
 async function start(settings: Record<string, string | undefined>): Promise<{ code: number | null; output: string; served: boolean }> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, ...E2E_ENV, SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: "postgresql://nobody:nothing@127.0.0.1:1/none" };
+  const server = productionServer("127.0.0.1", port);
+  const env: NodeJS.ProcessEnv = { ...process.env, ...E2E_ENV, ...server.env, SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: "postgresql://nobody:nothing@127.0.0.1:1/none" };
   for (const [name, value] of Object.entries(settings)) {
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
-  const child = spawn(process.execPath, productionServerArgs("127.0.0.1", port), { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, server.args, { env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -6,7 +6,7 @@ import { RATE_LIMITS } from "@/lib/rate-limit";
 import { ADMIN_PIN, cookieFor, createUser } from "@/tests/support/accounts";
 import { errorOf, expectRateLimit, freshIp, jsonRequest } from "@/tests/support/requests";
 
-// Requests as server.ts passes them on: the socket's address appended last to whatever
+// Requests as server.js passes them on: the socket's address appended last to whatever
 // X-Forwarded-For the visitor sent (TRUST_PROXY_HOPS=0, no proxy in front).
 const throughServer = (typed: string, socket: string) => `${typed}, ${socket}`;
 const wrongLogin = (email: string, forwardedFor: string) => login.POST(jsonRequest("/api/auth/login", { email, password: "not the password" }, { ip: forwardedFor }));

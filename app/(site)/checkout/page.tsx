@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide";
+import { connection } from "next/server";
 import { Icon } from "@/components/ui/icon";
 import { Checkout } from "@/components/checkout/checkout";
 import { CheckoutPlaceholder } from "@/components/checkout/checkout-placeholder";
@@ -16,8 +17,13 @@ export const metadata = {
   robots: { index: false },
 };
 
-/** SPEC §2 /checkout. The cart lives in the browser, so everything below the heading renders there. */
-export default function CheckoutPage() {
+/**
+ * SPEC §2 /checkout. The cart lives in the browser, so everything below the heading renders there.
+ * Rendered per request: the payment provider and its publishable key belong to the deployment
+ * (preview or production), not to the build.
+ */
+export default async function CheckoutPage() {
+  await connection();
   const { PAYMENTS_PROVIDER, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY } = env();
   return (
     <div className="bg-surface">

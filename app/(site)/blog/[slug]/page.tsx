@@ -6,6 +6,7 @@ import { PostArticle } from "@/components/blog/post-article";
 import { readingMinutes, renderMarkdown, wordCount } from "@/lib/blog/markdown";
 import { getPost, prerenderedSlugs } from "@/lib/blog/posts";
 import { blogPostMetadata } from "@/lib/blog/seo";
+import { paramsBuiltAhead } from "@/lib/db";
 import { env } from "@/lib/env";
 
 // Static, refreshed hourly and whenever the post changes (revalidateBlog).
@@ -13,7 +14,7 @@ export const revalidate = 3600;
 
 /** The newest posts are built ahead; any other published slug renders on its first visit. */
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
-  return prerenderedSlugs();
+  return paramsBuiltAhead(prerenderedSlugs);
 }
 
 type Props = { params: Promise<{ slug: string }> };

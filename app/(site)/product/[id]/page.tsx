@@ -11,6 +11,7 @@ import { ProductDetail, type DetailProduct } from "@/components/store/product-de
 import { ProductJsonLd } from "@/components/store/product-json-ld";
 import { ProductNotes } from "@/components/store/product-notes";
 import { guessProductType } from "@/components/store/product-type";
+import { paramsBuiltAhead } from "@/lib/db";
 import { env } from "@/lib/env";
 import { BUSINESS_NAMES, businessOf } from "@/lib/merch/business";
 import { PLACEHOLDER_IMAGE } from "@/lib/merch/placeholder";
@@ -23,8 +24,10 @@ import { pageMetadata } from "@/lib/seo/metadata";
 export const revalidate = 300;
 
 export async function generateStaticParams(): Promise<{ id: string }[]> {
-  const loaded = await loadProducts();
-  return loaded.ok ? loaded.data.map((product) => ({ id: String(product.id) })) : [];
+  return paramsBuiltAhead(async () => {
+    const loaded = await loadProducts();
+    return loaded.ok ? loaded.data.map((product) => ({ id: String(product.id) })) : [];
+  });
 }
 
 type Props = { params: Promise<{ id: string }> };

@@ -1,0 +1,18 @@
+/**
+ * After `next build`: completes the standalone output (<distDir>/standalone) into a folder that
+ * runs on its own with `node server.js`: the project's server.js over Next's minimal one, and the
+ * static files Next leaves out of it (public/ and <distDir>/static). Plain Node, no dev tools.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+const distDir = process.env.NEXT_DIST_DIR ?? ".next";
+const standalone = path.join(distDir, "standalone");
+if (!fs.existsSync(standalone)) {
+  console.error(`${standalone} is missing: next.config.ts must build output "standalone".`);
+  process.exit(1);
+}
+fs.copyFileSync("server.js", path.join(standalone, "server.js"));
+fs.cpSync("public", path.join(standalone, "public"), { recursive: true });
+fs.cpSync(path.join(distDir, "static"), path.join(standalone, distDir, "static"), { recursive: true });
+console.log(`Standalone server ready: node ${path.join(standalone, "server.js")}`);

@@ -1,0 +1,67 @@
+/**
+ * The production server, plain Node: `npm run build` copies it over the standalone output's own
+ * (.next/standalone/server.js), where `npm start` and the container run it. Next's request
+ * handler, plus what Next's minimal server leaves out:
+ * - the socket's address goes last in X-Forwarded-For, as a proxy would add it, so the app reads
+ *   the visitor from the right (lib/http/client-ip.ts), never what the visitor wrote;
+ * - SIGTERM (or SIGINT) stops new connections, lets in-flight requests finish (25 s at most),
+ *   then lets the app stop its job worker and close its database pool, and exits 0.
+ * HOSTNAME and PORT as Next's own server (0.0.0.0:3000 by default).
+ */
+import fs from "node:fs";
+import http from "node:http";
+import module from "node:module";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const DRAIN_LIMIT_MS = 25_000;
+// What the app registers in instrumentation.ts (lib/server/lifecycle.ts).
+const LIFECYCLE = Symbol.for("viralize.lifecycle");
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const hostname = process.env.HOSTNAME || "0.0.0.0";
+const port = Number(process.env.PORT) || 3000;
+
+process.env.NODE_ENV = "production";
+process.chdir(dir);
+
+// The build's settings, written by `next build` (Next's own standalone server inlines the same).
+const distDir = [".next", ...fs.readdirSync(dir)].find((name) => fs.existsSync(path.join(dir, name, "required-server-files.json")));
+if (!distDir) {
+  console.error(`No build found next to ${path.join(dir, "server.js")}: run \`npm run build\` and start .next/standalone/server.js.`);
+  process.exit(1);
+}
+const { config } = JSON.parse(fs.readFileSync(path.join(dir, distDir, "required-server-files.json"), "utf8"));
+process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+
+const next = module.createRequire(import.meta.url)("next");
+const app = next({ dev: false, dir, conf: config, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = http.createServer((request, response) => {
+  const forwarded = request.headers["x-forwarded-for"];
+  const socketAddress = request.socket.remoteAddress ?? "unknown";
+  request.headers["x-forwarded-for"] = forwarded ? `${Array.isArray(forwarded) ? forwarded.join(", ") : forwarded}, ${socketAddress}` : socketAddress;
+  void handle(request, response);
+});
+server.listen(port, hostname, () => console.log(JSON.stringify({ level: 30, time: Date.now(), area: "server", msg: `Ready on http://${hostname}:${port}` })));
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  const lifecycle = globalThis[LIFECYCLE];
+  console.log(JSON.stringify({ level: 30, time: Date.now(), area: "server", msg: `${signal}: finishing in-flight requests, then stopping` }));
+  await lifecycle?.stopping();
+  const closed = new Promise((resolve) => server.close(resolve));
+  // Idle keep-alive connections would hold close() open; busy ones get their response first.
+  server.closeIdleConnections();
+  const limit = setTimeout(() => server.closeAllConnections(), DRAIN_LIMIT_MS);
+  await closed;
+  clearTimeout(limit);
+  await app.close();
+  await lifecycle?.drained();
+  process.exit(0);
+}
+for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => void stop(signal));
