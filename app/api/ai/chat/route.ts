@@ -8,6 +8,10 @@ import { areaLogger } from "@/lib/log";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { chatRequestSchema } from "@/lib/validation/chat";
 
+// Node, up to 60 s (as in vercel.json): a streamed answer holds the function until its last chunk.
+export const runtime = "nodejs";
+export const maxDuration = 60;
+
 /** SPEC §8's internal chat failure. */
 const CHAT_FAILED = "Failed to get AI response";
 
