@@ -98,6 +98,6 @@ export async function sendEmailOnce(dedupeKey: string, message: EmailMessage, or
   if (!(await claimEmail(dedupeKey, message, orderId))) return false;
   const outcome = await deliverEmail(message);
   await prisma.outgoingEmail.update({ where: { dedupeKey }, data: { status: outcome.status, error: outcome.error } });
-  if (outcome.status === "failed") throw new Error(`The email to ${message.to} could not be delivered: ${outcome.error}`);
+  if (outcome.status === "failed") throw new Error(`The email "${message.subject}" to ${maskEmail(message.to)} could not be delivered: ${outcome.error}`);
   return true;
 }
