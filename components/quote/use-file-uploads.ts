@@ -25,26 +25,73 @@ function isFileInfo(value: unknown): value is UploadedFileInfo {
   return typeof info.id === "string" && typeof info.name === "string";
 }
 
-/** POST /api/uploads with one file; resolves to the entry's new status (null when aborted). */
-async function uploadOne(file: File, signal: AbortSignal): Promise<Outcome | null> {
-  const body = new FormData();
-  body.append("files", file);
+/** An upload that stops early: with the entry's new status, or null when it was aborted. */
+class Stopped {
+  constructor(readonly outcome: Outcome | null) {}
+}
+
+const failed = (error: string): Stopped => new Stopped({ status: "error", error });
+
+/** One call to our API; its JSON on success, else a Stopped with the server's sentence. */
+async function callApi(url: string, init: RequestInit, signal: AbortSignal): Promise<Record<string, unknown>> {
   let response: Response;
   try {
-    response = await fetch("/api/uploads", { method: "POST", body, credentials: "include", signal });
+    response = await fetch(url, { ...init, credentials: "include", signal });
   } catch {
-    return signal.aborted ? null : { status: "error", error: NETWORK_ERROR };
+    throw signal.aborted ? new Stopped(null) : failed(NETWORK_ERROR);
   }
   const data: unknown = await response.json().catch(() => null);
-  if (signal.aborted) return null;
+  if (signal.aborted) throw new Stopped(null);
   const record = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
-  if (response.ok) {
-    const info = Array.isArray(record.files) ? record.files[0] : undefined;
-    if (isFileInfo(info)) return { status: "uploaded", info };
-    return { status: "error", error: SERVER_ERROR };
+  if (response.ok) return record;
+  throw failed(typeof record.error === "string" && record.error.trim() ? record.error.trim() : SERVER_ERROR);
+}
+
+/** The stored file an upload's answer ({ files: [info] }) describes. */
+function uploadedOutcome(record: Record<string, unknown>): Outcome {
+  const info = Array.isArray(record.files) ? record.files[0] : undefined;
+  return isFileInfo(info) ? { status: "uploaded", info } : { status: "error", error: SERVER_ERROR };
+}
+
+/** The file's bytes straight to the bucket, by the presigned URL the server signed (its answer, XML, is not for people). */
+async function putToBucket(url: string, headers: Record<string, string>, file: File, signal: AbortSignal): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(url, { method: "PUT", body: file, headers, signal });
+  } catch {
+    throw signal.aborted ? new Stopped(null) : failed(NETWORK_ERROR);
   }
-  const message = typeof record.error === "string" && record.error.trim() ? record.error.trim() : SERVER_ERROR;
-  return { status: "error", error: message };
+  if (signal.aborted) throw new Stopped(null);
+  if (!response.ok) throw failed(SERVER_ERROR);
+}
+
+const stringRecord = (value: unknown): Record<string, string> =>
+  value && typeof value === "object" ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string")) : {};
+
+/**
+ * Uploads one file; resolves to the entry's new status (null when aborted). The server first says
+ * how: straight to the bucket (a presigned PUT, then POST /api/uploads/{id}/complete, where the
+ * server checks what arrived), or through itself (POST /api/uploads, multipart) when it keeps
+ * files on disk.
+ */
+async function uploadOne(file: File, signal: AbortSignal): Promise<Outcome | null> {
+  try {
+    const intent = await callApi(
+      "/api/uploads/intents",
+      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: file.name, size: file.size, contentType: file.type }) },
+      signal,
+    );
+    if (intent.mode !== "direct") {
+      const body = new FormData();
+      body.append("files", file);
+      return uploadedOutcome(await callApi("/api/uploads", { method: "POST", body }, signal));
+    }
+    if (typeof intent.id !== "string" || typeof intent.url !== "string") return { status: "error", error: SERVER_ERROR };
+    await putToBucket(intent.url, stringRecord(intent.headers), file, signal);
+    return uploadedOutcome(await callApi(`/api/uploads/${encodeURIComponent(intent.id)}/complete`, { method: "POST" }, signal));
+  } catch (error) {
+    return error instanceof Stopped ? error.outcome : { status: "error", error: SERVER_ERROR };
+  }
 }
 
 /**

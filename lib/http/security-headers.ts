@@ -8,6 +8,11 @@ export type SecurityHeaderOptions = {
   development: boolean;
   /** CONTACT_FORM_EMBED_URL: the third-party contact form the home page frames, when one is set. */
   contactFormUrl?: string;
+  /**
+   * The origin of the S3-compatible store browsers PUT artwork to when uploads go straight to the
+   * bucket (UPLOADS_PROVIDER=s3): lib/uploads/endpoint.ts `directUploadOrigin(env())`.
+   */
+  uploadsOrigin?: string;
 };
 
 // Stripe.js (loaded on /checkout only) and its card and 3-D Secure frames, as Stripe's CSP guide lists them.
@@ -17,7 +22,7 @@ const STRIPE_API = "https://api.stripe.com";
 // Printful's product and mockup images, shown unoptimised straight from its CDN (components/store/merch-image.tsx).
 const PRINTFUL_IMAGES = "https://files.cdn.printful.com";
 
-export function contentSecurityPolicy({ development, contactFormUrl }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ development, contactFormUrl, uploadsOrigin }: SecurityHeaderOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // Next's streamed pages are inline scripts; without a per-request nonce they need 'unsafe-inline'.
@@ -25,7 +30,7 @@ export function contentSecurityPolicy({ development, contactFormUrl }: SecurityH
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", PRINTFUL_IMAGES],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", STRIPE_API],
+    "connect-src": ["'self'", STRIPE_API, ...(uploadsOrigin ? [new URL(uploadsOrigin).origin] : [])],
     "frame-src": [...STRIPE_FRAMES, ...(contactFormUrl ? [new URL(contactFormUrl).origin] : [])],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

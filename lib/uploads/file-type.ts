@@ -35,3 +35,8 @@ export function verifiedContentType(fileName: string, bytes: Uint8Array): string
   if (!allowed || !kind || !allowed.kinds.includes(kind)) return null;
   return allowed.contentType;
 }
+
+/** The content type a file of an allowed extension is stored under (null for any other name). */
+export function contentTypeForName(fileName: string): string | null {
+  return KINDS_BY_EXTENSION[extensionOf(fileName)]?.contentType ?? null;
+}

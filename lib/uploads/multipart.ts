@@ -3,16 +3,13 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
 import { ApiError } from "@/lib/http/api";
+import { tooLarge } from "./checks";
 import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "./limits";
 
 /** One file as it arrived: its name as the browser sent it and its bytes. */
 export type ReceivedFile = { name: string; bytes: Uint8Array<ArrayBuffer> };
 
 const FILE_FIELD = "files";
-
-function tooLarge(name: string): ApiError {
-  return new ApiError(413, `"${name}" is larger than 10 MB. Upload a smaller file or email it to us.`);
-}
 
 /**
  * Reads the files of a multipart/form-data upload (field "files") as they stream in. Each file

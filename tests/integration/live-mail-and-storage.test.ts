@@ -1,6 +1,5 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startFakeS3, type FakeS3 } from "@/tests/fakes/s3";
 import { startFakeSmtp } from "@/tests/fakes/smtp";
 
 // This file's worker reads its environment once: choose the live mail provider before importing.
@@ -37,38 +36,28 @@ describe("email over SMTP", () => {
 });
 
 describe("uploads in an S3-compatible bucket", () => {
-  const objects = new Map<string, { body: Buffer; contentType?: string; authorization?: string }>();
-  let server: http.Server;
-  let endpoint = "";
+  let s3: FakeS3;
 
   beforeAll(async () => {
-    server = http.createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on("data", (c: Buffer) => chunks.push(c));
-      req.on("end", () => {
-        if (req.method === "PUT") {
-          objects.set(req.url!, { body: Buffer.concat(chunks), contentType: req.headers["content-type"], authorization: req.headers.authorization });
-          res.writeHead(200).end();
-        } else {
-          const object = objects.get(req.url!);
-          if (!object) res.writeHead(404).end();
-          else res.writeHead(200, { "content-type": object.contentType }).end(object.body);
-        }
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    s3 = await startFakeS3({ bucket: "artwork" });
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => s3.close());
 
   it("puts signed objects under the bucket and reads them back", async () => {
-    const storage = s3Storage({ endpoint, region: "us-east-1", bucket: "artwork", accessKeyId: "AKIDEXAMPLE", secretAccessKey: "secret" });
+    const storage = s3Storage({ endpoint: s3.endpoint, region: s3.region, bucket: "artwork", accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
     const bytes = new Uint8Array([37, 80, 68, 70, 45]);
     await storage.put("quotes/2026-11-22/abc.pdf", bytes, "application/pdf");
-    const stored = objects.get("/artwork/quotes/2026-11-22/abc.pdf");
-    expect(stored?.contentType).toBe("application/pdf");
-    expect(stored?.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request/);
+    expect(s3.objects.get("quotes/2026-11-22/abc.pdf")?.contentType).toBe("application/pdf");
+    const put = s3.requests.find((request) => request.method === "PUT");
+    expect(put?.status).toBe(200);
+    expect(put?.headers.authorization).toMatch(new RegExp(`^AWS4-HMAC-SHA256 Credential=${s3.accessKeyId}/\\d{8}/us-east-1/s3/aws4_request`));
     expect(await storage.get("quotes/2026-11-22/abc.pdf")).toEqual(bytes);
     expect(await storage.get("quotes/missing.pdf")).toBeNull();
+  });
+
+  it("is refused by the bucket with the wrong secret", async () => {
+    const storage = s3Storage({ endpoint: s3.endpoint, region: s3.region, bucket: "artwork", accessKeyId: s3.accessKeyId, secretAccessKey: "not-the-secret" });
+    await expect(storage.put("quotes/2026-11-22/forged.pdf", new Uint8Array([37, 80, 68, 70, 45]), "application/pdf")).rejects.toThrow(/answered 403/);
+    expect(s3.objects.has("quotes/2026-11-22/forged.pdf")).toBe(false);
   });
 });

@@ -87,6 +87,7 @@ const EXPECTED: Record<string, Partial<Record<Method, Expectation>>> = {
     },
   },
   "/api/uploads": { POST: { kind: "multipart" } },
+  "/api/uploads/intents": { POST: { kind: "json", sample: { name: "logo.png", size: 2048, contentType: "image/png" } } },
 };
 
 /** Stripe's webhook and Auth.js speak their own protocols (signatures; redirects to /login?error=…). */

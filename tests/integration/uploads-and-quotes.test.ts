@@ -3,6 +3,7 @@ import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { POST as quoteRequest } from "@/app/api/quote-request/route";
 import { POST as upload } from "@/app/api/uploads/route";
+import { POST as uploadIntent } from "@/app/api/uploads/intents/route";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { RATE_LIMITS } from "@/lib/rate-limit";
@@ -98,6 +99,18 @@ describe("POST /api/uploads", () => {
     const empty = await upload(multipartRequest("/api/uploads", []));
     expect(empty.status).toBe(400);
     expect(await errorOf(empty)).toMatch(/at least one file/);
+  });
+});
+
+describe("POST /api/uploads/intents with files kept on disk", () => {
+  it("tells the browser to post the file to /api/uploads itself, after checking the request", async () => {
+    const intent = await uploadIntent(jsonRequest("/api/uploads/intents", { name: "logo.png", size: PNG.byteLength, contentType: "image/png" }));
+    expect(intent.status).toBe(200);
+    expect(await intent.json()).toEqual({ mode: "form" });
+    const bad = await uploadIntent(jsonRequest("/api/uploads/intents", { name: "logo.png" }));
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toMatch(/size/);
+    expect(await prisma.uploadedFile.count()).toBe(0);
   });
 });
 

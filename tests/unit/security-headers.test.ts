@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, headerRules, securityHeaders, staticAssetHeaders } from "@/lib/http/security-headers";
 
 const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
+const directiveOf = (policy: string, name: string) => policy.split("; ").find((directive) => directive.startsWith(`${name} `)) ?? "";
 const headerMap = (development: boolean) => Object.fromEntries(securityHeaders({ development }).map(({ key, value }) => [key, value]));
 
 describe("security headers", () => {
@@ -29,6 +30,12 @@ describe("security headers", () => {
   it("let the configured contact form embed be framed, by its origin", () => {
     const policy = contentSecurityPolicy({ development: false, contactFormUrl: "https://forms.example.com/embed/quote?id=7" });
     expect(directives(policy)["frame-src"]).toEqual(["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com", "https://forms.example.com"]);
+  });
+
+  it("let browsers PUT artwork straight to the S3-compatible store when uploads go there, by its origin", () => {
+    const policy = contentSecurityPolicy({ development: false, uploadsOrigin: "https://minio.example.com:9000/viralize-uploads" });
+    expect(directives(policy)["connect-src"]).toEqual(["'self'", "https://api.stripe.com", "https://minio.example.com:9000"]);
+    expect(directiveOf(contentSecurityPolicy({ development: false }), "connect-src")).not.toContain("minio");
   });
 
   it("send HSTS from production builds only", () => {

@@ -15,7 +15,8 @@ export const POST = apiHandler(async (request) => {
   const uploadIds = [...new Set(quote.uploadIds)];
 
   const { saved, files } = await prisma.$transaction(async (tx) => {
-    const files = await tx.uploadedFile.findMany({ where: { id: { in: uploadIds }, quoteRequestId: null }, select: { id: true, originalName: true } });
+    // A direct upload still pending (its object not yet checked) counts as not found.
+    const files = await tx.uploadedFile.findMany({ where: { id: { in: uploadIds }, quoteRequestId: null, pending: false }, select: { id: true, originalName: true } });
     if (files.length !== uploadIds.length) {
       throw new ApiError(400, "One of the attached files was not found. Remove it and upload it again.");
     }
