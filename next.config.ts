@@ -15,9 +15,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   images: { formats: ["image/avif", "image/webp"] },
-  // Read when the site is built, as are the static pages that frame the contact form embed.
+  // The fixed security headers; the Content-Security-Policy is the proxy's, per request.
   async headers() {
-    return headerRules({ development: process.env.NODE_ENV === "development", contactFormUrl: process.env.CONTACT_FORM_EMBED_URL || undefined });
+    return headerRules({ development: process.env.NODE_ENV === "development" });
   },
 };
 

@@ -5,5 +5,6 @@ import { defineConfig } from "prisma/config";
 export default defineConfig({
   schema: "prisma/schema.prisma",
   migrations: { path: "prisma/migrations" },
-  datasource: { url: process.env.DATABASE_URL ?? "" },
+  // The direct (unpooled) address when the app's goes through a pooler: migrations need a session.
+  datasource: { url: process.env.DIRECT_DATABASE_URL || process.env.DATABASE_URL || "" },
 });

@@ -3,8 +3,12 @@ import { adminHref, isAdminTab } from "@/components/admin/admin-url";
 import type { AdminAccess } from "@/lib/auth/admin-guard";
 import { ADMIN_STEP_COOKIE, adminStepCookieOptions, createAdminStepToken } from "@/lib/auth/admin-step";
 import type { DecodedSession, SessionUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
 import { errorResponse } from "@/lib/http/api";
+import { REQUEST_ID_HEADER, requestId } from "@/lib/http/request-id";
 import { crossSiteRefusal } from "@/lib/http/same-origin";
+import { contentSecurityPolicy } from "@/lib/http/security-headers";
+import { directUploadOrigin } from "@/lib/uploads/endpoint";
 
 const ADMIN_AREA = ["/admin", "/api/admin/", "/api/quote-requests"];
 
@@ -16,14 +20,35 @@ const ADMIN_AREA = ["/admin", "/api/admin/", "/api/quote-requests"];
  * The admin's links from before the tabs had their own pages (/admin?tab=orders&q=…) are moved
  * here, before anything renders, so they get a real 308. Before all that, every state-changing
  * API request from another site is refused (lib/http/same-origin.ts).
+ *
+ * Every request gets an id (x-request-id, kept from a proxy in front when sane) for its log lines
+ * and its answer, and every answer the Content-Security-Policy of this deployment's settings.
  */
 export async function proxy(request: NextRequest) {
+  const id = requestId(request);
+  const forwarded = new Headers(request.headers);
+  forwarded.set(REQUEST_ID_HEADER, id);
+  const response = await guard(request, (init) => NextResponse.next({ ...init, request: { headers: forwarded } }));
+  response.headers.set(REQUEST_ID_HEADER, id);
+  response.headers.set("Content-Security-Policy", deploymentPolicy());
+  return response;
+}
+
+function deploymentPolicy(): string {
+  const config = env();
+  return contentSecurityPolicy({ development: config.NODE_ENV === "development", contactFormUrl: config.CONTACT_FORM_EMBED_URL, uploadsOrigin: directUploadOrigin(config) });
+}
+
+/** Passes the request on to the app (with the request id added), with these response headers. */
+type PassOn = (init?: { headers?: Record<string, string> }) => NextResponse;
+
+async function guard(request: NextRequest, passOn: PassOn): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   if (pathname.startsWith("/api/")) {
     const refusal = crossSiteRefusal(request);
     if (refusal) return NextResponse.json({ error: refusal }, { status: 403 });
   }
-  if (!ADMIN_AREA.some((prefix) => pathname.startsWith(prefix))) return NextResponse.next();
+  if (!ADMIN_AREA.some((prefix) => pathname.startsWith(prefix))) return passOn();
 
   let access: AdminAccess;
   let user: SessionUser | null;
@@ -35,7 +60,7 @@ export async function proxy(request: NextRequest) {
   } catch (error) {
     // The database is down: APIs answer their JSON error (503); a page checks again itself and
     // fails into the error page, so nothing is let through unchecked.
-    return pathname.startsWith("/api/") ? errorResponse(error, request) : NextResponse.next({ headers: { "Cache-Control": "no-store" } });
+    return pathname.startsWith("/api/") ? errorResponse(error, request) : passOn({ headers: { "Cache-Control": "no-store" } });
   }
 
   if (pathname.startsWith("/api/")) {
@@ -44,7 +69,7 @@ export async function proxy(request: NextRequest) {
     if (access === "needs-pin" && pathname !== "/api/admin/pin") {
       return NextResponse.json({ error: "Enter the admin PIN first." }, { status: 403 });
     }
-    return access === "admin" ? renewAdminStep(NextResponse.next(), user!, session!) : NextResponse.next();
+    return access === "admin" ? renewAdminStep(passOn(), user!, session!) : passOn();
   }
 
   if (access === "anonymous" || access === "not-admin") {
@@ -60,7 +85,7 @@ export async function proxy(request: NextRequest) {
     moved.searchParams.delete("tab");
     return NextResponse.redirect(moved, 308);
   }
-  const page = NextResponse.next({ headers: { "Cache-Control": "no-store" } });
+  const page = passOn({ headers: { "Cache-Control": "no-store" } });
   return access === "admin" ? renewAdminStep(page, user!, session!) : page;
 }
 
@@ -70,4 +95,5 @@ function renewAdminStep(response: NextResponse, user: SessionUser, session: Deco
   return response;
 }
 
-export const config = { matcher: ["/admin", "/admin/:path*", "/api/:path*"] };
+// Everything but the build's hashed assets and optimised images, which are never documents.
+export const config = { matcher: ["/((?!_next/static/|_next/image).*)"] };

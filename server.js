@@ -15,6 +15,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const DRAIN_LIMIT_MS = 25_000;
+
+/** A line as the app's own log writes them (lib/log.ts): JSON with level, ISO time, area, msg. */
+function log(msg) {
+  process.stdout.write(`${JSON.stringify({ level: "info", time: new Date().toISOString(), area: "server", msg })}\n`);
+}
 // What the app registers in instrumentation.ts (lib/server/lifecycle.ts).
 const LIFECYCLE = Symbol.for("viralize.lifecycle");
 
@@ -45,14 +50,14 @@ const server = http.createServer((request, response) => {
   request.headers["x-forwarded-for"] = forwarded ? `${Array.isArray(forwarded) ? forwarded.join(", ") : forwarded}, ${socketAddress}` : socketAddress;
   void handle(request, response);
 });
-server.listen(port, hostname, () => console.log(JSON.stringify({ level: 30, time: Date.now(), area: "server", msg: `Ready on http://${hostname}:${port}` })));
+server.listen(port, hostname, () => log(`Ready on http://${hostname}:${port}`));
 
 let stopping = false;
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
   const lifecycle = globalThis[LIFECYCLE];
-  console.log(JSON.stringify({ level: 30, time: Date.now(), area: "server", msg: `${signal}: finishing in-flight requests, then stopping` }));
+  log(`${signal}: finishing in-flight requests, then stopping`);
   await lifecycle?.stopping();
   const closed = new Promise((resolve) => server.close(resolve));
   // Idle keep-alive connections would hold close() open; busy ones get their response first.

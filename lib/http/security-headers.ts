@@ -1,6 +1,9 @@
 /**
- * The security headers of our responses (next.config.ts `headers()`): one static policy, so pages
- * stay static. No "server-only" and no path aliases: next.config.ts loads this file itself.
+ * The security headers of our responses. The fixed ones are next.config.ts `headers()`; the
+ * Content-Security-Policy names sources that belong to the deployment (the contact form's site,
+ * the upload bucket), so the proxy sets it on each response from the settings of the server
+ * that runs: one build serves preview and production. No "server-only" and no path aliases:
+ * next.config.ts loads this file itself.
  */
 
 export type SecurityHeaderOptions = {
@@ -44,10 +47,9 @@ export function contentSecurityPolicy({ development, contactFormUrl, uploadsOrig
 
 type Header = { key: string; value: string };
 
-/** Pages, API answers and everything else a browser may treat as a document. */
-export function securityHeaders(options: SecurityHeaderOptions): Header[] {
+/** Pages, API answers and everything else a browser may treat as a document (with the CSP the proxy adds). */
+export function securityHeaders(options: Pick<SecurityHeaderOptions, "development">): Header[] {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
@@ -67,7 +69,7 @@ export function staticAssetHeaders(): Header[] {
 }
 
 /** The `headers()` rules of next.config.ts: build assets apart, every other path with the full set. */
-export function headerRules(options: SecurityHeaderOptions): { source: string; headers: Header[] }[] {
+export function headerRules(options: Pick<SecurityHeaderOptions, "development">): { source: string; headers: Header[] }[] {
   return [
     { source: "/_next/static/:path*", headers: staticAssetHeaders() },
     { source: "/:path((?!_next/static/).*)", headers: securityHeaders(options) },
