@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in order: lint, typecheck, unit tests, integration tests (each file on
  * its own freshly migrated database), a production build, the end-to-end tests against that
- * build on a desktop and a phone, and the fault tests (the database and the server process
+ * build on a desktop and a phone, the smoke tests against the standalone server as a host runs it
+ * (read-only folder, uploads in a fake S3 bucket; scripts/standalone-smoke.ts), and the fault tests (the database and the server process
  * failing under that build). `npm test -- e2e` runs only the build, e2e and fault part; files
  * named after it (`npm test -- e2e tests/e2e/x.spec.ts`) narrow the e2e run to them.
  * It ends with one line "N passed, N failed" and exits non-zero when anything failed.
@@ -12,6 +13,7 @@ import { E2E_ENV } from "./e2e-env";
 import { openDatabase } from "./db/database";
 import { freshSeededDatabase } from "./db/seeded-database";
 import { runMain } from "./db/setup-error";
+import { standaloneSmoke } from "./standalone-smoke";
 
 const REPORTS = "test-reports";
 const E2E_DATABASE = "viralize_e2e";
@@ -82,15 +84,18 @@ async function main() {
       const env = { ...E2E_ENV, DATABASE_URL: e2eUrl };
       if (await step("build", async () => (await run("npx", ["next", "build"], env)) && (await run("node", ["scripts/standalone.mjs"], env)))) {
         await step("e2e", () => run("npx", ["playwright", "test", ...playwrightArgs], env));
-        // Starts its own PostgreSQL and servers from the same build (tests/faults); skipped by a narrowed run.
-        if (playwrightArgs.length === 0) await step("faults", () => vitest("faults"));
+        // The same build as a host runs it, and the fault tests (their own PostgreSQL and servers); skipped by a narrowed run.
+        if (playwrightArgs.length === 0) {
+          await step("standalone", () => standaloneSmoke(env, `${REPORTS}/standalone.json`));
+          await step("faults", () => vitest("faults"));
+        }
       }
     }
   } finally {
     await server.stop();
   }
 
-  const totals = [countVitest(`${REPORTS}/unit.json`), countVitest(`${REPORTS}/integration.json`), countPlaywright(`${REPORTS}/e2e.json`), countVitest(`${REPORTS}/faults.json`)].reduce(
+  const totals = [countVitest(`${REPORTS}/unit.json`), countVitest(`${REPORTS}/integration.json`), countPlaywright(`${REPORTS}/e2e.json`), countPlaywright(`${REPORTS}/standalone.json`), countVitest(`${REPORTS}/faults.json`)].reduce(
     (sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }),
     { passed: 0, failed: 0, skipped: 0 },
   );

@@ -1,0 +1,35 @@
+import { BLACK_TEE_S, buy, line } from "./checkout-flow";
+import { signIn } from "./admin-session";
+import { expect, test } from "./fixtures";
+
+// What a deployer checks first, tagged @smoke: `npm test` runs these once more against the
+// standalone server in a read-only folder with uploads in an S3-compatible bucket (scripts/test.ts).
+
+const PDF = Buffer.from("%PDF-1.7\n% smoke test artwork\n");
+
+test.describe("@smoke a deployed shop", () => {
+  test("home and store pages answer", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goto("/store");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Viralize Merch Store");
+  });
+
+  test("a test-mode purchase becomes an order", async ({ page }) => {
+    const orderId = await buy(page, [line(BLACK_TEE_S, 1)], `smoke-${Date.now()}@buyer.test`);
+    expect(orderId).toBeGreaterThan(0);
+  });
+
+  test("the admin signs in and sees the dashboard", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  });
+
+  test("artwork uploads to the configured storage", async ({ page }) => {
+    await page.goto("/customize-order");
+    await page.getByRole("radio", { name: "Upload my own design" }).click();
+    await page.locator('input[type="file"]').setInputFiles({ name: "smoke.pdf", mimeType: "application/pdf", buffer: PDF });
+    await expect(page.getByRole("list", { name: "Attached files" }).getByRole("listitem").filter({ hasText: "smoke.pdf" })).toContainText("Uploaded");
+  });
+});
