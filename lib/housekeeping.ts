@@ -10,13 +10,16 @@ const UNATTACHED_UPLOAD_MS = DAY;
 const STALE_CHECKOUT_MS = 30 * DAY;
 // Long after Stripe stops retrying an event (3 days), a replay is no longer possible.
 const WEBHOOK_RECORD_MS = 90 * DAY;
+// A reset link works for 30 minutes; a day on, its row tells nobody anything.
+const PASSWORD_RESET_TOKEN_MS = DAY;
 
-export type HousekeepingReport = { rateLimitBuckets: number; uploads: number; checkouts: number; sandboxIntents: number; webhookEvents: number };
+export type HousekeepingReport = { rateLimitBuckets: number; uploads: number; checkouts: number; sandboxIntents: number; webhookEvents: number; passwordResetTokens: number };
 
 /**
  * The hourly clean-up job: expired rate-limit buckets, uploads never attached to a quote (bytes
- * and row), checkouts that never became orders, the sandbox's abandoned payments and old webhook
- * records, so no table grows forever. Orders, their checkouts and their payments are never touched.
+ * and row), checkouts that never became orders, the sandbox's abandoned payments, old webhook
+ * records and password reset links older than a day, so no table grows forever. Orders, their
+ * checkouts and their payments are never touched.
  */
 export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
   const before = (ms: number) => new Date(now.getTime() - ms);
@@ -34,5 +37,6 @@ export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
     await prisma.sandboxPaymentIntent.deleteMany({ where: { status: { in: ["requires_payment_method", "canceled"] }, createdAt: { lt: before(STALE_CHECKOUT_MS) } } })
   ).count;
   const webhookEvents = (await prisma.webhookEvent.deleteMany({ where: { processedAt: { lt: before(WEBHOOK_RECORD_MS) } } })).count;
-  return { rateLimitBuckets, uploads: abandoned.length, checkouts, sandboxIntents, webhookEvents };
+  const passwordResetTokens = (await prisma.passwordResetToken.deleteMany({ where: { createdAt: { lt: before(PASSWORD_RESET_TOKEN_MS) } } })).count;
+  return { rateLimitBuckets, uploads: abandoned.length, checkouts, sandboxIntents, webhookEvents, passwordResetTokens };
 }

@@ -3,6 +3,7 @@ import type { JobName } from "@/lib/jobs/queues";
 const JOB_LABELS: Record<JobName, string> = {
   "order.fulfil": "Fulfilment",
   "order.email": "Order email",
+  "account.email": "Account email",
   "fulfilment.sync": "Printful status",
   "payment.sync": "Payment sync",
   "orders.reconcile": "Reconciliation",

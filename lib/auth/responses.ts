@@ -5,10 +5,12 @@ import { encodeSession, sessionCookieName, sessionCookieOptions, type SessionUse
 
 /**
  * A response that signs the user in: Auth.js's session cookie, written by us (this module is the
- * only one that writes it), under the account's current session version.
+ * only one that writes it), under the account's current session version. `since` keeps a
+ * renewed session's sign-in time (after a password change), so its absolute lifetime and the
+ * admin's PIN step carry on as they were.
  */
-export async function withSession(response: NextResponse, user: SessionUser, sessionVersion: number): Promise<NextResponse> {
-  response.cookies.set(sessionCookieName(), await encodeSession(user, { version: sessionVersion }), sessionCookieOptions(user.role));
+export async function withSession(response: NextResponse, user: SessionUser, sessionVersion: number, { since }: { since?: number } = {}): Promise<NextResponse> {
+  response.cookies.set(sessionCookieName(), await encodeSession(user, { version: sessionVersion, since }), sessionCookieOptions(user.role));
   return response;
 }
 

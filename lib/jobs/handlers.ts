@@ -1,4 +1,5 @@
 import "server-only";
+import { sendAccountEmail } from "@/lib/auth/password-reset";
 import { sendOrderEmail } from "@/lib/orders/emails";
 import { keepHouse } from "@/lib/housekeeping";
 import { submitFulfilment, syncFulfilment } from "@/lib/orders/fulfilment";
@@ -13,6 +14,7 @@ export type JobContext = { attempt: number; maxAttempts: number; lastAttempt: bo
 export const jobHandlers: { [Name in JobName]: (data: JobPayloads[Name], context: JobContext) => Promise<void> } = {
   "order.fulfil": ({ orderId }, context) => submitFulfilment(orderId, context),
   "order.email": (data, context) => sendOrderEmail(data, context),
+  "account.email": (data) => sendAccountEmail(data),
   "fulfilment.sync": ({ orderId }) => syncFulfilment(orderId),
   "payment.sync": ({ paymentIntentId }) => syncPaymentFromGateway(paymentIntentId),
   "orders.reconcile": async () => void (await reconcileOrders()),

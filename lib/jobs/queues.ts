@@ -17,6 +17,8 @@ export type JobPayloads = {
   "payment.sync": { paymentIntentId: string };
   /** Repair what a missed webhook or a lost job left behind. */
   "orders.reconcile": Record<string, never>;
+  /** One email about an account (a password reset link); the token's id names it, so it goes once. */
+  "account.email": { kind: "password-reset"; tokenId: string };
   /** Prune what no one needs any more, so no table grows forever. */
   housekeeping: Record<string, never>;
 };
@@ -29,6 +31,8 @@ type QueueSettings = { retryLimit: number; expireInSeconds: number; policy?: "st
 export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
   "order.fulfil": { retryLimit: 6, expireInSeconds: 300 },
   "order.email": { retryLimit: 6, expireInSeconds: 120 },
+  // A reset link works for 30 minutes: retries past that would send a dead link (the handler skips it).
+  "account.email": { retryLimit: 4, expireInSeconds: 120 },
   "fulfilment.sync": { retryLimit: 5, expireInSeconds: 120, policy: "stately" },
   // One waiting sync per payment is enough: each one reads everything afresh.
   "payment.sync": { retryLimit: 5, expireInSeconds: 120, policy: "stately" },

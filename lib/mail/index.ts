@@ -5,7 +5,12 @@ import { env } from "@/lib/env";
 import { areaLogger, maskEmail } from "@/lib/log";
 import { Prisma } from "@/lib/generated/prisma/client";
 
-export type EmailMessage = { to: string; subject: string; text: string; replyTo?: string };
+/**
+ * `recordedText`, when given, is what the OutgoingEmail row keeps of an email SMTP delivered (a
+ * password reset email without its one-time link): in outbox mode the row is the delivery, so it
+ * keeps the text itself.
+ */
+export type EmailMessage = { to: string; subject: string; text: string; replyTo?: string; recordedText?: string };
 
 type Transport = { name: "outbox" | "smtp"; deliver(message: EmailMessage & { from: string }): Promise<void> };
 
@@ -20,6 +25,11 @@ function smtpUrl(url: string, timeoutMs: number): string {
   const withTimeouts = new URL(url);
   for (const option of ["connectionTimeout", "greetingTimeout", "socketTimeout"]) withTimeouts.searchParams.set(option, String(timeoutMs));
   return withTimeouts.toString();
+}
+
+/** The text an OutgoingEmail row keeps of this message. */
+function recordedText(message: EmailMessage): string {
+  return env().MAIL_PROVIDER === "smtp" && message.recordedText !== undefined ? message.recordedText : message.text;
 }
 
 function transport(): Transport {
@@ -43,7 +53,9 @@ export async function deliverEmail(message: EmailMessage): Promise<Prisma.Outgoi
   const provider = transport();
   let error: string | null = null;
   try {
-    await provider.deliver({ ...message, from });
+    const email = { ...message, from };
+    delete email.recordedText;
+    await provider.deliver(email);
   } catch (cause) {
     error = cause instanceof Error ? cause.message : String(cause);
     // Subject and masked recipient only: never the body.
@@ -54,7 +66,7 @@ export async function deliverEmail(message: EmailMessage): Promise<Prisma.Outgoi
     from,
     replyTo: message.replyTo ?? null,
     subject: message.subject,
-    text: message.text,
+    text: recordedText(message),
     status: error ? "failed" : provider.name === "smtp" ? "sent" : "outbox",
     error,
   };
@@ -76,7 +88,7 @@ const STALE_CLAIM_MS = 2 * 60_000;
 async function claimEmail(dedupeKey: string, message: EmailMessage, orderId: number | undefined): Promise<boolean> {
   try {
     await prisma.outgoingEmail.create({
-      data: { dedupeKey, orderId, to: message.to, from: env().MAIL_FROM, replyTo: message.replyTo ?? null, subject: message.subject, text: message.text, status: "sending" },
+      data: { dedupeKey, orderId, to: message.to, from: env().MAIL_FROM, replyTo: message.replyTo ?? null, subject: message.subject, text: recordedText(message), status: "sending" },
     });
     return true;
   } catch (error) {

@@ -58,3 +58,24 @@ export function quoteRequestEmail(teamEmail: string, quote: QuoteRequest & { id:
     ].join("\n"),
   };
 }
+
+/** The "reset your password" email: the link, how long it works, and what to do if it wasn't you. */
+export function passwordResetEmail({ to, firstName, link, minutes, supportEmail }: { to: string; firstName: string | null; link: string; minutes: number; supportEmail: string }): EmailMessage {
+  const text = (withLink: string) =>
+    [
+      `Hi ${firstName?.trim() || "there"},`,
+      "",
+      "Someone asked to reset the password of your Viralize account. If it was you, set a new one here:",
+      "",
+      withLink,
+      "",
+      `The link works once, for ${minutes} minutes. Setting a new password signs you out on every device.`,
+      "",
+      "Didn't ask for this? Ignore this email: your password stays as it is.",
+      "",
+      `Questions? Reply to this email or write to ${supportEmail}.`,
+      "The Viralize team",
+    ].join("\n");
+  // The copy the site keeps of a sent email has no working link: only the person's inbox does.
+  return { to, replyTo: supportEmail, subject: "Reset your Viralize password", text: text(link), recordedText: text("[the reset link, left out of this copy]") };
+}

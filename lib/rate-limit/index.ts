@@ -37,12 +37,27 @@ export async function enforceRateLimit(rule: RateLimitRule, subject: string, amo
   }
 }
 
+/** Forgets a subject's count (e.g. an account's failed sign-ins once its password is reset). */
+export async function clearRateLimit(rule: RateLimitRule, subject: string): Promise<void> {
+  await prisma.rateLimitBucket.deleteMany({ where: { key: bucketKey(rule, subject) } });
+}
+
 export const RATE_LIMITS = {
   contact: { name: "contact", limit: 5, windowSeconds: 600, message: "You've sent several messages in a short time. Please wait a few minutes and try again." },
   quote: { name: "quote", limit: 5, windowSeconds: 600, message: "You've sent several quote requests in a short time. Please wait a few minutes and try again." },
   login: { name: "login", limit: 10, windowSeconds: 900, message: "Too many login attempts. Please wait 15 minutes and try again." },
   // Failed sign-ins per account, from any address: guessing one password from many addresses stops too.
   loginAccount: { name: "login-account", limit: 10, windowSeconds: 900, message: "Too many failed sign-ins for this account. Please wait 15 minutes and try again." },
+  // Reset links asked for, per address and per email (known or not, so the limit tells nothing).
+  passwordReset: { name: "password-reset", limit: 5, windowSeconds: 900, message: "Too many password reset requests. Please wait 15 minutes and try again." },
+  passwordResetEmail: {
+    name: "password-reset-email",
+    limit: 3,
+    windowSeconds: 3600,
+    message: "Too many reset requests for this email in the last hour. Check your inbox and spam folder for the last link, or try again later.",
+  },
+  // New passwords set through a reset link, per address.
+  passwordResetUse: { name: "password-reset-use", limit: 10, windowSeconds: 900, message: "Too many attempts to reset a password. Please wait 15 minutes and try again." },
   signup: { name: "signup", limit: 5, windowSeconds: 3600, message: "Too many accounts created from your network. Please try again later." },
   checkout: { name: "checkout", limit: 30, windowSeconds: 600, message: "Too many checkout attempts in a short time. Please wait a few minutes and try again." },
   ai: { name: "ai", limit: 20, windowSeconds: 60, message: "You've sent a lot of requests in the last minute. Please wait a moment and try again." },

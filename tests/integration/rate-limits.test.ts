@@ -22,6 +22,9 @@ const COVERED_ELSEWHERE = {
   signup: "tests/integration/accounts.test.ts",
   orderLookup: "tests/integration/customer-orders.test.ts",
   loginAccount: "tests/integration/attack-limits.test.ts",
+  passwordReset: "tests/integration/password-reset.test.ts",
+  passwordResetEmail: "tests/integration/password-reset.test.ts",
+  passwordResetUse: "tests/integration/password-reset.test.ts",
 } satisfies Partial<Record<keyof typeof RATE_LIMITS, string>>;
 const COVERED_HERE: Record<Exclude<keyof typeof RATE_LIMITS, keyof typeof COVERED_ELSEWHERE>, true> = { checkout: true, ai: true, upload: true };
 

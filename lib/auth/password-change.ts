@@ -1,0 +1,48 @@
+import "server-only";
+import { prisma } from "@/lib/db";
+import { ApiError } from "@/lib/http/api";
+import { enforceRateLimit, RATE_LIMITS, refuseIfLimited } from "@/lib/rate-limit";
+import type { PasswordChangeInput } from "@/lib/validation/password";
+import { findSessionUser } from "./accounts";
+import { hashSecret, verifySecret } from "./password";
+import type { DecodedSession, SessionUser } from "./session";
+
+export const WRONG_CURRENT_PASSWORD = "That isn't your current password. Check it and try again.";
+export const NO_PASSWORD_YET = "Your account signs in with Google and has no password yet. To add one, use \"Forgot your password?\" on the log-in page.";
+
+/** Whether the account signs in with a password (a Google-only account has none to change). */
+export async function accountHasPassword(userId: string): Promise<boolean> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+  return Boolean(user?.passwordHash);
+}
+
+/**
+ * The signed-in person changes their password. The current one is checked under the sign-in
+ * limits (each try counts against the address, each wrong one against the account), so a
+ * borrowed session can't be used to guess it. Then, at once: the new password, every session
+ * ended (the version goes up) and any outstanding reset link used up. Answers what the caller
+ * needs to give this browser a fresh session under the new version, from the same sign-in time.
+ */
+export async function changePassword(
+  clientIp: string,
+  session: DecodedSession | null,
+  { currentPassword, newPassword }: PasswordChangeInput,
+): Promise<{ user: SessionUser; sessionVersion: number; since: number }> {
+  const user = session && (await findSessionUser(session));
+  if (!session || !user) throw new ApiError(401, "You're not logged in. Log in again to change your password.");
+  await enforceRateLimit(RATE_LIMITS.login, clientIp);
+  await refuseIfLimited(RATE_LIMITS.loginAccount, user.email);
+  const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
+  if (!stored.passwordHash) throw new ApiError(400, NO_PASSWORD_YET);
+  if (!(await verifySecret(stored.passwordHash, currentPassword))) {
+    await enforceRateLimit(RATE_LIMITS.loginAccount, user.email);
+    throw new ApiError(400, WRONG_CURRENT_PASSWORD);
+  }
+  const passwordHash = await hashSecret(newPassword);
+  const updated = await prisma.$transaction(async (tx) => {
+    const account = await tx.user.update({ where: { id: user.id }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: { sessionVersion: true } });
+    await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } });
+    return account;
+  });
+  return { user, sessionVersion: updated.sessionVersion, since: session.since };
+}

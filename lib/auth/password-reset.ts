@@ -1,0 +1,105 @@
+import "server-only";
+import crypto from "node:crypto";
+import { prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/http/api";
+import { enqueueJobs } from "@/lib/jobs/boss";
+import type { JobPayloads } from "@/lib/jobs/queues";
+import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { sendEmailOnce } from "@/lib/mail";
+import { passwordResetEmail } from "@/lib/mail/templates";
+import { clearRateLimit, enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
+import { RESET_LINK_MINUTES, RESET_LINK_UNUSABLE, type PasswordResetInput, type PasswordResetRequestInput } from "@/lib/validation/password";
+import { hashSecret } from "./password";
+import { authSecret } from "./secret";
+
+/*
+ * Password reset by an emailed link. The link's token is derived from its row's id with
+ * AUTH_SECRET, so the database holds only the token's SHA-256 hash and the job only the row's id:
+ * neither a copy of the database nor the job queue can make a working link.
+ */
+
+// Every reset request takes at least this long, so an answer's timing doesn't tell a known
+// address (a row and a job written) from an unknown one.
+const REQUEST_FLOOR_MS = 300;
+
+const resetToken = (tokenId: string) => crypto.createHmac("sha256", authSecret()).update(`password-reset:${tokenId}`).digest("base64url");
+const tokenHashOf = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/** The page the email links to, at the site's own address. */
+export function passwordResetLink(token: string): string {
+  const url = new URL("/reset-password", env().SITE_URL);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+/**
+ * Asks for a reset link. Known or unknown address, the caller gets the same answer after the
+ * same steps: both are rate-limited (per address and per email), both make a token and run a
+ * transaction, and only for an account does it write the token's hash and the email job.
+ */
+export async function requestPasswordReset(clientIp: string, { email }: PasswordResetRequestInput): Promise<void> {
+  const started = Date.now();
+  await enforceRateLimit(RATE_LIMITS.passwordReset, clientIp);
+  await enforceRateLimit(RATE_LIMITS.passwordResetEmail, email);
+  const user = await prisma.user.findUnique({ where: { email }, select: { id: true } });
+  const tokenId = crypto.randomBytes(18).toString("base64url");
+  const tokenHash = tokenHashOf(resetToken(tokenId));
+  await prisma.$transaction(async (tx) => {
+    if (!user) return;
+    const now = new Date();
+    await tx.passwordResetToken.create({ data: { id: tokenId, userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) } });
+    await enqueueJobs(tx, [{ name: "account.email", data: { kind: "password-reset", tokenId } }]);
+  });
+  if (user) workJobsAfterResponse(["account.email"]);
+  const wait = REQUEST_FLOOR_MS - (Date.now() - started);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
+/** Job handler: emails the link of a reset token that can still be used (once per token). */
+export async function sendAccountEmail({ tokenId }: JobPayloads["account.email"]): Promise<void> {
+  const token = await prisma.passwordResetToken.findUnique({ where: { id: tokenId }, include: { user: { select: { email: true, firstName: true } } } });
+  // Used, expired or gone (the account deleted): a link that cannot work is not worth sending.
+  if (!token || token.usedAt || token.expiresAt <= new Date()) return;
+  const message = passwordResetEmail({
+    to: token.user.email,
+    firstName: token.user.firstName,
+    link: passwordResetLink(resetToken(tokenId)),
+    minutes: RESET_LINK_MINUTES,
+    supportEmail: env().SUPPORT_EMAIL,
+  });
+  await sendEmailOnce(`password-reset-${tokenId}`, message);
+}
+
+/** Whether a link's token can still set a password (for the page, before anything is typed). */
+export async function resetTokenIsUsable(token: string): Promise<boolean> {
+  if (token.length < 20 || token.length > 200) return false;
+  const found = await prisma.passwordResetToken.findUnique({ where: { tokenHash: tokenHashOf(token) }, select: { usedAt: true, expiresAt: true } });
+  return Boolean(found && !found.usedAt && found.expiresAt > new Date());
+}
+
+/**
+ * Sets a new password through a reset link. The token is used up by one UPDATE that only an
+ * unused, unexpired token passes, so of two parallel uses one wins. With it, in one
+ * transaction: the new password, every session of the account ended, and the account's other
+ * outstanding links used up. Its failed sign-ins are forgiven.
+ */
+export async function resetPassword(clientIp: string, { token, password }: PasswordResetInput): Promise<void> {
+  await enforceRateLimit(RATE_LIMITS.passwordResetUse, clientIp);
+  // Checked before the (deliberately slow) hashing, so a dead link costs the server little.
+  if (!(await resetTokenIsUsable(token))) throw new ApiError(400, RESET_LINK_UNUSABLE);
+  const passwordHash = await hashSecret(password);
+  const tokenHash = tokenHashOf(token);
+  const email = await prisma.$transaction(async (tx) => {
+    const [used] = await tx.$queryRaw<{ userId: string }[]>`
+      UPDATE "PasswordResetToken" SET "usedAt" = now()
+      WHERE "tokenHash" = ${tokenHash} AND "usedAt" IS NULL AND "expiresAt" > now()
+      RETURNING "userId"`;
+    if (!used) return null;
+    const user = await tx.user.update({ where: { id: used.userId }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: { email: true } });
+    await tx.passwordResetToken.updateMany({ where: { userId: used.userId, usedAt: null }, data: { usedAt: new Date() } });
+    return user.email;
+  });
+  if (!email) throw new ApiError(400, RESET_LINK_UNUSABLE);
+  await clearRateLimit(RATE_LIMITS.loginAccount, email);
+}
