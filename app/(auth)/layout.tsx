@@ -1,6 +1,6 @@
 import { SiteShell } from "@/components/site/site-shell";
 
-/** /login and /signup: the usual header and footer around one centred card. */
+/** /login, /signup and the password pages: the usual header and footer around one centred card. */
 export default function AuthLayout({ children }: { children: React.ReactNode }) {
   return (
     <SiteShell>

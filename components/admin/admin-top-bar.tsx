@@ -1,7 +1,8 @@
 import { Logo } from "@/components/site/logo";
+import { SignOutEverywhereButton } from "@/components/auth/sign-out-everywhere-button";
 import { LogoutButton } from "./logout-button";
 
-/** The navy bar over every dashboard tab: brand, who is signed in, and Log Out. */
+/** The navy bar over every dashboard tab: brand, who is signed in, Sign out everywhere and Log Out. */
 export function AdminTopBar({ email }: { email: string }) {
   return (
     <header className="bg-ink text-white">
@@ -14,12 +15,16 @@ export function AdminTopBar({ email }: { email: string }) {
           <p className="hidden min-w-0 truncate text-sm text-slate-200 sm:block" title={email}>
             Signed in as <span className="font-medium text-white">{email}</span>
           </p>
+          <SignOutEverywhereButton look="dark" className="max-sm:hidden" />
           <LogoutButton />
         </div>
       </div>
-      <p className="container-page truncate pb-2 text-xs text-slate-200 sm:hidden">
-        Signed in as <span className="font-medium text-white">{email}</span>
-      </p>
+      <div className="container-page flex items-center justify-between gap-2 pb-1 sm:hidden">
+        <p className="min-w-0 truncate text-xs text-slate-200">
+          Signed in as <span className="font-medium text-white">{email}</span>
+        </p>
+        <SignOutEverywhereButton look="dark" />
+      </div>
     </header>
   );
 }

@@ -10,6 +10,8 @@ import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
+import Link from "next/link";
+import { authLinkClass } from "./auth-card";
 import { AuthField } from "./auth-field";
 import { postJson } from "./post-json";
 import { useHydrated } from "@/components/site/use-hydrated";
@@ -59,6 +61,11 @@ export function LoginForm() {
       <AuthField label="Password" htmlFor={`${formId}-password`} error={errors.password?.message} errorId={`${formId}-password-error`}>
         <Input type="password" autoComplete="current-password" required {...a11y("password")} {...register("password")} />
       </AuthField>
+      <p className="-mt-3 -mb-2 flex justify-end">
+        <Link href="/forgot-password" className={`${authLinkClass} text-sm`}>
+          Forgot your password?
+        </Link>
+      </p>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={!hydrated || busy}>
         {busy && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
         {busy ? "Logging in..." : "Continue with Email"}

@@ -11,6 +11,7 @@ import { CircleUser, LoaderCircle, LogOut, Menu, X } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { SectionLink } from "./section-link";
 import { useCurrentUser } from "./use-current-user";
+import { logOut } from "@/components/auth/log-out";
 
 const desktopLink =
   "rounded-md px-3 py-2 text-sm font-medium text-slate-200 transition-colors hover:bg-white/10 hover:text-white focus-visible:ring-3 focus-visible:ring-white/60 focus-visible:outline-none";
@@ -30,16 +31,10 @@ export function SiteHeader() {
 
   // SPEC §7: POST /api/auth/logout, then a full reload at /; if that fails, GET /api/logout signs out.
   // Both are full page loads on purpose: nothing on the page may keep the old session.
-  async function logOut() {
+  async function signOut() {
     setLoggingOut(true);
-    let destination = "/api/logout";
-    try {
-      const response = await fetch("/api/auth/logout", { method: "POST", credentials: "include" });
-      if (response.ok) destination = "/";
-    } catch {
-      // Network failure: the GET fallback signs out on the server and comes back to /.
-    }
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full reload is the point (SPEC §7)
+    const destination = await logOut("/");
+    // A full reload is the point (SPEC §7).
     window.location.assign(destination);
   }
 
@@ -74,7 +69,7 @@ export function SiteHeader() {
                   {greeting}
                   <span className="sr-only"> (your account)</span>
                 </Link>
-                <button type="button" className={buttonVariants({ variant: "inverse" })} disabled={loggingOut} onClick={logOut}>
+                <button type="button" className={buttonVariants({ variant: "inverse" })} disabled={loggingOut} onClick={signOut}>
                   {loggingOut ? <Icon icon={LoaderCircle} className="animate-spin" /> : <Icon icon={LogOut} />}
                   {loggingOut ? "Logging out..." : "Log Out"}
                 </button>
@@ -133,7 +128,7 @@ export function SiteHeader() {
                     <span className="truncate">{greeting}</span>
                     <span className="sr-only"> (your account)</span>
                   </Link>
-                  <button type="button" className={buttonVariants({ variant: "inverseOutline", size: "touch" })} disabled={loggingOut} onClick={logOut}>
+                  <button type="button" className={buttonVariants({ variant: "inverseOutline", size: "touch" })} disabled={loggingOut} onClick={signOut}>
                     {loggingOut ? <Icon icon={LoaderCircle} className="animate-spin" /> : <Icon icon={LogOut} />}
                     {loggingOut ? "Logging out..." : "Log Out"}
                   </button>

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { AuthCard, authLinkClass } from "@/components/auth/auth-card";
 import { GoogleNotice } from "@/components/auth/google-notice";
 import { LoginForm } from "@/components/auth/login-form";
+import { LoginNotice } from "@/components/auth/login-notice";
 import { SocialSignIn } from "@/components/auth/social-sign-in";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -29,6 +30,7 @@ export default function LoginPage() {
     >
       <Suspense fallback={null}>
         <GoogleNotice />
+        <LoginNotice />
       </Suspense>
       <SocialSignIn />
       <LoginForm />

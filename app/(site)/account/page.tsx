@@ -5,6 +5,8 @@ import { authLinkClass } from "@/components/auth/auth-card";
 import { OrderView } from "@/components/orders/order-view";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
+import { AccountSecurity } from "@/components/account/account-security";
+import { accountHasPassword } from "@/lib/auth/password-change";
 import { signedInUser } from "@/lib/auth/page-user";
 import { ordersOfCustomer } from "@/lib/orders/customer-orders";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -12,18 +14,18 @@ import { pageMetadata } from "@/lib/seo/metadata";
 export const metadata = {
   ...pageMetadata({
     title: "Your Account",
-    description: "Your Viralize merch orders: what you bought, where each one is, and its tracking.",
+    description: "Your Viralize merch orders (what you bought, where each one is, its tracking), your password and where you're signed in.",
     path: "/account",
   }),
   robots: { index: false },
 };
 
-/** The signed-in customer's own page: their orders, newest first. Read per request (the session). */
+/** The signed-in customer's own page: their orders, newest first, then sign-in and security. Read per request (the session). */
 export default async function AccountPage() {
   const user = await signedInUser();
   // The login form always lands on / after signing in, so a ?next= would be ignored.
   if (!user) redirect("/login");
-  const orders = await ordersOfCustomer(user.id);
+  const [orders, hasPassword] = await Promise.all([ordersOfCustomer(user.id), accountHasPassword(user.id)]);
   const firstName = user.firstName?.trim();
 
   return (
@@ -62,6 +64,8 @@ export default async function AccountPage() {
             </div>
           )}
         </section>
+
+        <AccountSecurity hasPassword={hasPassword} />
       </div>
     </div>
   );
