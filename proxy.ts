@@ -10,7 +10,8 @@ import { crossSiteRefusal } from "@/lib/http/same-origin";
 import { contentSecurityPolicy } from "@/lib/http/security-headers";
 import { directUploadOrigin } from "@/lib/uploads/endpoint";
 
-const ADMIN_AREA = ["/admin", "/api/admin/", "/api/quote-requests"];
+// Whole path segments: "/admin-not-found", where refusals are rewritten to, is outside the area.
+const ADMIN_AREA = /^\/(admin|api\/admin|api\/quote-requests)(\/|$)/;
 
 /**
  * Next 16's request proxy (formerly middleware) guards the admin area before any page or
@@ -48,7 +49,7 @@ async function guard(request: NextRequest, passOn: PassOn): Promise<NextResponse
     const refusal = crossSiteRefusal(request);
     if (refusal) return NextResponse.json({ error: refusal }, { status: 403 });
   }
-  if (!ADMIN_AREA.some((prefix) => pathname.startsWith(prefix))) return passOn();
+  if (!ADMIN_AREA.test(pathname)) return passOn();
 
   let access: AdminAccess;
   let user: SessionUser | null;
