@@ -26,6 +26,8 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/database-per-file.ts"],
+          // Many tests make things fail on purpose: their expected error lines would bury a real one.
+          env: { LOG_LEVEL: "silent" },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: "forks",
