@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: builds the production app into its own dist dir (skip with --no-build),
  * starts it against a fresh database on the bench's own embedded PostgreSQL, and measures
- * Lighthouse, JavaScript bytes, throughput against a trivial handler, admin lists and the blog
- * at scale, and a load run of many visitors. Writes bench/results.json and bench/RESULTS.md.
+ * Lighthouse, JavaScript bytes, throughput against a trivial handler (the public pages both
+ * straight from the app and through nginx with README's proxy_cache lines), admin lists and the
+ * blog at scale, and a load run of many visitors. Writes bench/results.json and bench/RESULTS.md.
  * --quick: one Lighthouse run per preset and shorter load phases, for iterating.
  * Not part of `npm test`: it takes tens of minutes and its numbers depend on the machine.
  */
@@ -12,11 +13,12 @@ import os from "node:os";
 import pg from "pg";
 import { runMain } from "../db/setup-error";
 import { scriptPaths, startLighthouse } from "./lighthouse";
-import { budgetChecks, BUDGETS, renderMarkdown, type BenchResults, type PageLighthouse } from "./report";
+import { budgetChecks, BUDGETS, renderMarkdown, type BenchResults, type NginxThroughput, type PageLighthouse } from "./report";
 import { pageScripts } from "./page-js";
 import { adminCookie, SCALE, seedAtScale, timeRequests } from "./scale";
 import { appEnv, BENCH_ADMIN, build, freePort, prepareDatabase, start } from "./server";
-import { measureThroughput } from "./throughput";
+import { findNginx, INSTALL_HINT, startNginx } from "./nginx";
+import { measureThroughput, type ThroughputResult } from "./throughput";
 import { runVisitors, type Catalogue } from "./visitors";
 
 const OUT_DIR = "bench";
@@ -68,6 +70,39 @@ function gitCommit(): string {
     return `${execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim()}${dirty}`;
   } catch {
     return "unknown";
+  }
+}
+
+/**
+ * The same pages through nginx configured with README's "nginx in front" lines (its one-second
+ * proxy_cache), against the same app in the same run. TRUST_PROXY_HOPS=1 (appEnv) is what README
+ * asks for behind nginx. Without nginx this part is skipped with a note saying how to install it.
+ */
+async function throughputViaNginx(appPort: number, paths: string[], autocannon: { connections: number; durationSec: number }, notes: string[]): Promise<NginxThroughput> {
+  const binary = findNginx();
+  if (!binary) {
+    const skipped = `nginx not found at ${process.env.NGINX_PATH || "/usr/sbin/nginx"}: the pages through nginx were not measured. Install it with \`${INSTALL_HINT}\`.`;
+    console.log(`\nThroughput through nginx: skipped (${skipped})`);
+    notes.push(skipped);
+    return { skipped };
+  }
+  let nginx: Awaited<ReturnType<typeof startNginx>>;
+  try {
+    nginx = await startNginx(binary, await freePort(), appPort);
+  } catch (error) {
+    const skipped = `nginx (${binary}) did not start with README's lines, so the pages through nginx were not measured: ${error instanceof Error ? error.message : String(error)}`;
+    console.log(`\nThroughput through nginx: ${skipped}`);
+    notes.push(skipped);
+    return { skipped };
+  }
+  try {
+    console.log(`\nThroughput through nginx ${nginx.version} (README's proxy_cache lines) at ${nginx.baseUrl}: ${autocannon.connections} connections, ${autocannon.durationSec} s per target`);
+    const pages: ThroughputResult[] = await measureThroughput(nginx.baseUrl, paths, autocannon);
+    await new Promise((resolve) => setTimeout(resolve, 1_500)); // the access log flushes every second
+    const counts = nginx.cacheStatus();
+    return { version: nginx.version, pages: pages.map((page) => ({ ...page, nginxCache: counts[page.path] ?? {} })) };
+  } finally {
+    await nginx.stop();
   }
 }
 
@@ -143,13 +178,15 @@ async function main() {
 
     console.log(`\nThroughput: ${CONNECTIONS} connections, ${mode.autocannonSec} s per target`);
     const autocannon = { connections: CONNECTIONS, durationSec: mode.autocannonSec };
+    const pagePaths = pages.map((p) => p.path);
     const throughput = {
-      pages: await measureThroughput(base, pages.map((p) => p.path), autocannon),
+      pages: await measureThroughput(base, pagePaths, autocannon),
       apis: await measureThroughput(
         base,
         ["/api/printful/store", "/api/printful/products", `/api/printful/products/${productId}`, "/api/blog-posts", `/api/blog-posts/${blogSlug}`],
         autocannon,
       ),
+      nginx: await throughputViaNginx(port, pagePaths, autocannon, notes),
     };
 
     console.log(`\nScale: seeding ${Object.entries(SCALE).map(([k, v]) => `${v} ${k}`).join(", ")}`);

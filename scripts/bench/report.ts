@@ -19,6 +19,9 @@ export const BUDGETS = {
 /** `js`: the page's own scripts as gzip bytes (the budget; scripts/bench/page-js.ts). */
 export type PageLighthouse = { path: string; label: string; status: number; noindex: boolean; js?: PageScripts } & Partial<Record<Preset, LighthouseResult>>;
 
+/** The pages through nginx with README's proxy_cache lines; nginxCache: $upstream_cache_status counts. */
+export type NginxThroughput = { skipped: string } | { version: string; pages: (ThroughputResult & { nginxCache: Record<string, number> })[] };
+
 export type BenchResults = {
   meta: {
     startedAt: string;
@@ -33,7 +36,7 @@ export type BenchResults = {
   };
   budgets: typeof BUDGETS;
   lighthouse: PageLighthouse[];
-  throughput: { pages: ThroughputResult[]; apis: ThroughputResult[] };
+  throughput: { pages: ThroughputResult[]; apis: ThroughputResult[]; nginx?: NginxThroughput };
   scale: { seedSeconds: number; counts: Record<string, number>; adminLists: Timing[]; adminOther: Timing[]; blog: Timing[] };
   load: LoadResult;
   /** Lines from the server's log when something failed. */
@@ -158,6 +161,7 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
     "",
     table(["Page", "req/s", "p50 ms", "p99 ms", "health req/s before / after", "x-nextjs-cache", `Ratio (≥ ${BUDGETS.pageThroughputRatio})`], throughputRows(results.throughput.pages, true)),
     "",
+    ...nginxLines(results),
     "### GET APIs",
     "",
     table(["API", "req/s", "p50 ms", "p99 ms", "health req/s before / after", "x-nextjs-cache", "Ratio"], throughputRows(results.throughput.apis, false)),
@@ -203,6 +207,42 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
     ...(load.errorSamples.length ? ["Errors seen:", "", ...load.errorSamples.map((e) => `- \`${e}\``), ""] : []),
   ];
   return `${lines.join("\n")}\n`;
+}
+
+function nginxLines(results: BenchResults): string[] {
+  const nginx = results.throughput.nginx;
+  const head = ["### Pages through nginx (README's \"nginx in front\" lines, same run)", ""];
+  if (!nginx) return [];
+  if ("skipped" in nginx) return [...head, `Skipped: ${nginx.skipped}`, ""];
+  const direct = new Map(results.throughput.pages.map((p) => [p.path, p]));
+  const rows = nginx.pages.map((r) => {
+    const app = direct.get(r.path);
+    const cache = Object.entries(r.nginxCache)
+      .sort(([, a], [, b]) => b - a)
+      .map(([status, count]) => `${status} ${count}`)
+      .join(", ");
+    return r.status !== 200
+      ? [`\`${r.path}\``, `HTTP ${r.status}`, "", "", "", "", "", "", ""]
+      : [
+          `\`${r.path}\``,
+          r.target.requestsPerSec,
+          app && app.status === 200 ? app.target.requestsPerSec : "–",
+          app && app.status === 200 && app.target.requestsPerSec > 0 ? `${(r.target.requestsPerSec / app.target.requestsPerSec).toFixed(2)}×` : "–",
+          r.target.p50Ms,
+          r.target.p99Ms,
+          r.health.map((h) => h.requestsPerSec).join(" / "),
+          r.cache ?? "–",
+          cache || "–",
+        ];
+  });
+  return [
+    ...head,
+    `nginx ${nginx.version} on the same machine, proxying to the same app, with README's block as written (only the upstream address and the cache directory swapped). ` +
+      "The health runs go through nginx too (not cached: an API). nginx cache: \`$upstream_cache_status\` of every request to the page in nginx's access log (HIT, and UPDATING while one request refreshes it: answered from nginx's cache; MISS: the app answered, and a page Next renders per request is never stored, so it stays MISS).",
+    "",
+    table(["Page", "req/s via nginx", "req/s straight", "nginx ÷ straight", "p50 ms", "p99 ms", "health req/s via nginx before / after", "x-nextjs-cache", "nginx cache"], rows),
+    "",
+  ];
 }
 
 function failingAuditLines(results: BenchResults): string[] {

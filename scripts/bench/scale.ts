@@ -16,13 +16,14 @@ const TRADES = "ARRAY['Electrician','Plumber','HVAC','Roofer','General Contracto
 
 // Spread over the last year or so, newest first, as a shop that has been trading a while.
 const SEED_SQL = [
-  `INSERT INTO "Order" ("paymentIntentId", "paymentProvider", "customerName", "customerEmail", "customerPhone", "shippingAddress",
+  `INSERT INTO "Order" ("paymentIntentId", "paymentProvider", "customerName", "customerEmail", "customerPhone", "shipLine1", "shipCity", "shipState", "shipZip",
      "subtotal", "discount", "total", "status", "fulfillmentStatus", "createdAt", "updatedAt")
    SELECT 'pi_bench_' || g, 'sandbox',
      (${FIRST_NAMES})[1 + g % 10] || ' ' || (${LAST_NAMES})[1 + (g / 10) % 10],
-     'customer' || g || '@example.com', '555-01' || lpad((g % 100)::text, 2, '0'), g || ' Main St, Austin, TX 73301',
+     'customer' || g || '@example.com', '555-01' || lpad((g % 100)::text, 2, '0'), g || ' Main St', 'Austin', 'TX', '73301',
      2499 + (g * 7919) % 20000, 0, 2499 + (g * 7919) % 20000,
-     (ARRAY['pending','processing','shipped','delivered','cancelled'])[1 + g % 5]::"OrderStatus", 'recorded_offline',
+     (ARRAY['pending','processing','shipped','delivered','cancelled'])[1 + g % 5]::"OrderStatus",
+     (ARRAY['pending','submitted','shipped','shipped','cancelled'])[1 + g % 5]::"FulfillmentStatus",
      now() - g * interval '5 minutes', now() - g * interval '5 minutes'
    FROM generate_series(1, ${SCALE.orders}) g`,
   `WITH variant AS (
