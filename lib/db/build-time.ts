@@ -1,5 +1,6 @@
 import "server-only";
 import { connection } from "next/server";
+import pg from "pg";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { isBuildPhase } from "@/lib/env";
 
@@ -8,26 +9,32 @@ let reachable: Promise<boolean> | undefined;
 /**
  * A build may run with no database (a preview build, a container image): the pages that read it
  * are then left to be rendered on their first request, and no path is built ahead. At run time
- * none of this applies, and a failing query is a real failure.
+ * none of this applies, and a failing query is a real failure. Asked once per build worker, with
+ * a plain connection: the Prisma client's own start-up is no measure of the database.
  */
-function reachableAtBuild(client: PrismaClient): Promise<boolean> {
-  reachable ??= Promise.race([
-    client.$queryRaw`SELECT 1`.then(
-      () => true,
-      () => false,
-    ),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 3_000).unref()),
-  ]);
+function reachableAtBuild(url: string): Promise<boolean> {
+  reachable ??= (async () => {
+    const probe = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+    try {
+      await probe.connect();
+      await probe.query("SELECT 1");
+      return true;
+    } catch {
+      return false;
+    } finally {
+      await probe.end().catch(() => undefined);
+    }
+  })();
   return reachable;
 }
 
 /** During `next build`, the client makes a page that queries an unreachable database dynamic. */
-export function withBuildFallback(client: PrismaClient): PrismaClient {
+export function withBuildFallback(client: PrismaClient, url: string): PrismaClient {
   if (!isBuildPhase()) return client;
   return client.$extends({
     query: {
       async $allOperations({ args, query }) {
-        if (!(await reachableAtBuild(client))) await connection();
+        if (!(await reachableAtBuild(url))) await connection();
         return query(args);
       },
     },
@@ -35,7 +42,7 @@ export function withBuildFallback(client: PrismaClient): PrismaClient {
 }
 
 /** The paths generateStaticParams builds ahead: none when the build has no database. */
-export async function paramsBuiltAhead<T>(client: PrismaClient, load: () => Promise<T[]>): Promise<T[]> {
-  if (isBuildPhase() && !(await reachableAtBuild(client))) return [];
+export async function paramsBuiltAhead<T>(url: string, load: () => Promise<T[]>): Promise<T[]> {
+  if (isBuildPhase() && !(await reachableAtBuild(url))) return [];
   return load();
 }

@@ -1,20 +1,23 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { env, isBuildPhase } from "@/lib/env";
-import { paramsBuiltAhead as paramsBuiltAheadWith, withBuildFallback } from "./build-time";
+import { paramsBuiltAhead as paramsBuiltAheadAt, withBuildFallback } from "./build-time";
 import { createPrismaClient } from "./client";
 
-// An address nothing answers on: its first query fails, and build-time.ts takes that as "no database".
+// An address nothing answers on: `next build` with no DATABASE_URL at all is a build with no database.
 const NO_DATABASE = "postgresql://build@127.0.0.1:1/none";
 
-function createClient(): PrismaClient {
+function databaseUrl(): string {
   const url = env().DATABASE_URL;
+  if (url) return url;
   // `next build` may run with no database at all: the pages that read one render on request then.
-  if (!url && isBuildPhase()) return withBuildFallback(createPrismaClient(NO_DATABASE));
-  if (!url) {
-    throw new Error("DATABASE_URL is not set. Start the site with `npm run dev` (it provides a database) or set DATABASE_URL.");
-  }
-  return withBuildFallback(createPrismaClient(url));
+  if (isBuildPhase()) return NO_DATABASE;
+  throw new Error("DATABASE_URL is not set. Start the site with `npm run dev` (it provides a database) or set DATABASE_URL.");
+}
+
+function createClient(): PrismaClient {
+  const url = databaseUrl();
+  return withBuildFallback(createPrismaClient(url), url);
 }
 
 // One client per process; dev reloads reuse it instead of opening new pools.
@@ -25,5 +28,5 @@ if (env().NODE_ENV !== "production") globalForPrisma.prisma = prisma;
 
 /** For generateStaticParams: the paths `load` names, or none when `next build` has no database. */
 export function paramsBuiltAhead<T>(load: () => Promise<T[]>): Promise<T[]> {
-  return paramsBuiltAheadWith(prisma, load);
+  return paramsBuiltAheadAt(databaseUrl(), load);
 }
