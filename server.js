@@ -58,12 +58,13 @@ async function stop(signal) {
   stopping = true;
   const lifecycle = globalThis[LIFECYCLE];
   log(`${signal}: finishing in-flight requests, then stopping`);
-  await lifecycle?.stopping();
+  // Not ready from here on, and the job worker ends its current job, while the listener closes at once.
+  const workStopped = lifecycle?.stopping();
   const closed = new Promise((resolve) => server.close(resolve));
   // Idle keep-alive connections would hold close() open; busy ones get their response first.
   server.closeIdleConnections();
   const limit = setTimeout(() => server.closeAllConnections(), DRAIN_LIMIT_MS);
-  await closed;
+  await Promise.all([closed, workStopped]);
   clearTimeout(limit);
   await app.close();
   await lifecycle?.drained();

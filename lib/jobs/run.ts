@@ -33,10 +33,10 @@ export type WorkReport = { ran: number; failed: number; outOfTime: boolean };
 
 /**
  * Works through the jobs that are due, one at a time across every queue, until none is left or
- * the time budget is spent (the cron route of a serverless host, and the first attempt right
- * after a response).
+ * the time budget is spent or `signal` aborts (the cron route of a serverless host, the worker,
+ * and the first attempt right after a response).
  */
-export async function workDueJobs({ budgetMs, queues = JOB_NAMES, maintain = false }: { budgetMs: number; queues?: readonly JobName[]; maintain?: boolean }): Promise<WorkReport> {
+export async function workDueJobs({ budgetMs, queues = JOB_NAMES, maintain = false, signal }: { budgetMs: number; queues?: readonly JobName[]; maintain?: boolean; signal?: AbortSignal }): Promise<WorkReport> {
   const boss = await jobBoss();
   const deadline = Date.now() + budgetMs;
   const report: WorkReport = { ran: 0, failed: 0, outOfTime: false };
@@ -46,6 +46,8 @@ export async function workDueJobs({ budgetMs, queues = JOB_NAMES, maintain = fal
     found = false;
     for (const name of queues) {
       if (Date.now() >= deadline) return { ...report, outOfTime: true };
+      // Told to stop (the server is shutting down): the job in hand finished, take no other.
+      if (signal?.aborted) return report;
       const [job] = await boss.fetch<unknown>(name, { batchSize: 1, includeMetadata: true });
       if (!job) continue;
       found = true;

@@ -1,4 +1,5 @@
 import "server-only";
+import { setTimeout } from "node:timers/promises";
 import { areaLogger } from "@/lib/log";
 import { jobBoss } from "./boss";
 import { workDueJobs } from "./run";
@@ -13,25 +14,25 @@ const MAINTAIN_EVERY_MS = 60_000;
  * time keeps a small server's database pool free for visitors.
  */
 export function startJobWorker(): () => Promise<void> {
-  let stopped = false;
+  const stop = new AbortController();
   let lastMaintenance = 0;
   const loop = (async () => {
-    while (!stopped) {
+    while (!stop.signal.aborted) {
       try {
         const maintain = Date.now() - lastMaintenance >= MAINTAIN_EVERY_MS;
         if (maintain) {
           await enqueueScheduledJobs();
           lastMaintenance = Date.now();
         }
-        await workDueJobs({ budgetMs: 30_000, maintain });
+        await workDueJobs({ budgetMs: 30_000, maintain, signal: stop.signal });
       } catch (error) {
         areaLogger("jobs").error({ err: error }, "Job worker: polling the queues failed; trying again shortly");
       }
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      await setTimeout(POLL_MS, undefined, { signal: stop.signal }).catch(() => undefined);
     }
   })();
   return async () => {
-    stopped = true;
+    stop.abort();
     await loop;
     await (await jobBoss()).stop({ graceful: true, timeout: 10_000 });
   };
