@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 #
 # Viralize in a container. With compose.yaml: `docker compose up --build -d`. By hand:
-#   docker build -t viralize .
+#   docker build -t viralize --build-arg SITE_URL=https://shop.example.com .
 #   docker run --rm --env-file .env viralize node migrate.cjs      # migrations, once per deploy
 #   docker build -t viralize-tools --target tools .
 #   docker run --rm --env-file .env viralize-tools                 # the admin, once (npm run db:seed)
@@ -22,6 +22,9 @@ RUN npm ci
 # server.js, public/ and .next/static inside .next/standalone); needs no database and no secrets.
 # The migration runner (`npm run db:migrate`) is bundled into one plain-Node file beside it. ----
 FROM deps AS build
+# The one setting the build keeps: prerendered pages' canonical links and structured data carry
+# the site's address (everything else reads SITE_URL when it runs). compose.yaml passes .env's.
+ARG SITE_URL=http://localhost:3000
 COPY . .
 RUN npm run build \
   && npx esbuild scripts/db/migrate-cli.ts --bundle --platform=node --format=cjs --target=node20 \

@@ -15,6 +15,14 @@ test.describe("@smoke a deployed shop", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Viralize Merch Store");
   });
 
+  test("robots.txt and the sitemap name the site this server runs as, not the one the build saw", async ({ request, baseURL }) => {
+    expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations.length).toBeGreaterThan(5);
+    for (const location of locations) expect(location.startsWith(`${baseURL}/`)).toBe(true);
+  });
+
   test("a test-mode purchase becomes an order", async ({ page }) => {
     const orderId = await buy(page, [line(BLACK_TEE_S, 1)], `smoke-${Date.now()}@buyer.test`);
     expect(orderId).toBeGreaterThan(0);
