@@ -18,7 +18,7 @@ test.describe("@smoke a deployed shop", () => {
   test("robots.txt and the sitemap name the site this server runs as, not the one the build saw", async ({ request, baseURL }) => {
     expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? "");
     expect(locations.length).toBeGreaterThan(5);
     for (const location of locations) expect(location.startsWith(`${baseURL}/`)).toBe(true);
   });
