@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { startFakeS3 } from "@/tests/fakes/s3";
+import { startFakeS3, uploadsToFakeS3 } from "@/tests/fakes/s3";
 import { productionServer } from "./production-server";
 
 const PORT = 3101;
@@ -57,12 +57,7 @@ export async function standaloneSmoke(env: Record<string, string>, reportFile: s
     ...env,
     ...start.env,
     SITE_URL: url,
-    UPLOADS_PROVIDER: "s3",
-    S3_ENDPOINT: s3.endpoint,
-    S3_BUCKET: s3.bucket,
-    S3_REGION: s3.region,
-    S3_ACCESS_KEY_ID: s3.accessKeyId,
-    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    ...uploadsToFakeS3(s3),
   };
   let output = "";
   const server = spawn(process.execPath, ["server.js"], { cwd: dir, env: serverEnv, stdio: ["ignore", "pipe", "pipe"], ...owner });

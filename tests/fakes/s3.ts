@@ -88,6 +88,11 @@ function byteRange(header: string | undefined, size: number): { start: number; e
   return { start, end };
 }
 
+/** The app's settings that send its uploads to this bucket. */
+export function uploadsToFakeS3(s3: FakeS3): Record<string, string> {
+  return { UPLOADS_PROVIDER: "s3", S3_ENDPOINT: s3.endpoint, S3_BUCKET: s3.bucket, S3_REGION: s3.region, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey };
+}
+
 export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> {
   const bucket = options.bucket ?? "viralize-uploads";
   const region = options.region ?? "us-east-1";

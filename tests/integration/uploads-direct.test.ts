@@ -1,18 +1,11 @@
 import crypto from "node:crypto";
 import { NextRequest } from "next/server";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { startFakeS3 } from "@/tests/fakes/s3";
+import { startFakeS3, uploadsToFakeS3 } from "@/tests/fakes/s3";
 
 // This file's worker reads its environment once: uploads go to an S3-compatible bucket (the fake).
 const s3 = await startFakeS3();
-Object.assign(process.env, {
-  UPLOADS_PROVIDER: "s3",
-  S3_ENDPOINT: s3.endpoint,
-  S3_BUCKET: s3.bucket,
-  S3_REGION: s3.region,
-  S3_ACCESS_KEY_ID: s3.accessKeyId,
-  S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-});
+Object.assign(process.env, uploadsToFakeS3(s3));
 
 const { POST: intents } = await import("@/app/api/uploads/intents/route");
 const { POST: complete } = await import("@/app/api/uploads/[id]/complete/route");
