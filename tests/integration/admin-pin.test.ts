@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import * as pin from "@/app/api/admin/pin/route";
 import { prisma } from "@/lib/db";
+import { seedAdmin } from "@/prisma/seed";
 import { ADMIN_STEP_COOKIE } from "@/lib/auth/admin-step";
 import type { SessionUser } from "@/lib/auth/session";
 import { ADMIN_PIN, cookieFor, createUser } from "@/tests/support/accounts";
@@ -27,9 +28,15 @@ describe("POST /api/admin/pin", () => {
     expect(setCookie).not.toContain(ADMIN_PIN);
   });
 
-  it("keeps the PIN hashed", async () => {
-    const stored = await prisma.user.findUniqueOrThrow({ where: { id: admin.id } });
+  it("keeps the seeded admin's PIN only as an argon2id hash, which the keypad accepts", async () => {
+    const email = `owner-${crypto.randomUUID()}@example.com`;
+    await seedAdmin(prisma, { email, password: "a-long-enough-password", pin: "135792" });
+    const stored = await prisma.user.findUniqueOrThrow({ where: { email } });
     expect(stored.adminPinHash).toMatch(/^\$argon2id\$/);
+    expect(JSON.stringify(stored)).not.toContain("135792");
+    const seeded = await cookieFor({ id: stored.id, email, firstName: stored.firstName, lastName: stored.lastName, role: stored.role });
+    expect((await enter("135792", seeded)).status).toBe(200);
+    expect((await enter(ADMIN_PIN, seeded)).status).toBe(401);
   });
 
   it("says the spec's words for a wrong PIN and a wrong length", async () => {
