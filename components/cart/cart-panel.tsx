@@ -26,7 +26,7 @@ export function CartPanel({ open, onOpenChange, trigger }: Props) {
         }}
       >
         <SheetHeader className="border-b">
-          <SheetTitle>Shopping Cart ({count} items)</SheetTitle>
+          <SheetTitle>Shopping Cart ({count} {count === 1 ? "item" : "items"})</SheetTitle>
           <SheetDescription className="sr-only">Items in your cart</SheetDescription>
           {items.length > 0 && (
             <Button variant="link" size="sm" className="h-auto self-start p-0 text-destructive" onClick={() => dispatch({ type: "clear" })}>

@@ -84,6 +84,19 @@ test.describe("header and footer", () => {
     await cart.getByRole("button", { name: "Clear All" }).click();
     await expect(cart.getByText("Your cart is empty")).toBeVisible();
   });
+
+  test("one item in the cart is counted as one item", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() =>
+      localStorage.setItem(
+        "viralize.cart.v1",
+        JSON.stringify([{ id: "1-2", productId: "1", variantId: "2", name: "RCI Unisex Tee", variantName: "RCI Unisex Tee / Black / M", image: "", price: 24.99, currency: "USD", quantity: 1, size: "M", color: "Black" }]),
+      ),
+    );
+    await page.reload();
+    await page.getByRole("button", { name: "Open cart, 1 item" }).click();
+    await expect(page.getByRole("dialog").getByText("Shopping Cart (1 item)")).toBeVisible();
+  });
 });
 
 test("an unknown path shows the 404 page with a 404 status", async ({ page }) => {
@@ -93,6 +106,14 @@ test("an unknown path shows the 404 page with a 404 status", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible();
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+test("an unknown API address answers a JSON error with a 404 status, whatever the method", async ({ request }) => {
+  for (const response of [await request.get("/api/no-such-endpoint"), await request.post("/api/orders/no/such/thing", { data: {} })]) {
+    expect(response.status()).toBe(404);
+    expect(response.headers()["content-type"]).toContain("application/json");
+    expect(await response.json()).toEqual({ error: "There is no API endpoint at this address." });
+  }
 });
 
 test("the shell has no serious accessibility violations", async ({ page, expectAccessible }, info) => {
