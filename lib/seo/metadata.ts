@@ -11,6 +11,6 @@ export function pageMetadata({ title, description, path, absoluteTitle = false }
     description,
     alternates: { canonical: path },
     openGraph: { type: "website", siteName: SITE_NAME, title: fullTitle, description, url: path, images: [OG_IMAGE], locale: "en_US" },
-    twitter: { card: "summary_large_image", title: fullTitle, description, images: [OG_IMAGE.url] },
+    twitter: { card: "summary_large_image", title: fullTitle, description, images: [OG_IMAGE] },
   };
 }

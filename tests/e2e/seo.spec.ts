@@ -33,5 +33,8 @@ test.describe("search engines and sharing @desktop-only", () => {
     expect(image.headers()["content-type"]).toBe("image/png");
     await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute("href", /icon/);
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    const ogImageAlt = await page.locator('meta[property="og:image:alt"]').getAttribute("content");
+    expect(ogImageAlt).toBeTruthy();
+    await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", ogImageAlt!);
   });
 });

@@ -83,7 +83,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = loaded.sync_product;
   const metadata = pageMetadata({ title: product.name, description: summary(loaded), path: `/product/${product.id}` });
   const image = { url: product.thumbnail_url || PLACEHOLDER_IMAGE, width: 800, height: 800, alt: product.name };
-  return { ...metadata, openGraph: { ...metadata.openGraph, images: [image] }, twitter: { ...metadata.twitter, card: "summary", images: [image.url] } };
+  return { ...metadata, openGraph: { ...metadata.openGraph, images: [image] }, twitter: { ...metadata.twitter, card: "summary", images: [image] } };
 }
 
 export default async function ProductPage({ params }: Props) {
