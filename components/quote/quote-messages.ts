@@ -8,7 +8,9 @@ export const QUOTE_FALLBACK_ERROR = "Failed to submit quote request";
 
 /** SPEC §8: the alert after a failed quote request. */
 export function quoteFailureMessage(message: string, supportEmail: string): string {
-  return `There was an error submitting your quote request: ${message}. Please try again or contact us directly at ${supportEmail}`;
+  // The server's sentences end with their own full stop; the alert adds exactly one.
+  const reason = message.trim().replace(/[.!]+$/, "");
+  return `There was an error submitting your quote request: ${reason}. Please try again or contact us directly at ${supportEmail}`;
 }
 
 /** SPEC §2: the note put into Special Requests when the visitor came from a product's Get Quote. */

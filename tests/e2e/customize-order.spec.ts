@@ -343,7 +343,7 @@ test.describe("/customize-order", () => {
     await requestQuote(page).click();
 
     const alert = page.getByRole("alert").filter({ hasText: "There was an error submitting your quote request" });
-    await expect(alert).toHaveText(failure("Enter a valid email address."));
+    await expect(alert).toHaveText(failure("Enter a valid email address"));
     await expect(alert).toContainText(SUPPORT_EMAIL);
     await expect(alert).toBeFocused();
 
