@@ -53,8 +53,14 @@ function planFacts(): Fact[] {
   return [
     ...plans,
     {
+      id: "plan-overview",
+      text: `We have three website plans: ${prices} per month. Ask about any one of them for what it includes.`,
+      keywords: ["plans", "each plan", "all plans", "your plans", "pricing", "price list", "which plan", "compare plans", "website cost", "cost of a website"],
+      topics: ["price", "plan"],
+    },
+    {
       id: "plan-guarantees",
-      text: `Every website plan comes with these promises: ${PLAN_GUARANTEES.map(lower).join(", ")}. The plans are ${prices} per month.`,
+      text: `Every website plan comes with these promises: ${PLAN_GUARANTEES.map(lower).join(", ")}.`,
       keywords: ["cancel", "cancel anytime", "refund", "money back", "guarantee", "setup fee", "contract", "hidden fee"],
       topics: ["guarantee", "plan"],
     },

@@ -77,6 +77,14 @@ describe("the offline assistant", () => {
     for (const { question, history } of QUESTIONS) expect(offlineAnswer(question, history ?? [], facts, contact)).not.toMatch(/<\/?[a-z]|\*\*|^#|^- /m);
   });
 
+  it("answers the question asked, without plan prices nobody asked for", () => {
+    const guarantee = offlineAnswer("Do you offer a money-back guarantee?", [], facts, contact);
+    expect(guarantee).toContain("30-day money-back guarantee");
+    expect(guarantee).not.toContain("$");
+    const overview = offlineAnswer("How much does a website cost?", [], facts, contact);
+    for (const plan of PRICING_PLANS) expect(overview).toContain(`${plan.name} at ${price(plan.price)}`);
+  });
+
   it("does not mix up products: a question about business cards does not answer with yard signs", () => {
     const answer = offlineAnswer("How much are business cards?", [], facts, contact);
     expect(answer).toContain(price(print("business-cards").price));
