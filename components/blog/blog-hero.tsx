@@ -16,9 +16,13 @@ export function BlogHero() {
           Straight talk on getting found, getting called and getting paid: what works for electricians, plumbers, HVAC techs, roofers and
           general contractors.
         </p>
-        <ul aria-label="Topics" className="mt-8 flex flex-wrap gap-2 sm:gap-3">
-          {TOPICS.map((topic) => (
-            <li key={topic} className="rounded-full border border-white/20 bg-white/5 px-3 py-1.5 text-sm font-medium text-white sm:px-4 sm:py-2">
+        {/* Plain words, not pills: nothing here filters, so nothing should look pressable. */}
+        <ul aria-label="Topics" className="mt-8 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-slate-300">
+          {TOPICS.map((topic, index) => (
+            <li key={topic} className="flex items-center gap-3">
+              {index > 0 && (
+                <span aria-hidden className="size-1 rounded-full bg-highlight" />
+              )}
               {topic}
             </li>
           ))}

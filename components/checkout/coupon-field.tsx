@@ -60,7 +60,7 @@ export function CouponField({
           value={code}
           onChange={(event) => setCode(event.target.value.toUpperCase())}
           onKeyDown={onKeyDown}
-          placeholder="e.g. WELCOME10"
+          placeholder="Enter your code"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
