@@ -82,7 +82,7 @@ const INFO_FIELDS: InfoField[] = [
   { name: "contactPerson", label: "Contact Person", autoComplete: "name", placeholder: "Who should we call?", required: true },
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", placeholder: "(555) 123-4567", required: true },
   { name: "email", label: "Email", type: "email", autoComplete: "email", placeholder: "you@yourbusiness.com", required: true },
-  { name: "address", label: "Business Address", autoComplete: "street-address", placeholder: "123 Main St, Springfield", wide: true },
+  { name: "address", label: "Business Address", autoComplete: "address-line1", placeholder: "123 Main St, Springfield", wide: true },
   { name: "website", label: "Website", type: "url", autoComplete: "url", placeholder: "https://yourbusiness.com" },
   { name: "services", label: "Services You Offer", placeholder: "Roof repair, gutters, storm damage" },
 ];

@@ -74,7 +74,8 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+        {/* The extra bottom padding keeps the last line clear of the chat bubble. */}
+        <div className="container-page flex flex-col gap-3 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:pb-6 lg:pr-24">
           <p>© {new Date().getFullYear()} Viralize. All rights reserved.</p>
           <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
             <Link href="/terms-conditions" className={linkClass}>

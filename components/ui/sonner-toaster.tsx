@@ -17,7 +17,10 @@ export function SonnerToaster() {
       duration={5000}
       swipeDirections={["right"]}
       hotkey={["F8"]}
-      position="bottom-right"
+      // At the top, under the sticky header: the bottom holds the chat bubble and the cart's Proceed to Checkout.
+      position="top-center"
+      offset={{ top: 72 }}
+      mobileOffset={{ top: 72 }}
       richColors
       closeButton
       toastOptions={{ classNames: { toast: "font-sans" } }}

@@ -57,6 +57,19 @@ test.describe("header and footer", () => {
     await expect(page).toHaveURL("/find-your-business");
   });
 
+  test("on the home page, the phone menu's section links land on the section's top, just under the header @phone-only", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    for (const [name, section] of [["Pricing", "pricing"], ["Contact", "contact"], ["About", "about"], ["Get Started", "pricing"]] as const) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await menu.getByRole("link", { name, exact: true }).click();
+      await expect(menu).toBeHidden();
+      // The page's scroll-padding-top (5rem) keeps the section's top below the sticky header.
+      await expect.poll(() => page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)), { message: `${name} lands on #${section}` }).toBeGreaterThanOrEqual(76);
+      await expect.poll(() => page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThanOrEqual(84);
+    }
+  });
+
   test("footer company links scroll and legal links lead to the policies", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./fixtures";
+import { expectApart } from "./layout";
 
 // Pages compile on first use in development; give slow machines room.
 test.describe.configure({ timeout: 90_000 });
@@ -274,6 +275,18 @@ test.describe("/product/{id}", () => {
         color: "Black",
       },
     ]);
+  });
+
+  test("the 'Added to cart!' toast covers neither the cart's Proceed to Checkout nor the chat button", async ({ page }) => {
+    await openProduct(page, TEE.id);
+    await option(page, "M").check();
+    await addToCart(page).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Added to cart!" });
+    await expect(toast).toBeVisible();
+    await expectApart(toast, page.getByRole("button", { name: "Chat with Viralize Assistant" }));
+    await page.getByRole("button", { name: /Open cart/ }).click();
+    await expect(toast).toBeVisible();
+    await expectApart(toast, page.getByRole("dialog").getByRole("link", { name: "Proceed to Checkout" }));
   });
 
   test("Back returns to the previous page, or to the store for a direct visit", async ({ page }) => {
