@@ -13,8 +13,8 @@ const DEFAULT_SORT = "-createdAt";
 
 /** Contact form submissions from the home page. */
 export function ContactsTab({ page, state }: { page: Page<AdminContactInquiry>; state: ListState }) {
-  const sort = (column: string, label: string, descendingFirst = false) => (
-    <SortableHead tab="contacts" state={state} column={column} defaultSort={DEFAULT_SORT} descendingFirst={descendingFirst}>
+  const sort = (column: string, label: string, { descendingFirst = false, className }: { descendingFirst?: boolean; className?: string } = {}) => (
+    <SortableHead tab="contacts" state={state} column={column} defaultSort={DEFAULT_SORT} descendingFirst={descendingFirst} className={className}>
       {label}
     </SortableHead>
   );
@@ -47,28 +47,43 @@ export function ContactsTab({ page, state }: { page: Page<AdminContactInquiry>; 
           </EmptyState>
         )
       ) : (
-        <Table label="Contact inquiries table" className="min-w-[72rem]">
+        <Table label="Contact inquiries table" className="min-w-[56rem] table-fixed">
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              {sort("createdAt", "Date", true)}
-              <TableHead scope="col">Name</TableHead>
+              {sort("createdAt", "Date", { descendingFirst: true, className: "w-32" })}
+              <TableHead scope="col" className="w-[14%]">
+                Name
+              </TableHead>
               {sort("businessName", "Business")}
-              {sort("email", "Email")}
-              <TableHead scope="col">Phone</TableHead>
-              <TableHead scope="col">Trade</TableHead>
-              <TableHead scope="col">Message</TableHead>
+              {sort("email", "Email", { className: "w-[18%]" })}
+              <TableHead scope="col" className="w-36">
+                Phone
+              </TableHead>
+              <TableHead scope="col" className="w-32">
+                Trade
+              </TableHead>
+              <TableHead scope="col" className="w-[28%]">
+                Message
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {page.rows.map((inquiry) => (
               <TableRow key={inquiry.id} className="align-top" data-testid={`contact-row-${inquiry.id}`}>
                 <TableCell className="whitespace-nowrap">{formatDate(inquiry.createdAt)}</TableCell>
-                <TableCell className="font-medium whitespace-nowrap text-ink">
-                  {inquiry.firstName} {inquiry.lastName}
+                {/* Fixed columns: a very long value wraps or is cut short, with the whole of it on hover. */}
+                <TableCell className="font-medium break-words text-ink">
+                  <span className="line-clamp-3" title={`${inquiry.firstName} ${inquiry.lastName}`}>
+                    {inquiry.firstName} {inquiry.lastName}
+                  </span>
                 </TableCell>
-                <TableCell>{inquiry.businessName}</TableCell>
+                <TableCell className="break-words">
+                  <span className="line-clamp-3" title={inquiry.businessName}>
+                    {inquiry.businessName}
+                  </span>
+                </TableCell>
                 <TableCell>
-                  <a href={`mailto:${inquiry.email}`} className="whitespace-nowrap text-primary [font-feature-settings:'calt'_0] underline-offset-4 hover:underline">
+                  <a href={`mailto:${inquiry.email}`} title={inquiry.email} className="block truncate text-primary [font-feature-settings:'calt'_0] underline-offset-4 hover:underline">
                     {inquiry.email}
                   </a>
                 </TableCell>
@@ -78,8 +93,10 @@ export function ContactsTab({ page, state }: { page: Page<AdminContactInquiry>; 
                   </a>
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{inquiry.tradeType}</TableCell>
-                <TableCell className="max-w-md min-w-64 text-slate-700">
-                  <span className="line-clamp-5 whitespace-pre-line">{inquiry.message}</span>
+                <TableCell className="text-slate-700">
+                  <span className="line-clamp-5 break-words whitespace-pre-line" title={inquiry.message}>
+                    {inquiry.message}
+                  </span>
                 </TableCell>
               </TableRow>
             ))}

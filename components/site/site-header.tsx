@@ -61,9 +61,8 @@ export function SiteHeader() {
           <CartSheet />
           {/* One fixed width whatever the account state, so nothing moves when the user loads. */}
           <div className="hidden w-54 items-center justify-end gap-2 lg:flex">
-            {user === undefined ? (
-              <div aria-hidden className="h-10 w-[10.5rem] animate-pulse rounded-md bg-white/5" />
-            ) : user ? (
+            {/* The server's HTML (and an anonymous visitor's page) has Log In and Sign Up; a signed-in visitor's greeting takes their place. */}
+            {user ? (
               <>
                 <Link href="/account" className={`${desktopLink} min-w-0 truncate`} title={greeting}>
                   {greeting}
@@ -119,9 +118,7 @@ export function SiteHeader() {
               Contact
             </SectionLink>
             <div className="mt-2 grid grid-cols-2 gap-2 border-t border-white/10 pt-3">
-              {user === undefined ? (
-                <div aria-hidden className="col-span-2 h-11 animate-pulse rounded-md bg-white/5" />
-              ) : user ? (
+              {user ? (
                 <>
                   <Link href="/account" className={`${mobileLink} min-w-0 gap-2`} onClick={closeMenu}>
                     <Icon icon={CircleUser} className="size-5 shrink-0" />

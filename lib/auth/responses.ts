@@ -2,15 +2,19 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { ADMIN_STEP_COOKIE } from "./admin-step";
 import { encodeSession, sessionCookieName, sessionCookieOptions, type SessionUser } from "./session";
+import { SIGNED_IN_HINT_COOKIE } from "./signed-in-hint";
 
 /**
  * A response that signs the user in: Auth.js's session cookie, written by us (this module is the
- * only one that writes it), under the account's current session version. `since` keeps a
+ * only one that writes it), under the account's current session version, and the script-readable
+ * signed-in hint beside it (lib/auth/signed-in-hint.ts). `since` keeps a
  * renewed session's sign-in time (after a password change), so its absolute lifetime and the
  * admin's PIN step carry on as they were.
  */
 export async function withSession(response: NextResponse, user: SessionUser, sessionVersion: number, { since }: { since?: number } = {}): Promise<NextResponse> {
-  response.cookies.set(sessionCookieName(), await encodeSession(user, { version: sessionVersion, since }), sessionCookieOptions(user.role));
+  const options = sessionCookieOptions(user.role);
+  response.cookies.set(sessionCookieName(), await encodeSession(user, { version: sessionVersion, since }), options);
+  response.cookies.set(SIGNED_IN_HINT_COOKIE, "1", { ...options, httpOnly: false });
   return response;
 }
 
@@ -18,5 +22,6 @@ export async function withSession(response: NextResponse, user: SessionUser, ses
 export function withoutSession(response: NextResponse): NextResponse {
   response.cookies.set(sessionCookieName(), "", { ...sessionCookieOptions(), maxAge: 0 });
   response.cookies.set(ADMIN_STEP_COOKIE, "", { path: "/", maxAge: 0 });
+  response.cookies.set(SIGNED_IN_HINT_COOKIE, "", { ...sessionCookieOptions(), httpOnly: false, maxAge: 0 });
   return response;
 }

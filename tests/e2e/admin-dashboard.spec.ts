@@ -519,6 +519,24 @@ test.describe("the admin dashboard", () => {
     await expect(page.getByText("No quote requests match this search.")).toBeVisible();
   });
 
+  test("contacts: a very long spam name wraps inside the card instead of widening the table @desktop-only", async ({ page }) => {
+    const tag = uniqueTag();
+    await signIn(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const longName = `${"Cheap SEO backlinks casino bonus ".repeat(3)}${tag}`.slice(0, 100);
+    const response = await page.request.post("/api/contact-inquiries", {
+      data: { firstName: longName, lastName: "x".repeat(36), businessName: `Spam ${tag} ${"w".repeat(120)}`, email: `spam.${tag.toLowerCase()}@example.test`, phone: "(555) 201-3344", tradeType: "Electrician", message: `Buy now ${"http://spam.example/".repeat(20)}` },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+
+    await open(page, `/admin/contacts?q=${tag}`);
+    const region = page.getByRole("region", { name: "Contact inquiries table" });
+    await expect(region.getByRole("row")).toHaveCount(2);
+    const { scrollWidth, clientWidth } = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await expect(region.getByTitle(`${longName} ${"x".repeat(36)}`)).toBeVisible();
+  });
+
   test("contacts and outbox: a new inquiry is listed, exported, and its email waits in the outbox @desktop-only", async ({ page }) => {
     const tag = uniqueTag();
     await signIn(page);

@@ -229,7 +229,21 @@ test.describe("log in and out", () => {
     expect(logins).toEqual([]);
   });
 
-  test("the header keeps its layout while the current user loads @desktop-only", async ({ page }) => {
+  test("an anonymous visitor gets Log In and Sign Up in the server's HTML and no request for the user @desktop-only", async ({ page }) => {
+    const html = await (await page.request.get("/")).text();
+    expect(html).toMatch(/<a[^>]+href="\/login"[^>]*>Log In<\/a>/);
+    expect(html).toMatch(/<a[^>]+href="\/signup"[^>]*>Sign Up<\/a>/);
+    const userRequests = countRequests(page, "/api/auth/user");
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Sign Up" })).toBeVisible();
+    expect(userRequests).toEqual([]);
+  });
+
+  test("a signed-in visitor's greeting replaces Log In without moving the header @desktop-only", async ({ page }) => {
+    const account = newAccount("Robin");
+    await createAccount(page, account);
+    expect((await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/auth/user", async (route) => {
@@ -242,10 +256,11 @@ test.describe("log in and out", () => {
     await expect(nav).toHaveCSS("display", "flex"); // styles applied
     await page.evaluate(() => document.fonts.ready);
     const before = await nav.boundingBox();
-    await expect(banner.getByRole("link", { name: "Log In" })).toHaveCount(0);
+    await expect(banner.getByRole("link", { name: "Log In" })).toBeVisible();
 
     release();
-    await expect(banner.getByRole("link", { name: "Log In" })).toBeVisible();
+    await expect(banner.getByText(`Hi, ${account.firstName}`)).toBeVisible(SERVER);
+    await expect(banner.getByRole("link", { name: "Log In" })).toHaveCount(0);
     expect(await nav.boundingBox()).toEqual(before);
   });
 });
