@@ -1,4 +1,5 @@
 import { decode, encode } from "next-auth/jwt";
+import { NextRequest } from "next/server";
 import { authSecret, cookiesAreSecure } from "./secret";
 
 /** The signed-in person as every part of the app sees them. */
@@ -58,21 +59,9 @@ export async function decodeSession(token: string | undefined): Promise<DecodedS
   }
 }
 
-/** Reads one cookie from a Cookie header. */
+/** One cookie of the request, read by Next's own cookie parser (route handlers get a NextRequest already). */
 export function cookieFrom(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      // A value that is not valid percent-encoding is no cookie of ours.
-      return undefined;
-    }
-  }
-  return undefined;
+  return (request instanceof NextRequest ? request : new NextRequest(request)).cookies.get(name)?.value;
 }
 
 export function sessionFromRequest(request: Request): Promise<DecodedSession | null> {

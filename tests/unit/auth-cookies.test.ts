@@ -44,3 +44,34 @@ describe("auth cookies", () => {
     expect(adminStep).toMatch(/; HttpOnly/i);
   });
 });
+
+describe("the signed-in hint", () => {
+  it("is written beside the session, readable by the page's script, for as long, and cleared with it", async () => {
+    vi.resetModules();
+    vi.stubEnv("SITE_URL", "https://viralize.example");
+    const { withSession, withoutSession } = await import("@/lib/auth/responses");
+    const { SIGNED_IN_HINT_COOKIE, hasSignedInHint } = await import("@/lib/auth/signed-in-hint");
+    const hintOf = (response: NextResponse) => response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+
+    const hint = hintOf(await withSession(NextResponse.json({ user }), user, 0));
+    expect(hint).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1;`));
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/Max-Age=43200/);
+    expect(hint).toMatch(/; Secure/i);
+    expect(hintOf(withoutSession(NextResponse.json({})))).toMatch(/Max-Age=0/);
+
+    expect(hasSignedInHint(`theme=dark; ${SIGNED_IN_HINT_COOKIE}=1`)).toBe(true);
+    expect(hasSignedInHint(`${SIGNED_IN_HINT_COOKIE}=0; other=1`)).toBe(false);
+    expect(hasSignedInHint("")).toBe(false);
+  });
+});
+
+describe("reading a cookie from a request", () => {
+  it("finds it among others, decodes it, and ignores one that is not valid percent-encoding", async () => {
+    const { cookieFrom } = await import("@/lib/auth/session");
+    const request = new Request("https://viralize.example/", { headers: { cookie: "a=1; session=ab%3Dcd; broken=%E0%A4%A" } });
+    expect(cookieFrom(request, "session")).toBe("ab=cd");
+    expect(cookieFrom(request, "broken")).toBeUndefined();
+    expect(cookieFrom(request, "missing")).toBeUndefined();
+  });
+});
