@@ -4,8 +4,9 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { LoaderCircle, Sparkles } from "lucide";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
+import type { DescriptionRequest } from "@/lib/validation/product-description";
 
-export type DescriptionRequest = { productName: string; productType: string; targetAudience: string; businessType: string };
+export type { DescriptionRequest };
 
 export const TARGET_AUDIENCE = "trade contractors and construction professionals";
 

@@ -3,7 +3,7 @@
  * product's name, type, audience and business. Each call picks a different arrangement, so
  * Regenerate gives a different text.
  */
-export type DescriptionRequest = { productName: string; productType: string; targetAudience: string; businessType: string };
+import type { DescriptionRequest } from "@/lib/validation/product-description";
 
 const OPENERS = [
   (r: DescriptionRequest) => `The ${r.productName} is built for ${r.targetAudience} who want their crew to look as sharp as their work.`,

@@ -5,9 +5,9 @@ import { deltaText, readEvents } from "@/tests/support/events";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
 
 // This file's worker reads its environment once: switch AI to OpenAI, at a local fake that
-// gives up waiting after 300 ms instead of 20 s.
+// gives up waiting after 700 ms (room for a busy machine between chunks) instead of 20 s.
 const fake = await startFakeOpenAi();
-Object.assign(process.env, { AI_PROVIDER: "openai", OPENAI_API_KEY: "sk-test-fake", OPENAI_BASE_URL: fake.baseUrl, OPENAI_TIMEOUT_MS: "300" });
+Object.assign(process.env, { AI_PROVIDER: "openai", OPENAI_API_KEY: "sk-test-fake", OPENAI_BASE_URL: fake.baseUrl, OPENAI_TIMEOUT_MS: "700" });
 const { POST: chat } = await import("@/app/api/ai/chat/route");
 const { POST: describeProduct } = await import("@/app/api/ai/product-description/route");
 const { CHAT_CONTEXT, MAX_HISTORY_TURNS } = await import("@/lib/ai/chat-config");

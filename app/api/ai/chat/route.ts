@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { chatAnswer, chatAnswerStream, loadKnowledge } from "@/lib/ai/chat";
+import { chatReply, chatReplyStream } from "@/lib/ai/chat";
 import { ApiError, apiHandler, readJson } from "@/lib/http/api";
 import { clientIp } from "@/lib/http/client-ip";
 import { textEventStream } from "@/lib/http/event-stream";
@@ -19,11 +19,10 @@ const CHAT_FAILED = "Failed to get AI response";
 export const POST = apiHandler(async (request) => {
   await enforceRateLimit(RATE_LIMITS.ai, clientIp(request));
   const input = await readJson(request, chatRequestSchema);
-  const knowledge = await loadKnowledge();
   const streaming = (request.headers.get("accept") ?? "").includes("text/event-stream");
   try {
-    if (!streaming) return NextResponse.json({ response: await chatAnswer(input, knowledge) });
-    return textEventStream(await chatAnswerStream(input, knowledge, request.signal), CHAT_FAILED);
+    if (!streaming) return NextResponse.json({ response: await chatReply(input) });
+    return textEventStream(await chatReplyStream(input, request.signal), CHAT_FAILED);
   } catch (error) {
     // The daily AI budget's friendly 429 goes to the visitor as it is.
     if (error instanceof ApiError) throw error;
