@@ -9,7 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { cn } from "@/lib/utils/cn";
 import { adminHref, type ListState } from "./admin-url";
 import { BlogPostEditor } from "./blog-post-editor";
-import { DeleteBlogPostButton } from "./delete-blog-post-button";
+import { ConfirmDeleteButton } from "./confirm-delete-button";
 import { capitalizedOptions, formatDate } from "./format";
 import { EmptyState, ListPanel, Pagination, SortableHead } from "./list-parts";
 import { ListToolbar } from "./list-toolbar";
@@ -102,7 +102,15 @@ export function BlogTab({ page, state }: { page: Page<AdminBlogPost>; state: Lis
                         </Button>
                       )}
                       <BlogPostEditor post={post} />
-                      <DeleteBlogPostButton id={post.id} title={post.title} published={post.status === "published"} />
+                      <ConfirmDeleteButton
+                        endpoint={`/api/admin/blog-posts/${post.id}`}
+                        label={`Delete post ${post.title}`}
+                        title={`Delete \u201c${post.title}\u201d?`}
+                        description={`${post.status === "published" ? "It comes off the blog right away and its link stops working. " : ""}The post and its text are gone for good. To take it down but keep it, unpublish it instead.`}
+                        confirm="Delete post"
+                        deleted={{ title: "Post deleted.", description: post.status === "published" ? "It's off the blog for good." : undefined }}
+                        failed="Couldn't delete the post"
+                      />
                     </div>
                   </TableCell>
                 </TableRow>

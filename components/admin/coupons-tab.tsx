@@ -7,7 +7,7 @@ import { formatCents } from "@/lib/format/money";
 import { formatStoreDate, timeZoneCity } from "@/lib/format/store-time";
 import { CouponActiveSwitch } from "./coupon-active-switch";
 import { CreateCouponDialog } from "./create-coupon-dialog";
-import { DeleteCouponButton } from "./delete-coupon-button";
+import { ConfirmDeleteButton } from "./confirm-delete-button";
 import { EmptyState, ListPanel } from "./list-parts";
 import { CouponStatusBadge } from "./status-badge";
 
@@ -76,7 +76,15 @@ export function CouponsTab({ coupons, now }: { coupons: AdminCoupon[]; now: numb
                     <CouponActiveSwitch key={`${coupon.id}-${coupon.isActive}`} id={coupon.id} code={coupon.code} isActive={coupon.isActive} />
                   </TableCell>
                   <TableCell className="text-right">
-                    <DeleteCouponButton id={coupon.id} code={coupon.code} />
+                    <ConfirmDeleteButton
+                      endpoint={`/api/admin/coupons/${coupon.id}`}
+                      label={`Delete coupon ${coupon.code}`}
+                      title={`Delete coupon ${coupon.code}?`}
+                      description="Customers can no longer use it at checkout. Past orders keep their code and discount. This can't be undone."
+                      confirm="Delete coupon"
+                      deleted={{ title: "Coupon deleted successfully!" }}
+                      failed="Failed to delete coupon"
+                    />
                   </TableCell>
                 </TableRow>
               );
