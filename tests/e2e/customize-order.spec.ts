@@ -1,6 +1,9 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
+// The longest public form, filled field by field and scanned whole by axe: room for a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 /** SPEC §2, §4, §5, §8: /customize-order, the print quote request form. */
 
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL || "support@viralize.test";
