@@ -59,9 +59,13 @@ export async function decodeSession(token: string | undefined): Promise<DecodedS
   }
 }
 
-/** One cookie of the request, read by Next's own cookie parser (route handlers get a NextRequest already). */
+/**
+ * One cookie of the request, read by Next's own cookie parser. Route handlers get a NextRequest
+ * already; any other request lends only its headers, as its body may have been read.
+ */
 export function cookieFrom(request: Request, name: string): string | undefined {
-  return (request instanceof NextRequest ? request : new NextRequest(request)).cookies.get(name)?.value;
+  const cookies = request instanceof NextRequest ? request.cookies : new NextRequest(request.url, { headers: request.headers }).cookies;
+  return cookies.get(name)?.value;
 }
 
 export function sessionFromRequest(request: Request): Promise<DecodedSession | null> {
