@@ -2,7 +2,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
-import { useDeferredValue, useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { Controller, useForm, useWatch, type DefaultValues } from "react-hook-form";
 import { ExternalLink, Eye, LoaderCircle, PencilLine, Plus, Send, Undo2 } from "lucide";
 import { Icon } from "@/components/ui/icon";
@@ -17,13 +17,13 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { BLOG_CATEGORIES } from "@/lib/blog/categories";
-import { readingMinutes, renderMarkdown, wordCount } from "@/lib/blog/markdown";
 import { cn } from "@/lib/utils/cn";
 import { BLOG_CONTENT_MAX, BLOG_EXCERPT_MAX, BLOG_TAG_MAX, BLOG_TAGS_MAX, BLOG_TITLE_MAX, blogPostSchema, makeSlug, type BlogPostInput } from "@/lib/validation/blog";
 import { adminRequest } from "./admin-request";
 import { formatDate } from "./format";
 import { BlogStatusBadge } from "./status-badge";
 import { TagsInput } from "./tags-input";
+import { usePostPreview } from "./use-post-preview";
 
 type FormValues = z.input<typeof blogPostSchema>;
 type Pane = "write" | "preview";
@@ -70,9 +70,8 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
   } = useForm<FormValues, unknown, BlogPostInput>({ resolver: zodResolver(blogPostSchema), defaultValues: valuesOf(post) });
 
   const content = useWatch({ control, name: "content" }) ?? "";
-  const previewSource = useDeferredValue(content);
-  const previewHtml = useMemo(() => renderMarkdown(previewSource, { firstHeading: 2 }), [previewSource]);
-  const words = wordCount(previewSource);
+  const { preview, failed: previewFailed } = usePostPreview(content);
+  const words = preview.words;
 
   const fieldId = (name: keyof FormValues) => `${id}-${name}`;
   /** id, aria-invalid and aria-describedby (the error, then the named hints: "hint" is `${id}-hint`). */
@@ -248,13 +247,18 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
                   <span>Preview</span>
                   {words > 0 && (
                     <span className="normal-case tabular-nums" data-testid="reading-time">
-                      {words.toLocaleString("en-US")} {words === 1 ? "word" : "words"} · {readingMinutes(previewSource)} min read
+                      {words.toLocaleString("en-US")} {words === 1 ? "word" : "words"} · {preview.minutes} min read
                     </span>
                   )}
                 </div>
-                {previewHtml ? (
-                  // Safe: renderMarkdown escapes every character before it adds its own tags.
-                  <div className={cn(articleStyles.prose, "h-[60dvh] min-h-72 overflow-y-auto px-4 py-4 lg:h-[32rem] lg:px-6")} data-testid="blog-preview" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+                {previewFailed && (
+                  <p role="status" className="border-b border-border bg-amber-50 px-4 py-2 text-sm text-amber-900">
+                    The preview couldn&apos;t be refreshed. It shows your text as it was a moment ago.
+                  </p>
+                )}
+                {preview.html ? (
+                  // Safe: the server's renderer (lib/blog/markdown.ts) sanitises with an allow-list.
+                  <div className={cn(articleStyles.prose, "h-[60dvh] min-h-72 overflow-y-auto px-4 py-4 lg:h-[32rem] lg:px-6")} data-testid="blog-preview" dangerouslySetInnerHTML={{ __html: preview.html }} />
                 ) : (
                   <p className="flex h-[60dvh] min-h-72 items-center justify-center px-6 text-center text-sm text-muted-foreground lg:h-[32rem]">Start writing and the formatted post shows up here.</p>
                 )}

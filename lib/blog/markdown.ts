@@ -1,13 +1,15 @@
 /**
- * The blog's markdown subset (SPEC §2 plus links): #, ##, ### headings, dash bullets, **bold**,
- * *italic*, [links](url) and paragraphs, rendered to HTML.
+ * Blog posts are CommonMark with GitHub's extensions (tables, task lists, strikethrough), parsed
+ * by marked and then passed through sanitize-html with an allow-list, on the server. The admin's
+ * preview asks the server for the same rendering (POST /api/admin/blog-posts/preview), so what
+ * the editor shows is what the page shows.
  *
- * Safe by construction rather than by filtering afterwards: every character of the source is
- * HTML-escaped before any tag is added, so raw HTML, script tags and event-handler attributes
- * come out as visible text. Links keep only http(s), mailto, tel, site-relative and #anchor
- * targets; anything else (javascript:, data:, vbscript:) is rendered as plain text.
- * Pure and dependency-free, so the admin's live preview renders exactly what the page renders.
+ * Raw HTML in a post is shown as text, never as markup, and the allow-list catches anything a
+ * parser bug might let through: only these tags and attributes, links to http(s), mailto, tel,
+ * site-relative paths and #anchors, images from http(s) or the site itself.
  */
+import { Marked, type Token, type Tokens } from "marked";
+import sanitizeHtml from "sanitize-html";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -16,43 +18,69 @@ export function escapeHtml(text: string): string {
 }
 
 const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
+const SAFE_IMAGE = /^(https?:\/\/|\/(?!\/))/i;
 
-function safeHref(url: string): string | null {
+/** The target as written, or null when it is not one a post may point to. */
+function safeUrl(url: string, allowed: RegExp): string | null {
   // Browsers ignore tabs, newlines and control characters inside a scheme ("java\tscript:").
   const cleaned = url.replace(/[\u0000-\u0020\u007f]/g, "");
-  return SAFE_HREF.test(cleaned) ? cleaned : null;
+  return allowed.test(cleaned) ? cleaned : null;
 }
 
-function renderLink(label: string, url: string): string {
-  const href = safeHref(url);
-  if (!href) return label;
-  const external = /^https?:\/\//i.test(href);
-  const attributes = external ? ' rel="noopener noreferrer nofollow" target="_blank"' : "";
-  return `<a href="${href}"${attributes}>${label}</a>`;
-}
+const marked = new Marked({
+  gfm: true,
+  renderer: {
+    // Raw HTML is shown as the text it is.
+    html({ text }: Tokens.HTML | Tokens.Tag) {
+      return escapeHtml(text);
+    },
+    link({ href, title, tokens }: Tokens.Link) {
+      const label = this.parser.parseInline(tokens);
+      const target = safeUrl(href, SAFE_HREF);
+      if (!target) return label;
+      const external = /^https?:\/\//i.test(target) ? ' rel="noopener noreferrer nofollow" target="_blank"' : "";
+      return `<a href="${escapeHtml(target)}"${title ? ` title="${escapeHtml(title)}"` : ""}${external}>${label}</a>`;
+    },
+    image({ href, title, text }: Tokens.Image) {
+      const source = safeUrl(href, SAFE_IMAGE);
+      if (!source) return escapeHtml(text);
+      return `<img src="${escapeHtml(source)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ""} loading="lazy">`;
+    },
+  },
+});
 
-/** Inline formatting of one escaped line: links, then bold, then italic. */
-function renderInline(escaped: string): string {
-  return escaped
-    .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label: string, url: string) => renderLink(label, url))
-    .replace(/\*\*(?=\S)(.+?)\*\*/g, "<strong>$1</strong>")
-    .replace(/(^|[^*])\*(?=\S)([^*]+?)\*(?!\*)/g, "$1<em>$2</em>");
-}
-
-const HEADING = /^(#{1,3})\s+(.+)$/;
+const ALLOWED: sanitizeHtml.IOptions = {
+  allowedTags: ["h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "em", "del", "a", "ul", "ol", "li", "blockquote", "code", "pre", "table", "thead", "tbody", "tr", "th", "td", "img", "input"],
+  allowedAttributes: {
+    a: ["href", "title", "rel", "target"],
+    img: ["src", "alt", "title", "loading"],
+    ol: ["start"],
+    th: ["align"],
+    td: ["align"],
+    code: ["class"],
+    input: ["type", "checked", "disabled"],
+  },
+  allowedClasses: { code: [/^language-[\w-]+$/] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesByTag: { img: ["http", "https"] },
+  allowProtocolRelative: false,
+  // Task-list boxes only, and never a working form control.
+  exclusiveFilter: (frame) => frame.tag === "input" && frame.attribs.type !== "checkbox",
+  transformTags: { input: (tagName, attribs) => ({ tagName, attribs: { ...attribs, disabled: "" } }) },
+};
 
 /**
  * The HTML level of each markdown heading level a post uses: its largest heading becomes
  * `firstHeading` and each smaller one the next level down, so the outline never skips a level
  * (a post that uses only "##" and "###" under a page title reads h2, h3, not h3, h4).
  */
-function headingLevels(lines: string[], firstHeading: number): Map<number, number> {
-  const used = new Set<number>();
-  for (const line of lines) {
-    const marks = HEADING.exec(line)?.[1];
-    if (marks) used.add(marks.length);
-  }
-  return new Map([...used].sort((a, b) => a - b).map((level, rank) => [level, firstHeading + rank]));
+function levelHeadings(tokens: Token[], firstHeading: number): void {
+  const headings: Tokens.Heading[] = [];
+  marked.walkTokens(tokens, (token) => {
+    if (token.type === "heading") headings.push(token as Tokens.Heading);
+  });
+  const used = [...new Set(headings.map((heading) => heading.depth))].sort((a, b) => a - b);
+  for (const heading of headings) heading.depth = Math.min(6, firstHeading + used.indexOf(heading.depth));
 }
 
 /**
@@ -60,55 +88,32 @@ function headingLevels(lines: string[], firstHeading: number): Map<number, numbe
  * title; by default they start at <h1>.
  */
 export function renderMarkdown(markdown: string, { firstHeading = 1 }: { firstHeading?: 1 | 2 } = {}): string {
-  const lines = markdown.replace(/\r\n?/g, "\n").split("\n").map((line) => line.trim());
-  const levels = headingLevels(lines, firstHeading);
-  const html: string[] = [];
-  let paragraph: string[] = [];
-  let list: string[] = [];
+  const tokens = marked.lexer(markdown);
+  levelHeadings(tokens, firstHeading);
+  return sanitizeHtml(marked.parser(tokens), ALLOWED).trim();
+}
 
-  const flushParagraph = () => {
-    if (paragraph.length) html.push(`<p>${paragraph.map(renderInline).join(" ")}</p>`);
-    paragraph = [];
-  };
-  const flushList = () => {
-    if (list.length) html.push(`<ul>${list.map((item) => `<li>${renderInline(item)}</li>`).join("")}</ul>`);
-    list = [];
-  };
+const BLOCKS = new Set(["paragraph", "heading", "blockquote", "code", "list_item"]);
 
-  for (const rawLine of lines) {
-    const line = escapeHtml(rawLine);
-    const heading = HEADING.exec(line);
-    const bullet = /^[-*]\s+(.+)$/.exec(line);
-    if (!line) {
-      flushParagraph();
-      flushList();
-    } else if (heading) {
-      flushParagraph();
-      flushList();
-      const level = levels.get(heading[1]!.length)!;
-      html.push(`<h${level}>${renderInline(heading[2]!)}</h${level}>`);
-    } else if (bullet) {
-      flushParagraph();
-      list.push(bullet[1]!);
-    } else {
-      flushList();
-      paragraph.push(line);
-    }
-  }
-  flushParagraph();
-  flushList();
-  return html.join("\n");
+/** The words of parsed markdown: inline pieces joined as written, blocks, list items and table cells apart. */
+function plainText(tokens: Token[]): string {
+  return tokens
+    .map((token): string => {
+      if (token.type === "table") {
+        const table = token as Tokens.Table;
+        return `${[...table.header, ...table.rows.flat()].map((cell) => plainText(cell.tokens)).join(" ")} `;
+      }
+      if (token.type === "list") return `${(token as Tokens.List).items.map((item) => plainText(item.tokens)).join(" ")} `;
+      const after = BLOCKS.has(token.type) ? " " : "";
+      if ("tokens" in token && token.tokens?.length) return plainText(token.tokens) + after;
+      return "text" in token && token.type !== "space" ? token.text + after : " ";
+    })
+    .join("");
 }
 
 /** Plain text of a post's markdown, for reading time, search snippets and the assistant. */
 export function markdownToText(markdown: string): string {
-  return markdown
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, "$1")
-    .replace(/^#{1,3}\s+/gm, "")
-    .replace(/^[-*]\s+/gm, "")
-    .replace(/\*\*?([^*]+)\*\*?/g, "$1")
-    .replace(/\s+/g, " ")
-    .trim();
+  return plainText(marked.lexer(markdown)).replace(/\s+/g, " ").trim();
 }
 
 const WORDS_PER_MINUTE = 220;
@@ -119,4 +124,11 @@ export function wordCount(markdown: string): number {
 
 export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(wordCount(markdown) / WORDS_PER_MINUTE));
+}
+
+export type PostPreview = { html: string; words: number; minutes: number };
+
+/** What the post page will show for this text (headings from <h2>, under the page's title), and its length. */
+export function previewPost(markdown: string): PostPreview {
+  return { html: renderMarkdown(markdown, { firstHeading: 2 }), words: wordCount(markdown), minutes: readingMinutes(markdown) };
 }

@@ -73,3 +73,8 @@ export const blogPostPatchSchema = z
 
 export type BlogPostInput = z.output<typeof blogPostSchema>;
 export type BlogPostPatch = z.output<typeof blogPostPatchSchema>;
+
+/** POST /api/admin/blog-posts/preview: the editor's text, as long as a post may be. */
+export const blogPreviewSchema = z.object({
+  content: z.string({ error: "Send the post's text to preview." }).max(BLOG_CONTENT_MAX, `Keep the post under ${BLOG_CONTENT_MAX.toLocaleString("en-US")} characters.`),
+});

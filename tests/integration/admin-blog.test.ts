@@ -1,6 +1,8 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as blogPosts from "@/app/api/admin/blog-posts/route";
 import * as blogPost from "@/app/api/admin/blog-posts/[id]/route";
+import * as blogPreview from "@/app/api/admin/blog-posts/preview/route";
+import { renderMarkdown } from "@/lib/blog/markdown";
 import { prisma } from "@/lib/db";
 import { cookieFor, createUser } from "@/tests/support/accounts";
 import { errorOf } from "@/tests/support/requests";
@@ -244,5 +246,28 @@ describe("the admin blog list", () => {
     const response = await blogPosts.GET(get(`/api/admin/blog-posts${query}`));
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toMatch(message);
+  });
+});
+
+describe("POST /api/admin/blog-posts/preview", () => {
+  it("answers the post page's own rendering of the text, sanitised, with its length", async () => {
+    const content = "# Prices\n\n| Job | Price |\n| --- | --: |\n| Panel | $1,200 |\n\n<script>alert(1)</script> [bad](javascript:alert(1))";
+    const response = await blogPreview.POST(send("/api/admin/blog-posts/preview", "POST", { content }));
+    expect(response.status).toBe(200);
+    const preview = (await response.json()) as { html: string; words: number; minutes: number };
+    expect(preview.html).toBe(renderMarkdown(content, { firstHeading: 2 }));
+    expect(preview.html).toContain("<h2>Prices</h2>");
+    expect(preview.html).toContain("<table>");
+    expect(preview.html).not.toMatch(/<script|href="javascript/i);
+    expect(preview).toMatchObject({ words: 7, minutes: 1 });
+  });
+
+  it("is the admin's alone, and refuses a text longer than a post may be", async () => {
+    const customer = await cookieFor(await createUser("USER"));
+    const asCustomer = new Request("http://localhost/api/admin/blog-posts/preview", { method: "POST", headers: { cookie: customer, "content-type": "application/json" }, body: JSON.stringify({ content: "Hi" }) });
+    expect((await blogPreview.POST(asCustomer)).status).toBe(403);
+    const long = await blogPreview.POST(send("/api/admin/blog-posts/preview", "POST", { content: "x".repeat(50_001) }));
+    expect(long.status).toBe(400);
+    expect(await errorOf(long)).toBe("Keep the post under 50,000 characters.");
   });
 });
