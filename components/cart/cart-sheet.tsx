@@ -5,6 +5,7 @@ import { ShoppingCart } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useCart } from "./use-cart";
+import { useHydrated } from "@/components/site/use-hydrated";
 
 // The sheet's code (a dialog library and the cart lines) is fetched on the first click, so pages
 // never pay for a cart nobody opens.
@@ -17,6 +18,8 @@ export function CartSheet() {
   const [started, setStarted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const { count } = useCart();
+  // Disabled (and dimmed) in the server's HTML, so a tap before the page is ready isn't lost silently.
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -27,6 +30,7 @@ export function CartSheet() {
         aria-label={`Open cart, ${count} ${count === 1 ? "item" : "items"}`}
         aria-haspopup="dialog"
         aria-expanded={open}
+        disabled={!hydrated}
         onClick={() => {
           setStarted(true);
           setOpen(true);

@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { LoaderCircle, MessageCircle, X } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { PANEL_FRAME } from "./panel-frame";
+import { useHydrated } from "@/components/site/use-hydrated";
 
 const PANEL_ID = "chat-panel";
 
@@ -27,6 +28,8 @@ export function ChatWidget() {
   const [started, setStarted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
+  // Disabled (and dimmed) in the server's HTML, so a tap before the page is ready isn't lost silently.
+  const hydrated = useHydrated();
   const close = useCallback(() => {
     setOpen(false);
     buttonRef.current?.focus();
@@ -45,11 +48,12 @@ export function ChatWidget() {
         aria-label={open ? "Close chat" : "Chat with Viralize Assistant"}
         aria-expanded={open}
         aria-controls={started ? PANEL_ID : undefined}
+        disabled={!hydrated}
         onClick={() => {
           setStarted(true);
           setOpen((current) => !current);
         }}
-        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full border-2 border-white bg-primary text-primary-foreground shadow-lg transition-colors hover:bg-primary/90 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        className="fixed right-4 bottom-4 z-40 flex size-14 items-center justify-center rounded-full border-2 border-white bg-primary text-primary-foreground shadow-lg transition-[background-color,opacity] hover:bg-primary/90 disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         {open ? <Icon icon={X} className="size-6" /> : <Icon icon={MessageCircle} className="size-6" />}
       </button>

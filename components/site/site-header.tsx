@@ -11,6 +11,7 @@ import { CircleUser, LoaderCircle, LogOut, Menu, X } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { SectionLink } from "./section-link";
 import { useCurrentUser } from "./use-current-user";
+import { useHydrated } from "./use-hydrated";
 import { logOut } from "@/components/auth/log-out";
 
 const desktopLink =
@@ -26,6 +27,8 @@ export function SiteHeader() {
   const closeMenu = () => setMenuOpen(false);
   const current = (href: string) => (href === "/" ? pathname === "/" : pathname.startsWith(href));
   const user = useCurrentUser();
+  // The menu button is disabled (and dimmed) in the server's HTML, so a tap before the page is ready isn't lost silently.
+  const hydrated = useHydrated();
   const [loggingOut, setLoggingOut] = useState(false);
   const greeting = user ? `Hi, ${user.firstName?.trim() || "User"}` : "";
 
@@ -90,6 +93,7 @@ export function SiteHeader() {
             aria-label={menuOpen ? "Close menu" : "Open menu"}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
+            disabled={!hydrated}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {menuOpen ? <Icon icon={X} className="size-6" /> : <Icon icon={Menu} className="size-6" />}

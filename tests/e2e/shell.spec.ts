@@ -121,6 +121,25 @@ test("an unknown path shows the 404 page with a 404 status", async ({ page }) =>
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
+test("before the page's script runs, the menu, cart and chat buttons show they can't be used yet; then they work", async ({ page }, info) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const cart = page.getByRole("button", { name: /Open cart/ });
+  const chat = page.getByRole("button", { name: "Chat with Viralize Assistant" });
+  const buttons = isPhone(info.project.name) ? [cart, chat, page.getByRole("button", { name: "Open menu" })] : [cart, chat];
+  for (const button of buttons) await expect(button).toBeDisabled();
+
+  release();
+  for (const button of buttons) await expect(button).toBeEnabled();
+  await cart.click();
+  await expect(page.getByRole("dialog").getByText("Shopping Cart (0 items)")).toBeVisible();
+});
+
 test("an unknown API address answers a JSON error with a 404 status, whatever the method", async ({ request }) => {
   for (const response of [await request.get("/api/no-such-endpoint"), await request.post("/api/orders/no/such/thing", { data: {} })]) {
     expect(response.status()).toBe(404);
