@@ -124,11 +124,12 @@ test("an unknown path shows the 404 page with a 404 status", async ({ page }) =>
 test("before the page's script runs, the menu, cart and chat buttons show they can't be used yet; then they work", async ({ page }, info) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/**", async (route) => {
+  // The page's scripts wait (its stylesheets don't, or nothing would render).
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
     await held;
     await route.continue();
   });
-  await page.goto("/", { waitUntil: "domcontentloaded" });
+  await page.goto("/", { waitUntil: "commit" });
   const cart = page.getByRole("button", { name: /Open cart/ });
   const chat = page.getByRole("button", { name: "Chat with Viralize Assistant" });
   const buttons = isPhone(info.project.name) ? [cart, chat, page.getByRole("button", { name: "Open menu" })] : [cart, chat];
