@@ -5,6 +5,7 @@ import { keepHouse } from "@/lib/housekeeping";
 import { submitFulfilment, syncFulfilment } from "@/lib/orders/fulfilment";
 import { syncPaymentFromGateway } from "@/lib/orders/payment-sync";
 import { reconcileOrders } from "@/lib/orders/reconcile";
+import { sendQuoteEmail } from "@/lib/quotes/emails";
 import type { JobName, JobPayloads } from "./queues";
 
 /** Which attempt this is, so a handler can record it and mark the last one's failure as final. */
@@ -19,4 +20,5 @@ export const jobHandlers: { [Name in JobName]: (data: JobPayloads[Name], context
   "payment.sync": ({ paymentIntentId }) => syncPaymentFromGateway(paymentIntentId),
   "orders.reconcile": async () => void (await reconcileOrders()),
   housekeeping: async () => void (await keepHouse()),
+  "quote.email": (data) => sendQuoteEmail(data),
 };
