@@ -26,10 +26,13 @@ const include = { quoteRequest: true, printOrder: true } as const;
  * paying needs an unexpired link, which `payableQuote` checks.
  */
 export async function quoteByToken(token: string) {
-  const quote = looksLikeQuoteToken(token) ? await prisma.quote.findUnique({ where: { tokenHash: linkTokenHash(token) }, include }) : null;
+  const quote = await anyQuoteByToken(token);
   if (!quote || quote.revokedAt) throw new ApiError(404, DEAD_LINK);
   if (!quote.printOrder && quote.expiresAt <= new Date()) throw new ApiError(410, EXPIRED_LINK);
   return quote;
 }
 
-export type LinkedQuote = Awaited<ReturnType<typeof quoteByToken>>;
+/** The quote a token was made for, revoked or expired alike (a payment under way must still be settled or released). */
+export async function anyQuoteByToken(token: string) {
+  return looksLikeQuoteToken(token) ? prisma.quote.findUnique({ where: { tokenHash: linkTokenHash(token) }, include }) : null;
+}

@@ -10,7 +10,7 @@ import type { OrderActor } from "@/lib/orders/events";
 import { paymentGateway } from "@/lib/payments";
 import type { PaymentIntentSummary } from "@/lib/payments/types";
 import { recordQuoteEvent } from "./events";
-import { EXPIRED_LINK, quoteByToken } from "./links";
+import { anyQuoteByToken, DEAD_LINK, EXPIRED_LINK, quoteByToken } from "./links";
 
 export type OpenedQuotePayment = { clientSecret: string; provider: "sandbox" | "stripe"; total: number };
 
@@ -41,7 +41,9 @@ export async function openQuotePayment(token: string): Promise<OpenedQuotePaymen
 
 /** The browser reports the card confirmed: the quote's payment is captured and becomes its print order. */
 export async function confirmQuotePayment(token: string): Promise<{ printOrderId: number; created: boolean }> {
-  const quote = await quoteByToken(token);
+  // Revoked or expired since the card was confirmed: settling refuses it and releases the card.
+  const quote = await anyQuoteByToken(token);
+  if (!quote) throw new ApiError(404, DEAD_LINK);
   if (quote.printOrder) return { printOrderId: quote.printOrder.id, created: false };
   if (!quote.paymentIntentId) throw new ApiError(409, NOT_PAID);
   return settleQuotePayment(quote.paymentIntentId, "customer");

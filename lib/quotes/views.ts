@@ -12,6 +12,7 @@ export type CustomerQuote = {
   quoteRequestId: number;
   businessName: string;
   contactPerson: string;
+  email: string;
   product: string;
   quantity: number;
   items: QuoteItem[];
@@ -35,6 +36,7 @@ export async function customerQuote(token: string): Promise<CustomerQuote> {
     quoteRequestId: request.id,
     businessName: request.businessName,
     contactPerson: request.contactPerson,
+    email: request.email,
     product: productTitle(request.product),
     quantity: request.quantity,
     items: quote.items as QuoteItem[],

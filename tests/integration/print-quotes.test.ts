@@ -6,6 +6,7 @@ import { POST as sandboxConfirm } from "@/app/api/payments/sandbox/confirm/route
 import { POST as askQuestion } from "@/app/api/quotes/[token]/questions/route";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { quotesAwaitingPayment } from "@/lib/admin/quotes";
 import { customerQuote, printOrdersOfEmail } from "@/lib/quotes/views";
 import { cookieFor, createUser } from "@/tests/support/accounts";
 import { workJobsUntil } from "@/tests/support/jobs";
@@ -92,6 +93,18 @@ describe("paying a quote", () => {
   });
 });
 
+describe("the dashboard's quotes awaiting payment", () => {
+  it("counts a sent quote until it is paid", async () => {
+    const before = await quotesAwaitingPayment();
+    const { token } = await pricedQuote();
+    expect(await quotesAwaitingPayment()).toEqual({ count: before.count + 1, total: before.total + QUOTE_TOTAL });
+    const { clientSecret } = (await (await openQuotePayment(token)).json()) as { clientSecret: string };
+    await payWithCard(clientSecret);
+    await confirmQuotePayment(token);
+    expect(await quotesAwaitingPayment()).toEqual(before);
+  });
+});
+
 describe("dead links", () => {
   it("refuses an expired link: no payment, no page", async () => {
     const { token, quoteId } = await pricedQuote();
@@ -123,7 +136,10 @@ describe("dead links", () => {
     const { clientSecret } = (await (await openQuotePayment(token)).json()) as { clientSecret: string };
     await payWithCard(clientSecret);
     await decline(adminPost(`/api/admin/quotes/${requestId}/decline`, cookie), idParams(requestId));
-    expect((await confirmQuotePayment(token)).status).toBe(404);
+    const refused = await confirmQuotePayment(token);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toBe("This quote was withdrawn while you were paying, so we didn't charge you. Ask us for a new one.");
+    expect(await prisma.sandboxPaymentIntent.findUniqueOrThrow({ where: { clientSecret } })).toMatchObject({ status: "canceled" });
     expect(await prisma.printOrder.count({ where: { quoteRequestId: requestId } })).toBe(0);
     expect(await prisma.quoteRequest.findUniqueOrThrow({ where: { id: requestId } })).toMatchObject({ stage: "declined" });
   });
