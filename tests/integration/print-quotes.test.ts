@@ -7,6 +7,7 @@ import { POST as askQuestion } from "@/app/api/quotes/[token]/questions/route";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { quotesAwaitingPayment } from "@/lib/admin/quotes";
+import { reconcileQuotePayments } from "@/lib/quotes/reconcile";
 import { customerQuote, printOrdersOfEmail } from "@/lib/quotes/views";
 import { cookieFor, createUser } from "@/tests/support/accounts";
 import { workJobsUntil } from "@/tests/support/jobs";
@@ -90,6 +91,17 @@ describe("paying a quote", () => {
     expect(await prisma.adminAuditLog.count({ where: { entityId: String(requestId), action: "print_order.status" } })).toBe(2);
     expect(await errorOf(await status("lost"))).toBe("Status must be one of: paid, in_production, shipped, delivered.");
     await workJobsUntil(async () => (await prisma.outgoingEmail.count({ where: { to: email, subject: { startsWith: "Paid:" } } })) === 1);
+  });
+});
+
+describe("reconciliation", () => {
+  it("turns an authorised quote payment into its print order when neither the browser nor a webhook reported it", async () => {
+    const { token, requestId } = await pricedQuote();
+    const { clientSecret } = (await (await openQuotePayment(token)).json()) as { clientSecret: string };
+    await payWithCard(clientSecret);
+    expect(await reconcileQuotePayments()).toBeGreaterThanOrEqual(1);
+    expect(await prisma.printOrder.findUniqueOrThrow({ where: { quoteRequestId: requestId } })).toMatchObject({ status: "paid", total: QUOTE_TOTAL });
+    expect(await prisma.sandboxPaymentIntent.findUniqueOrThrow({ where: { clientSecret } })).toMatchObject({ status: "succeeded" });
   });
 });
 
