@@ -35,7 +35,7 @@ export function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">
               {formatDateTime(request.createdAt)} · <span className="font-medium text-ink">{request.businessName}</span> · {request.contactPerson} ·{" "}
-              <a href={`mailto:${request.email}`} className="text-primary underline-offset-4 hover:underline">
+              <a href={`mailto:${request.email}`} className="text-primary underline underline-offset-4">
                 {request.email}
               </a>{" "}
               · {request.phone}
@@ -101,7 +101,7 @@ export function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
                   <ul className="mt-1 text-slate-700">
                     {quote.items.map((item, index) => (
                       <li key={index}>
-                        {item.quantity.toLocaleString("en-US")} × {item.description} — {formatCents(item.amount)}
+                        {item.description} (qty {item.quantity.toLocaleString("en-US")}) — {formatCents(item.amount)}
                       </li>
                     ))}
                   </ul>

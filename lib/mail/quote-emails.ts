@@ -5,7 +5,7 @@ import type { EmailMessage } from "./index";
 
 type EmailQuote = { quoteRequestId: number; contactPerson: string; email: string; product: string; items: QuoteItem[]; note: string | null; total: number; expiresAt: Date };
 
-const itemLines = (items: QuoteItem[]) => items.map((item) => `${item.quantity.toLocaleString("en-US")} × ${item.description} — ${formatCents(item.amount)}`);
+const itemLines = (items: QuoteItem[]) => items.map((item) => `${item.description} (qty ${item.quantity.toLocaleString("en-US")}) — ${formatCents(item.amount)}`);
 
 /** The priced quote with its link; the site's copy of the email keeps no working link. */
 export function quoteLinkEmail(quote: EmailQuote, link: string, supportEmail: string): EmailMessage {
