@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowLeft, Ban, Link2Off, MessageSquare } from "lucide";
+import { ArrowLeft, Link2Off, MessageSquare } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import type { AdminQuoteDetail } from "@/lib/admin/quotes";
 import { findPrintProduct } from "@/lib/content/print-products";
@@ -7,6 +7,7 @@ import { formatCents } from "@/lib/format/money";
 import { PAID_STAGES } from "@/lib/quotes/stage";
 import { AdminActionButton } from "./admin-action-button";
 import { adminHref } from "./admin-url";
+import { DeclineQuoteButton } from "./decline-quote-button";
 import { capitalize, formatDateTime } from "./format";
 import { PriceQuoteForm } from "./price-quote-form";
 import { PrintOrderStatusSelect } from "./print-order-status-select";
@@ -53,7 +54,7 @@ export function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
         {!paid && request.stage !== "declined" && (
           <div className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4" role="group" aria-label="Request actions">
             {outstanding && <AdminActionButton url={`/api/admin/quotes/${request.id}/revoke`} icon={Link2Off} label="Revoke link" success="The quote link no longer works." failure="The link wasn't revoked" />}
-            <AdminActionButton url={`/api/admin/quotes/${request.id}/decline`} icon={Ban} label="Decline request" success="Request declined." failure="The request wasn't declined" />
+            <DeclineQuoteButton quoteRequestId={request.id} businessName={request.businessName} />
           </div>
         )}
       </section>

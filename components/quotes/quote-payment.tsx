@@ -32,7 +32,12 @@ export function QuotePayment({ token, total, payer, provider, publishableKey }: 
 
   async function pay() {
     const opened = await openQuotePayment(token);
-    if (!opened.ok) return toast.error(PAYMENT_FAILED, { description: opened.error ?? "We couldn't start your payment. Please try again." });
+    if (!opened.ok) {
+      toast.error(PAYMENT_FAILED, { description: opened.error ?? "We couldn't start your payment. Please try again." });
+      // Paid from another tab, expired or withdrawn meanwhile: show the quote as it is now.
+      if (opened.status === 409 || opened.status === 410 || opened.status === 404) router.refresh();
+      return;
+    }
     const result = await paymentRef.current!.confirm(opened.data.clientSecret, payer);
     if (!result.ok) return toast.error(PAYMENT_FAILED, { description: result.error });
     const confirmed = await confirmQuotePayment(token);
