@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/toast";
 import { askQuoteQuestion } from "./quote-api";
 
 /** "Ask a question": a message to the team about this quote; the answer comes by email. */
-export function QuoteQuestionForm({ token, email }: { token: string; email: string }) {
+export function QuoteQuestionForm({ token, email, paid }: { token: string; email: string; paid: boolean }) {
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
@@ -37,8 +37,11 @@ export function QuoteQuestionForm({ token, email }: { token: string; email: stri
         </h2>
       </div>
       <div className="grid gap-3 px-4 py-6 sm:px-6">
-        <Label htmlFor="quote-question">Something to change or check before you pay? We answer by email within 24 hours.</Label>
-        <Textarea id="quote-question" rows={4} maxLength={2000} value={message} onChange={(event) => setMessage(event.target.value)} placeholder="e.g. Can you do rounded corners for the same price?" />
+        <p id="quote-question-hint" className="text-sm text-muted-foreground">
+          {paid ? "About your print order? " : "Something to change or check before you pay? "}We answer by email within 24 hours.
+        </p>
+        <Label htmlFor="quote-question">Your question</Label>
+        <Textarea id="quote-question" aria-describedby="quote-question-hint" rows={4} maxLength={2000} value={message} onChange={(event) => setMessage(event.target.value)} placeholder="e.g. Can you do rounded corners for the same price?" />
         <Button type="submit" variant="outline" className="h-11 justify-self-start" disabled={busy || message.trim().length < 3}>
           {busy && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
           Ask a question

@@ -50,7 +50,7 @@ export default async function QuotePage({ params }: Props) {
                 <QuotePayment token={token} total={quote.total} payer={{ name: quote.contactPerson, email: quote.email }} provider={PAYMENTS_PROVIDER} publishableKey={NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY} />
               </>
             )}
-            <QuoteQuestionForm token={token} email={quote.email} />
+            <QuoteQuestionForm token={token} email={quote.email} paid={Boolean(quote.printOrder)} />
           </div>
         </div>
       </div>
