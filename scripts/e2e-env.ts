@@ -3,11 +3,15 @@
  * from it: production mode, with stand-ins for the secrets production has (an admin of its own,
  * never the published demo one, which production refuses) and test payments allowed on purpose.
  */
+/** The e2e server's port: 3100 unless E2E_PORT gives another (a second checkout running its own e2e). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
 export const E2E_ENV = {
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
   AUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
-  SITE_URL: "http://127.0.0.1:3100",
+  // Follows the port, so emailed links and the sitemap point at the server the tests run.
+  SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
   ADMIN_EMAIL: "shop-owner@viralize.test",
   ADMIN_PASSWORD: "e2e-owner-password-0123",
   ADMIN_PIN: "864209",

@@ -10,6 +10,7 @@ import { adminHref } from "./admin-url";
 import { formatDate } from "./format";
 import { EmptyState } from "./list-parts";
 import { RevenueChart } from "./revenue-chart";
+import { QuotesAwaitingTile } from "./quotes-awaiting-tile";
 import { OrderStatusBadge } from "./status-badge";
 
 export type DashboardData = {
@@ -25,7 +26,7 @@ export type DashboardData = {
 };
 
 /** SPEC §2 Dashboard: four numbers, what needs attention, the last 30 days, the 5 latest orders and the 5 latest inquiries. */
-export function DashboardTab({ data }: { data: DashboardData }) {
+export function DashboardTab({ data, quotesAwaiting }: { data: DashboardData; quotesAwaiting: { count: number; total: number } }) {
   const stats: { label: string; value: string; icon: IconNode; note: string }[] = [
     { label: "Total Revenue", value: formatCents(data.totalRevenue), icon: DollarSign, note: "Net of refunds; cancelled orders excluded" },
     { label: "Total Orders", value: String(data.totalOrders), icon: ShoppingCart, note: "Every order, any status" },
@@ -58,6 +59,8 @@ export function DashboardTab({ data }: { data: DashboardData }) {
       </section>
 
       <NeedsAttention failedFulfilments={data.failedFulfilments} openDisputes={data.openDisputes} />
+
+      <QuotesAwaitingTile {...quotesAwaiting} />
 
       <RevenueChart days={data.revenueDays} />
 

@@ -11,6 +11,7 @@ import { adminHref, exportHref, type ListState } from "./admin-url";
 import { capitalize, formatDate } from "./format";
 import { EmptyState, ExportCsvLink, ListPanel, Pagination, SortableHead } from "./list-parts";
 import { ListToolbar } from "./list-toolbar";
+import { QuoteStageBadge } from "./status-badge";
 
 const DEFAULT_SORT = "-createdAt";
 
@@ -32,7 +33,7 @@ export function QuotesTab({ page, state }: { page: Page<AdminQuoteRequest>; stat
   return (
     <ListPanel
       title="Quote Requests"
-      description="Print quotes from the Customize Order page. We promise a reply with pricing within 24 hours."
+      description="Print quotes from the Customize Order page. We promise a reply with pricing within 24 hours: open a request to price it, and the customer pays online."
       tools={
         <ListToolbar key={state.q} tab="quotes" q={state.q ?? ""} sort={state.sort} searchLabel="Search quotes" placeholder="Business, contact, email or product">
           <ExportCsvLink href={exportHref("/api/quote-requests", state)} what="quote requests" />
@@ -58,10 +59,11 @@ export function QuotesTab({ page, state }: { page: Page<AdminQuoteRequest>; stat
           </EmptyState>
         )
       ) : (
-        <Table label="Quote requests table" className="min-w-[88rem]">
+        <Table label="Quote requests table" className="min-w-[94rem]">
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               {sort("createdAt", "Date", true)}
+              <TableHead scope="col">Stage</TableHead>
               {sort("businessName", "Business")}
               <TableHead scope="col">Contact</TableHead>
               {sort("email", "Email")}
@@ -80,7 +82,14 @@ export function QuotesTab({ page, state }: { page: Page<AdminQuoteRequest>; stat
             {page.rows.map((quote) => (
               <TableRow key={quote.id} className="align-top" data-testid={`quote-row-${quote.id}`}>
                 <TableCell className="whitespace-nowrap">{formatDate(quote.createdAt)}</TableCell>
-                <TableCell className="font-medium text-ink">{quote.businessName}</TableCell>
+                <TableCell>
+                  <QuoteStageBadge stage={quote.stage} />
+                </TableCell>
+                <TableCell className="font-medium text-ink">
+                  <Link href={`/admin/quotes/${quote.id}`} aria-label={`Open quote request #${quote.id} from ${quote.businessName}`} className="inline-flex min-h-10 items-center rounded text-primary underline-offset-4 hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
+                    {quote.businessName}
+                  </Link>
+                </TableCell>
                 <TableCell>{quote.contactPerson}</TableCell>
                 <TableCell>
                   <a href={`mailto:${quote.email}`} className="whitespace-nowrap text-primary [font-feature-settings:'calt'_0] underline-offset-4 hover:underline">

@@ -1,6 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import type { CouponAvailability } from "@/lib/checkout/coupon-rules";
+import { STAGE_LABELS } from "@/lib/quotes/stage";
 import { cn } from "@/lib/utils/cn";
+import type { QuoteStage } from "@/lib/validation/print-quote";
 import { capitalize } from "./format";
 import { FULFILMENT_STATE_LABELS, PAYMENT_STATE_LABELS } from "./order-status";
 
@@ -77,4 +79,11 @@ export function EmailStatusBadge({ status }: { status: string }) {
 
 export function BlogStatusBadge({ status }: { status: "draft" | "published" }) {
   return <ToneBadge tone={status === "published" ? "green" : "gray"}>{status === "published" ? "Published" : "Draft"}</ToneBadge>;
+}
+
+const STAGE_TONES: Record<QuoteStage, Tone> = { new: "yellow", quoted: "blue", paid: "green", in_production: "blue", done: "green", declined: "red" };
+
+/** A quote request's stage in the admin's list: new, quoted, paid, in production, done, declined. */
+export function QuoteStageBadge({ stage }: { stage: QuoteStage }) {
+  return <ToneBadge tone={STAGE_TONES[stage]}>{STAGE_LABELS[stage]}</ToneBadge>;
 }

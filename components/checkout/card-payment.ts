@@ -5,7 +5,8 @@ export type BillingDetails = {
   name: string;
   email: string;
   phone?: string;
-  address: { line1: string; line2?: string; city: string; state: string; postal_code: string; country: "US" };
+  /** Left out where we hold no address (a print quote's payer). */
+  address?: { line1: string; line2?: string; city: string; state: string; postal_code: string; country: "US" };
 };
 
 export type CardConfirmation = { ok: true; status: string } | { ok: false; error: string };

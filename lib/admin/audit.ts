@@ -6,7 +6,7 @@ type Tx = Prisma.TransactionClient;
 
 export type AuditEntry = {
   action: string;
-  entityType: "order" | "coupon" | "blogPost" | "job";
+  entityType: "order" | "coupon" | "blogPost" | "job" | "quoteRequest";
   entityId: string | number;
   before?: unknown;
   after?: unknown;

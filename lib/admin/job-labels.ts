@@ -8,6 +8,7 @@ const JOB_LABELS: Record<JobName, string> = {
   "payment.sync": "Payment sync",
   "orders.reconcile": "Reconciliation",
   housekeeping: "Housekeeping",
+  "quote.email": "Quote email",
 };
 
 /** A queue's name as the shop owner reads it. */

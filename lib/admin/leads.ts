@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { QuoteStage } from "@/lib/validation/print-quote";
 import { skipTake, type ListQuery, type Page } from "./list-query";
 
 export const LEAD_SORTS = ["createdAt", "businessName", "email"] as const;
@@ -23,6 +24,8 @@ export type AdminQuoteRequest = {
   website: string | null;
   services: string | null;
   specialRequests: string | null;
+  /** new, quoted, paid, in_production, done or declined (lib/quotes). */
+  stage: QuoteStage;
   createdAt: string;
   files: { id: string; name: string; size: number; url: string }[];
 };
@@ -42,23 +45,29 @@ export type AdminContactInquiry = {
 const search = (q: string, fields: string[]) =>
   q ? { OR: fields.map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } })) } : {};
 
+export const quoteRequestFiles = { files: { select: { id: true, originalName: true, sizeBytes: true }, orderBy: { createdAt: "asc" } } } satisfies Prisma.QuoteRequestInclude;
+
+export function toAdminQuoteRequest({ files, createdAt, ...quote }: Prisma.QuoteRequestGetPayload<{ include: typeof quoteRequestFiles }>): AdminQuoteRequest {
+  return {
+    ...quote,
+    createdAt: createdAt.toISOString(),
+    files: files.map((file) => ({ id: file.id, name: file.originalName, size: file.sizeBytes, url: `/api/admin/uploads/${file.id}` })),
+  };
+}
+
 export async function listQuoteRequests(query: LeadQuery): Promise<Page<AdminQuoteRequest>> {
   const where: Prisma.QuoteRequestWhereInput = search(query.q, ["businessName", "contactPerson", "email", "product"]);
   const [rows, total] = await Promise.all([
     prisma.quoteRequest.findMany({
       where,
-      include: { files: { select: { id: true, originalName: true, sizeBytes: true }, orderBy: { createdAt: "asc" } } },
+      include: quoteRequestFiles,
       orderBy: [{ [query.sort]: query.direction }, { id: query.direction }],
       ...skipTake(query),
     }),
     prisma.quoteRequest.count({ where }),
   ]);
   return {
-    rows: rows.map(({ files, createdAt, ...quote }) => ({
-      ...quote,
-      createdAt: createdAt.toISOString(),
-      files: files.map((file) => ({ id: file.id, name: file.originalName, size: file.sizeBytes, url: `/api/admin/uploads/${file.id}` })),
-    })),
+    rows: rows.map(toAdminQuoteRequest),
     total,
     page: query.page,
     pageSize: query.pageSize,

@@ -1,5 +1,4 @@
 import "server-only";
-import crypto from "node:crypto";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api";
@@ -10,21 +9,16 @@ import { sendEmailOnce } from "@/lib/mail";
 import { passwordResetEmail } from "@/lib/mail/templates";
 import { clearRateLimit, enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { RESET_LINK_MINUTES, RESET_LINK_UNUSABLE, type PasswordResetInput, type PasswordResetRequestInput } from "@/lib/validation/password";
+import { linkToken, linkTokenHash as tokenHashOf, newLinkId } from "./link-token";
 import { hashSecret } from "./password";
-import { authSecret } from "./secret";
 
-/*
- * Password reset by an emailed link. The link's token is derived from its row's id with
- * AUTH_SECRET, so the database holds only the token's SHA-256 hash and the job only the row's id:
- * neither a copy of the database nor the job queue can make a working link.
- */
+/* Password reset by an emailed link (its token made as ./link-token.ts says). */
 
 // Every reset request takes at least this long, so an answer's timing doesn't tell a known
 // address (a row and a job written) from an unknown one.
 const REQUEST_FLOOR_MS = 300;
 
-const resetToken = (tokenId: string) => crypto.createHmac("sha256", authSecret()).update(`password-reset:${tokenId}`).digest("base64url");
-const tokenHashOf = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+const resetToken = (tokenId: string) => linkToken("password-reset", tokenId);
 
 /** The page the email links to, at the site's own address. */
 export function passwordResetLink(token: string): string {
@@ -43,7 +37,7 @@ export async function requestPasswordReset(clientIp: string, { email }: Password
   await enforceRateLimit(RATE_LIMITS.passwordReset, clientIp);
   await enforceRateLimit(RATE_LIMITS.passwordResetEmail, email);
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true } });
-  const tokenId = crypto.randomBytes(18).toString("base64url");
+  const tokenId = newLinkId();
   const tokenHash = tokenHashOf(resetToken(tokenId));
   await prisma.$transaction(async (tx) => {
     if (!user) return;

@@ -5,6 +5,8 @@ import { keepHouse } from "@/lib/housekeeping";
 import { submitFulfilment, syncFulfilment } from "@/lib/orders/fulfilment";
 import { syncPaymentFromGateway } from "@/lib/orders/payment-sync";
 import { reconcileOrders } from "@/lib/orders/reconcile";
+import { sendQuoteEmail } from "@/lib/quotes/emails";
+import { reconcileQuotePayments } from "@/lib/quotes/reconcile";
 import type { JobName, JobPayloads } from "./queues";
 
 /** Which attempt this is, so a handler can record it and mark the last one's failure as final. */
@@ -17,6 +19,10 @@ export const jobHandlers: { [Name in JobName]: (data: JobPayloads[Name], context
   "account.email": (data) => sendAccountEmail(data),
   "fulfilment.sync": ({ orderId }) => syncFulfilment(orderId),
   "payment.sync": ({ paymentIntentId }) => syncPaymentFromGateway(paymentIntentId),
-  "orders.reconcile": async () => void (await reconcileOrders()),
+  "orders.reconcile": async () => {
+    await reconcileOrders();
+    await reconcileQuotePayments();
+  },
   housekeeping: async () => void (await keepHouse()),
+  "quote.email": (data) => sendQuoteEmail(data),
 };

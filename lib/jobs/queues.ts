@@ -21,10 +21,13 @@ export type JobPayloads = {
   "account.email": { kind: "password-reset"; tokenId: string };
   /** Prune what no one needs any more, so no table grows forever. */
   housekeeping: Record<string, never>;
+  /** One email about a print quote (its link, a customer's question, its payment); the id names it, so it goes once. */
+  "quote.email": { kind: QuoteEmailKind; id: string };
 };
 
 export type JobName = keyof JobPayloads;
 export type OrderEmailKind = "confirmation" | "shipped" | "refunded" | "cancelled";
+export type QuoteEmailKind = "quote-link" | "question" | "paid";
 
 type QueueSettings = { retryLimit: number; expireInSeconds: number; policy?: "standard" | "stately" | "singleton" };
 
@@ -38,6 +41,7 @@ export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
   "payment.sync": { retryLimit: 5, expireInSeconds: 120, policy: "stately" },
   "orders.reconcile": { retryLimit: 0, expireInSeconds: 600, policy: "singleton" },
   housekeeping: { retryLimit: 2, expireInSeconds: 600, policy: "singleton" },
+  "quote.email": { retryLimit: 6, expireInSeconds: 120 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUE_SETTINGS) as JobName[];

@@ -8,6 +8,7 @@ import { enqueueJobs } from "@/lib/jobs/boss";
 import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { areaLogger } from "@/lib/log";
 import { stripeFromEnv } from "@/lib/payments";
+import { isQuotePayment, settleQuotePaymentFromWebhook } from "@/lib/quotes/payment";
 import { createOrderForPayment } from "./create-order";
 
 // Events whose truth is re-read from Stripe by a payment.sync job (refunds and disputes).
@@ -76,7 +77,11 @@ export async function handleStripeWebhook(payload: string, signature: string | n
 
 async function orderForPayment(eventId: string, paymentIntentId: string): Promise<void> {
   const known = await prisma.checkout.findUnique({ where: { paymentIntentId }, select: { paymentIntentId: true } });
-  if (!known) return;
+  // Not a store checkout: a print quote's payment becomes its print order instead.
+  if (!known) {
+    if (await isQuotePayment(paymentIntentId)) await settleQuotePaymentFromWebhook(eventId, paymentIntentId);
+    return;
+  }
   try {
     await createOrderForPayment(paymentIntentId);
   } catch (error) {

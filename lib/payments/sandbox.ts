@@ -43,11 +43,17 @@ async function intentOrThrow(id: string): Promise<SandboxIntent> {
 
 export const sandboxGateway: PaymentGateway = {
   name: "sandbox",
-  async createIntent({ amount, currency }) {
+  async createIntent({ amount, currency, idempotencyKey }) {
     const id = `pi_sandbox_${crypto.randomBytes(12).toString("hex")}`;
     const clientSecret = `${id}_secret_${crypto.randomBytes(16).toString("hex")}`;
-    await prisma.sandboxPaymentIntent.create({ data: { id, clientSecret, amount, currency, status: "requires_payment_method" } });
-    return { id, clientSecret };
+    // As Stripe: the same key (a double click, two tabs) answers the payment made first.
+    const intent = await prisma.sandboxPaymentIntent
+      .create({ data: { id, clientSecret, amount, currency, status: "requires_payment_method", idempotencyKey } })
+      .catch(async (error: unknown) => {
+        if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
+        return prisma.sandboxPaymentIntent.findUniqueOrThrow({ where: { idempotencyKey } });
+      });
+    return { id: intent.id, clientSecret: intent.clientSecret };
   },
   async retrieveIntent(id) {
     const intent = await prisma.sandboxPaymentIntent.findUnique({ where: { id } });

@@ -9,6 +9,8 @@ import { AccountSecurity } from "@/components/account/account-security";
 import { accountHasPassword } from "@/lib/auth/password-change";
 import { signedInUser } from "@/lib/auth/page-user";
 import { ordersOfCustomer } from "@/lib/orders/customer-orders";
+import { printOrdersOfEmail } from "@/lib/quotes/views";
+import { PrintOrderProgress } from "@/components/quotes/print-order-progress";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = {
@@ -25,7 +27,7 @@ export default async function AccountPage() {
   const user = await signedInUser();
   // The login form always lands on / after signing in, so a ?next= would be ignored.
   if (!user) redirect("/login");
-  const [orders, hasPassword] = await Promise.all([ordersOfCustomer(user.id), accountHasPassword(user.id)]);
+  const [orders, printOrders, hasPassword] = await Promise.all([ordersOfCustomer(user.id), printOrdersOfEmail(user.email), accountHasPassword(user.id)]);
   const firstName = user.firstName?.trim();
 
   return (
@@ -64,6 +66,19 @@ export default async function AccountPage() {
             </div>
           )}
         </section>
+
+        {printOrders.length > 0 && (
+          <section aria-labelledby="your-print-orders" className="mt-10">
+            <h2 id="your-print-orders" className="text-2xl font-bold">
+              Your print orders
+            </h2>
+            <div className="mt-4 grid gap-6">
+              {printOrders.map((order) => (
+                <PrintOrderProgress key={order.id} order={order} level={3} />
+              ))}
+            </div>
+          </section>
+        )}
 
         <AccountSecurity hasPassword={hasPassword} />
       </div>

@@ -4,6 +4,7 @@ import { dashboardCounts } from "@/lib/admin/dashboard-counts";
 import { recentContactInquiries } from "@/lib/admin/leads";
 import { dailyRevenue } from "@/lib/admin/order-stats";
 import { recentOrders } from "@/lib/admin/orders";
+import { quotesAwaitingPayment } from "@/lib/admin/quotes";
 import { adminForPage } from "@/lib/auth/admin-guard";
 
 export const metadata: Metadata = { title: "Admin Dashboard" };
@@ -12,6 +13,6 @@ export const dynamic = "force-dynamic";
 /** SPEC §2 /admin Dashboard: the four numbers, what needs attention, the last 30 days, and the latest orders and inquiries (old ?tab= links are moved by proxy.ts). */
 export default async function AdminDashboardPage() {
   await adminForPage();
-  const [counts, revenueDays, orders, inquiries] = await Promise.all([dashboardCounts(), dailyRevenue(30), recentOrders(5), recentContactInquiries(5)]);
-  return <DashboardTab data={{ ...counts, revenueDays, recentOrders: orders, recentInquiries: inquiries }} />;
+  const [counts, revenueDays, orders, inquiries, quotesAwaiting] = await Promise.all([dashboardCounts(), dailyRevenue(30), recentOrders(5), recentContactInquiries(5), quotesAwaitingPayment()]);
+  return <DashboardTab data={{ ...counts, revenueDays, recentOrders: orders, recentInquiries: inquiries }} quotesAwaiting={quotesAwaiting} />;
 }

@@ -1,0 +1,76 @@
+import Link from "next/link";
+import { connection } from "next/server";
+import { Link2Off, ShieldCheck } from "lucide";
+import { PrintOrderProgress } from "@/components/quotes/print-order-progress";
+import { QuotePayment } from "@/components/quotes/quote-payment";
+import { QuoteQuestionForm } from "@/components/quotes/quote-question-form";
+import { QuoteSummary } from "@/components/quotes/quote-summary";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { Icon } from "@/components/ui/icon";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/http/api";
+import { customerQuote, type CustomerQuote } from "@/lib/quotes/views";
+
+export const metadata = { title: "Your print quote", robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ token: string }> };
+
+/** The quote link: what was priced, Accept and pay, Ask a question, and once paid the print order's status. */
+export default async function QuotePage({ params }: Props) {
+  await connection();
+  const { token } = await params;
+  let quote: CustomerQuote;
+  try {
+    quote = await customerQuote(token);
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) return <DeadLink reason={error.message} />;
+    throw error;
+  }
+  const { PAYMENTS_PROVIDER, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY } = env();
+
+  return (
+    <div className="bg-surface">
+      <div className="container-page py-8 sm:py-12">
+        <h1 className="text-3xl font-bold sm:text-4xl">Your print quote #{quote.quoteRequestId}</h1>
+        <p className="mt-2 text-muted-foreground">
+          {quote.quantity.toLocaleString("en-US")} × {quote.product} for {quote.businessName}, priced for {quote.contactPerson}.
+        </p>
+        <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
+          <div className="grid gap-6">
+            {quote.printOrder && <PrintOrderProgress order={quote.printOrder} level={2} />}
+            <QuoteSummary quote={quote} />
+          </div>
+          <div className="grid gap-6">
+            {quote.printOrder ? null : (
+              <>
+                <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                  <Icon icon={ShieldCheck} aria-hidden className="size-5 shrink-0 text-success" />
+                  Secure card payment. You pay exactly the total above.
+                </p>
+                <QuotePayment token={token} total={quote.total} payer={{ name: quote.contactPerson, email: quote.email }} provider={PAYMENTS_PROVIDER} publishableKey={NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY} />
+              </>
+            )}
+            <QuoteQuestionForm token={token} email={quote.email} paid={Boolean(quote.printOrder)} />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function DeadLink({ reason }: { reason: string }) {
+  return (
+    <div className="bg-surface">
+      <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
+        <span className="flex size-16 items-center justify-center rounded-full bg-accent text-primary">
+          <Icon icon={Link2Off} className="size-8" aria-hidden />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold sm:text-3xl">This quote link can&apos;t be used</h1>
+        <p className="mt-2 max-w-md text-muted-foreground">{reason}</p>
+        <Link href="/print-shop" className={`${buttonVariants({ size: "lg" })} mt-6`}>
+          Back to the Print Shop
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import Link from "next/link";
+import { ArrowLeft, Link2Off, MessageSquare } from "lucide";
+import { Icon } from "@/components/ui/icon";
+import type { AdminQuoteDetail } from "@/lib/admin/quotes";
+import { findPrintProduct } from "@/lib/content/print-products";
+import { formatCents } from "@/lib/format/money";
+import { PAID_STAGES } from "@/lib/quotes/stage";
+import { AdminActionButton } from "./admin-action-button";
+import { adminHref } from "./admin-url";
+import { DeclineQuoteButton } from "./decline-quote-button";
+import { capitalize, formatDateTime } from "./format";
+import { PriceQuoteForm } from "./price-quote-form";
+import { PrintOrderStatusSelect } from "./print-order-status-select";
+import { QuoteStageBadge } from "./status-badge";
+
+const panel = "rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5";
+
+/** One quote request for the shop: what was asked, its quotes and link, the print order, questions and timeline. */
+export function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
+  const { request, quotes, printOrder, questions, events } = detail;
+  const paid = PAID_STAGES.includes(request.stage);
+  const outstanding = quotes.find((quote) => !quote.revokedAt && !paid);
+
+  return (
+    <div className="grid gap-6">
+      <Link href={adminHref("quotes")} className="inline-flex min-h-10 items-center gap-1 justify-self-start rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
+        <Icon icon={ArrowLeft} className="size-4" aria-hidden />
+        All quote requests
+      </Link>
+
+      <section aria-labelledby="request-heading" className={panel}>
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id="request-heading" className="text-2xl font-bold">
+              Quote request #{request.id}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {formatDateTime(request.createdAt)} · <span className="font-medium text-ink">{request.businessName}</span> · {request.contactPerson} ·{" "}
+              <a href={`mailto:${request.email}`} className="text-primary underline underline-offset-4">
+                {request.email}
+              </a>{" "}
+              · {request.phone}
+            </p>
+          </div>
+          <div data-testid="quote-stage">
+            <QuoteStageBadge stage={request.stage} />
+          </div>
+        </div>
+        <p className="mt-3 text-ink">
+          {request.quantity.toLocaleString("en-US")} × {findPrintProduct(request.product)?.title ?? request.product} · {capitalize(request.paper)} paper · {capitalize(request.finish)} · {capitalize(request.corners)} corners ·{" "}
+          {request.designOption === "upload" ? "Own design" : "Template"}
+        </p>
+        {request.specialRequests && <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{request.specialRequests}</p>}
+        {!paid && request.stage !== "declined" && (
+          <div className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4" role="group" aria-label="Request actions">
+            {outstanding && <AdminActionButton url={`/api/admin/quotes/${request.id}/revoke`} icon={Link2Off} label="Revoke link" success="The quote link no longer works." failure="The link wasn't revoked" />}
+            <DeclineQuoteButton quoteRequestId={request.id} businessName={request.businessName} />
+          </div>
+        )}
+      </section>
+
+      {printOrder && (
+        <section aria-labelledby="print-order-heading" className={panel}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <h2 id="print-order-heading" className="text-lg font-semibold">
+                Print order #{printOrder.id}
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                {formatCents(printOrder.total)} paid {formatDateTime(printOrder.createdAt)} · payment {printOrder.paymentIntentId}
+              </p>
+            </div>
+            <PrintOrderStatusSelect key={printOrder.status} quoteRequestId={request.id} status={printOrder.status} />
+          </div>
+        </section>
+      )}
+
+      {!paid && request.stage !== "declined" && (
+        <section aria-labelledby="price-heading" className={panel}>
+          <h2 id="price-heading" className="mb-4 text-lg font-semibold">
+            {outstanding ? "Price again" : "Price this request"}
+          </h2>
+          <PriceQuoteForm quoteRequestId={request.id} quantity={request.quantity} repricing={Boolean(outstanding)} />
+        </section>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="quotes-heading" className={panel}>
+          <h2 id="quotes-heading" className="text-lg font-semibold">
+            Quotes sent
+          </h2>
+          {quotes.length === 0 ? (
+            <p className="mt-2 text-sm text-muted-foreground">None yet.</p>
+          ) : (
+            <ul className="mt-3 grid gap-3">
+              {quotes.map((quote) => (
+                <li key={quote.id} className="rounded-md border border-border p-3 text-sm" data-testid="sent-quote">
+                  <p className="flex flex-wrap justify-between gap-2 font-medium text-ink">
+                    <span>{formatCents(quote.total)}</span>
+                    <span className="text-muted-foreground">{quote.revokedAt ? `Revoked ${formatDateTime(quote.revokedAt)}` : `Link good until ${formatDateTime(quote.expiresAt)}`}</span>
+                  </p>
+                  <ul className="mt-1 text-slate-700">
+                    {quote.items.map((item, index) => (
+                      <li key={index}>
+                        {item.description} (qty {item.quantity.toLocaleString("en-US")}) — {formatCents(item.amount)}
+                      </li>
+                    ))}
+                  </ul>
+                  <p className="mt-1 text-xs text-muted-foreground">
+                    Sent {formatDateTime(quote.createdAt)} by {quote.createdBy}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="questions-heading" className={panel}>
+          <h2 id="questions-heading" className="flex items-center gap-2 text-lg font-semibold">
+            <Icon icon={MessageSquare} className="size-5 text-primary" aria-hidden />
+            Customer questions
+          </h2>
+          {questions.length === 0 ? (
+            <p className="mt-2 text-sm text-muted-foreground">No questions. Questions asked from the quote link show here and go to the team&apos;s inbox.</p>
+          ) : (
+            <ul className="mt-3 grid gap-3">
+              {questions.map((question) => (
+                <li key={question.id} className="rounded-md bg-surface p-3 text-sm">
+                  <p className="whitespace-pre-line text-ink">{question.message}</p>
+                  <p className="mt-1 text-xs text-muted-foreground">{formatDateTime(question.createdAt)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+
+      <section aria-labelledby="quote-timeline-heading" className={panel}>
+        <h2 id="quote-timeline-heading" className="text-lg font-semibold">
+          Timeline
+        </h2>
+        {events.length === 0 ? (
+          <p className="mt-2 text-sm text-muted-foreground">Nothing has happened on this request yet.</p>
+        ) : (
+          <ol className="mt-3 grid gap-2">
+            {events.map((event) => (
+              <li key={event.id} className="text-sm">
+                <span className="text-ink">{event.message}</span> <span className="text-xs text-muted-foreground">{formatDateTime(event.createdAt)} · {event.actor}</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

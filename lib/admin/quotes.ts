@@ -1,0 +1,45 @@
+import "server-only";
+import { prisma } from "@/lib/db";
+import type { PrintOrderStatus, QuoteItem } from "@/lib/validation/print-quote";
+import { quoteRequestFiles, toAdminQuoteRequest, type AdminQuoteRequest } from "./leads";
+
+export type AdminQuote = { id: string; items: QuoteItem[]; note: string | null; total: number; expiresAt: string; revokedAt: string | null; createdBy: string; createdAt: string };
+
+/** One quote request with everything the admin acts on: its quotes, print order, questions and timeline. */
+export type AdminQuoteDetail = {
+  request: AdminQuoteRequest;
+  quotes: AdminQuote[];
+  printOrder: { id: number; status: PrintOrderStatus; total: number; paymentIntentId: string; createdAt: string } | null;
+  questions: { id: number; message: string; createdAt: string }[];
+  events: { id: number; type: string; message: string; actor: string; createdAt: string }[];
+};
+
+export async function quoteRequestDetail(id: number): Promise<AdminQuoteDetail | null> {
+  const row = await prisma.quoteRequest.findUnique({
+    where: { id },
+    include: {
+      ...quoteRequestFiles,
+      quotes: { orderBy: { createdAt: "desc" } },
+      printOrder: true,
+      questions: { orderBy: { createdAt: "desc" } },
+      events: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
+    },
+  });
+  if (!row) return null;
+  const { quotes, printOrder, questions, events, ...request } = row;
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  return {
+    request: toAdminQuoteRequest(request),
+    quotes: quotes.map((q) => ({ id: q.id, items: q.items as QuoteItem[], note: q.note, total: q.total, expiresAt: q.expiresAt.toISOString(), revokedAt: iso(q.revokedAt), createdBy: q.createdBy, createdAt: q.createdAt.toISOString() })),
+    printOrder: printOrder && { id: printOrder.id, status: printOrder.status, total: printOrder.total, paymentIntentId: printOrder.paymentIntentId, createdAt: printOrder.createdAt.toISOString() },
+    questions: questions.map((q) => ({ id: q.id, message: q.message, createdAt: q.createdAt.toISOString() })),
+    events: events.map((e) => ({ id: e.id, type: e.type, message: e.message, actor: e.actor, createdAt: e.createdAt.toISOString() })),
+  };
+}
+
+/** The dashboard tile: quotes sent whose link can still be paid, and what they add up to. */
+export async function quotesAwaitingPayment(): Promise<{ count: number; total: number }> {
+  const where = { revokedAt: null, expiresAt: { gt: new Date() }, quoteRequest: { stage: "quoted" as const } };
+  const result = await prisma.quote.aggregate({ where, _count: true, _sum: { total: true } });
+  return { count: result._count, total: result._sum.total ?? 0 };
+}

@@ -1,0 +1,60 @@
+import { formatCents } from "@/lib/format/money";
+import { formatLongDate } from "@/lib/format/date";
+import type { QuoteItem } from "@/lib/validation/print-quote";
+import type { EmailMessage } from "./index";
+
+type EmailQuote = { quoteRequestId: number; contactPerson: string; email: string; product: string; items: QuoteItem[]; note: string | null; total: number; expiresAt: Date };
+
+const itemLines = (items: QuoteItem[]) => items.map((item) => `${item.description} (qty ${item.quantity.toLocaleString("en-US")}) — ${formatCents(item.amount)}`);
+
+/** The priced quote with its link; the site's copy of the email keeps no working link. */
+export function quoteLinkEmail(quote: EmailQuote, link: string, supportEmail: string): EmailMessage {
+  const text = (withLink: string) =>
+    [
+      `Hi ${quote.contactPerson.split(" ")[0] || "there"},`,
+      "",
+      `Here's your quote for ${quote.product} (request #${quote.quoteRequestId}):`,
+      "",
+      ...itemLines(quote.items),
+      "",
+      `Total: ${formatCents(quote.total)}`,
+      ...(quote.note ? ["", quote.note] : []),
+      "",
+      "Accept and pay by card, or ask us a question, here:",
+      withLink,
+      "",
+      `The quote is good until ${formatLongDate(quote.expiresAt)}. We start printing as soon as it's paid.`,
+      "",
+      `Questions? Reply to this email or write to ${supportEmail}.`,
+      "The Viralize team",
+    ].join("\n");
+  return { to: quote.email, replyTo: supportEmail, subject: `Your Viralize print quote #${quote.quoteRequestId}: ${formatCents(quote.total)}`, text: text(link), recordedText: text("[the quote link, left out of this copy]") };
+}
+
+/** A customer's question from the quote page, to the team. */
+export function quoteQuestionEmail(teamEmail: string, question: { quoteRequestId: number; businessName: string; contactPerson: string; email: string; message: string }): EmailMessage {
+  return {
+    to: teamEmail,
+    replyTo: question.email,
+    subject: `Question on print quote #${question.quoteRequestId} from ${question.businessName}`,
+    text: [`${question.contactPerson} (${question.email}) asks:`, "", question.message, "", "Answer by replying to this email; the question is also on the request's page in the admin."].join("\n"),
+  };
+}
+
+/** The receipt for a paid quote, with the link where its print order's status shows. */
+export function quotePaidEmail(quote: EmailQuote, link: string, supportEmail: string): EmailMessage {
+  const text = (withLink: string) =>
+    [
+      `Hi ${quote.contactPerson.split(" ")[0] || "there"},`,
+      "",
+      `Thanks: your payment of ${formatCents(quote.total)} for print quote #${quote.quoteRequestId} went through. Your job is in our print queue.`,
+      "",
+      ...itemLines(quote.items),
+      "",
+      `Follow your print order here: ${withLink}`,
+      "",
+      `Questions? Reply to this email or write to ${supportEmail}.`,
+      "The Viralize team",
+    ].join("\n");
+  return { to: quote.email, replyTo: supportEmail, subject: `Paid: Viralize print order for quote #${quote.quoteRequestId}`, text: text(link), recordedText: text("[the quote link, left out of this copy]") };
+}

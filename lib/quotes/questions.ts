@@ -1,0 +1,17 @@
+import "server-only";
+import { prisma } from "@/lib/db";
+import { enqueueJobs } from "@/lib/jobs/boss";
+import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { recordQuoteEvent } from "./events";
+import { quoteByToken } from "./links";
+
+/** "Ask a question" on the quote page: stored for the admin and emailed to the team by a job in the same transaction. */
+export async function askQuoteQuestion(token: string, message: string): Promise<void> {
+  const quote = await quoteByToken(token);
+  await prisma.$transaction(async (tx) => {
+    const question = await tx.quoteQuestion.create({ data: { quoteRequestId: quote.quoteRequestId, quoteId: quote.id, message } });
+    await recordQuoteEvent(tx, quote.quoteRequestId, { type: "question.asked", message: "The customer asked a question from the quote page.", actor: "customer", data: { questionId: question.id } });
+    await enqueueJobs(tx, [{ name: "quote.email", data: { kind: "question", id: String(question.id) } }]);
+  });
+  workJobsAfterResponse(["quote.email"]);
+}

@@ -1,0 +1,66 @@
+import Stripe from "stripe";
+import { afterAll, describe, expect, it } from "vitest";
+import { startFakeStripe } from "@/tests/fakes/stripe";
+
+// This file's worker reads its environment once: switch payments to Stripe, at a local fake.
+const fake = await startFakeStripe();
+const WEBHOOK_SECRET = "whsec_test_secret";
+Object.assign(process.env, { PAYMENTS_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_fake", NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_fake", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url });
+const { POST: webhook } = await import("@/app/api/webhooks/stripe/route");
+const { prisma } = await import("@/lib/db");
+const { confirmQuotePayment, openQuotePayment, pricedQuote, QUOTE_TOTAL } = await import("@/tests/support/quotes");
+
+afterAll(() => fake.close());
+
+const signer = new Stripe("sk_test_fake");
+
+function deliver(id: string, type: string, paymentIntentId: string) {
+  const payload = JSON.stringify({ id, object: "event", type, data: { object: { id: paymentIntentId, object: "payment_intent" } } });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return webhook(new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "stripe-signature": signature, "content-type": "application/json" }, body: payload }));
+}
+
+async function openedAtStripe() {
+  const quote = await pricedQuote();
+  const opened = await openQuotePayment(quote.token);
+  expect(opened.status).toBe(200);
+  const { quoteId } = quote;
+  const { paymentIntentId } = await prisma.quote.findUniqueOrThrow({ where: { id: quoteId } });
+  return { ...quote, paymentIntentId: paymentIntentId! };
+}
+
+describe("a quote paid through Stripe", () => {
+  it("opens the payment at Stripe for the stored total, under a key from the quote's id", async () => {
+    const { quoteId, token, requestId } = await openedAtStripe();
+    await openQuotePayment(token);
+    const creates = fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/payment_intents" && r.headers["idempotency-key"] === `quote-${quoteId}`);
+    expect(creates).toHaveLength(2);
+    expect(new URLSearchParams(creates[0]!.body).get("amount")).toBe(String(QUOTE_TOTAL));
+    // Stripe answers the second create with the first payment: one intent for the quote.
+    expect([...fake.intents.values()].filter((i) => i.description === `Viralize print quote #${requestId}`)).toMatchObject([{ amount: QUOTE_TOTAL, capture_method: "manual" }]);
+  });
+
+  it("becomes a print order from the webhook alone (the browser never came back), once however often the event is replayed", async () => {
+    const { paymentIntentId, requestId, token } = await openedAtStripe();
+    fake.authorise(paymentIntentId);
+    const evt = `evt_capturable_${paymentIntentId}`;
+    const results = await Promise.all([deliver(evt, "payment_intent.amount_capturable_updated", paymentIntentId), deliver(evt, "payment_intent.amount_capturable_updated", paymentIntentId)]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    expect(fake.intents.get(paymentIntentId)?.status).toBe("succeeded");
+    expect(await (await deliver(evt, "payment_intent.amount_capturable_updated", paymentIntentId)).json()).toEqual({ received: true, duplicate: true });
+    expect((await deliver(`evt_succeeded_${paymentIntentId}`, "payment_intent.succeeded", paymentIntentId)).status).toBe(200);
+
+    expect(await prisma.printOrder.findMany({ where: { quoteRequestId: requestId } })).toMatchObject([{ paymentIntentId, total: QUOTE_TOTAL, paymentProvider: "stripe", status: "paid" }]);
+    expect(await prisma.quoteEvent.findMany({ where: { quoteRequestId: requestId, type: "payment.captured" } })).toMatchObject([{ actor: "stripe" }]);
+    // The browser arriving late finds the order made.
+    expect((await confirmQuotePayment(token)).status).toBe(200);
+  });
+
+  it("refunds, and makes no print order for, a payment of another amount than the quote", async () => {
+    const { paymentIntentId, requestId } = await openedAtStripe();
+    fake.succeed(paymentIntentId, QUOTE_TOTAL - 100);
+    expect((await deliver(`evt_wrong_${paymentIntentId}`, "payment_intent.succeeded", paymentIntentId)).status).toBe(200);
+    expect(await prisma.printOrder.count({ where: { quoteRequestId: requestId } })).toBe(0);
+    expect(fake.requests.some((r) => r.method === "POST" && r.path === "/v1/refunds" && r.headers["idempotency-key"] === `refuse-${paymentIntentId}`)).toBe(true);
+  });
+});

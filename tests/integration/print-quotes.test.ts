@@ -1,0 +1,179 @@
+import { describe, expect, it } from "vitest";
+import { POST as decline } from "@/app/api/admin/quotes/[id]/decline/route";
+import { PATCH as printOrderStatus } from "@/app/api/admin/quotes/[id]/print-order/route";
+import { POST as revoke } from "@/app/api/admin/quotes/[id]/revoke/route";
+import { POST as sandboxConfirm } from "@/app/api/payments/sandbox/confirm/route";
+import { POST as askQuestion } from "@/app/api/quotes/[token]/questions/route";
+import { prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import { quotesAwaitingPayment } from "@/lib/admin/quotes";
+import { reconcileQuotePayments } from "@/lib/quotes/reconcile";
+import { customerQuote, printOrdersOfEmail } from "@/lib/quotes/views";
+import { cookieFor, createUser } from "@/tests/support/accounts";
+import { workJobsUntil } from "@/tests/support/jobs";
+import { adminPost, idParams } from "@/tests/support/orders";
+import { confirmQuotePayment, emailedToken, newQuoteRequest, openQuotePayment, pricedQuote, pricing, QUOTE_ITEMS, QUOTE_TOTAL, tokenParams } from "@/tests/support/quotes";
+import { errorOf, jsonRequest } from "@/tests/support/requests";
+
+/** Print quotes paid online with the sandbox gateway: priced by the admin, paid from the emailed link. */
+
+const TEST_CARD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
+const payWithCard = (clientSecret: string) => sandboxConfirm(jsonRequest("/api/payments/sandbox/confirm", { clientSecret, card: TEST_CARD }));
+const question = (token: string, message: string) => askQuestion(jsonRequest(`/api/quotes/${token}/questions`, { message }), tokenParams(token));
+
+async function paidQuote() {
+  const quote = await pricedQuote();
+  const { clientSecret } = (await (await openQuotePayment(quote.token)).json()) as { clientSecret: string };
+  expect((await payWithCard(clientSecret)).status).toBe(200);
+  expect((await confirmQuotePayment(quote.token)).status).toBe(201);
+  return quote;
+}
+
+describe("pricing a quote request", () => {
+  it("stores the quote, audits it and emails the customer a link that shows the items and total", async () => {
+    const { requestId, token } = await pricedQuote("joe@mason.test");
+    expect(await prisma.quoteRequest.findUniqueOrThrow({ where: { id: requestId } })).toMatchObject({ stage: "quoted" });
+    expect(await prisma.adminAuditLog.findFirst({ where: { entityType: "quoteRequest", entityId: String(requestId), action: "quote.price" } })).toMatchObject({ after: { total: QUOTE_TOTAL } });
+    const email = await prisma.outgoingEmail.findFirstOrThrow({ where: { to: "joe@mason.test", subject: { contains: `#${requestId}` } } });
+    expect(email.text).toContain(`${env().SITE_URL}/quotes/${token}`);
+    expect(email.text).toContain("Total: $114.00");
+    const shown = await customerQuote(token);
+    expect(shown).toMatchObject({ quoteRequestId: requestId, total: QUOTE_TOTAL, items: QUOTE_ITEMS, note: "Ready in 5 business days.", printOrder: null });
+  });
+
+  it("refuses bad lines and non-admins with a sentence, writing nothing", async () => {
+    const request = await newQuoteRequest();
+    const admin = await pricedQuote();
+    const empty = await pricing(request.id, admin.cookie, { items: [] });
+    expect(empty.status).toBe(400);
+    expect(await errorOf(empty)).toBe("Add at least one line.");
+    const free = await pricing(request.id, admin.cookie, { items: [{ description: "Cards", quantity: 1, amount: 0 }] });
+    expect(await errorOf(free)).toBe("Each line's amount must be more than $0.00.");
+    const customer = await cookieFor(await createUser("USER"));
+    expect((await pricing(request.id, customer)).status).toBe(403);
+    expect(await prisma.quote.count({ where: { quoteRequestId: request.id } })).toBe(0);
+    expect(await prisma.quoteRequest.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({ stage: "new" });
+  });
+});
+
+describe("paying a quote", () => {
+  it("takes one payment of the stored total when paid twice at once (double click, two tabs)", async () => {
+    const { token, requestId } = await pricedQuote();
+    const opened = await Promise.all([openQuotePayment(token), openQuotePayment(token)]);
+    const [first, second] = (await Promise.all(opened.map((r) => r.json()))) as { clientSecret: string; total: number }[];
+    expect(first!.clientSecret).toBe(second!.clientSecret);
+    expect(first!.total).toBe(QUOTE_TOTAL);
+    expect((await Promise.all([payWithCard(first!.clientSecret), payWithCard(second!.clientSecret)])).map((r) => r.status)).toEqual([200, 200]);
+
+    const confirmed = await Promise.all([confirmQuotePayment(token), confirmQuotePayment(token), confirmQuotePayment(token)]);
+    expect(confirmed.map((r) => r.status).sort()).toEqual([200, 200, 201]);
+    const order = await prisma.printOrder.findUniqueOrThrow({ where: { quoteRequestId: requestId } });
+    expect(order).toMatchObject({ status: "paid", total: QUOTE_TOTAL });
+    const intents = await prisma.sandboxPaymentIntent.findMany({ where: { idempotencyKey: { startsWith: "quote-" }, id: order.paymentIntentId } });
+    expect(intents).toMatchObject([{ amount: QUOTE_TOTAL, status: "succeeded" }]);
+    expect(await prisma.quoteRequest.findUniqueOrThrow({ where: { id: requestId } })).toMatchObject({ stage: "paid" });
+    expect(await prisma.quoteEvent.count({ where: { quoteRequestId: requestId, type: "payment.captured" } })).toBe(1);
+
+    const again = await openQuotePayment(token);
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toBe("This quote is paid already. Thank you!");
+  });
+
+  it("shows the print order's status on the link and to the signed-in customer; the admin moves it along", async () => {
+    const { token, requestId, cookie } = await paidQuote();
+    const status = (value: string) => printOrderStatus(new Request(`http://localhost/api/admin/quotes/${requestId}/print-order`, { method: "PATCH", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ status: value }) }), idParams(requestId));
+    expect((await status("in_production")).status).toBe(200);
+    expect((await customerQuote(token)).printOrder).toMatchObject({ status: "in_production", total: QUOTE_TOTAL });
+    expect((await status("shipped")).status).toBe(200);
+    expect(await prisma.quoteRequest.findUniqueOrThrow({ where: { id: requestId } })).toMatchObject({ stage: "done" });
+    const email = (await prisma.quoteRequest.findUniqueOrThrow({ where: { id: requestId } })).email;
+    expect(await printOrdersOfEmail(email.toUpperCase())).toMatchObject([{ quoteRequestId: requestId, status: "shipped" }]);
+    expect(await prisma.adminAuditLog.count({ where: { entityId: String(requestId), action: "print_order.status" } })).toBe(2);
+    expect(await errorOf(await status("lost"))).toBe("Status must be one of: paid, in_production, shipped, delivered.");
+    await workJobsUntil(async () => (await prisma.outgoingEmail.count({ where: { to: email, subject: { startsWith: "Paid:" } } })) === 1);
+  });
+});
+
+describe("reconciliation", () => {
+  it("turns an authorised quote payment into its print order when neither the browser nor a webhook reported it", async () => {
+    const { token, requestId } = await pricedQuote();
+    const { clientSecret } = (await (await openQuotePayment(token)).json()) as { clientSecret: string };
+    await payWithCard(clientSecret);
+    expect(await reconcileQuotePayments()).toBeGreaterThanOrEqual(1);
+    expect(await prisma.printOrder.findUniqueOrThrow({ where: { quoteRequestId: requestId } })).toMatchObject({ status: "paid", total: QUOTE_TOTAL });
+    expect(await prisma.sandboxPaymentIntent.findUniqueOrThrow({ where: { clientSecret } })).toMatchObject({ status: "succeeded" });
+  });
+});
+
+describe("the dashboard's quotes awaiting payment", () => {
+  it("counts a sent quote until it is paid", async () => {
+    const before = await quotesAwaitingPayment();
+    const { token } = await pricedQuote();
+    expect(await quotesAwaitingPayment()).toEqual({ count: before.count + 1, total: before.total + QUOTE_TOTAL });
+    const { clientSecret } = (await (await openQuotePayment(token)).json()) as { clientSecret: string };
+    await payWithCard(clientSecret);
+    await confirmQuotePayment(token);
+    expect(await quotesAwaitingPayment()).toEqual(before);
+  });
+});
+
+describe("dead links", () => {
+  it("refuses an expired link: no payment, no page", async () => {
+    const { token, quoteId } = await pricedQuote();
+    await prisma.quote.update({ where: { id: quoteId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const response = await openQuotePayment(token);
+    expect(response.status).toBe(410);
+    expect(await errorOf(response)).toMatch(/^This quote has expired/);
+    await expect(customerQuote(token)).rejects.toMatchObject({ status: 410 });
+  });
+
+  it("refuses a revoked link, and re-pricing sends a new link that works", async () => {
+    const { token, requestId, cookie } = await pricedQuote();
+    expect((await revoke(adminPost(`/api/admin/quotes/${requestId}/revoke`, cookie), idParams(requestId))).status).toBe(200);
+    const refused = await openQuotePayment(token);
+    expect(refused.status).toBe(404);
+    expect(await errorOf(refused)).toMatch(/^This quote link doesn't work any more/);
+    expect((await question(token, "Still on?")).status).toBe(404);
+
+    const repriced = await pricing(requestId, cookie);
+    const { quoteId } = (await repriced.json()) as { quoteId: string };
+    const fresh = await emailedToken(quoteId);
+    expect(fresh).not.toBe(token);
+    expect((await openQuotePayment(fresh)).status).toBe(200);
+    expect((await openQuotePayment(token)).status).toBe(404);
+  });
+
+  it("a quote revoked while the customer pays releases the card: no print order", async () => {
+    const { token, requestId, cookie } = await pricedQuote();
+    const { clientSecret } = (await (await openQuotePayment(token)).json()) as { clientSecret: string };
+    await payWithCard(clientSecret);
+    await decline(adminPost(`/api/admin/quotes/${requestId}/decline`, cookie), idParams(requestId));
+    const refused = await confirmQuotePayment(token);
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toBe("This quote was withdrawn while you were paying, so we didn't charge you. Ask us for a new one.");
+    expect(await prisma.sandboxPaymentIntent.findUniqueOrThrow({ where: { clientSecret } })).toMatchObject({ status: "canceled" });
+    expect(await prisma.printOrder.count({ where: { quoteRequestId: requestId } })).toBe(0);
+    expect(await prisma.quoteRequest.findUniqueOrThrow({ where: { id: requestId } })).toMatchObject({ stage: "declined" });
+  });
+});
+
+describe("questions and declining", () => {
+  it("stores the customer's question for the admin and emails it to the team", async () => {
+    const { token, requestId } = await pricedQuote();
+    const response = await question(token, "Can you do rounded corners for the same price?");
+    expect(response.status).toBe(201);
+    expect(await prisma.quoteQuestion.findMany({ where: { quoteRequestId: requestId } })).toMatchObject([{ message: "Can you do rounded corners for the same price?" }]);
+    await workJobsUntil(async () => (await prisma.outgoingEmail.count({ where: { to: env().TEAM_EMAIL, subject: `Question on print quote #${requestId} from Mason Roofing` } })) === 1);
+    expect(await errorOf(await question(token, " "))).toBe("Write your question (at least 3 characters).");
+  });
+
+  it("declines a request (audited) but never a paid one", async () => {
+    const { requestId, cookie } = await paidQuote();
+    const refused = await decline(adminPost(`/api/admin/quotes/${requestId}/decline`, cookie), idParams(requestId));
+    expect(refused.status).toBe(409);
+    expect(await errorOf(refused)).toBe("This quote is paid already, so it can't be declined.");
+    const fresh = await newQuoteRequest();
+    expect((await decline(adminPost(`/api/admin/quotes/${fresh.id}/decline`, cookie), idParams(fresh.id))).status).toBe(200);
+    expect(await prisma.adminAuditLog.count({ where: { entityId: String(fresh.id), action: "quote.decline" } })).toBe(1);
+  });
+});
