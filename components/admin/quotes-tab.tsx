@@ -25,8 +25,8 @@ function fileSize(bytes: number) {
 
 /** Print quote requests from /customize-order, with their artwork. */
 export function QuotesTab({ page, state }: { page: Page<AdminQuoteRequest>; state: ListState }) {
-  const sort = (column: string, label: string, descendingFirst = false) => (
-    <SortableHead tab="quotes" state={state} column={column} defaultSort={DEFAULT_SORT} descendingFirst={descendingFirst}>
+  const sort = (column: string, label: string, { descendingFirst = false, className }: { descendingFirst?: boolean; className?: string } = {}) => (
+    <SortableHead tab="quotes" state={state} column={column} defaultSort={DEFAULT_SORT} descendingFirst={descendingFirst} className={className}>
       {label}
     </SortableHead>
   );
@@ -59,59 +59,72 @@ export function QuotesTab({ page, state }: { page: Page<AdminQuoteRequest>; stat
           </EmptyState>
         )
       ) : (
-        <Table label="Quote requests table" className="min-w-[94rem]">
+        // Fixed columns, fewer of them (contact and order details stacked): the table fits its card
+        // at 1280 px, long values wrap or are cut short with the whole value on hover.
+        <Table label="Quote requests table" className="min-w-[60rem] table-fixed">
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              {sort("createdAt", "Date", true)}
-              <TableHead scope="col">Stage</TableHead>
-              {sort("businessName", "Business")}
-              <TableHead scope="col">Contact</TableHead>
-              {sort("email", "Email")}
-              <TableHead scope="col">Phone</TableHead>
-              <TableHead scope="col">Product</TableHead>
-              <TableHead scope="col" className="text-right">
-                Qty
+              {sort("createdAt", "Date", { descendingFirst: true, className: "w-28" })}
+              <TableHead scope="col" className="w-32">
+                Stage
               </TableHead>
-              <TableHead scope="col">Paper</TableHead>
-              <TableHead scope="col">Finish</TableHead>
-              <TableHead scope="col">Special requests</TableHead>
-              <TableHead scope="col">Files</TableHead>
+              {sort("businessName", "Business")}
+              {sort("email", "Contact", { className: "w-[20%]" })}
+              <TableHead scope="col" className="w-[17%]">
+                Order
+              </TableHead>
+              <TableHead scope="col" className="w-[20%]">
+                Special requests
+              </TableHead>
+              <TableHead scope="col" className="w-[15%]">
+                Files
+              </TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {page.rows.map((quote) => (
               <TableRow key={quote.id} className="align-top" data-testid={`quote-row-${quote.id}`}>
-                <TableCell className="whitespace-nowrap">{formatDate(quote.createdAt)}</TableCell>
+                <TableCell>{formatDate(quote.createdAt)}</TableCell>
                 <TableCell>
                   <QuoteStageBadge stage={quote.stage} />
                 </TableCell>
-                <TableCell className="font-medium text-ink">
-                  <Link href={`/admin/quotes/${quote.id}`} aria-label={`Open quote request #${quote.id} from ${quote.businessName}`} className="inline-flex min-h-10 items-center rounded text-primary underline-offset-4 hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
+                <TableCell className="font-medium break-words text-ink">
+                  <Link
+                    href={`/admin/quotes/${quote.id}`}
+                    aria-label={`Open quote request #${quote.id} from ${quote.businessName}`}
+                    title={quote.businessName}
+                    className="line-clamp-3 rounded text-primary underline-offset-4 hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
+                  >
                     {quote.businessName}
                   </Link>
                 </TableCell>
-                <TableCell>{quote.contactPerson}</TableCell>
-                <TableCell>
-                  <a href={`mailto:${quote.email}`} className="whitespace-nowrap text-primary [font-feature-settings:'calt'_0] underline-offset-4 hover:underline">
+                <TableCell className="space-y-0.5 break-words">
+                  <span className="line-clamp-2 block text-ink" title={quote.contactPerson}>
+                    {quote.contactPerson}
+                  </span>
+                  <a href={`mailto:${quote.email}`} title={quote.email} className="block truncate text-primary [font-feature-settings:'calt'_0] underline-offset-4 hover:underline">
                     {quote.email}
                   </a>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <a href={`tel:${quote.phone}`} className="text-primary underline-offset-4 hover:underline">
+                  <a href={`tel:${quote.phone}`} className="block truncate text-primary underline-offset-4 hover:underline">
                     {quote.phone}
                   </a>
                 </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <span className="block font-medium text-ink">{findPrintProduct(quote.product)?.title ?? quote.product}</span>
+                <TableCell className="space-y-0.5">
+                  <span className="block font-medium text-ink">
+                    {findPrintProduct(quote.product)?.title ?? quote.product} × <span className="tabular-nums">{quote.quantity.toLocaleString("en-US")}</span>
+                  </span>
                   <span className="block text-xs text-muted-foreground">
-                    {capitalize(quote.corners)} corners · {quote.designOption === "upload" ? "Own design" : "Template"}
+                    {paperLabel(quote.paper)} · {capitalize(quote.finish)} · {capitalize(quote.corners)} corners · {quote.designOption === "upload" ? "Own design" : "Template"}
                   </span>
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{quote.quantity.toLocaleString("en-US")}</TableCell>
-                <TableCell className="whitespace-nowrap">{paperLabel(quote.paper)}</TableCell>
-                <TableCell>{capitalize(quote.finish)}</TableCell>
-                <TableCell className="max-w-72 text-slate-700">
-                  {quote.specialRequests ? <span className="line-clamp-4 whitespace-pre-line">{quote.specialRequests}</span> : <span className="text-muted-foreground">—</span>}
+                <TableCell className="text-slate-700">
+                  {quote.specialRequests ? (
+                    <span className="line-clamp-4 break-words whitespace-pre-line" title={quote.specialRequests}>
+                      {quote.specialRequests}
+                    </span>
+                  ) : (
+                    <span className="text-muted-foreground">—</span>
+                  )}
                 </TableCell>
                 <TableCell>
                   {quote.files.length === 0 ? (
@@ -120,10 +133,10 @@ export function QuotesTab({ page, state }: { page: Page<AdminQuoteRequest>; stat
                     <ul className="grid gap-1">
                       {quote.files.map((file) => (
                         <li key={file.id}>
-                          <a href={file.url} download={file.name} className="inline-flex min-h-8 items-center gap-1 text-primary underline-offset-4 hover:underline">
+                          <a href={file.url} download={file.name} title={file.name} className="inline-flex min-h-8 max-w-full items-center gap-1 text-primary underline-offset-4 hover:underline">
                             <Icon icon={FileDown} className="size-4 shrink-0" aria-hidden />
-                            <span className="max-w-48 truncate">{file.name}</span>
-                            <span className="text-xs text-muted-foreground">({fileSize(file.size)})</span>
+                            <span className="truncate">{file.name}</span>
+                            <span className="shrink-0 text-xs text-muted-foreground">({fileSize(file.size)})</span>
                           </a>
                         </li>
                       ))}

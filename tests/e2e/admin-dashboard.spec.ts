@@ -505,6 +505,10 @@ test.describe("the admin dashboard", () => {
     }
     await expect(row.getByRole("link", { name: email })).toHaveAttribute("href", `mailto:${email}`);
     await expect(row.getByRole("link", { name: "555-303-4040" })).toHaveAttribute("href", "tel:555-303-4040");
+    // Every detail in the row, and still no sideways scrolling at 1280 px.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const table = page.getByRole("region", { name: "Quote requests table" });
+    expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     const file = row.getByRole("link", { name: new RegExp(`logo-${tag}\\.png`) });
     await expect(file).toHaveAttribute("href", `/api/admin/uploads/${files[0]!.id}`);
     const download = await page.request.get((await file.getAttribute("href"))!);
