@@ -1,8 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 import { productionServer } from "./scripts/production-server";
 import { chromiumLaunchOptions } from "./scripts/chromium";
+import { E2E_PORT as PORT } from "./scripts/e2e-env";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the tests at a server that is already running (e.g. `npm run dev`).
 const externalServer = process.env.E2E_BASE_URL;
 const server = productionServer("127.0.0.1", PORT);

@@ -1,3 +1,6 @@
+/** Where the e2e server listens: E2E_PORT lets two worktrees run their e2e tests side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
 /**
  * The environment of the production build and of the servers the e2e and fault tests start
  * from it: production mode, with stand-ins for the secrets production has (an admin of its own,
@@ -7,7 +10,7 @@ export const E2E_ENV = {
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
   AUTH_SECRET: "e2e-only-secret-not-for-production-0123456789",
-  SITE_URL: "http://127.0.0.1:3100",
+  SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
   ADMIN_EMAIL: "shop-owner@viralize.test",
   ADMIN_PASSWORD: "e2e-owner-password-0123",
   ADMIN_PIN: "864209",

@@ -1,3 +1,4 @@
+import { E2E_ENV } from "@/scripts/e2e-env";
 import { expect, test } from "./fixtures";
 
 test.describe("search engines and sharing @desktop-only", () => {
@@ -6,7 +7,7 @@ test.describe("search engines and sharing @desktop-only", () => {
     expect(response.ok()).toBe(true);
     const xml = await response.text();
     for (const path of ["/", "/print-shop", "/customize-order", "/store", "/blog", "/privacy-policy", "/terms-conditions"]) {
-      expect(xml).toContain(`<loc>http://127.0.0.1:3100${path}</loc>`);
+      expect(xml).toContain(`<loc>${E2E_ENV.SITE_URL}${path}</loc>`);
     }
     expect(xml).toMatch(/<loc>[^<]+\/blog\/[a-z0-9-]+<\/loc>/);
     expect(xml).toMatch(/<loc>[^<]+\/product\/\d+<\/loc>/);
@@ -18,7 +19,7 @@ test.describe("search engines and sharing @desktop-only", () => {
     expect(text).toContain("Allow: /");
     expect(text).toContain("Disallow: /admin");
     expect(text).toContain("Disallow: /api/");
-    expect(text).toContain("Sitemap: http://127.0.0.1:3100/sitemap.xml");
+    expect(text).toContain(`Sitemap: ${E2E_ENV.SITE_URL}/sitemap.xml`);
   });
 
   test("the manifest, favicon and Open Graph image are served", async ({ request, page }) => {
