@@ -83,15 +83,19 @@ export const sandboxSubscriptions: SubscriptionGateway = {
   name: "sandbox",
   now: sandboxNow,
   async start({ reference, plan, amount, email, idempotencyKey }) {
-    const earlier = await prisma.sandboxSubscription.findFirst({ where: { id: `sub_sandbox_${reference}`, status: "incomplete" } });
+    const id = `sub_sandbox_${reference}`;
+    const earlier = await prisma.sandboxSubscription.findFirst({ where: { id, status: "incomplete" } });
     const intent = earlier ? await prisma.sandboxPaymentIntent.findUnique({ where: { id: earlier.firstPaymentIntentId } }) : null;
-    if (earlier && intent) return { kind: "card", clientSecret: intent.clientSecret, gatewaySubscriptionId: earlier.id };
+    if (intent?.status === "requires_payment_method" || intent?.status === "requires_capture") return { kind: "card", clientSecret: intent.clientSecret, gatewaySubscriptionId: id };
+    // A first try long abandoned (its payment pruned) gets a fresh payment.
     const { id: paymentIntentId, clientSecret } = await sandboxGateway.createIntent({ amount, currency: "usd", description: `Website plan: ${plan}`, receiptEmail: email, idempotencyKey });
     const now = await sandboxNow();
-    const subscription = await prisma.sandboxSubscription.create({
-      data: { id: `sub_sandbox_${reference}`, customerEmail: email, plan, amount, firstPaymentIntentId: paymentIntentId, currentPeriodStart: now, currentPeriodEnd: addMonth(now) },
+    await prisma.sandboxSubscription.upsert({
+      where: { id },
+      create: { id, customerEmail: email, plan, amount, firstPaymentIntentId: paymentIntentId, currentPeriodStart: now, currentPeriodEnd: addMonth(now) },
+      update: { firstPaymentIntentId: paymentIntentId },
     });
-    return { kind: "card", clientSecret, gatewaySubscriptionId: subscription.id };
+    return { kind: "card", clientSecret, gatewaySubscriptionId: id };
   },
   async completeStart(id) {
     const subscription = await subscriptionOrThrow(id);

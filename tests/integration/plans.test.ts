@@ -5,9 +5,11 @@ Object.assign(process.env, { PAYMENTS_PROVIDER: "sandbox", JOB_RETRY_DELAY_SECON
 const { POST: cancelRoute } = await import("@/app/api/plans/[id]/cancel/route");
 const { prisma } = await import("@/lib/db");
 const { plansOfCustomer } = await import("@/lib/billing/customer-plans");
+const { POST: upload } = await import("@/app/api/uploads/route");
+const { keepHouse } = await import("@/lib/housekeeping");
 const { cookieFor, createUser } = await import("@/tests/support/accounts");
 const { jobRows, stopJobs, workJobsDueNow } = await import("@/tests/support/jobs");
-const { errorOf, jsonRequest } = await import("@/tests/support/requests");
+const { errorOf, jsonRequest, multipartRequest } = await import("@/tests/support/requests");
 const { BUSINESS, DECLINED_CARD, completePlan, idParams, moveClock, payFirstMonth, startPlan, startedPlan } = await import("@/tests/support/plans");
 
 afterAll(stopJobs);
@@ -96,6 +98,19 @@ describe("starting a plan", () => {
       expect(await errorOf(response)).toMatch(message);
     }
     expect(await prisma.subscription.count()).toBe(before);
+  });
+
+  it("keeps the uploaded logo with the plan, where an upload no quote or plan took is cleaned up after a day", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const uploaded = async () => ((await (await upload(multipartRequest("/api/uploads", [{ name: "logo.png", bytes: png }]))).json()) as { files: { id: string }[] }).files[0]!.id;
+    const [logo, stray] = [await uploaded(), await uploaded()];
+    const { cookie } = await customer();
+    const id = await startedPlan(cookie, "basic", { ...BUSINESS, logoUploadId: logo });
+    expect((await planOf(id)).logoFileId).toBe(logo);
+
+    await keepHouse(new Date(Date.now() + 2 * DAY));
+    expect(await prisma.uploadedFile.findUnique({ where: { id: logo } })).not.toBeNull();
+    expect(await prisma.uploadedFile.findUnique({ where: { id: stray } })).toBeNull();
   });
 
   it("refuses a second plan while one is running", async () => {

@@ -3,15 +3,18 @@ import { POST as confirmSandbox } from "@/app/api/payments/sandbox/confirm/route
 import { POST as advanceClock } from "@/app/api/payments/sandbox/clock/route";
 import { POST as completeRoute } from "@/app/api/plans/[id]/complete/route";
 import { POST as startRoute } from "@/app/api/plans/start/route";
+import { idParams } from "./orders";
 import { jsonRequest } from "./requests";
+
+export { idParams };
 
 // Imports route handlers, which read the environment once: import this after setting it.
 
-export const BUSINESS = { businessName: "Smith Roofing", trade: "Roofing", serviceArea: "Austin, TX", phone: "(512) 555-0142", website: "smithroofing.com" };
+export type Business = { businessName: string; trade: string; serviceArea: string; phone: string; website?: string; logoUploadId?: string };
+export const BUSINESS: Business = { businessName: "Smith Roofing", trade: "Roofing", serviceArea: "Austin, TX", phone: "(512) 555-0142", website: "smithroofing.com" };
 export const TEST_CARD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
 export const DECLINED_CARD = { number: "4000 0000 0000 0002", expiry: "12/34", cvc: "123" };
 
-export const idParams = (id: string) => ({ params: Promise.resolve({ id }) });
 
 export function startPlan(body: unknown, cookie?: string): Promise<Response> {
   return startRoute(jsonRequest("/api/plans/start", body, { headers: cookie ? { cookie } : {} }));
@@ -26,8 +29,8 @@ export function completePlan(subscriptionId: string, cookie: string): Promise<Re
 }
 
 /** The signed-in customer starts a plan and pays its first month with the test card: the plan's id. */
-export async function startedPlan(cookie: string, plan = "professional"): Promise<string> {
-  const started = await startPlan({ plan, business: BUSINESS }, cookie);
+export async function startedPlan(cookie: string, plan = "professional", business = BUSINESS): Promise<string> {
+  const started = await startPlan({ plan, business }, cookie);
   expect(started.status).toBe(201);
   const { subscriptionId, clientSecret } = (await started.json()) as { subscriptionId: string; clientSecret: string };
   expect((await payFirstMonth(clientSecret)).status).toBe(200);
