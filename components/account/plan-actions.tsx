@@ -8,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toast";
+import type { PlanChangeOption } from "@/lib/billing/customer-plans";
+import { ChangePlanDialog } from "./change-plan-dialog";
 
 type Props = {
   planId: string;
@@ -17,10 +19,11 @@ type Props = {
   refundOnCancel: string | null;
   periodEnd: string | null;
   hasPortal: boolean;
+  changeOptions: PlanChangeOption[];
 };
 
-/** Cancel (at the period's end, or now with the guarantee's refund), undo it, and Stripe's portal live. */
-export function PlanActions({ planId, planName, cancelAtPeriodEnd, refundOnCancel, periodEnd, hasPortal }: Props) {
+/** Change plan, cancel (at the period's end, or now with the guarantee's refund), undo it, and Stripe's portal live. */
+export function PlanActions({ planId, planName, cancelAtPeriodEnd, refundOnCancel, periodEnd, hasPortal, changeOptions }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [open, setOpen] = useState(false);
@@ -47,6 +50,7 @@ export function PlanActions({ planId, planName, cancelAtPeriodEnd, refundOnCance
 
   return (
     <div className="mt-5 flex flex-wrap gap-3">
+      {changeOptions.length > 0 && !cancelAtPeriodEnd && <ChangePlanDialog planId={planId} planName={planName} options={changeOptions} />}
       {cancelAtPeriodEnd ? (
         <Button onClick={() => setCancelled(false)} disabled={busy}>
           <Icon icon={busy ? LoaderCircle : RotateCcw} className={busy ? "animate-spin" : undefined} aria-hidden />

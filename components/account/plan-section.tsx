@@ -60,6 +60,7 @@ function PlanCard({ plan, live }: { plan: CustomerPlan; live: boolean }) {
           refundOnCancel={plan.guaranteeUntil ? formatCents(plan.invoices.at(-1)?.amount ?? plan.amount) : null}
           periodEnd={plan.currentPeriodEnd ? formatLongDate(plan.currentPeriodEnd) : null}
           hasPortal={plan.hasPortal}
+          changeOptions={plan.changeOptions}
         />
       )}
       {plan.invoices.length > 0 && (
@@ -85,7 +86,7 @@ function PlanCard({ plan, live }: { plan: CustomerPlan; live: boolean }) {
   );
 }
 
-/** The customer's website plan on /account: status, next charge, invoices, cancel and undo. */
+/** The customer's website plan on /account: status, next charge, invoices, change plan, cancel and undo. */
 export function PlanSection({ plans, live }: { plans: CustomerPlan[]; live: boolean }) {
   return (
     <section aria-labelledby="your-plan" className="mt-10 scroll-mt-24">

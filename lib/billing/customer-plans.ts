@@ -1,8 +1,13 @@
 import "server-only";
-import { planById } from "@/lib/content/plans";
+import { PRICING_PLANS, planAmountCents, planById, type PlanId } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
 import { subscriptionGateway } from "@/lib/payments";
 import { guaranteeEndsAt, withinGuarantee } from "./guarantee";
+import { prorationCents } from "./proration";
+import { planSoldHere } from "./start";
+
+/** Another plan the customer can switch to, and what switching costs (or credits, negative) today. */
+export type PlanChangeOption = { id: PlanId; name: string; amount: number; prorated: number };
 
 export type CustomerPlan = {
   id: string;
@@ -16,6 +21,8 @@ export type CustomerPlan = {
   guaranteeUntil: Date | null;
   refunded: boolean;
   hasPortal: boolean;
+  /** Empty unless the plan is running and paid up. */
+  changeOptions: PlanChangeOption[];
   invoices: { id: number; amount: number; status: string; createdAt: Date; receiptUrl: string | null }[];
 };
 
@@ -39,6 +46,15 @@ export async function plansOfCustomer(userId: string): Promise<CustomerPlan[]> {
     guaranteeUntil: row.firstPaidAt && !row.guaranteeRefundId && row.status !== "canceled" && withinGuarantee(row.firstPaidAt, now) ? guaranteeEndsAt(row.firstPaidAt) : null,
     refunded: Boolean(row.guaranteeRefundId),
     hasPortal: Boolean(row.gatewayCustomerId),
+    changeOptions:
+      row.status === "active" && row.currentPeriodStart && row.currentPeriodEnd
+        ? PRICING_PLANS.filter((plan) => plan.id !== row.plan && planSoldHere(plan.id)).map((plan) => ({
+            id: plan.id,
+            name: plan.name,
+            amount: planAmountCents(plan),
+            prorated: prorationCents({ fromAmount: row.amount, toAmount: planAmountCents(plan), periodStart: row.currentPeriodStart!, periodEnd: row.currentPeriodEnd!, now }),
+          }))
+        : [],
     invoices: row.invoices.map(({ id, amount, status, createdAt, receiptUrl }) => ({ id, amount, status, createdAt, receiptUrl })),
   }));
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { planAmountCents, planById } from "@/lib/content/plans";
 import { formatCents } from "@/lib/format/money";
 import { enqueueJobs, type JobRequest } from "@/lib/jobs/boss";
 import { workJobsAfterResponse } from "@/lib/jobs/run";
@@ -59,12 +60,16 @@ export async function syncSubscription(gatewaySubscriptionId: string, actor: "st
       const message = remote.status === "canceled" ? "The plan has ended." : "The plan is past due: the last payment failed.";
       await recordPlanEvent(tx, subscription.id, { type: `plan.${remote.status}`, message, actor });
     }
+    // The plan as the gateway bills it now (changed here, or in Stripe's dashboard).
+    const plan = remote.plan ? planById(remote.plan) : undefined;
     await tx.subscription.update({
       where: { id: subscription.id },
       data: {
+        ...(plan ? { plan: plan.id, amount: planAmountCents(plan) } : {}),
         status: remote.status,
         gatewaySubscriptionId,
         gatewayCustomerId: remote.customerId,
+        currentPeriodStart: remote.currentPeriodStart,
         currentPeriodEnd: remote.currentPeriodEnd,
         cancelAtPeriodEnd: remote.cancelAtPeriodEnd,
         ...(remote.status === "canceled" && subscription.status !== "canceled" ? { canceledAt: now } : {}),

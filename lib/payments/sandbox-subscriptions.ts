@@ -2,6 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/http/api";
+import { prorationCents } from "@/lib/billing/proration";
 import { SANDBOX_CARDS, sandboxGateway } from "./sandbox";
 import type { GatewayInvoice, SubscriptionGateway, SubscriptionStatus } from "./types";
 
@@ -26,15 +27,15 @@ export async function sandboxNow(): Promise<Date> {
   return new Date(Date.now() + Number(clock?.offsetMs ?? 0));
 }
 
-async function chargeRenewal(subscription: { id: string; amount: number }, invoiceId: string | null, periodEnd: Date, now: Date, declined: boolean): Promise<boolean> {
-  const { id: paymentIntentId } = await sandboxGateway.createIntent({ amount: subscription.amount, currency: "usd", description: "Website plan renewal", receiptEmail: "", idempotencyKey: newId("key") });
+async function charge(subscription: { id: string }, amount: number, invoiceId: string | null, periodEnd: Date, now: Date, declined: boolean): Promise<boolean> {
+  const { id: paymentIntentId } = await sandboxGateway.createIntent({ amount, currency: "usd", description: "Website plan", receiptEmail: "", idempotencyKey: newId("key") });
   await prisma.sandboxPaymentIntent.update({
     where: { id: paymentIntentId },
     data: declined ? { failureReason: "card_declined", cardLast4: SANDBOX_CARDS.declined.slice(-4) } : { status: "succeeded", cardLast4: SANDBOX_CARDS.success.slice(-4) },
   });
   const status = declined ? "open" : "paid";
   if (invoiceId) await prisma.sandboxInvoice.update({ where: { id: invoiceId }, data: { status, paymentIntentId } });
-  else await prisma.sandboxInvoice.create({ data: { id: newId("in"), subscriptionId: subscription.id, paymentIntentId, amount: subscription.amount, status, periodEnd, createdAt: now } });
+  else await prisma.sandboxInvoice.create({ data: { id: newId("in"), subscriptionId: subscription.id, paymentIntentId, amount, status, periodEnd, createdAt: now } });
   return !declined;
 }
 
@@ -57,17 +58,20 @@ export async function advanceSandboxClock({ days, declineRenewals }: { days: num
     let periodStart = subscription.currentPeriodStart;
     let periodEnd = subscription.currentPeriodEnd;
     let openInvoiceId = subscription.invoices[0]?.id ?? null;
+    let credit = subscription.credit;
     // A clock moved by several months bills each month in turn, as Stripe would have.
     while (periodEnd <= now) {
-      const paid = await chargeRenewal(subscription, openInvoiceId, addMonth(periodEnd), now, declineRenewals);
+      const due = Math.max(subscription.amount - credit, 0);
+      const paid = await charge(subscription, due, openInvoiceId, addMonth(periodEnd), now, declineRenewals);
       if (!paid) {
         await prisma.sandboxSubscription.update({ where: { id: subscription.id }, data: { status: "past_due" } });
         break;
       }
       openInvoiceId = null;
+      credit -= subscription.amount - due;
       periodStart = periodEnd;
       periodEnd = addMonth(periodEnd);
-      await prisma.sandboxSubscription.update({ where: { id: subscription.id }, data: { status: "active", currentPeriodStart: periodStart, currentPeriodEnd: periodEnd } });
+      await prisma.sandboxSubscription.update({ where: { id: subscription.id }, data: { status: "active", credit, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd } });
     }
   }
   return [...changed];
@@ -122,6 +126,8 @@ export const sandboxSubscriptions: SubscriptionGateway = {
       customerId: null,
       status: subscription.status as SubscriptionStatus,
       reference: subscription.id.replace(/^sub_sandbox_/, ""),
+      plan: subscription.plan,
+      currentPeriodStart: subscription.status === "incomplete" ? null : subscription.currentPeriodStart,
       currentPeriodEnd: subscription.status === "incomplete" ? null : subscription.currentPeriodEnd,
       cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     };
@@ -140,6 +146,14 @@ export const sandboxSubscriptions: SubscriptionGateway = {
   async setCancelAtPeriodEnd(id, cancel) {
     const updated = await prisma.sandboxSubscription.updateMany({ where: { id, status: { in: ["active", "past_due"] } }, data: { cancelAtPeriodEnd: cancel } });
     if (updated.count === 0) throw new ApiError(409, "This plan has already ended.");
+  },
+  async changePlan(id, { plan, amount }) {
+    const subscription = await subscriptionOrThrow(id);
+    if (subscription.status !== "active") throw new ApiError(409, "Only a plan that is paid up can be changed. Update your card first.");
+    const now = await sandboxNow();
+    const difference = prorationCents({ fromAmount: subscription.amount, toAmount: amount, periodStart: subscription.currentPeriodStart, periodEnd: subscription.currentPeriodEnd, now });
+    if (difference > 0) await charge(subscription, difference, null, subscription.currentPeriodEnd, now, false);
+    await prisma.sandboxSubscription.update({ where: { id }, data: { plan, amount, credit: { increment: Math.max(-difference, 0) } } });
   },
   async cancelNow(id) {
     await subscriptionOrThrow(id);

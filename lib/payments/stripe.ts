@@ -122,13 +122,16 @@ export type PlanPrices = Record<"basic" | "professional" | "premium", string | u
 
 const SUBSCRIPTION_STATUSES: Record<string, GatewaySubscription["status"]> = { active: "active", trialing: "active", past_due: "past_due", unpaid: "past_due", canceled: "canceled", incomplete_expired: "canceled" };
 
-function toSubscription(subscription: Stripe.Subscription): GatewaySubscription {
-  const periodEnd = subscription.items.data[0]?.current_period_end;
+function toSubscription(subscription: Stripe.Subscription, prices: PlanPrices): GatewaySubscription {
+  const item = subscription.items.data[0];
+  const periodEnd = item?.current_period_end;
   return {
     id: subscription.id,
     customerId: typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id,
     status: SUBSCRIPTION_STATUSES[subscription.status] ?? "incomplete",
     reference: subscription.metadata?.subscriptionId ?? null,
+    plan: (Object.keys(prices) as (keyof PlanPrices)[]).find((plan) => prices[plan] && prices[plan] === item?.price?.id) ?? null,
+    currentPeriodStart: item?.current_period_start ? new Date(item.current_period_start * 1000) : null,
     currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
   };
@@ -182,7 +185,7 @@ export function stripeSubscriptions(stripe: Stripe, prices: PlanPrices): Subscri
     async completeStart() {},
     async retrieve(id) {
       try {
-        return toSubscription(await stripe.subscriptions.retrieve(id));
+        return toSubscription(await stripe.subscriptions.retrieve(id), prices);
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw upstreamError(error, `retrieving ${id}`, RETRY_LATER);
@@ -201,6 +204,18 @@ export function stripeSubscriptions(stripe: Stripe, prices: PlanPrices): Subscri
         await stripe.subscriptions.update(id, { cancel_at_period_end: cancel }, { idempotencyKey });
       } catch (error) {
         throw upstreamError(error, `updating ${id}`, RETRY_LATER);
+      }
+    },
+    async changePlan(id, { plan, idempotencyKey }) {
+      const price = prices[plan];
+      if (!price) throw new ApiError(503, "This plan can't be chosen online just now. Call or write to us and we'll change it for you.");
+      try {
+        const item = (await stripe.subscriptions.retrieve(id)).items.data[0];
+        if (!item) throw new ApiError(409, "This plan can't be changed online. Write to us and we'll change it for you.");
+        // always_invoice: an upgrade's difference is charged now, a downgrade's is credited to the next bills.
+        await stripe.subscriptions.update(id, { items: [{ id: item.id, price }], proration_behavior: "always_invoice", metadata: { plan } }, { idempotencyKey });
+      } catch (error) {
+        throw upstreamError(error, `changing the plan of ${id}`, RETRY_LATER);
       }
     },
     async cancelNow(id, idempotencyKey) {

@@ -37,6 +37,9 @@ export type GatewaySubscription = {
   status: SubscriptionStatus;
   /** Our Subscription's id, as we gave it when the subscription was started. */
   reference: string | null;
+  /** The plan its price is for (basic, professional, premium), or null for a price we don't sell. */
+  plan: string | null;
+  currentPeriodStart: Date | null;
   currentPeriodEnd: Date | null;
   cancelAtPeriodEnd: boolean;
 };
@@ -59,6 +62,8 @@ export type SubscriptionGateway = {
   invoices(id: string): Promise<GatewayInvoice[]>;
   /** Cancel at the end of the paid period (true) or take that back (false). */
   setCancelAtPeriodEnd(id: string, cancel: boolean, idempotencyKey: string): Promise<void>;
+  /** Moves it to another plan, prorated as Stripe does: an upgrade is charged now, a downgrade credited. */
+  changePlan(id: string, input: { plan: "basic" | "professional" | "premium"; amount: number; idempotencyKey: string }): Promise<void>;
   /** Ends it now (the money-back guarantee refunds the first payment). */
   cancelNow(id: string, idempotencyKey: string): Promise<void>;
   /** Stripe's customer portal (card, invoices), or null where there is none. */

@@ -34,3 +34,6 @@ export const sandboxClockSchema = z.object({
 });
 
 export type PlanStartInput = z.infer<typeof planStartSchema>;
+
+/** POST /api/plans/[id]/change: the plan to move to. */
+export const planChangeSchema = z.object({ plan: z.enum(PLAN_IDS, { error: "Choose one of our plans." }) });

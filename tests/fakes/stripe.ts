@@ -14,7 +14,19 @@ type Intent = {
 type Refund = { id: string; object: "refund"; payment_intent: string; amount: number; status: string; reason: string | null; metadata: Record<string, string> };
 type Dispute = { id: string; object: "dispute"; payment_intent: string; amount: number; status: string };
 type CheckoutSession = { id: string; object: "checkout.session"; url: string; mode: string; price: string; customer_email: string; metadata: Record<string, string>; success_url: string };
-type Subscription = { id: string; object: "subscription"; customer: string; status: string; cancel_at_period_end: boolean; metadata: Record<string, string>; current_period_end: number; amount: number };
+type Subscription = {
+  id: string;
+  object: "subscription";
+  customer: string;
+  status: string;
+  cancel_at_period_end: boolean;
+  metadata: Record<string, string>;
+  current_period_end: number;
+  amount: number;
+  price: string;
+  /** How the last plan change asked to prorate. */
+  proration_behavior?: string;
+};
 type Invoice = { id: string; object: "invoice"; subscription: string; status: string; amount: number; payment_intent: string; created: number };
 
 export type FakeStripe = FakeServer & {
@@ -73,7 +85,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   const subscriptionJson = (subscription: Subscription) => ({
     ...subscription,
-    items: { object: "list", data: [{ id: `si_${subscription.id}`, object: "subscription_item", current_period_end: subscription.current_period_end }], has_more: false, url: "/v1/subscription_items" },
+    items: {
+      object: "list",
+      data: [{ id: `si_${subscription.id}`, object: "subscription_item", price: { id: subscription.price, object: "price" }, current_period_start: subscription.current_period_end - 30 * 86_400, current_period_end: subscription.current_period_end }],
+      has_more: false,
+      url: "/v1/subscription_items",
+    },
   });
   const invoiceJson = (invoice: Invoice) => ({
     id: invoice.id,
@@ -167,6 +184,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const subscription = subscriptions.get(subscriptionPath[1]!);
       if (!subscription) return notFound("subscription");
       if (method === "POST" && form.has("cancel_at_period_end")) subscription.cancel_at_period_end = form.get("cancel_at_period_end") === "true";
+      if (method === "POST" && form.get("items[0][id]") === `si_${subscription.id}` && form.has("items[0][price]")) {
+        subscription.price = form.get("items[0][price]")!;
+        subscription.proration_behavior = form.get("proration_behavior") ?? undefined;
+      }
       if (method === "DELETE") subscription.status = "canceled";
       return method === "GET" ? { json: subscriptionJson(subscription) } : remember(subscriptionJson(subscription));
     }
@@ -195,7 +216,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     completeCheckout(session, amount) {
       counter += 1;
       const id = `sub_fake${String(counter).padStart(6, "0")}`;
-      const subscription: Subscription = { id, object: "subscription", customer: `cus_fake${counter}`, status: "active", cancel_at_period_end: false, metadata: session.metadata, current_period_end: Math.floor(Date.now() / 1000) + 30 * 86_400, amount };
+      const subscription: Subscription = { id, object: "subscription", customer: `cus_fake${counter}`, status: "active", cancel_at_period_end: false, metadata: session.metadata, current_period_end: Math.floor(Date.now() / 1000) + 30 * 86_400, amount, price: session.price };
       subscriptions.set(id, subscription);
       addInvoice(subscription, true);
       return subscription;

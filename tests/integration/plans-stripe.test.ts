@@ -20,6 +20,7 @@ Object.assign(process.env, {
 const { POST: webhook } = await import("@/app/api/webhooks/stripe/route");
 const { POST: cancelRoute } = await import("@/app/api/plans/[id]/cancel/route");
 const { POST: portalRoute } = await import("@/app/api/plans/[id]/portal/route");
+const { POST: changeRoute } = await import("@/app/api/plans/[id]/change/route");
 const { prisma } = await import("@/lib/db");
 const { plansOfCustomer } = await import("@/lib/billing/customer-plans");
 const { cookieFor, createUser } = await import("@/tests/support/accounts");
@@ -124,6 +125,15 @@ describe("cancelling live", () => {
     expect(fake.subscriptions.get(stripeId)!.cancel_at_period_end).toBe(false);
     expect(await (await cancel(true)).json()).toEqual({ ended: "at_period_end", refunded: 0 });
     expect(fake.subscriptions.get(stripeId)!.cancel_at_period_end).toBe(true);
+  });
+
+  it("changes plan at Stripe with the new Price, prorated on an invoice now, and the webhook brings the new price here", async () => {
+    const { id, cookie, stripeId } = await subscribed();
+    const response = await changeRoute(jsonRequest(`/api/plans/${id}/change`, { plan: "premium" }, { headers: { cookie } }), idParams(id));
+    expect(response.status).toBe(200);
+    expect(fake.subscriptions.get(stripeId)).toMatchObject({ price: "price_premium", proration_behavior: "always_invoice" });
+    await deliver(eventId(), "customer.subscription.updated", fake.subscriptionJson(stripeId));
+    expect(await prisma.subscription.findUniqueOrThrow({ where: { id } })).toMatchObject({ plan: "premium", amount: 49700 });
   });
 
   it("opens Stripe's customer portal for the plan's own customer", async () => {

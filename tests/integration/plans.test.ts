@@ -3,6 +3,8 @@ import { afterAll, describe, expect, it } from "vitest";
 // This file's worker reads its environment once: the sandbox gateway, jobs worked by the test.
 Object.assign(process.env, { PAYMENTS_PROVIDER: "sandbox", JOB_RETRY_DELAY_SECONDS: "1" });
 const { POST: cancelRoute } = await import("@/app/api/plans/[id]/cancel/route");
+const { POST: changeRoute } = await import("@/app/api/plans/[id]/change/route");
+const { sandboxNow } = await import("@/lib/payments/sandbox-subscriptions");
 const { prisma } = await import("@/lib/db");
 const { plansOfCustomer } = await import("@/lib/billing/customer-plans");
 const { POST: upload } = await import("@/app/api/uploads/route");
@@ -150,6 +152,63 @@ describe("renewals on the sandbox clock", () => {
     expect(plan.status).toBe("active");
     expect(plan.invoices.at(-1)).toMatchObject({ status: "paid" });
     expect(await eventTypes(id)).toEqual(expect.arrayContaining(["plan.started", "payment.succeeded", "payment.failed", "plan.past_due"]));
+  });
+});
+
+describe("changing plans", () => {
+  const change = (id: string, cookie: string, plan: string) => changeRoute(jsonRequest(`/api/plans/${id}/change`, { plan }, { headers: { cookie } }), idParams(id));
+
+  it("an upgrade charges the prorated difference now and the new price from the next month", async () => {
+    const { id: userId, cookie } = await customer();
+    const id = await startedPlan(cookie, "basic");
+    await moveClock(15);
+    const before = await planOf(id);
+    const expected = Math.round(((49700 - 4700) * (before.currentPeriodEnd!.getTime() - (await sandboxNow()).getTime())) / (before.currentPeriodEnd!.getTime() - before.currentPeriodStart!.getTime()));
+    const offered = (await plansOfCustomer(userId))[0]!.changeOptions.find((option) => option.id === "premium")!;
+    expect(Math.abs(offered.prorated - expected)).toBeLessThanOrEqual(1);
+
+    const answer = (await (await change(id, cookie, "premium")).json()) as { plan: string; prorated: number };
+    expect(answer.plan).toBe("Premium");
+    expect(Math.abs(answer.prorated - expected)).toBeLessThanOrEqual(1);
+    let plan = await planOf(id);
+    expect(plan).toMatchObject({ plan: "premium", amount: 49700, status: "active" });
+    expect(plan.invoices.map((invoice) => invoice.amount)).toEqual([4700, plan.invoices[1]!.amount]);
+    expect(Math.abs(plan.invoices[1]!.amount - expected)).toBeLessThanOrEqual(1);
+
+    await moveClock(16);
+    plan = await planOf(id);
+    expect(plan.invoices.at(-1)).toMatchObject({ amount: 49700, status: "paid" });
+    expect(await eventTypes(id)).toContain("plan.changed");
+  });
+
+  it("a downgrade charges nothing now and takes its credit off the next month's bill", async () => {
+    const { cookie } = await customer();
+    const id = await startedPlan(cookie, "premium");
+    await moveClock(15);
+    const answer = (await (await change(id, cookie, "basic")).json()) as { prorated: number };
+    expect(answer.prorated).toBeLessThan(0);
+    let plan = await planOf(id);
+    expect(plan).toMatchObject({ plan: "basic", amount: 4700 });
+    expect(plan.invoices).toHaveLength(1);
+
+    await moveClock(16);
+    plan = await planOf(id);
+    // The credit (about half of $450) covers several months of Basic: this one is free.
+    expect(plan.invoices.at(-1)).toMatchObject({ amount: 0, status: "paid" });
+  });
+
+  it("refuses an unknown plan, the same plan changes nothing, and a past-due plan must update its card first", async () => {
+    const { cookie } = await customer();
+    const id = await startedPlan(cookie, "basic");
+    const unknown = await change(id, cookie, "gold");
+    expect(unknown.status).toBe(400);
+    expect(await errorOf(unknown)).toBe("Choose one of our plans.");
+    expect(await (await change(id, cookie, "basic")).json()).toEqual({ plan: "Basic", prorated: 0 });
+    await moveClock(31, true);
+    const pastDue = await change(id, cookie, "premium");
+    expect(pastDue.status).toBe(409);
+    expect(await errorOf(pastDue)).toMatch(/update your card/);
+    await moveClock(1);
   });
 });
 
