@@ -86,8 +86,11 @@ function PlanCard({ plan, live }: { plan: CustomerPlan; live: boolean }) {
   );
 }
 
-/** The customer's website plan on /account: status, next charge, invoices, change plan, cancel and undo. */
-export function PlanSection({ plans, live }: { plans: CustomerPlan[]; live: boolean }) {
+/**
+ * The customer's website plan on /account: status, next charge, invoices, change plan, cancel
+ * and undo. Back from Stripe's Checkout (`justStarted`), the plan may still be on its way by webhook.
+ */
+export function PlanSection({ plans, live, justStarted }: { plans: CustomerPlan[]; live: boolean; justStarted: boolean }) {
   return (
     <section aria-labelledby="your-plan" className="mt-10 scroll-mt-24">
       <h2 id="your-plan" className="text-2xl font-bold">
@@ -99,6 +102,10 @@ export function PlanSection({ plans, live }: { plans: CustomerPlan[]; live: bool
             <PlanCard key={plan.id} plan={plan} live={live} />
           ))}
         </div>
+      ) : justStarted ? (
+        <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-5 py-4 text-green-900">
+          Thanks! Your payment went through. Your plan shows up here as soon as our payment provider confirms it, usually within a minute: refresh this page to see it.
+        </p>
       ) : (
         <div className="mt-4 flex flex-col items-center rounded-lg border border-dashed border-input bg-card px-6 py-10 text-center">
           <span className="flex size-16 items-center justify-center rounded-full bg-accent text-primary">

@@ -24,7 +24,7 @@ export const metadata = {
 };
 
 /** The signed-in customer's own page: their website plan, their orders, newest first, then sign-in and security. Read per request (the session). */
-export default async function AccountPage() {
+export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await signedInUser();
   // The login form always lands on / after signing in, so a ?next= would be ignored.
   if (!user) redirect("/login");
@@ -39,7 +39,7 @@ export default async function AccountPage() {
           {firstName ? `Hi, ${firstName}.` : "Hi there."} Signed in as <span className="font-medium break-all text-ink">{user.email}</span>.
         </p>
 
-        <PlanSection plans={plans} live={env().PAYMENTS_PROVIDER === "stripe"} />
+        <PlanSection plans={plans} live={env().PAYMENTS_PROVIDER === "stripe"} justStarted={(await searchParams).plan === "started"} />
 
         <section aria-labelledby="your-orders" className="mt-10">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
