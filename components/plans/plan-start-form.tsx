@@ -129,13 +129,7 @@ export function PlanStartForm({ plan, provider, signedInAs, trades }: { plan: { 
           </p>
         ) : (
           <>
-            <p className="text-muted-foreground">
-              You&apos;ll manage your plan, invoices and cancellation from this account. Already have one?{" "}
-              <Link href="/login" className={authLinkClass}>
-                Log in
-              </Link>
-              , then come back to this page.
-            </p>
+            <p className="text-muted-foreground">You&apos;ll manage your plan, invoices and cancellation from this account.</p>
             <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
               <CheckoutField id={id("account.firstName")} label="First name" required error={errors.account?.firstName?.message}>
                 <Input autoComplete="given-name" required {...fieldA11y(id("account.firstName"), errors.account?.firstName?.message)} {...register("account.firstName")} />
@@ -150,6 +144,13 @@ export function PlanStartForm({ plan, provider, signedInAs, trades }: { plan: { 
                 <Input type="password" autoComplete="new-password" placeholder="Min. 6 characters" required {...fieldA11y(id("account.password"), errors.account?.password?.message)} {...register("account.password")} />
               </CheckoutField>
             </div>
+            <p className="text-sm text-muted-foreground">
+              Already have an account?{" "}
+              <Link href="/login" className={authLinkClass}>
+                Log in
+              </Link>{" "}
+              and come back to this page.
+            </p>
           </>
         )}
       </section>
