@@ -63,6 +63,10 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_API_URL: urlOrUnset,
+  // Stripe Billing's monthly Price of each website plan (price_...), matching lib/content/plans.ts.
+  STRIPE_PRICE_BASIC: optional,
+  STRIPE_PRICE_PROFESSIONAL: optional,
+  STRIPE_PRICE_PREMIUM: optional,
   // How long one Stripe call may wait for an answer (the SDK then retries twice).
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
 
@@ -159,6 +163,8 @@ function productionProblems(env: Env, source: Record<string, string | undefined>
   if (!source.ADMIN_PIN || env.ADMIN_PIN === PUBLISHED_ADMIN.pin) problems.push("ADMIN_PIN is unset or the published demo PIN");
   if (env.PAYMENTS_PROVIDER === "sandbox" && !env.ALLOW_TEST_PAYMENTS) problems.push("PAYMENTS_PROVIDER is sandbox (TEST MODE) without ALLOW_TEST_PAYMENTS=true");
   if (env.PAYMENTS_PROVIDER === "sandbox" && env.MERCH_PROVIDER === "printful") problems.push("test payments (PAYMENTS_PROVIDER=sandbox) with live Printful would ship unpaid orders");
+  const unpricedPlans = [...(env.BASIC_PLAN_PAYMENT_URL ? [] : ["STRIPE_PRICE_BASIC" as const]), "STRIPE_PRICE_PROFESSIONAL" as const, "STRIPE_PRICE_PREMIUM" as const].filter((name) => !env[name]);
+  if (env.PAYMENTS_PROVIDER === "stripe" && unpricedPlans.length > 0) problems.push(`PAYMENTS_PROVIDER=stripe sells website plans but ${unpricedPlans.join(", ")} ${unpricedPlans.length === 1 ? "is" : "are"} not set`);
   if (!env.SITE_URL.startsWith("https://") && !isLocalhost(env.SITE_URL)) problems.push("SITE_URL is not https");
   return problems;
 }

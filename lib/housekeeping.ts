@@ -4,7 +4,7 @@ import { uploadStorage } from "@/lib/uploads/storage";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
-// Quote artwork not attached to a quote within a day was abandoned with its form.
+// Quote artwork not attached to a quote (or a logo to a plan) within a day was abandoned with its form.
 const UNATTACHED_UPLOAD_MS = DAY;
 // Past Stripe's 7-day authorisation window, an open checkout can never become an order.
 const STALE_CHECKOUT_MS = 30 * DAY;
@@ -16,7 +16,7 @@ const PASSWORD_RESET_TOKEN_MS = DAY;
 export type HousekeepingReport = { rateLimitBuckets: number; uploads: number; checkouts: number; sandboxIntents: number; webhookEvents: number; passwordResetTokens: number };
 
 /**
- * The hourly clean-up job: expired rate-limit buckets, uploads never attached to a quote (bytes
+ * The hourly clean-up job: expired rate-limit buckets, uploads never attached to a quote or plan (bytes
  * and row), checkouts that never became orders, the sandbox's abandoned payments, old webhook
  * records and password reset links older than a day, so no table grows forever. Orders, their
  * checkouts and their payments are never touched.
@@ -26,7 +26,7 @@ export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
   const rateLimitBuckets = (await prisma.rateLimitBucket.deleteMany({ where: { resetAt: { lt: before(HOUR) } } })).count;
 
   const storage = uploadStorage();
-  const abandoned = await prisma.uploadedFile.findMany({ where: { quoteRequestId: null, createdAt: { lt: before(UNATTACHED_UPLOAD_MS) } }, select: { id: true, storageKey: true }, take: 500 });
+  const abandoned = await prisma.uploadedFile.findMany({ where: { quoteRequestId: null, logoOfPlans: { none: {} }, createdAt: { lt: before(UNATTACHED_UPLOAD_MS) } }, select: { id: true, storageKey: true }, take: 500 });
   for (const file of abandoned) {
     await storage.delete(file.storageKey);
     await prisma.uploadedFile.delete({ where: { id: file.id } });

@@ -1,11 +1,11 @@
+/** Where the e2e server listens: E2E_PORT lets two worktrees run their e2e tests side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+
 /**
  * The environment of the production build and of the servers the e2e and fault tests start
  * from it: production mode, with stand-ins for the secrets production has (an admin of its own,
  * never the published demo one, which production refuses) and test payments allowed on purpose.
  */
-/** The e2e server's port: 3100 unless E2E_PORT gives another (a second checkout running its own e2e). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-
 export const E2E_ENV = {
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",

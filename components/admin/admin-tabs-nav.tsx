@@ -1,9 +1,9 @@
-import { Activity, ClipboardList, Cog, LayoutDashboard, Mail, MessageSquare, Newspaper, ShoppingBag, Ticket } from "lucide";
+import { Activity, ClipboardList, Cog, Globe, LayoutDashboard, Mail, MessageSquare, Newspaper, ShoppingBag, Ticket } from "lucide";
 import { Icon, type IconNode } from "@/components/ui/icon";
 import { AdminTabLink } from "./admin-tab-link";
 import type { AdminTab } from "./admin-url";
 
-export type TabCounts = { orders: number; activeCoupons: number; quotes: number; contacts: number; blogPosts: number };
+export type TabCounts = { orders: number; activeCoupons: number; quotes: number; subscribers: number; contacts: number; blogPosts: number };
 
 /** The dashboard's sections as links, each its own route (back, reload and share work). */
 export function AdminTabsNav({ counts }: { counts: TabCounts }) {
@@ -12,6 +12,7 @@ export function AdminTabsNav({ counts }: { counts: TabCounts }) {
     { tab: "orders", label: `Orders (${counts.orders})`, icon: ShoppingBag },
     { tab: "coupons", label: `Coupons (${counts.activeCoupons} active)`, icon: Ticket },
     { tab: "quotes", label: `Quotes (${counts.quotes})`, icon: ClipboardList },
+    { tab: "subscribers", label: `Subscribers (${counts.subscribers})`, icon: Globe },
     { tab: "contacts", label: `Contacts (${counts.contacts})`, icon: MessageSquare },
     { tab: "blog", label: `Blog (${counts.blogPosts})`, icon: Newspaper },
     { tab: "activity", label: "Activity", icon: Activity },

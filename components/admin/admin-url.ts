@@ -1,5 +1,5 @@
 /** The admin dashboard's tabs; each is a route segment, /admin/orders and so on (the dashboard is plain /admin). */
-export const ADMIN_TABS = ["dashboard", "orders", "coupons", "quotes", "contacts", "blog", "activity", "outbox", "jobs"] as const;
+export const ADMIN_TABS = ["dashboard", "orders", "coupons", "quotes", "subscribers", "contacts", "blog", "activity", "outbox", "jobs"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 /** What a list tab keeps in its URL (payment and fulfilment are the orders list's extra filters). */

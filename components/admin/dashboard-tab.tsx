@@ -3,6 +3,7 @@ import { ArrowRight, CircleAlert, CircleCheck, Clock, DollarSign, Inbox, Package
 import { Icon, type IconNode } from "@/components/ui/icon";
 import type { AdminContactInquiry } from "@/lib/admin/leads";
 import type { RevenueDay } from "@/lib/admin/order-stats";
+import type { SubscriberStats } from "@/lib/admin/subscribers";
 import type { AdminOrder } from "@/lib/admin/orders";
 import { formatCents } from "@/lib/format/money";
 import { cn } from "@/lib/utils/cn";
@@ -10,6 +11,7 @@ import { adminHref } from "./admin-url";
 import { formatDate } from "./format";
 import { EmptyState } from "./list-parts";
 import { RevenueChart } from "./revenue-chart";
+import { PlanStats } from "./plan-stats";
 import { QuotesAwaitingTile } from "./quotes-awaiting-tile";
 import { OrderStatusBadge } from "./status-badge";
 
@@ -23,6 +25,7 @@ export type DashboardData = {
   revenueDays: RevenueDay[];
   recentOrders: AdminOrder[];
   recentInquiries: AdminContactInquiry[];
+  plans: SubscriberStats;
 };
 
 /** SPEC §2 Dashboard: four numbers, what needs attention, the last 30 days, the 5 latest orders and the 5 latest inquiries. */
@@ -57,6 +60,8 @@ export function DashboardTab({ data, quotesAwaiting }: { data: DashboardData; qu
           ))}
         </ul>
       </section>
+
+      <PlanStats stats={data.plans} />
 
       <NeedsAttention failedFulfilments={data.failedFulfilments} openDisputes={data.openDisputes} />
 

@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck, CalendarX, ShieldCheck } from "lucide";
+import Link from "next/link";
 import { Icon, type IconNode } from "@/components/ui/icon";
-import { SectionLink } from "@/components/site/section-link";
 import { Button } from "@/components/ui/button";
 import { PLAN_GUARANTEES, PRICING_PLANS, type PricingPlan } from "@/lib/content/plans";
 import { formatDollars } from "@/lib/format/money";
@@ -10,8 +10,9 @@ import { SectionHeading } from "./section-heading";
 const GUARANTEE_ICONS: IconNode[] = [ShieldCheck, BadgeCheck, CalendarX];
 
 /**
- * SPEC §2 and §9 pricing: three monthly plans. Basic's Get Started opens the payment link in a
- * new tab when one is configured; every other Get Started scrolls to the contact form.
+ * SPEC §2 and §9 pricing: three monthly plans from the one plan table the server bills from.
+ * Basic's Get Started opens the payment link in a new tab when one is configured; every other
+ * Get Started opens the plan's sign-up (/plans/{plan}/start).
  */
 export function PricingSection({ basicPaymentUrl }: { basicPaymentUrl?: string }) {
   return (
@@ -82,10 +83,10 @@ function PlanCard({ plan, paymentUrl }: { plan: PricingPlan; paymentUrl?: string
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         ) : (
-          <SectionLink section="contact" aria-describedby={titleId}>
+          <Link href={`/plans/${plan.id}/start`} aria-describedby={titleId}>
             Get Started
             <Icon icon={ArrowRight} aria-hidden />
-          </SectionLink>
+          </Link>
         )}
       </Button>
     </li>

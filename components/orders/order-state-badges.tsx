@@ -4,7 +4,7 @@ import type { CustomerOrder } from "@/lib/orders/customer-orders";
 import { cn } from "@/lib/utils/cn";
 
 /** Tints in SPEC §2's status colours; each text colour keeps AA contrast on its tint. */
-const TONES = {
+export const TONES = {
   yellow: "border-yellow-300 bg-yellow-100 text-yellow-900",
   blue: "border-blue-200 bg-blue-100 text-blue-800",
   green: "border-green-200 bg-green-100 text-green-800",

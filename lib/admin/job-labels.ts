@@ -4,6 +4,7 @@ const JOB_LABELS: Record<JobName, string> = {
   "order.fulfil": "Fulfilment",
   "order.email": "Order email",
   "account.email": "Account email",
+  "plan.email": "Plan email",
   "fulfilment.sync": "Printful status",
   "payment.sync": "Payment sync",
   "orders.reconcile": "Reconciliation",

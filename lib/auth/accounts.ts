@@ -5,7 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { ApiError } from "@/lib/http/api";
 import type { LoginInput, SignupInput } from "@/lib/validation/auth";
 import { hashSecret, verifySecret } from "./password";
-import { sessionExpired, type DecodedSession, type SessionUser } from "./session";
+import { sessionExpired, sessionFromRequest, type DecodedSession, type SessionUser } from "./session";
 
 // Compared against when the email is unknown, so a miss costs as long as a wrong password.
 const DUMMY_HASH = hashSecret("not-a-real-password");
@@ -88,4 +88,17 @@ export async function endSessions(session: DecodedSession | null): Promise<void>
 /** The version a new session of this account is issued under. */
 export async function sessionVersionOf(userId: string): Promise<number> {
   return (await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { sessionVersion: true } })).sessionVersion;
+}
+
+/** The signed-in person behind an API request (fresh from the database), or null. */
+export async function userOfRequest(request: Request): Promise<SessionUser | null> {
+  const session = await sessionFromRequest(request);
+  return session && findSessionUser(session);
+}
+
+/** The signed-in person behind an API request, or a 401 that says to log in. */
+export async function requireSignedIn(request: Request): Promise<SessionUser> {
+  const user = await userOfRequest(request);
+  if (!user) throw new ApiError(401, "You're not logged in. Log in and try again.");
+  return user;
 }

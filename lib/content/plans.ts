@@ -1,5 +1,7 @@
 /** SPEC §9 pricing plans (per month). */
-export type PricingPlan = { id: "basic" | "professional" | "premium"; name: string; price: number; description: string; features: string[]; popular: boolean };
+export type PlanId = "basic" | "professional" | "premium";
+
+export type PricingPlan = { id: PlanId; name: string; price: number; description: string; features: string[]; popular: boolean };
 
 export const PRICING_PLANS: PricingPlan[] = [
   {
@@ -29,3 +31,10 @@ export const PRICING_PLANS: PricingPlan[] = [
 ];
 
 export const PLAN_GUARANTEES = ["30-day money-back guarantee", "No setup fees", "Cancel anytime"] as const;
+
+export const PLAN_IDS = PRICING_PLANS.map((plan) => plan.id) as [PlanId, ...PlanId[]];
+
+export const planById = (id: string): PricingPlan | undefined => PRICING_PLANS.find((plan) => plan.id === id);
+
+/** The monthly charge in cents: the only amount a plan is ever billed (the home page shows the same table). */
+export const planAmountCents = (plan: PricingPlan): number => plan.price * 100;

@@ -1,5 +1,6 @@
 import "server-only";
 import { sendAccountEmail } from "@/lib/auth/password-reset";
+import { sendPlanEmail } from "@/lib/billing/emails";
 import { sendOrderEmail } from "@/lib/orders/emails";
 import { keepHouse } from "@/lib/housekeeping";
 import { submitFulfilment, syncFulfilment } from "@/lib/orders/fulfilment";
@@ -17,6 +18,7 @@ export const jobHandlers: { [Name in JobName]: (data: JobPayloads[Name], context
   "order.fulfil": ({ orderId }, context) => submitFulfilment(orderId, context),
   "order.email": (data, context) => sendOrderEmail(data, context),
   "account.email": (data) => sendAccountEmail(data),
+  "plan.email": (data) => sendPlanEmail(data),
   "fulfilment.sync": ({ orderId }) => syncFulfilment(orderId),
   "payment.sync": ({ paymentIntentId }) => syncPaymentFromGateway(paymentIntentId),
   "orders.reconcile": async () => {

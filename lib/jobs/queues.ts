@@ -19,6 +19,8 @@ export type JobPayloads = {
   "orders.reconcile": Record<string, never>;
   /** One email about an account (a password reset link); the token's id names it, so it goes once. */
   "account.email": { kind: "password-reset"; tokenId: string };
+  /** One email about a website plan (welcome, new subscriber for the team, payment failed); dedupeKey sends it once. */
+  "plan.email": { subscriptionId: string; kind: PlanEmailKind; dedupeKey: string };
   /** Prune what no one needs any more, so no table grows forever. */
   housekeeping: Record<string, never>;
   /** One email about a print quote (its link, a customer's question, its payment); the id names it, so it goes once. */
@@ -26,6 +28,7 @@ export type JobPayloads = {
 };
 
 export type JobName = keyof JobPayloads;
+export type PlanEmailKind = "welcome" | "new-subscriber" | "payment-failed";
 export type OrderEmailKind = "confirmation" | "shipped" | "refunded" | "cancelled";
 export type QuoteEmailKind = "quote-link" | "question" | "paid";
 
@@ -35,6 +38,7 @@ export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
   "order.fulfil": { retryLimit: 6, expireInSeconds: 300 },
   "order.email": { retryLimit: 6, expireInSeconds: 120 },
   // A reset link works for 30 minutes: retries past that would send a dead link (the handler skips it).
+  "plan.email": { retryLimit: 6, expireInSeconds: 120 },
   "account.email": { retryLimit: 4, expireInSeconds: 120 },
   "fulfilment.sync": { retryLimit: 5, expireInSeconds: 120, policy: "stately" },
   // One waiting sync per payment is enough: each one reads everything afresh.

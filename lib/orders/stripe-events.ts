@@ -1,5 +1,7 @@
 import "server-only";
 import type Stripe from "stripe";
+import { planSubscriptionOf } from "@/lib/billing/stripe-events";
+import { syncSubscription } from "@/lib/billing/sync";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -33,7 +35,8 @@ export type WebhookOutcome = { received: true; duplicate?: true };
  * One signed Stripe event. Its id is recorded, so a replay is acknowledged and skipped. A payment
  * authorised or captured makes its order (the same call the browser makes, so either may come
  * first); a failed one closes its checkout; a refund or dispute, wherever it was made, queues a
- * sync of the order's money from Stripe in the same transaction that marks the event done, so
+ * sync of the order's money from Stripe in the same transaction that marks the event done; a
+ * website plan's event copies the plan from Stripe (lib/billing/sync.ts). So
  * replays and out-of-order deliveries end the same way. Failures answer 5xx so Stripe retries.
  */
 export async function handleStripeWebhook(payload: string, signature: string | null): Promise<WebhookOutcome> {
@@ -66,6 +69,9 @@ export async function handleStripeWebhook(payload: string, signature: string | n
       data: { status: "failed", failureReason: object.last_payment_error?.message ?? "The card was declined." },
     });
   }
+  const planSubscription = planSubscriptionOf(event);
+  // A website plan's change, payment or failed payment: copied from Stripe, with its emails queued.
+  if (planSubscription) await syncSubscription(planSubscription, "stripe");
   const syncIntent = MONEY_EVENTS.has(event.type) ? intentIdOf(object.payment_intent) : null;
   await prisma.$transaction(async (tx) => {
     if (syncIntent) await enqueueJobs(tx, [{ name: "payment.sync", data: { paymentIntentId: syncIntent }, singletonKey: syncIntent }]);

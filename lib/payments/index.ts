@@ -2,8 +2,9 @@ import "server-only";
 import type Stripe from "stripe";
 import { env } from "@/lib/env";
 import { sandboxGateway } from "./sandbox";
-import { stripeClient, stripeGateway } from "./stripe";
-import type { PaymentGateway } from "./types";
+import { sandboxSubscriptions } from "./sandbox-subscriptions";
+import { stripeClient, stripeGateway, stripeSubscriptions } from "./stripe";
+import type { PaymentGateway, SubscriptionGateway } from "./types";
 
 let stripe: Stripe | undefined;
 
@@ -17,6 +18,13 @@ export function stripeFromEnv(): Stripe | null {
 export function paymentGateway(): PaymentGateway {
   const client = stripeFromEnv();
   return client ? stripeGateway(client) : sandboxGateway;
+}
+
+export function subscriptionGateway(): SubscriptionGateway {
+  const client = stripeFromEnv();
+  if (!client) return sandboxSubscriptions;
+  const config = env();
+  return stripeSubscriptions(client, { basic: config.STRIPE_PRICE_BASIC, professional: config.STRIPE_PRICE_PROFESSIONAL, premium: config.STRIPE_PRICE_PREMIUM });
 }
 
 /** Whether the sandbox's TEST MODE payments are taken here: offline by default, in production only on purpose. */

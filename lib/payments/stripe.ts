@@ -1,7 +1,8 @@
 import "server-only";
 import Stripe from "stripe";
+import { ApiError } from "@/lib/http/api";
 import { UpstreamError } from "@/lib/http/upstream";
-import type { GatewayRefund, PaymentGateway, PaymentIntentSummary } from "./types";
+import type { GatewayInvoice, GatewayRefund, GatewaySubscription, PaymentGateway, PaymentIntentSummary, SubscriptionGateway } from "./types";
 
 export type StripeConfig = { secretKey: string; apiUrl?: string; timeoutMs?: number };
 
@@ -112,6 +113,123 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
         return list.data.map((dispute) => ({ id: dispute.id, amount: dispute.amount, status: dispute.status }));
       } catch (error) {
         throw upstreamError(error, `listing the disputes of ${paymentIntentId}`, RETRY_LATER);
+      }
+    },
+  };
+}
+
+export type PlanPrices = Record<"basic" | "professional" | "premium", string | undefined>;
+
+const SUBSCRIPTION_STATUSES: Record<string, GatewaySubscription["status"]> = { active: "active", trialing: "active", past_due: "past_due", unpaid: "past_due", canceled: "canceled", incomplete_expired: "canceled" };
+
+function toSubscription(subscription: Stripe.Subscription, prices: PlanPrices): GatewaySubscription {
+  const item = subscription.items.data[0];
+  const periodEnd = item?.current_period_end;
+  return {
+    id: subscription.id,
+    customerId: typeof subscription.customer === "string" ? subscription.customer : subscription.customer.id,
+    status: SUBSCRIPTION_STATUSES[subscription.status] ?? "incomplete",
+    reference: subscription.metadata?.subscriptionId ?? null,
+    plan: (Object.keys(prices) as (keyof PlanPrices)[]).find((plan) => prices[plan] && prices[plan] === item?.price?.id) ?? null,
+    currentPeriodStart: item?.current_period_start ? new Date(item.current_period_start * 1000) : null,
+    currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+    cancelAtPeriodEnd: subscription.cancel_at_period_end,
+  };
+}
+
+function toInvoice(invoice: Stripe.Invoice): GatewayInvoice | null {
+  if (!invoice.id || (invoice.status !== "paid" && invoice.status !== "open" && invoice.status !== "uncollectible")) return null;
+  const payment = invoice.payments?.data.find((entry) => entry.payment.type === "payment_intent")?.payment.payment_intent;
+  return {
+    id: invoice.id,
+    amount: invoice.status === "paid" ? invoice.amount_paid : invoice.amount_due,
+    status: invoice.status === "paid" ? "paid" : "failed",
+    paymentIntentId: typeof payment === "string" ? payment : (payment?.id ?? null),
+    receiptUrl: invoice.hosted_invoice_url ?? null,
+    createdAt: new Date(invoice.created * 1000),
+  };
+}
+
+/**
+ * Stripe Billing: the first month is paid on Stripe's Checkout page (subscription mode), which
+ * makes the Customer and the Subscription with the plan's Price; webhooks report the rest.
+ */
+export function stripeSubscriptions(stripe: Stripe, prices: PlanPrices): SubscriptionGateway {
+  return {
+    name: "stripe",
+    async now() {
+      return new Date();
+    },
+    async start({ reference, plan, email, successUrl, cancelUrl, idempotencyKey }) {
+      const price = prices[plan];
+      if (!price) throw new ApiError(503, "This plan can't be bought online just now. Call or write to us and we'll set it up for you.");
+      try {
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: "subscription",
+            customer_email: email,
+            client_reference_id: reference,
+            line_items: [{ price, quantity: 1 }],
+            subscription_data: { metadata: { subscriptionId: reference, plan } },
+            success_url: successUrl,
+            cancel_url: cancelUrl,
+          },
+          { idempotencyKey },
+        );
+        if (!session.url) throw new UpstreamError("error", RETRY_LATER, "Stripe, creating a Checkout session: no url");
+        return { kind: "redirect", url: session.url };
+      } catch (error) {
+        throw upstreamError(error, "creating a Checkout session", "We couldn't reach our payment provider, so nothing was charged. Please try again in a minute.");
+      }
+    },
+    async completeStart() {},
+    async retrieve(id) {
+      try {
+        return toSubscription(await stripe.subscriptions.retrieve(id), prices);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        throw upstreamError(error, `retrieving ${id}`, RETRY_LATER);
+      }
+    },
+    async invoices(id) {
+      try {
+        const list = await stripe.invoices.list({ subscription: id, limit: 100, expand: ["data.payments"] });
+        return list.data.flatMap((invoice) => toInvoice(invoice) ?? []).reverse();
+      } catch (error) {
+        throw upstreamError(error, `listing the invoices of ${id}`, RETRY_LATER);
+      }
+    },
+    async setCancelAtPeriodEnd(id, cancel, idempotencyKey) {
+      try {
+        await stripe.subscriptions.update(id, { cancel_at_period_end: cancel }, { idempotencyKey });
+      } catch (error) {
+        throw upstreamError(error, `updating ${id}`, RETRY_LATER);
+      }
+    },
+    async changePlan(id, { plan, idempotencyKey }) {
+      const price = prices[plan];
+      if (!price) throw new ApiError(503, "This plan can't be chosen online just now. Call or write to us and we'll change it for you.");
+      try {
+        const item = (await stripe.subscriptions.retrieve(id)).items.data[0];
+        if (!item) throw new ApiError(409, "This plan can't be changed online. Write to us and we'll change it for you.");
+        // always_invoice: an upgrade's difference is charged now, a downgrade's is credited to the next bills.
+        await stripe.subscriptions.update(id, { items: [{ id: item.id, price }], proration_behavior: "always_invoice", metadata: { plan } }, { idempotencyKey });
+      } catch (error) {
+        throw upstreamError(error, `changing the plan of ${id}`, RETRY_LATER);
+      }
+    },
+    async cancelNow(id, idempotencyKey) {
+      try {
+        await stripe.subscriptions.cancel(id, {}, { idempotencyKey });
+      } catch (error) {
+        throw upstreamError(error, `cancelling ${id}`, RETRY_LATER);
+      }
+    },
+    async portalUrl(customerId, returnUrl) {
+      try {
+        return (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url;
+      } catch (error) {
+        throw upstreamError(error, "opening the customer portal", RETRY_LATER);
       }
     },
   };

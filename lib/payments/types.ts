@@ -27,3 +27,45 @@ export type PaymentGateway = {
   refunds(paymentIntentId: string): Promise<GatewayRefund[]>;
   disputes(paymentIntentId: string): Promise<GatewayDispute[]>;
 };
+
+/** Stripe's subscription states that a customer can see; incomplete waits for the first payment. */
+export type SubscriptionStatus = "incomplete" | "active" | "past_due" | "canceled";
+
+export type GatewaySubscription = {
+  id: string;
+  customerId: string | null;
+  status: SubscriptionStatus;
+  /** Our Subscription's id, as we gave it when the subscription was started. */
+  reference: string | null;
+  /** The plan its price is for (basic, professional, premium), or null for a price we don't sell. */
+  plan: string | null;
+  currentPeriodStart: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+};
+
+/** One monthly charge; failed: the card was declined (the gateway retries it). */
+export type GatewayInvoice = { id: string; amount: number; status: "paid" | "failed"; paymentIntentId: string | null; receiptUrl: string | null; createdAt: Date };
+
+/** How the customer pays the first month: on Stripe's Checkout page, or with the TEST MODE card form here. */
+export type SubscriptionStart = { kind: "redirect"; url: string } | { kind: "card"; clientSecret: string; gatewaySubscriptionId: string };
+
+/** Monthly plans (Stripe Billing live, the sandbox offline). Refunds go through PaymentGateway.refund. */
+export type SubscriptionGateway = {
+  name: "sandbox" | "stripe";
+  /** The gateway's clock: the sandbox's can be moved forward by tests. */
+  now(): Promise<Date>;
+  start(input: { reference: string; plan: "basic" | "professional" | "premium"; amount: number; email: string; successUrl: string; cancelUrl: string; idempotencyKey: string }): Promise<SubscriptionStart>;
+  /** The first payment was confirmed in the browser: take it and start the subscription (the sandbox's; Stripe's Checkout does this itself). */
+  completeStart(gatewaySubscriptionId: string): Promise<void>;
+  retrieve(id: string): Promise<GatewaySubscription | null>;
+  invoices(id: string): Promise<GatewayInvoice[]>;
+  /** Cancel at the end of the paid period (true) or take that back (false). */
+  setCancelAtPeriodEnd(id: string, cancel: boolean, idempotencyKey: string): Promise<void>;
+  /** Moves it to another plan, prorated as Stripe does: an upgrade is charged now, a downgrade credited. */
+  changePlan(id: string, input: { plan: "basic" | "professional" | "premium"; amount: number; idempotencyKey: string }): Promise<void>;
+  /** Ends it now (the money-back guarantee refunds the first payment). */
+  cancelNow(id: string, idempotencyKey: string): Promise<void>;
+  /** Stripe's customer portal (card, invoices), or null where there is none. */
+  portalUrl(customerId: string, returnUrl: string): Promise<string | null>;
+};

@@ -115,6 +115,7 @@ test.describe("the admin dashboard", () => {
       [/^Orders/, "orders", "Orders", "Orders"],
       [/^Coupons/, "coupons", "Coupons", "Coupons"],
       [/^Quotes/, "quotes", "Quotes", "Quote Requests"],
+      [/^Subscribers/, "subscribers", "Subscribers", "Subscribers"],
       [/^Contacts/, "contacts", "Contacts", "Contact Inquiries"],
       [/^Blog/, "blog", "Blog", "Blog Posts"],
       [/^Activity$/, "activity", "Activity", "Activity"],

@@ -125,20 +125,19 @@ test.describe("home page", () => {
     for (const guarantee of ["30-day money-back guarantee", "No setup fees", "Cancel anytime"]) await expect(pricing.getByText(guarantee)).toBeVisible();
   });
 
-  test("Professional's Get Started scrolls to the contact section", async ({ page }) => {
+  test("Professional's Get Started opens the plan's sign-up", async ({ page }) => {
     await page.getByTestId("plan-professional").getByRole("link", { name: /Get Started/ }).click();
-    await expect(page.locator("#contact")).toBeInViewport();
+    await expect(page).toHaveURL(/\/plans\/professional\/start$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Start your Professional plan" })).toBeVisible();
   });
 
-  test("Basic's Get Started opens the payment link in a new tab, or scrolls to contact without one", async ({ page }) => {
+  test("Basic's Get Started opens the payment link in a new tab, or the plan's sign-up without one", async ({ page }) => {
     const link = page.getByTestId("plan-basic").getByRole("link", { name: /Get Started/ });
     if ((await link.getAttribute("target")) === "_blank") {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       await expect(link).toHaveAttribute("href", /^https?:\/\//);
     } else {
-      await expect(link).toHaveAttribute("href", "/#contact");
-      await link.click();
-      await expect(page.locator("#contact")).toBeInViewport();
+      await expect(link).toHaveAttribute("href", "/plans/basic/start");
     }
   });
 

@@ -13,6 +13,21 @@ type Intent = {
 };
 type Refund = { id: string; object: "refund"; payment_intent: string; amount: number; status: string; reason: string | null; metadata: Record<string, string> };
 type Dispute = { id: string; object: "dispute"; payment_intent: string; amount: number; status: string };
+type CheckoutSession = { id: string; object: "checkout.session"; url: string; mode: string; price: string; customer_email: string; metadata: Record<string, string>; success_url: string };
+type Subscription = {
+  id: string;
+  object: "subscription";
+  customer: string;
+  status: string;
+  cancel_at_period_end: boolean;
+  metadata: Record<string, string>;
+  current_period_end: number;
+  amount: number;
+  price: string;
+  /** How the last plan change asked to prorate. */
+  proration_behavior?: string;
+};
+type Invoice = { id: string; object: "invoice"; subscription: string; status: string; amount: number; payment_intent: string; created: number };
 
 export type FakeStripe = FakeServer & {
   intents: Map<string, Intent>;
@@ -25,6 +40,17 @@ export type FakeStripe = FakeServer & {
   /** A refund made in Stripe's own dashboard. */
   refundInDashboard(id: string, amount: number, status?: string): Refund;
   openDispute(id: string, status?: string): Dispute;
+  sessions: CheckoutSession[];
+  subscriptions: Map<string, Subscription>;
+  /** The customer paid on the Checkout page: the subscription (metadata from the session) and its first invoice, paid. */
+  completeCheckout(session: CheckoutSession, amount: number): Subscription;
+  /** The next month's invoice, paid or declined (past_due). */
+  renew(subscriptionId: string, paid: boolean): Invoice;
+  /** A subscription as Stripe's API and events show it. */
+  subscriptionJson(subscriptionId: string): Record<string, unknown>;
+  /** An invoice as Stripe's API and events show it. */
+  invoiceJson(invoice: Invoice): Record<string, unknown>;
+  invoices: Invoice[];
 };
 
 const list = <T>(data: T[]) => ({ object: "list", data, has_more: false, url: "/v1/list" });
@@ -39,6 +65,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, Intent>();
   const refunds: Refund[] = [];
   const disputes: Dispute[] = [];
+  const sessions: CheckoutSession[] = [];
+  const subscriptions = new Map<string, Subscription>();
+  const invoices: Invoice[] = [];
   const byIdempotencyKey = new Map<string, unknown>();
   let counter = 0;
 
@@ -52,6 +81,35 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const refund: Refund = { id: `re_fake${String(counter).padStart(6, "0")}`, object: "refund", payment_intent: intent.id, amount, status, reason: null, metadata };
     refunds.push(refund);
     return refund;
+  }
+
+  const subscriptionJson = (subscription: Subscription) => ({
+    ...subscription,
+    items: {
+      object: "list",
+      data: [{ id: `si_${subscription.id}`, object: "subscription_item", price: { id: subscription.price, object: "price" }, current_period_start: subscription.current_period_end - 30 * 86_400, current_period_end: subscription.current_period_end }],
+      has_more: false,
+      url: "/v1/subscription_items",
+    },
+  });
+  const invoiceJson = (invoice: Invoice) => ({
+    id: invoice.id,
+    object: "invoice",
+    status: invoice.status,
+    amount_paid: invoice.status === "paid" ? invoice.amount : 0,
+    amount_due: invoice.amount,
+    created: invoice.created,
+    hosted_invoice_url: `https://invoice.stripe.test/${invoice.id}`,
+    parent: { type: "subscription_details", subscription_details: { subscription: invoice.subscription } },
+    payments: { object: "list", data: [{ id: `inpay_${invoice.id}`, object: "invoice_payment", payment: { type: "payment_intent", payment_intent: invoice.payment_intent } }], has_more: false, url: "/v1/invoice_payments" },
+  });
+  function addInvoice(subscription: Subscription, paid: boolean): Invoice {
+    counter += 1;
+    const intent: Intent = { id: `pi_fake${String(counter).padStart(6, "0")}`, object: "payment_intent", amount: subscription.amount, currency: "usd", status: paid ? "succeeded" : "requires_payment_method", capture_method: "automatic", client_secret: "" };
+    intents.set(intent.id, intent);
+    const invoice: Invoice = { id: `in_fake${String(counter).padStart(6, "0")}`, object: "invoice", subscription: subscription.id, status: paid ? "paid" : "open", amount: subscription.amount, payment_intent: intent.id, created: Math.floor(Date.now() / 1000) };
+    invoices.push(invoice);
+    return invoice;
   }
 
   const server = await startFakeServer(({ method, path, query, headers, body }) => {
@@ -109,6 +167,34 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       }
       return remember(addRefund(intent, amount, "succeeded", metadata));
     }
+    if (method === "POST" && path === "/v1/checkout/sessions") {
+      counter += 1;
+      const metadata: Record<string, string> = {};
+      for (const [name, value] of form) {
+        const field = name.match(/^subscription_data\[metadata\]\[(.+)\]$/);
+        if (field) metadata[field[1]!] = value;
+      }
+      const id = `cs_fake${String(counter).padStart(6, "0")}`;
+      const session: CheckoutSession = { id, object: "checkout.session", url: `https://checkout.stripe.test/${id}`, mode: form.get("mode") ?? "", price: form.get("line_items[0][price]") ?? "", customer_email: form.get("customer_email") ?? "", metadata, success_url: form.get("success_url") ?? "" };
+      sessions.push(session);
+      return remember(session);
+    }
+    const subscriptionPath = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
+    if (subscriptionPath) {
+      const subscription = subscriptions.get(subscriptionPath[1]!);
+      if (!subscription) return notFound("subscription");
+      if (method === "POST" && form.has("cancel_at_period_end")) subscription.cancel_at_period_end = form.get("cancel_at_period_end") === "true";
+      if (method === "POST" && form.get("items[0][id]") === `si_${subscription.id}` && form.has("items[0][price]")) {
+        subscription.price = form.get("items[0][price]")!;
+        subscription.proration_behavior = form.get("proration_behavior") ?? undefined;
+      }
+      if (method === "DELETE") subscription.status = "canceled";
+      return method === "GET" ? { json: subscriptionJson(subscription) } : remember(subscriptionJson(subscription));
+    }
+    if (method === "GET" && path === "/v1/invoices") {
+      return { json: list(invoices.filter((invoice) => invoice.subscription === query.get("subscription")).reverse().map(invoiceJson)) };
+    }
+    if (method === "POST" && path === "/v1/billing_portal/sessions") return remember({ id: "bps_fake", object: "billing_portal.session", url: `https://billing.stripe.test/${form.get("customer")}` });
     if (method === "GET" && path === "/v1/refunds") return { json: list(refunds.filter((r) => r.payment_intent === query.get("payment_intent"))) };
     if (method === "GET" && path === "/v1/disputes") return { json: list(disputes.filter((d) => d.payment_intent === query.get("payment_intent"))) };
     return { status: 404, json: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } } };
@@ -124,6 +210,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intents,
     refunds,
     disputes,
+    sessions,
+    subscriptions,
+    invoices,
+    completeCheckout(session, amount) {
+      counter += 1;
+      const id = `sub_fake${String(counter).padStart(6, "0")}`;
+      const subscription: Subscription = { id, object: "subscription", customer: `cus_fake${counter}`, status: "active", cancel_at_period_end: false, metadata: session.metadata, current_period_end: Math.floor(Date.now() / 1000) + 30 * 86_400, amount, price: session.price };
+      subscriptions.set(id, subscription);
+      addInvoice(subscription, true);
+      return subscription;
+    },
+    renew(subscriptionId, paid) {
+      const subscription = subscriptions.get(subscriptionId)!;
+      subscription.status = paid ? "active" : "past_due";
+      if (paid) subscription.current_period_end += 30 * 86_400;
+      return addInvoice(subscription, paid);
+    },
+    subscriptionJson: (subscriptionId) => subscriptionJson(subscriptions.get(subscriptionId)!),
+    invoiceJson,
     authorise(id, amount) {
       const intent = intentOrThrow(id);
       intent.status = intent.capture_method === "manual" ? "requires_capture" : "succeeded";

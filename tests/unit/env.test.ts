@@ -65,6 +65,9 @@ describe("environment", () => {
       STRIPE_SECRET_KEY: "sk_live_1",
       NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_live_1",
       STRIPE_WEBHOOK_SECRET: "whsec_1",
+      STRIPE_PRICE_BASIC: "price_basic",
+      STRIPE_PRICE_PROFESSIONAL: "price_professional",
+      STRIPE_PRICE_PREMIUM: "price_premium",
     };
 
     it("starts with safe settings", () => {
@@ -78,6 +81,7 @@ describe("environment", () => {
       ["the published admin password", { ADMIN_PASSWORD: "viralize-admin" }, /ADMIN_PASSWORD is unset or the published demo password/],
       ["an admin password under 12 characters", { ADMIN_PASSWORD: "short-pass1" }, /ADMIN_PASSWORD is shorter than 12 characters/],
       ["the published PIN", { ADMIN_PIN: "246810" }, /ADMIN_PIN is unset or the published demo PIN/],
+      ["live Stripe without a plan's Price", { STRIPE_PRICE_PREMIUM: undefined }, /PAYMENTS_PROVIDER=stripe sells website plans but STRIPE_PRICE_PREMIUM is not set/],
       ["test payments", { PAYMENTS_PROVIDER: "sandbox" }, /PAYMENTS_PROVIDER is sandbox \(TEST MODE\) without ALLOW_TEST_PAYMENTS=true/],
       ["test payments with live Printful", { PAYMENTS_PROVIDER: "sandbox", ALLOW_TEST_PAYMENTS: "true", MERCH_PROVIDER: "printful", PRINTFUL_TOKEN: "pf" }, /with live Printful would ship unpaid orders/],
       ["a plain-http SITE_URL", { SITE_URL: "http://shop.example.com" }, /SITE_URL is not https/],

@@ -6,6 +6,9 @@ import { OrderView } from "@/components/orders/order-view";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
 import { AccountSecurity } from "@/components/account/account-security";
+import { PlanSection } from "@/components/account/plan-section";
+import { plansOfCustomer } from "@/lib/billing/customer-plans";
+import { env } from "@/lib/env";
 import { accountHasPassword } from "@/lib/auth/password-change";
 import { signedInUser } from "@/lib/auth/page-user";
 import { ordersOfCustomer } from "@/lib/orders/customer-orders";
@@ -16,18 +19,18 @@ import { pageMetadata } from "@/lib/seo/metadata";
 export const metadata = {
   ...pageMetadata({
     title: "Your Account",
-    description: "Your Viralize merch orders (what you bought, where each one is, its tracking), your password and where you're signed in.",
+    description: "Your Viralize website plan and merch orders (what you bought, where each one is, its tracking), your password and where you're signed in.",
     path: "/account",
   }),
   robots: { index: false },
 };
 
-/** The signed-in customer's own page: their orders, newest first, then sign-in and security. Read per request (the session). */
-export default async function AccountPage() {
+/** The signed-in customer's own page: their website plan, their orders, newest first, then sign-in and security. Read per request (the session). */
+export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await signedInUser();
   // The login form always lands on / after signing in, so a ?next= would be ignored.
   if (!user) redirect("/login");
-  const [orders, printOrders, hasPassword] = await Promise.all([ordersOfCustomer(user.id), printOrdersOfEmail(user.email), accountHasPassword(user.id)]);
+  const [orders, plans, printOrders, hasPassword] = await Promise.all([ordersOfCustomer(user.id), plansOfCustomer(user.id), printOrdersOfEmail(user.email), accountHasPassword(user.id)]);
   const firstName = user.firstName?.trim();
 
   return (
@@ -37,6 +40,8 @@ export default async function AccountPage() {
         <p className="mt-2 text-muted-foreground">
           {firstName ? `Hi, ${firstName}.` : "Hi there."} Signed in as <span className="font-medium break-all text-ink">{user.email}</span>.
         </p>
+
+        <PlanSection plans={plans} live={env().PAYMENTS_PROVIDER === "stripe"} justStarted={(await searchParams).plan === "started"} />
 
         <section aria-labelledby="your-orders" className="mt-10">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">

@@ -14,7 +14,7 @@ export default async function AdminDashboardLayout({ children }: { children: Rea
   return (
     <div className="flex min-h-dvh flex-1 flex-col bg-surface">
       <AdminTopBar email={admin.email} />
-      <AdminTabsNav counts={{ orders: counts.totalOrders, activeCoupons: counts.activeCoupons, quotes: counts.quotes, contacts: counts.contacts, blogPosts: counts.blogPosts }} />
+      <AdminTabsNav counts={{ orders: counts.totalOrders, activeCoupons: counts.activeCoupons, quotes: counts.quotes, subscribers: counts.plans.activeSubscribers, contacts: counts.contacts, blogPosts: counts.blogPosts }} />
       <main id="main" className="container-page flex-1 py-6 sm:py-8">
         <h1 className="mb-6 text-2xl font-bold sm:text-3xl">Admin Dashboard</h1>
         {children}

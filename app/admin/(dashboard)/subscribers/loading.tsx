@@ -1,0 +1,5 @@
+import { ListSkeleton } from "@/components/admin/list-skeleton";
+
+export default function AdminSubscribersLoading() {
+  return <ListSkeleton what="subscribers" columns={7} search exportCsv />;
+}

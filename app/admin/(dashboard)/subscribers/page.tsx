@@ -1,0 +1,15 @@
+import type { Metadata } from "next";
+import { listQuery, listState, type SearchParams } from "@/components/admin/list-params";
+import { SubscribersTab } from "@/components/admin/subscribers-tab";
+import { listSubscribers, SUBSCRIBER_SORTS } from "@/lib/admin/subscribers";
+import { adminForPage } from "@/lib/auth/admin-guard";
+
+export const metadata: Metadata = { title: "Subscribers" };
+export const dynamic = "force-dynamic";
+
+/** Website plan subscribers: plan, status, start, MRR, searched, sorted and paged through the URL. */
+export default async function AdminSubscribersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await adminForPage();
+  const query = listQuery(await searchParams, SUBSCRIBER_SORTS, "-startedAt");
+  return <SubscribersTab page={await listSubscribers(query)} state={listState(query, "-startedAt")} />;
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { CreditCard, LoaderCircle, RotateCcw } from "lucide";
+import { postJsonReply } from "@/components/forms/post-json-reply";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Icon } from "@/components/ui/icon";
+import { toast } from "@/components/ui/toast";
+import type { PlanChangeOption } from "@/lib/billing/customer-plans";
+import { ChangePlanDialog } from "./change-plan-dialog";
+
+type Props = {
+  planId: string;
+  planName: string;
+  cancelAtPeriodEnd: boolean;
+  /** The first payment, formatted, while cancelling would refund it (the 30-day guarantee). */
+  refundOnCancel: string | null;
+  periodEnd: string | null;
+  hasPortal: boolean;
+  changeOptions: PlanChangeOption[];
+};
+
+/** Change plan, cancel (at the period's end, or now with the guarantee's refund), undo it, and Stripe's portal live. */
+export function PlanActions({ planId, planName, cancelAtPeriodEnd, refundOnCancel, periodEnd, hasPortal, changeOptions }: Props) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState(false);
+
+  async function setCancelled(cancel: boolean) {
+    setBusy(true);
+    const reply = await postJsonReply<{ ended: string; refunded: number }>(`/api/plans/${planId}/cancel`, { cancel });
+    setBusy(false);
+    if (!reply.ok) return void toast.error(cancel ? "Your plan wasn't cancelled" : "Your plan wasn't resumed", { description: reply.error ?? "Something went wrong. Please try again." });
+    setOpen(false);
+    if (!cancel) toast.success("Your plan carries on", { description: "Nothing changes: we'll keep billing you monthly." });
+    else if (reply.data.ended === "now") toast.success("Your plan is cancelled and refunded", { description: "Your first payment is on its way back to your card (5-10 business days)." });
+    else toast.success("Your plan is cancelled", { description: periodEnd ? `It runs until ${periodEnd}. Changed your mind? Undo it any time before then.` : "It runs to the end of the month you paid for." });
+    router.refresh();
+  }
+
+  async function openPortal() {
+    setBusy(true);
+    const reply = await postJsonReply<{ url: string }>(`/api/plans/${planId}/portal`, {});
+    if (reply.ok) return window.location.assign(reply.data.url);
+    setBusy(false);
+    toast.error("We couldn't open your billing page", { description: reply.error ?? "Something went wrong. Please try again." });
+  }
+
+  return (
+    <div className="mt-5 flex flex-wrap gap-3">
+      {changeOptions.length > 0 && !cancelAtPeriodEnd && <ChangePlanDialog planId={planId} planName={planName} options={changeOptions} />}
+      {cancelAtPeriodEnd ? (
+        <Button onClick={() => setCancelled(false)} disabled={busy}>
+          <Icon icon={busy ? LoaderCircle : RotateCcw} className={busy ? "animate-spin" : undefined} aria-hidden />
+          Undo cancellation
+        </Button>
+      ) : (
+        <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
+          <DialogTrigger asChild>
+            <Button variant="outline" className="text-red-700 hover:bg-red-50 hover:text-red-800">
+              Cancel plan
+            </Button>
+          </DialogTrigger>
+          <DialogContent className="sm:max-w-md">
+            <DialogHeader>
+              <DialogTitle>Cancel your {planName} plan?</DialogTitle>
+              <DialogDescription>
+                {refundOnCancel
+                  ? `You're within your 30-day money-back guarantee: your plan ends today and your first payment of ${refundOnCancel} is refunded in full.`
+                  : `Your plan runs until ${periodEnd ?? "the end of the month you paid for"}, then stops. Nothing more is charged, and you can undo this until then.`}
+              </DialogDescription>
+            </DialogHeader>
+            <DialogFooter>
+              <DialogClose asChild>
+                <Button type="button" variant="outline" disabled={busy}>
+                  Keep my plan
+                </Button>
+              </DialogClose>
+              <Button type="button" variant="destructive" onClick={() => setCancelled(true)} disabled={busy}>
+                {busy && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
+                {busy ? "Cancelling..." : refundOnCancel ? "Cancel and refund" : "Cancel plan"}
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+      )}
+      {hasPortal && (
+        <Button variant="outline" onClick={openPortal} disabled={busy}>
+          <Icon icon={CreditCard} aria-hidden />
+          Update card and billing
+        </Button>
+      )}
+    </div>
+  );
+}

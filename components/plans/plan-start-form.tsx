@@ -1,0 +1,179 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowRight, LoaderCircle, Lock } from "lucide";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useCallback, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { authLinkClass } from "@/components/auth/auth-card";
+import type { CardPayment } from "@/components/checkout/card-payment";
+import { CheckoutField, fieldA11y } from "@/components/checkout/checkout-field";
+import { SandboxCardForm } from "@/components/checkout/sandbox-card-form";
+import { postJsonReply } from "@/components/forms/post-json-reply";
+import { FileUpload } from "@/components/quote/file-upload";
+import { useFileUploads } from "@/components/quote/use-file-uploads";
+import { useHydrated } from "@/components/site/use-hydrated";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Input } from "@/components/ui/input";
+import { NativeSelect } from "@/components/ui/native-select";
+import { toast } from "@/components/ui/toast";
+import type { PlanId } from "@/lib/content/plans";
+import { signupSchema } from "@/lib/validation/auth";
+import { planBusinessSchema } from "@/lib/validation/plan";
+import { z } from "@/lib/validation/zod";
+
+const businessFields = planBusinessSchema.omit({ logoUploadId: true });
+// Signed out, the account is required; its values are the signed-in form's with the account filled in.
+const withAccount = businessFields.extend({ account: signupSchema });
+const signedInSchema = businessFields.extend({ account: signupSchema.optional() });
+
+type FormValues = z.input<typeof signedInSchema>;
+type FormOutput = z.output<typeof signedInSchema>;
+
+type StartReply = { subscriptionId: string } & ({ kind: "redirect"; url: string } | { kind: "card"; clientSecret: string });
+
+const NO_BUSINESS = { businessName: "", trade: "", serviceArea: "", phone: "", website: "" };
+const NO_ACCOUNT = { firstName: "", lastName: "", email: "", password: "" };
+
+const SECTION = "grid gap-5 rounded-lg border border-border bg-card p-5 shadow-sm sm:p-6";
+
+/**
+ * The plan's sign-up form: business details (and a logo), an account when nobody is signed in,
+ * then the first month's payment: the TEST MODE card form offline, Stripe's Checkout page live.
+ */
+export function PlanStartForm({ plan, provider, signedInAs, trades }: { plan: { id: PlanId; name: string }; provider: "sandbox" | "stripe"; signedInAs: string | null; trades: string[] }) {
+  const formId = useId();
+  const router = useRouter();
+  const hydrated = useHydrated();
+  const uploads = useFileUploads();
+  const paymentRef = useRef<CardPayment | null>(null);
+  const [processing, setProcessing] = useState(false);
+  const onCardReady = useCallback(() => undefined, []);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(signedInAs ? signedInSchema : (withAccount as unknown as typeof signedInSchema)), defaultValues: signedInAs ? NO_BUSINESS : { ...NO_BUSINESS, account: NO_ACCOUNT } });
+
+  const id = (name: string) => `${formId}-${name.replace(".", "-")}`;
+
+  async function start(values: FormOutput) {
+    if (provider === "sandbox" && !paymentRef.current?.validate({ focus: true })) return;
+    setProcessing(true);
+    try {
+      await uploads.settled();
+      const logo = uploads.uploaded()[0];
+      const { account, ...business } = values;
+      const opened = await postJsonReply<StartReply>("/api/plans/start", { plan: plan.id, business: { ...business, ...(logo ? { logoUploadId: logo.id } : {}) }, ...(signedInAs ? {} : { account }) });
+      if (!opened.ok) return void toast.error("We couldn't start your plan", { description: opened.error ?? "Something went wrong. Please try again." });
+      if (opened.data.kind === "redirect") return void window.location.assign(opened.data.url);
+
+      const payer = { name: business.businessName, email: signedInAs ?? account?.email ?? "", phone: business.phone, address: { line1: business.serviceArea, city: "", state: "", postal_code: "", country: "US" as const } };
+      const paid = await paymentRef.current!.confirm(opened.data.clientSecret, payer);
+      if (!paid.ok) return void toast.error("Your payment didn't go through", { description: paid.error });
+      const completed = await postJsonReply<{ status: string }>(`/api/plans/${opened.data.subscriptionId}/complete`, {});
+      if (!completed.ok) return void toast.error("We couldn't start your plan", { description: completed.error ?? "Something went wrong. Please try again." });
+      toast.success(`Welcome to ${plan.name}!`, { description: "We'll call you within one business day to start building your site." });
+      router.push("/account?plan=started#your-plan");
+      router.refresh();
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => handleSubmit(start)(event)} method="post" noValidate aria-label={`Start the ${plan.name} plan`} className="grid gap-6">
+      <section aria-labelledby={`${formId}-business`} className={SECTION}>
+        <h2 id={`${formId}-business`} className="text-xl font-semibold">
+          Your business
+        </h2>
+        <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
+          <CheckoutField id={id("businessName")} label="Business name" required error={errors.businessName?.message}>
+            <Input autoComplete="organization" required {...fieldA11y(id("businessName"), errors.businessName?.message)} {...register("businessName")} />
+          </CheckoutField>
+          <CheckoutField id={id("trade")} label="Trade" required error={errors.trade?.message}>
+            <NativeSelect required {...fieldA11y(id("trade"), errors.trade?.message)} {...register("trade")}>
+              <option value="">Choose your trade</option>
+              {trades.map((trade) => (
+                <option key={trade} value={trade}>
+                  {trade}
+                </option>
+              ))}
+            </NativeSelect>
+          </CheckoutField>
+          <CheckoutField id={id("serviceArea")} label="Service area" required error={errors.serviceArea?.message}>
+            <Input placeholder="e.g. Austin and Round Rock, TX" required {...fieldA11y(id("serviceArea"), errors.serviceArea?.message)} {...register("serviceArea")} />
+          </CheckoutField>
+          <CheckoutField id={id("phone")} label="Business phone" required error={errors.phone?.message}>
+            <Input type="tel" inputMode="tel" autoComplete="tel" required {...fieldA11y(id("phone"), errors.phone?.message)} {...register("phone")} />
+          </CheckoutField>
+        </div>
+        <CheckoutField id={id("website")} label="Current website or the domain you'd like (optional)" error={errors.website?.message}>
+          <Input placeholder="e.g. smithroofing.com" {...fieldA11y(id("website"), errors.website?.message)} {...register("website")} />
+        </CheckoutField>
+        <div className="grid gap-2">
+          <p className="text-sm font-medium">Your logo (optional)</p>
+          <FileUpload entries={uploads.entries} onAdd={uploads.addFiles} onRemove={uploads.remove} disabled={processing} />
+        </div>
+      </section>
+
+      <section aria-labelledby={`${formId}-account`} className={SECTION}>
+        <h2 id={`${formId}-account`} className="text-xl font-semibold">
+          Your account
+        </h2>
+        {signedInAs ? (
+          <p className="text-muted-foreground">
+            Signed in as <span className="font-medium break-all text-ink">{signedInAs}</span>. Your plan will be on your account page.
+          </p>
+        ) : (
+          <>
+            <p className="text-muted-foreground">You&apos;ll manage your plan, invoices and cancellation from this account.</p>
+            <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
+              <CheckoutField id={id("account.firstName")} label="First name" required error={errors.account?.firstName?.message}>
+                <Input autoComplete="given-name" required {...fieldA11y(id("account.firstName"), errors.account?.firstName?.message)} {...register("account.firstName")} />
+              </CheckoutField>
+              <CheckoutField id={id("account.lastName")} label="Last name" required error={errors.account?.lastName?.message}>
+                <Input autoComplete="family-name" required {...fieldA11y(id("account.lastName"), errors.account?.lastName?.message)} {...register("account.lastName")} />
+              </CheckoutField>
+              <CheckoutField id={id("account.email")} label="Email" required error={errors.account?.email?.message}>
+                <Input type="email" inputMode="email" autoComplete="email" required {...fieldA11y(id("account.email"), errors.account?.email?.message)} {...register("account.email")} />
+              </CheckoutField>
+              <CheckoutField id={id("account.password")} label="Password" required error={errors.account?.password?.message}>
+                <Input type="password" autoComplete="new-password" placeholder="Min. 6 characters" required {...fieldA11y(id("account.password"), errors.account?.password?.message)} {...register("account.password")} />
+              </CheckoutField>
+            </div>
+            <p className="text-sm text-muted-foreground">
+              Already have an account?{" "}
+              <Link href="/login" className={authLinkClass}>
+                Log in
+              </Link>{" "}
+              and come back to this page.
+            </p>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby={`${formId}-payment`} className={SECTION}>
+        <h2 id={`${formId}-payment`} className="text-xl font-semibold">
+          Payment
+        </h2>
+        {provider === "sandbox" ? (
+          <SandboxCardForm paymentRef={paymentRef} onReadyChange={onCardReady} disabled={processing} />
+        ) : (
+          <p className="flex gap-2 text-muted-foreground">
+            <Icon icon={Lock} className="mt-0.5 size-5 shrink-0 text-success" aria-hidden />
+            You&apos;ll enter your card on Stripe&apos;s secure payment page, then come straight back here.
+          </p>
+        )}
+        <Button type="submit" size="lg" className="w-full" disabled={!hydrated || processing}>
+          {processing && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
+          {processing ? "Starting your plan..." : provider === "sandbox" ? "Start my plan" : "Continue to payment"}
+          {!processing && <Icon icon={ArrowRight} aria-hidden />}
+        </Button>
+        <p className="text-center text-sm text-muted-foreground">Billed monthly. Cancel anytime from your account; within 30 days your first payment is refunded in full.</p>
+      </section>
+    </form>
+  );
+}

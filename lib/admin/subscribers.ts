@@ -1,0 +1,118 @@
+import "server-only";
+import { planById } from "@/lib/content/plans";
+import { prisma } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { csvResponse, toCsv } from "./csv";
+import { skipTake, type ListQuery, type Page } from "./list-query";
+
+export const SUBSCRIBER_SORTS = ["startedAt", "businessName"] as const;
+type SubscriberQuery = ListQuery<(typeof SUBSCRIBER_SORTS)[number]>;
+
+/** Plans that bring money in each month: running, or past due while Stripe retries the card. */
+const PAYING = ["active", "past_due"];
+
+export type AdminSubscriber = {
+  id: string;
+  businessName: string;
+  customerName: string;
+  email: string;
+  phone: string;
+  trade: string;
+  serviceArea: string;
+  website: string | null;
+  logoUrl: string | null;
+  plan: string;
+  status: string;
+  cancelAtPeriodEnd: boolean;
+  startedAt: string | null;
+  canceledAt: string | null;
+  /** What the plan adds to monthly recurring revenue, in cents (0 once it has ended). */
+  mrr: number;
+};
+
+const search = (q: string): Prisma.SubscriptionWhereInput =>
+  q
+    ? {
+        OR: [
+          { businessName: { contains: q, mode: "insensitive" } },
+          { trade: { contains: q, mode: "insensitive" } },
+          { serviceArea: { contains: q, mode: "insensitive" } },
+          { plan: { contains: q, mode: "insensitive" } },
+          { user: { email: { contains: q, mode: "insensitive" } } },
+        ],
+      }
+    : {};
+
+/** The website plans that have started (never the ones still waiting for a first payment), searched and paged. */
+export async function listSubscribers(query: SubscriberQuery): Promise<Page<AdminSubscriber>> {
+  const where: Prisma.SubscriptionWhereInput = { status: { not: "incomplete" }, ...search(query.q) };
+  const [rows, total] = await Promise.all([
+    prisma.subscription.findMany({
+      where,
+      include: { user: { select: { email: true, firstName: true, lastName: true } } },
+      orderBy: [{ [query.sort]: query.direction }, { id: query.direction }],
+      ...skipTake(query),
+    }),
+    prisma.subscription.count({ where }),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      businessName: row.businessName,
+      customerName: [row.user.firstName, row.user.lastName].filter(Boolean).join(" "),
+      email: row.user.email,
+      phone: row.phone,
+      trade: row.trade,
+      serviceArea: row.serviceArea,
+      website: row.website,
+      logoUrl: row.logoFileId ? `/api/admin/uploads/${row.logoFileId}` : null,
+      plan: planById(row.plan)?.name ?? row.plan,
+      status: row.status,
+      cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+      startedAt: row.startedAt?.toISOString() ?? null,
+      canceledAt: row.canceledAt?.toISOString() ?? null,
+      mrr: PAYING.includes(row.status) ? row.amount : 0,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** Every subscriber matching the list's search, as a CSV download. */
+export async function subscribersCsv(query: SubscriberQuery): Promise<Response> {
+  const all = await listSubscribers({ ...query, page: 1, pageSize: 100_000 });
+  return csvResponse(
+    "subscribers.csv",
+    toCsv(all.rows, [
+      { header: "Business", value: (s) => s.businessName },
+      { header: "Customer", value: (s) => s.customerName },
+      { header: "Email", value: (s) => s.email },
+      { header: "Phone", value: (s) => s.phone },
+      { header: "Trade", value: (s) => s.trade },
+      { header: "Service area", value: (s) => s.serviceArea },
+      { header: "Website or domain", value: (s) => s.website },
+      { header: "Plan", value: (s) => s.plan },
+      { header: "Status", value: (s) => (s.cancelAtPeriodEnd && s.status !== "canceled" ? `${s.status} (cancels at period end)` : s.status) },
+      { header: "Started", value: (s) => s.startedAt },
+      { header: "Ended", value: (s) => s.canceledAt },
+      { header: "MRR (USD)", value: (s) => (s.mrr / 100).toFixed(2) },
+    ]),
+  );
+}
+
+export type SubscriberStats = { mrr: number; activeSubscribers: number; churned30Days: number; churnRate30Days: number };
+
+/**
+ * The plans' headline numbers: monthly recurring revenue and subscribers (active or past due),
+ * and churn: plans that ended in the last 30 days, against those plus the ones still paying.
+ */
+export async function subscriberStats(now = new Date()): Promise<SubscriberStats> {
+  const since = new Date(now.getTime() - 30 * 86_400_000);
+  const [paying, churned30Days] = await Promise.all([
+    prisma.subscription.aggregate({ where: { status: { in: PAYING } }, _sum: { amount: true }, _count: true }),
+    prisma.subscription.count({ where: { status: "canceled", canceledAt: { gte: since } } }),
+  ]);
+  const base = paying._count + churned30Days;
+  return { mrr: paying._sum.amount ?? 0, activeSubscribers: paying._count, churned30Days, churnRate30Days: base === 0 ? 0 : churned30Days / base };
+}

@@ -1,0 +1,66 @@
+import "server-only";
+import { PRICING_PLANS, planAmountCents, planById, type PlanId } from "@/lib/content/plans";
+import { prisma } from "@/lib/db";
+import { subscriptionGateway } from "@/lib/payments";
+import { guaranteeEndsAt, withinGuarantee } from "./guarantee";
+import { prorationCents } from "./proration";
+import { planSoldHere } from "./start";
+
+/** Another plan the customer can switch to, and what switching costs (or credits, negative) today. */
+export type PlanChangeOption = { id: PlanId; name: string; amount: number; prorated: number };
+
+export type CustomerPlan = {
+  id: string;
+  planName: string;
+  status: string;
+  amount: number;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  canceledAt: Date | null;
+  /** Until when cancelling refunds the first payment; null once that has passed or been used. */
+  guaranteeUntil: Date | null;
+  refunded: boolean;
+  hasPortal: boolean;
+  /** Empty unless the plan is running and paid up. */
+  changeOptions: PlanChangeOption[];
+  invoices: { id: number; amount: number; status: string; createdAt: Date; receiptUrl: string | null }[];
+};
+
+/** The signed-in customer's plans that have started, newest first, as their account page shows them. */
+export async function plansOfCustomer(userId: string): Promise<CustomerPlan[]> {
+  const rows = await prisma.subscription.findMany({
+    where: { userId, status: { not: "incomplete" } },
+    orderBy: { createdAt: "desc" },
+    include: { invoices: { orderBy: { createdAt: "desc" }, take: 24 } },
+  });
+  if (rows.length === 0) return [];
+  const now = await subscriptionGateway().now();
+  return rows.map((row) => ({
+    id: row.id,
+    planName: planById(row.plan)?.name ?? row.plan,
+    status: row.status,
+    amount: row.amount,
+    currentPeriodEnd: row.currentPeriodEnd,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    canceledAt: row.canceledAt,
+    guaranteeUntil: row.firstPaidAt && !row.guaranteeRefundId && row.status !== "canceled" && withinGuarantee(row.firstPaidAt, now) ? guaranteeEndsAt(row.firstPaidAt) : null,
+    refunded: Boolean(row.guaranteeRefundId),
+    hasPortal: Boolean(row.gatewayCustomerId),
+    changeOptions:
+      row.status === "active" && row.currentPeriodStart && row.currentPeriodEnd
+        ? PRICING_PLANS.filter((plan) => plan.id !== row.plan && planSoldHere(plan.id)).map((plan) => ({
+            id: plan.id,
+            name: plan.name,
+            amount: planAmountCents(plan),
+            prorated: prorationCents({ fromAmount: row.amount, toAmount: planAmountCents(plan), periodStart: row.currentPeriodStart!, periodEnd: row.currentPeriodEnd!, now }),
+          }))
+        : [],
+    invoices: row.invoices.map(({ id, amount, status, createdAt, receiptUrl }) => ({ id, amount, status, createdAt, receiptUrl })),
+  }));
+}
+
+/** The plan the customer has running (active or past due), if any: one at a time. */
+export async function currentPlanOf(userId: string): Promise<{ id: string; planName: string } | null> {
+  const row = await prisma.subscription.findFirst({ where: { userId, status: { in: ["active", "past_due"] } }, select: { id: true, plan: true } });
+  return row && { id: row.id, planName: planById(row.plan)?.name ?? row.plan };
+}

@@ -1,0 +1,13 @@
+/** The 30-day money-back guarantee: cancelling within 30 days of the first payment refunds it in full. */
+export const GUARANTEE_DAYS = 30;
+
+const DAY_MS = 86_400_000;
+
+/** Whether the guarantee still covers a plan first paid at `firstPaidAt`: up to the very moment 30 days later. */
+export function withinGuarantee(firstPaidAt: Date | null, now: Date): boolean {
+  if (!firstPaidAt) return false;
+  return now.getTime() - firstPaidAt.getTime() <= GUARANTEE_DAYS * DAY_MS;
+}
+
+/** The last moment the guarantee covers. */
+export const guaranteeEndsAt = (firstPaidAt: Date) => new Date(firstPaidAt.getTime() + GUARANTEE_DAYS * DAY_MS);

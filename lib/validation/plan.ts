@@ -1,0 +1,39 @@
+import { PLAN_IDS } from "@/lib/content/plans";
+import { signupSchema } from "@/lib/validation/auth";
+import { z } from "@/lib/validation/zod";
+
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `Keep this under ${max} characters.`);
+
+/** What the team needs to build the site. */
+export const planBusinessSchema = z.object(
+  {
+    businessName: required("Enter your business name."),
+    trade: required("Choose your trade.", 100),
+    serviceArea: required("Enter the area you serve, like a city or county."),
+    phone: z.string({ error: "Enter a phone number." }).trim().regex(/^[0-9+().\-\s]{7,25}$/, "Enter a phone number we can call."),
+    website: z.string().trim().max(200, "Keep this under 200 characters.").optional().default(""),
+    logoUploadId: z.string().min(1).max(40).optional(),
+  },
+  { error: "Tell us about your business." },
+);
+
+/** POST /api/plans/start: the plan, the business, and an account to create when nobody is signed in. */
+export const planStartSchema = z.object({
+  plan: z.enum(PLAN_IDS, { error: "Choose one of our plans." }),
+  business: planBusinessSchema,
+  account: signupSchema.optional(),
+});
+
+/** POST /api/plans/[id]/cancel: true cancels at the period's end, false takes that back. */
+export const planCancelSchema = z.object({ cancel: z.boolean({ error: "Say whether to cancel the plan." }) });
+
+/** POST /api/payments/sandbox/clock: TEST MODE only, moves the sandbox's billing clock forward. */
+export const sandboxClockSchema = z.object({
+  days: z.number({ error: "Say how many days to move the clock." }).int().min(1).max(400),
+  declineRenewals: z.boolean().optional().default(false),
+});
+
+export type PlanStartInput = z.infer<typeof planStartSchema>;
+
+/** POST /api/plans/[id]/change: the plan to move to. */
+export const planChangeSchema = z.object({ plan: z.enum(PLAN_IDS, { error: "Choose one of our plans." }) });

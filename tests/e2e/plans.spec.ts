@@ -1,0 +1,90 @@
+import { expect, test } from "./fixtures";
+import { open, signIn } from "./admin-session";
+import { SERVER, TEST_CARD, field, fillCard } from "./checkout-flow";
+
+test.describe("website plans", () => {
+  test("a visitor starts the Professional plan in test mode, sees it on their account, moves up to Premium, then cancels with the guarantee's refund", async ({ page, expectAccessible }) => {
+    await page.goto("/");
+    await page.getByTestId("plan-professional").getByRole("link", { name: /Get Started/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Start your Professional plan" })).toBeVisible();
+    const summary = page.getByRole("region", { name: "Professional" });
+    await expect(summary).toContainText("$97.00/month");
+    await expect(summary).toContainText("30-day money-back guarantee");
+    await expect(summary).toContainText("Cancel anytime");
+    await expectAccessible();
+
+    await field(page, "Business name").fill("Smith Roofing");
+    await page.getByRole("combobox", { name: "Trade" }).selectOption("Roofing");
+    await field(page, "Service area").fill("Austin, TX");
+    await field(page, "Business phone").fill("(512) 555-0142");
+    await field(page, "Current website or the domain you'd like (optional)").fill("smithroofing.com");
+    await field(page, "First name").fill("Sam");
+    await field(page, "Last name").fill("Smith");
+    await field(page, "Email").fill(`plan-${crypto.randomUUID()}@example.com`);
+    // A password field has no textbox role; its label ends with the required asterisk.
+    await page.getByLabel(/^Password/).fill("roofs-4-all");
+    await fillCard(page);
+    await page.getByRole("button", { name: "Start my plan" }).click();
+
+    await expect(page).toHaveURL(/\/account\?plan=started/, SERVER);
+    const plan = page.getByTestId("customer-plan");
+    await expect(plan.getByRole("heading", { name: "Professional plan" })).toBeVisible();
+    await expect(plan).toContainText("Active");
+    await expect(plan).toContainText(/Next charge: \$97\.00 on /);
+    await expect(plan.getByRole("list", { name: "Professional plan invoices" })).toContainText("Paid");
+    // The page itself: the welcome toast, still fading in, is checked where it is made.
+    await expectAccessible({ include: "main" });
+
+    await plan.getByRole("button", { name: "Change plan" }).click();
+    const changing = page.getByRole("dialog", { name: "Change your Professional plan" });
+    await expect(changing.getByRole("listitem").filter({ hasText: "Premium" })).toContainText(/\$(399|400)\.\d{2} today for the rest of this month/);
+    await changing.getByRole("button", { name: "Switch to Premium" }).click();
+    await expect(plan.getByRole("heading", { name: "Premium plan" })).toBeVisible(SERVER);
+    await expect(plan).toContainText(/Next charge: \$497\.00 on /);
+
+    await plan.getByRole("button", { name: "Cancel plan" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cancel your Premium plan?" });
+    await expect(dialog).toContainText("your first payment of $97.00 is refunded in full");
+    await dialog.getByRole("button", { name: "Cancel and refund" }).click();
+    await expect(plan).toContainText("Ended, refunded", SERVER);
+    await expect(plan).toContainText("Nothing more will be charged.");
+    await expect(plan.getByRole("button", { name: "Cancel plan" })).toHaveCount(0);
+  });
+
+  test("each plan's sign-up has its own address; an unknown plan is not found", async ({ page }) => {
+    await page.goto("/plans/premium/start");
+    await expect(page.getByRole("heading", { level: 1, name: "Start your Premium plan" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Premium" })).toContainText("$497.00/month");
+    const missing = await page.goto("/plans/gold/start");
+    expect(missing?.status()).toBe(404);
+  });
+
+  test("the admin finds a new subscriber with plan, status and MRR, and the plan tiles on the dashboard @desktop-only", async ({ page }) => {
+    const businessName = `Crew ${crypto.randomUUID().slice(0, 8)} Plumbing`;
+    const business = { businessName, trade: "Plumber", serviceArea: "Dallas, TX", phone: "(214) 555-0199" };
+    const account = { firstName: "Dana", lastName: "Reyes", email: `plan-${crypto.randomUUID()}@example.com`, password: "pipes-4-all" };
+    const started = await page.request.post("/api/plans/start", { data: { plan: "professional", business, account } });
+    expect(started.status(), await started.text()).toBe(201);
+    const { subscriptionId, clientSecret } = (await started.json()) as { subscriptionId: string; clientSecret: string };
+    const paid = await page.request.post("/api/payments/sandbox/confirm", { data: { clientSecret, card: { number: TEST_CARD, expiry: "12/39", cvc: "123" } } });
+    expect(paid.status(), await paid.text()).toBe(200);
+    expect((await page.request.post(`/api/plans/${subscriptionId}/complete`, { data: {} })).status()).toBe(200);
+
+    await signIn(page);
+    await open(page, `/admin/subscribers?q=${encodeURIComponent(businessName)}`);
+    const row = page.getByTestId(`subscriber-row-${subscriptionId}`);
+    await expect(row).toContainText(businessName);
+    await expect(row).toContainText("Professional");
+    await expect(row).toContainText("Active");
+    await expect(row).toContainText("$97.00");
+    const csvHref = await page.getByRole("link", { name: "Export CSV of subscribers" }).getAttribute("href");
+    const csv = await (await page.request.get(csvHref!)).text();
+    expect(csv).toContain(`${businessName},Dana Reyes,`);
+
+    await open(page, "/admin");
+    await expect(page.getByRole("heading", { name: "Website plans" })).toBeVisible();
+    await expect(page.getByTestId("stat-mrr")).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(page.getByTestId("stat-active-subscribers")).toHaveText(/^[1-9]\d*$/);
+    await expect(page.getByTestId("stat-churn")).toHaveText(/%$/);
+  });
+});

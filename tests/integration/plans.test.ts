@@ -1,0 +1,266 @@
+import { afterAll, describe, expect, it } from "vitest";
+
+// This file's worker reads its environment once: the sandbox gateway, jobs worked by the test.
+Object.assign(process.env, { PAYMENTS_PROVIDER: "sandbox", JOB_RETRY_DELAY_SECONDS: "1" });
+const { POST: cancelRoute } = await import("@/app/api/plans/[id]/cancel/route");
+const { POST: changeRoute } = await import("@/app/api/plans/[id]/change/route");
+const { sandboxNow } = await import("@/lib/payments/sandbox-subscriptions");
+const { prisma } = await import("@/lib/db");
+const { plansOfCustomer } = await import("@/lib/billing/customer-plans");
+const { POST: upload } = await import("@/app/api/uploads/route");
+const { keepHouse } = await import("@/lib/housekeeping");
+const { cookieFor, createUser } = await import("@/tests/support/accounts");
+const { jobRows, stopJobs, workJobsDueNow } = await import("@/tests/support/jobs");
+const { errorOf, jsonRequest, multipartRequest } = await import("@/tests/support/requests");
+const { BUSINESS, DECLINED_CARD, completePlan, idParams, moveClock, payFirstMonth, startPlan, startedPlan } = await import("@/tests/support/plans");
+
+afterAll(stopJobs);
+
+const DAY = 86_400_000;
+
+async function customer(): Promise<{ id: string; email: string; cookie: string }> {
+  const user = await createUser("USER");
+  return { id: user.id, email: user.email, cookie: await cookieFor(user) };
+}
+
+const cancel = (id: string, cookie: string, cancelIt = true) => cancelRoute(jsonRequest(`/api/plans/${id}/cancel`, { cancel: cancelIt }, { headers: { cookie } }), idParams(id));
+const planOf = (id: string) => prisma.subscription.findUniqueOrThrow({ where: { id }, include: { invoices: { orderBy: { id: "asc" } } } });
+const eventTypes = async (id: string) => (await prisma.subscriptionEvent.findMany({ where: { subscriptionId: id }, orderBy: { id: "asc" } })).map((event) => event.type);
+const emailsOf = (id: string) => prisma.outgoingEmail.findMany({ where: { dedupeKey: { startsWith: `plan-${id}-` } }, orderBy: { createdAt: "asc" } });
+const sandboxRefundsOf = async (id: string) => {
+  const plan = await planOf(id);
+  return prisma.sandboxRefund.findMany({ where: { paymentIntentId: plan.firstPaymentIntentId ?? "" } });
+};
+
+describe("starting a plan", () => {
+  it("creates the visitor's account on the way, charges the plan table's price and emails the customer and the team", async () => {
+    const email = `new-${crypto.randomUUID()}@example.com`;
+    const started = await startPlan({ plan: "professional", business: BUSINESS, account: { firstName: "Sam", lastName: "Smith", email, password: "roofs-4-all" } });
+    expect(started.status).toBe(201);
+    const session = started.headers.get("set-cookie") ?? "";
+    expect(session).toMatch(/session-token=/);
+    const cookie = session.split(";")[0]!;
+    const { subscriptionId, kind, clientSecret } = (await started.json()) as { subscriptionId: string; kind: string; clientSecret: string };
+    expect(kind).toBe("card");
+    const intent = await prisma.sandboxPaymentIntent.findUniqueOrThrow({ where: { clientSecret } });
+    expect(intent.amount).toBe(9700);
+
+    expect((await payFirstMonth(clientSecret)).status).toBe(200);
+    expect(await (await completePlan(subscriptionId, cookie)).json()).toEqual({ status: "active" });
+    const user = await prisma.user.findUniqueOrThrow({ where: { email } });
+    const [plan] = await plansOfCustomer(user.id);
+    expect(plan).toMatchObject({ planName: "Professional", status: "active", amount: 9700, cancelAtPeriodEnd: false });
+    expect(plan!.invoices).toMatchObject([{ amount: 9700, status: "paid" }]);
+    expect(plan!.currentPeriodEnd!.getTime() - Date.now()).toBeGreaterThan(27 * DAY);
+    expect(plan!.guaranteeUntil).not.toBeNull();
+    expect(await planOf(subscriptionId)).toMatchObject({ businessName: "Smith Roofing", trade: "Roofing", serviceArea: "Austin, TX", website: "smithroofing.com" });
+
+    expect((await jobRows("plan.email")).filter((job) => job.data.subscriptionId === subscriptionId)).toHaveLength(2);
+    await workJobsDueNow();
+    const emails = await emailsOf(subscriptionId);
+    expect(emails.map((mail) => [mail.to, mail.subject])).toEqual(
+      expect.arrayContaining([
+        [email, "Welcome to Viralize Professional"],
+        ["team@viralize.test", "New Professional subscriber: Smith Roofing"],
+      ]),
+    );
+    // Completing again (a double click) starts nothing twice.
+    expect(await (await completePlan(subscriptionId, cookie)).json()).toEqual({ status: "active" });
+    expect((await jobRows("plan.email")).filter((job) => job.data.subscriptionId === subscriptionId)).toHaveLength(2);
+  });
+
+  it("keeps the plan waiting after a declined card, and the next try pays the same plan", async () => {
+    const { id, cookie } = await customer();
+    const first = (await (await startPlan({ plan: "premium", business: BUSINESS }, cookie)).json()) as { subscriptionId: string; clientSecret: string };
+    const declined = await payFirstMonth(first.clientSecret, DECLINED_CARD);
+    expect(declined.status).toBe(402);
+    expect(await errorOf(await completePlan(first.subscriptionId, cookie))).toMatch(/hasn't been charged/);
+    expect(await plansOfCustomer(id)).toEqual([]);
+
+    const again = (await (await startPlan({ plan: "premium", business: BUSINESS }, cookie)).json()) as { subscriptionId: string; clientSecret: string };
+    expect(again.subscriptionId).toBe(first.subscriptionId);
+    expect((await payFirstMonth(again.clientSecret)).status).toBe(200);
+    expect(await (await completePlan(again.subscriptionId, cookie)).json()).toEqual({ status: "active" });
+    expect((await plansOfCustomer(id))[0]).toMatchObject({ planName: "Premium", amount: 49700 });
+  });
+
+  it("refuses bad input with a sentence and writes nothing", async () => {
+    const { cookie } = await customer();
+    const before = await prisma.subscription.count();
+    const cases: [unknown, string | undefined, number, RegExp][] = [
+      [{ plan: "gold", business: BUSINESS }, cookie, 400, /Choose one of our plans/],
+      [{ plan: "basic", business: { ...BUSINESS, phone: "call me" } }, cookie, 400, /phone number we can call/],
+      [{ plan: "basic", business: { ...BUSINESS, businessName: " " } }, cookie, 400, /business name/],
+      [{ plan: "basic", business: BUSINESS }, undefined, 401, /Log in or create an account/],
+      [{ plan: "basic", business: { ...BUSINESS, logoUploadId: "nope" } }, cookie, 400, /logo upload has expired/],
+    ];
+    for (const [body, withCookie, status, message] of cases) {
+      const response = await startPlan(body, withCookie);
+      expect(response.status).toBe(status);
+      expect(await errorOf(response)).toMatch(message);
+    }
+    expect(await prisma.subscription.count()).toBe(before);
+  });
+
+  it("keeps the uploaded logo with the plan, where an upload no quote or plan took is cleaned up after a day", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+    const uploaded = async () => ((await (await upload(multipartRequest("/api/uploads", [{ name: "logo.png", bytes: png }]))).json()) as { files: { id: string }[] }).files[0]!.id;
+    const [logo, stray] = [await uploaded(), await uploaded()];
+    const { cookie } = await customer();
+    const id = await startedPlan(cookie, "basic", { ...BUSINESS, logoUploadId: logo });
+    expect((await planOf(id)).logoFileId).toBe(logo);
+
+    await keepHouse(new Date(Date.now() + 2 * DAY));
+    expect(await prisma.uploadedFile.findUnique({ where: { id: logo } })).not.toBeNull();
+    expect(await prisma.uploadedFile.findUnique({ where: { id: stray } })).toBeNull();
+  });
+
+  it("refuses a second plan while one is running", async () => {
+    const { cookie } = await customer();
+    await startedPlan(cookie, "basic");
+    const second = await startPlan({ plan: "premium", business: BUSINESS }, cookie);
+    expect(second.status).toBe(409);
+    expect(await errorOf(second)).toBe("You already have the Basic plan. Manage it from your account.");
+  });
+});
+
+describe("renewals on the sandbox clock", () => {
+  it("renews a paid month, marks a declined renewal past due and emails the customer, then recovers on the retry", async () => {
+    const { cookie } = await customer();
+    const id = await startedPlan(cookie);
+    const firstEnd = (await planOf(id)).currentPeriodEnd!;
+
+    expect((await moveClock(31)).status).toBe(200);
+    let plan = await planOf(id);
+    expect(plan.status).toBe("active");
+    expect(plan.invoices.map((invoice) => [invoice.amount, invoice.status])).toEqual([
+      [9700, "paid"],
+      [9700, "paid"],
+    ]);
+    expect(plan.currentPeriodEnd!.getTime()).toBeGreaterThan(firstEnd.getTime() + 27 * DAY);
+
+    expect((await moveClock(31, true)).status).toBe(200);
+    plan = await planOf(id);
+    expect(plan.status).toBe("past_due");
+    expect(plan.invoices.at(-1)).toMatchObject({ status: "failed", amount: 9700 });
+    await workJobsDueNow();
+    const failedEmail = (await emailsOf(id)).find((mail) => mail.subject === "Your Viralize payment didn't go through");
+    expect(failedEmail?.text).toContain("/account#your-plan");
+
+    expect((await moveClock(1)).status).toBe(200);
+    plan = await planOf(id);
+    expect(plan.status).toBe("active");
+    expect(plan.invoices.at(-1)).toMatchObject({ status: "paid" });
+    expect(await eventTypes(id)).toEqual(expect.arrayContaining(["plan.started", "payment.succeeded", "payment.failed", "plan.past_due"]));
+  });
+});
+
+describe("changing plans", () => {
+  const change = (id: string, cookie: string, plan: string) => changeRoute(jsonRequest(`/api/plans/${id}/change`, { plan }, { headers: { cookie } }), idParams(id));
+
+  it("an upgrade charges the prorated difference now and the new price from the next month", async () => {
+    const { id: userId, cookie } = await customer();
+    const id = await startedPlan(cookie, "basic");
+    await moveClock(15);
+    const before = await planOf(id);
+    const expected = Math.round(((49700 - 4700) * (before.currentPeriodEnd!.getTime() - (await sandboxNow()).getTime())) / (before.currentPeriodEnd!.getTime() - before.currentPeriodStart!.getTime()));
+    const offered = (await plansOfCustomer(userId))[0]!.changeOptions.find((option) => option.id === "premium")!;
+    expect(Math.abs(offered.prorated - expected)).toBeLessThanOrEqual(1);
+
+    const answer = (await (await change(id, cookie, "premium")).json()) as { plan: string; prorated: number };
+    expect(answer.plan).toBe("Premium");
+    expect(Math.abs(answer.prorated - expected)).toBeLessThanOrEqual(1);
+    let plan = await planOf(id);
+    expect(plan).toMatchObject({ plan: "premium", amount: 49700, status: "active" });
+    expect(plan.invoices.map((invoice) => invoice.amount)).toEqual([4700, plan.invoices[1]!.amount]);
+    expect(Math.abs(plan.invoices[1]!.amount - expected)).toBeLessThanOrEqual(1);
+
+    await moveClock(16);
+    plan = await planOf(id);
+    expect(plan.invoices.at(-1)).toMatchObject({ amount: 49700, status: "paid" });
+    expect(await eventTypes(id)).toContain("plan.changed");
+  });
+
+  it("a downgrade charges nothing now and takes its credit off the next month's bill", async () => {
+    const { cookie } = await customer();
+    const id = await startedPlan(cookie, "premium");
+    await moveClock(15);
+    const answer = (await (await change(id, cookie, "basic")).json()) as { prorated: number };
+    expect(answer.prorated).toBeLessThan(0);
+    let plan = await planOf(id);
+    expect(plan).toMatchObject({ plan: "basic", amount: 4700 });
+    expect(plan.invoices).toHaveLength(1);
+
+    await moveClock(16);
+    plan = await planOf(id);
+    // The credit (about half of $450) covers several months of Basic: this one is free.
+    expect(plan.invoices.at(-1)).toMatchObject({ amount: 0, status: "paid" });
+  });
+
+  it("refuses an unknown plan, the same plan changes nothing, and a past-due plan must update its card first", async () => {
+    const { cookie } = await customer();
+    const id = await startedPlan(cookie, "basic");
+    const unknown = await change(id, cookie, "gold");
+    expect(unknown.status).toBe(400);
+    expect(await errorOf(unknown)).toBe("Choose one of our plans.");
+    expect(await (await change(id, cookie, "basic")).json()).toEqual({ plan: "Basic", prorated: 0 });
+    await moveClock(31, true);
+    const pastDue = await change(id, cookie, "premium");
+    expect(pastDue.status).toBe(409);
+    expect(await errorOf(pastDue)).toMatch(/update your card/);
+    await moveClock(1);
+  });
+});
+
+describe("cancelling", () => {
+  it("after the guarantee: runs to the period's end, can be undone until then, and then ends with no refund", async () => {
+    const { id: userId, cookie } = await customer();
+    const id = await startedPlan(cookie);
+    await moveClock(31);
+
+    const cancelled = await cancel(id, cookie);
+    expect(await cancelled.json()).toEqual({ ended: "at_period_end", refunded: 0 });
+    expect((await plansOfCustomer(userId))[0]).toMatchObject({ status: "active", cancelAtPeriodEnd: true });
+
+    expect(await (await cancel(id, cookie, false)).json()).toEqual({ ended: "not", refunded: 0 });
+    expect((await plansOfCustomer(userId))[0]).toMatchObject({ status: "active", cancelAtPeriodEnd: false });
+
+    expect(await (await cancel(id, cookie)).json()).toEqual({ ended: "at_period_end", refunded: 0 });
+    const paidInvoices = (await planOf(id)).invoices.length;
+    await moveClock(31);
+    const plan = await planOf(id);
+    expect(plan.status).toBe("canceled");
+    expect(plan.invoices).toHaveLength(paidInvoices);
+    expect(await sandboxRefundsOf(id)).toEqual([]);
+    expect(await eventTypes(id)).toEqual(expect.arrayContaining(["plan.cancel_scheduled", "plan.cancel_undone", "plan.canceled"]));
+
+    const tooLate = await cancel(id, cookie, false);
+    expect(tooLate.status).toBe(409);
+    expect(await errorOf(tooLate)).toBe("This plan has already ended.");
+  });
+
+  it("within 30 days: refunds the first payment in full exactly once, even when asked twice at once, and ends the plan", async () => {
+    const { id: userId, cookie } = await customer();
+    const id = await startedPlan(cookie);
+    const answers = await Promise.all([cancel(id, cookie), cancel(id, cookie)]);
+    for (const answer of answers) expect(await answer.json()).toEqual({ ended: "now", refunded: 9700 });
+
+    const refunds = await sandboxRefundsOf(id);
+    expect(refunds.map((refund) => refund.amount)).toEqual([9700]);
+    expect((await eventTypes(id)).filter((type) => type === "payment.refunded")).toHaveLength(1);
+    expect((await plansOfCustomer(userId))[0]).toMatchObject({ status: "canceled", refunded: true, guaranteeUntil: null });
+    expect(await (await cancel(id, cookie)).json()).toEqual({ ended: "now", refunded: 9700 });
+    expect(await sandboxRefundsOf(id)).toHaveLength(1);
+  });
+
+  it("only the plan's own customer can cancel it", async () => {
+    const owner = await customer();
+    const id = await startedPlan(owner.cookie);
+    const stranger = await customer();
+    const refused = await cancel(id, stranger.cookie);
+    expect(refused.status).toBe(404);
+    const anonymous = await cancelRoute(jsonRequest(`/api/plans/${id}/cancel`, { cancel: true }), idParams(id));
+    expect(anonymous.status).toBe(401);
+    expect((await planOf(id)).cancelAtPeriodEnd).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import { expect } from "vitest";
+import { POST as confirmSandbox } from "@/app/api/payments/sandbox/confirm/route";
+import { POST as advanceClock } from "@/app/api/payments/sandbox/clock/route";
+import { POST as completeRoute } from "@/app/api/plans/[id]/complete/route";
+import { POST as startRoute } from "@/app/api/plans/start/route";
+import { idParams } from "./orders";
+import { jsonRequest } from "./requests";
+
+export { idParams };
+
+// Imports route handlers, which read the environment once: import this after setting it.
+
+export type Business = { businessName: string; trade: string; serviceArea: string; phone: string; website?: string; logoUploadId?: string };
+export const BUSINESS: Business = { businessName: "Smith Roofing", trade: "Roofing", serviceArea: "Austin, TX", phone: "(512) 555-0142", website: "smithroofing.com" };
+export const TEST_CARD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
+export const DECLINED_CARD = { number: "4000 0000 0000 0002", expiry: "12/34", cvc: "123" };
+
+
+export function startPlan(body: unknown, cookie?: string): Promise<Response> {
+  return startRoute(jsonRequest("/api/plans/start", body, { headers: cookie ? { cookie } : {} }));
+}
+
+export function payFirstMonth(clientSecret: string, card = TEST_CARD): Promise<Response> {
+  return confirmSandbox(jsonRequest("/api/payments/sandbox/confirm", { clientSecret, card }));
+}
+
+export function completePlan(subscriptionId: string, cookie: string): Promise<Response> {
+  return completeRoute(jsonRequest(`/api/plans/${subscriptionId}/complete`, {}, { headers: { cookie } }), idParams(subscriptionId));
+}
+
+/** The signed-in customer starts a plan and pays its first month with the test card: the plan's id. */
+export async function startedPlan(cookie: string, plan = "professional", business = BUSINESS): Promise<string> {
+  const started = await startPlan({ plan, business }, cookie);
+  expect(started.status).toBe(201);
+  const { subscriptionId, clientSecret } = (await started.json()) as { subscriptionId: string; clientSecret: string };
+  expect((await payFirstMonth(clientSecret)).status).toBe(200);
+  const completed = await completePlan(subscriptionId, cookie);
+  expect(await completed.json()).toEqual({ status: "active" });
+  return subscriptionId;
+}
+
+/** Moves the sandbox's billing clock forward (TEST MODE), renewing or failing what falls due. */
+export async function moveClock(days: number, declineRenewals = false): Promise<Response> {
+  return advanceClock(jsonRequest("/api/payments/sandbox/clock", { days, declineRenewals }));
+}
