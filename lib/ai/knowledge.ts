@@ -67,8 +67,8 @@ function planFacts(): Fact[] {
     {
       id: "plan-sign-up",
       text:
-        "You can start the Basic plan online with the Get Started button in our pricing section at /#pricing. " +
-        "For Professional or Premium, talk to our team through /#contact and we set it up with you.",
+        "You can start any plan online with its Get Started button in our pricing section at /#pricing: tell us about your business, " +
+        "create your account and pay the first month by card. Questions first? Talk to our team through /#contact.",
       keywords: ["sign up", "get started", "buy", "purchase", "subscribe", "start a plan"],
       topics: ["plan", "process"],
     },

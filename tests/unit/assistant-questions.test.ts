@@ -58,7 +58,7 @@ const QUESTIONS: { question: string; says: string[]; history?: ChatTurn[] }[] = 
   { question: "Do you do SEO?", says: ["Local SEO"] },
   { question: "Do you have a missed call text back app?", says: ["Lead Connector", "missed-call text-back"] },
   { question: "How do I get more reviews?", says: ["/blog/ask-for-reviews-after-every-job"] },
-  { question: "How do I sign up?", says: ["/#pricing", "/#contact"] },
+  { question: "How do I sign up?", says: ["any plan online", "/#pricing", "/#contact"] },
   { question: "How much are they?", history: [{ type: "user", content: "Do you make brochures?" }], says: [price(print("brochures").price)] },
   { question: "Hi there!", says: ["Ask me about"] },
   { question: "What's the weather like in Paris?", says: ["don't know", ...contactDetails] },
