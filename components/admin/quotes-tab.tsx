@@ -69,14 +69,14 @@ export function QuotesTab({ page, state }: { page: Page<AdminQuoteRequest>; stat
                 Stage
               </TableHead>
               {sort("businessName", "Business")}
-              {sort("email", "Contact", { className: "w-[20%]" })}
-              <TableHead scope="col" className="w-[17%]">
+              {sort("email", "Contact", { className: "w-[18%]" })}
+              <TableHead scope="col" className="w-[16%]">
                 Order
               </TableHead>
-              <TableHead scope="col" className="w-[20%]">
+              <TableHead scope="col" className="w-[18%]">
                 Special requests
               </TableHead>
-              <TableHead scope="col" className="w-[15%]">
+              <TableHead scope="col" className="w-[14%]">
                 Files
               </TableHead>
             </TableRow>
@@ -130,12 +130,12 @@ export function QuotesTab({ page, state }: { page: Page<AdminQuoteRequest>; stat
                   {quote.files.length === 0 ? (
                     <span className="text-muted-foreground">None</span>
                   ) : (
-                    <ul className="grid gap-1">
+                    <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
                       {quote.files.map((file) => (
-                        <li key={file.id}>
-                          <a href={file.url} download={file.name} title={file.name} className="inline-flex min-h-8 max-w-full items-center gap-1 text-primary underline-offset-4 hover:underline">
+                        <li key={file.id} className="min-w-0">
+                          <a href={file.url} download={file.name} title={file.name} className="flex min-h-8 min-w-0 items-center gap-1 text-primary underline-offset-4 hover:underline">
                             <Icon icon={FileDown} className="size-4 shrink-0" aria-hidden />
-                            <span className="truncate">{file.name}</span>
+                            <span className="min-w-0 truncate">{file.name}</span>
                             <span className="shrink-0 text-xs text-muted-foreground">({fileSize(file.size)})</span>
                           </a>
                         </li>
