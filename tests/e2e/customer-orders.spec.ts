@@ -85,18 +85,21 @@ test.describe("/orders/lookup", () => {
     await expect(form.getByRole("alert")).toHaveText(NOT_FOUND, SERVER);
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
 
-    // Held back for a moment to see the busy button; a double click sends one request.
+    // Held back until the busy button has been seen; a double click sends one request.
     const lookups: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/api/orders/lookup") lookups.push(request.method());
     });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/api/orders/lookup", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     await form.getByLabel("Email you ordered with").fill(email.toUpperCase());
     await submit.dblclick();
     await expect(form.getByRole("button", { name: "Finding your order..." })).toBeDisabled();
+    release();
 
     const order = page.getByRole("article", { name: `Order #${orderNumber}` });
     await expect(order).toBeVisible(SERVER);
