@@ -44,15 +44,17 @@ const app = next({ dev: false, dir, conf: config, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+let stopping = false;
 const server = http.createServer((request, response) => {
   const forwarded = request.headers["x-forwarded-for"];
   const socketAddress = request.socket.remoteAddress ?? "unknown";
   request.headers["x-forwarded-for"] = forwarded ? `${Array.isArray(forwarded) ? forwarded.join(", ") : forwarded}, ${socketAddress}` : socketAddress;
+  // Draining: a request that came on a kept-alive connection is answered, and the connection ends with it.
+  if (stopping) response.setHeader("Connection", "close");
   void handle(request, response);
 });
 server.listen(port, hostname, () => log(`Ready on http://${hostname}:${port}`));
 
-let stopping = false;
 async function stop(signal) {
   if (stopping) return;
   stopping = true;
@@ -61,10 +63,13 @@ async function stop(signal) {
   // Not ready from here on, and the job worker ends its current job, while the listener closes at once.
   const workStopped = lifecycle?.stopping();
   const closed = new Promise((resolve) => server.close(resolve));
-  // Idle keep-alive connections would hold close() open; busy ones get their response first.
+  // Idle keep-alive connections would hold close() open; busy ones get their response first and
+  // are closed as soon as they fall idle.
   server.closeIdleConnections();
+  const sweep = setInterval(() => server.closeIdleConnections(), 200);
   const limit = setTimeout(() => server.closeAllConnections(), DRAIN_LIMIT_MS);
   await Promise.all([closed, workStopped]);
+  clearInterval(sweep);
   clearTimeout(limit);
   await app.close();
   await lifecycle?.drained();

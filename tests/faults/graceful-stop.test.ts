@@ -42,8 +42,18 @@ describe("SIGTERM", () => {
     let received = decoder.decode((await reader.read()).value);
     const exited = new Promise<number | null>((resolve) => server!.once("exit", (code) => resolve(code)));
 
+    // A load balancer's health checks, on a kept-alive connection, carry on through the stop.
+    let checking = true;
+    const healthChecks = (async () => {
+      while (checking) {
+        await fetch(`${url}/api/health`).catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
     server!.kill("SIGTERM");
     await waitFor("the server to stop listening", async () => ((await fetch(`${url}/api/health`).then(() => false, () => true)) ? true : undefined), 10_000);
+    checking = false;
+    await healthChecks;
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
