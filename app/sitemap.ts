@@ -1,14 +1,14 @@
 import type { MetadataRoute } from "next";
 import { sitemapPosts } from "@/lib/blog/posts";
 import { prisma } from "@/lib/db";
-import { connection } from "next/server";
 import { env } from "@/lib/env";
+
+// Per request: new posts and products appear at once, under the site this deployment runs as.
+export const dynamic = "force-dynamic";
 
 const STATIC_PAGES = ["/", "/print-shop", "/customize-order", "/store", "/find-your-business", "/blog", "/privacy-policy", "/terms-conditions"];
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  // Per request: new posts and products appear at once, under the site this deployment runs as.
-  await connection();
   const site = env().SITE_URL;
   const [posts, products] = await Promise.all([
     sitemapPosts(),

@@ -51,14 +51,15 @@ export async function setPlanCancellation(user: SessionUser, subscriptionId: str
     throw new ApiError(409, "This plan has already ended.");
   }
   if (plan.status === "incomplete") throw new ApiError(409, "This plan hasn't started yet: nothing has been charged.");
-  if (plan.cancelAtPeriodEnd === cancel) return { ended: cancel ? "at_period_end" : "not", refunded: 0 };
-
   const gateway = subscriptionGateway();
+  // Before the "already so" answer below: a second click that reads the plan while the first one's
+  // sync is half-written takes the same refund (same key) and gets the same answer.
   if (cancel && !plan.guaranteeRefundId && withinGuarantee(plan.firstPaidAt, await gateway.now())) {
     const refunded = await refundUnderGuarantee({ id: plan.id, gatewaySubscriptionId, firstPaymentIntentId: plan.firstPaymentIntentId });
     await syncSubscription(gatewaySubscriptionId, "customer");
     return { ended: "now", refunded };
   }
+  if (plan.cancelAtPeriodEnd === cancel) return { ended: cancel ? "at_period_end" : "not", refunded: 0 };
 
   // Keyed by the plan's last change: a retried click repeats it, a later one is a new request.
   await gateway.setCancelAtPeriodEnd(gatewaySubscriptionId, cancel, `plan-${plan.id}-${cancel ? "cancel" : "resume"}-${plan.updatedAt.getTime()}`);

@@ -202,7 +202,7 @@ describe("the sitemap and revalidation", () => {
     expect(urls.filter((url) => url.includes("not-in-sitemap"))).toEqual([]);
   });
 
-  it("revalidateBlog refreshes the index, its older pages, each post once, the feed and the sitemap", () => {
+  it("revalidateBlog refreshes the index, its older pages and each post once (the feed and the sitemap are per request)", () => {
     revalidatePath.mockClear();
     revalidateBlog("old-slug", "new-slug", "new-slug");
     expect(revalidatePath.mock.calls).toEqual([
@@ -210,8 +210,6 @@ describe("the sitemap and revalidation", () => {
       ["/(site)/blog/page/[page]", "page"],
       ["/blog/old-slug"],
       ["/blog/new-slug"],
-      ["/blog/rss.xml"],
-      ["/sitemap.xml"],
     ]);
   });
 });

@@ -1,8 +1,10 @@
 import { escapeHtml } from "@/lib/blog/markdown";
 import { listPostCards } from "@/lib/blog/posts";
 import { BLOG_DESCRIPTION, BLOG_FEED_TITLE } from "@/lib/blog/seo";
-import { connection } from "next/server";
 import { env } from "@/lib/env";
+
+// Per request: the links name the site this deployment runs as (SITE_URL), whatever the build saw.
+export const dynamic = "force-dynamic";
 
 const FEED_SIZE = 50;
 
@@ -13,8 +15,6 @@ function xml(text: string): string {
 
 /** GET /blog/rss.xml: the newest published posts as RSS 2.0. */
 export async function GET(): Promise<Response> {
-  // Per request: the links name the site this deployment runs as (SITE_URL), whatever the build saw.
-  await connection();
   const site = env().SITE_URL;
   const blogUrl = `${site}/blog`;
   const { posts } = await listPostCards(1, FEED_SIZE);
