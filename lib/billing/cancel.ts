@@ -46,14 +46,13 @@ export async function setPlanCancellation(user: SessionUser, subscriptionId: str
   const plan = await prisma.subscription.findFirst({ where: { id: subscriptionId, userId: user.id } });
   if (!plan?.gatewaySubscriptionId) throw new ApiError(404, "We couldn't find that plan on your account.");
   const gatewaySubscriptionId = plan.gatewaySubscriptionId;
-  if (plan.status === "canceled") {
-    if (cancel && plan.guaranteeRefundId) return { ended: "now", refunded: plan.amount };
-    throw new ApiError(409, "This plan has already ended.");
-  }
+  // The guarantee's refund is taken (by this click's twin, perhaps still syncing): the same answer.
+  if (cancel && plan.guaranteeRefundId) return { ended: "now", refunded: plan.amount };
+  if (plan.status === "canceled") throw new ApiError(409, "This plan has already ended.");
   if (plan.status === "incomplete") throw new ApiError(409, "This plan hasn't started yet: nothing has been charged.");
   const gateway = subscriptionGateway();
-  // Before the "already so" answer below: a second click that reads the plan while the first one's
-  // sync is half-written takes the same refund (same key) and gets the same answer.
+  // Before the "already so" answer below: a second click that reads the plan before the first one
+  // has recorded its refund takes the same refund (same key) and gets the same answer.
   if (cancel && !plan.guaranteeRefundId && withinGuarantee(plan.firstPaidAt, await gateway.now())) {
     const refunded = await refundUnderGuarantee({ id: plan.id, gatewaySubscriptionId, firstPaymentIntentId: plan.firstPaymentIntentId });
     await syncSubscription(gatewaySubscriptionId, "customer");
