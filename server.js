@@ -53,6 +53,10 @@ const server = http.createServer((request, response) => {
   if (stopping) response.setHeader("Connection", "close");
   void handle(request, response);
 });
+// Idle kept-alive connections stay open longer than any client or load balancer keeps them (Node's
+// 5 s default let a client reuse a socket the server was just closing: ECONNRESET).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, hostname, () => log(`Ready on http://${hostname}:${port}`));
 
 async function stop(signal) {

@@ -2,6 +2,9 @@ import type { Page } from "@playwright/test";
 import { BLACK_TEE_S, CART_KEY, field, fillCard, line, openCheckout, SERVER, TEST_CARD, type Variant } from "./checkout-flow";
 import { expect, test } from "./fixtures";
 
+// A whole purchase per test, and whole-page axe scans of the card form: room for a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
 /**
  * /checkout (SPEC §2, §4, §5, §7, §8) against the real endpoints in sandbox mode: the server
  * prices the cart, the TEST MODE card form confirms with the sandbox gateway, and the order is
