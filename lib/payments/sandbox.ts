@@ -14,6 +14,8 @@ export const SANDBOX_CARDS = { success: "4242424242424242", declined: "400000000
 /** As Stripe does: the same key answers the refund it made first; never more than was paid. */
 function sandboxRefund({ paymentIntentId, amount, reason, idempotencyKey }: Parameters<PaymentGateway["refund"]>[0]): Promise<GatewayRefund> {
   return prisma.$transaction(async (tx) => {
+    // Refunds of one payment take turns, so a twin with the same key waits and then finds this one.
+    await tx.$executeRaw`SELECT 1 FROM "SandboxPaymentIntent" WHERE id = ${paymentIntentId} FOR UPDATE`;
     const earlier = await tx.sandboxRefund.findUnique({ where: { idempotencyKey } });
     if (earlier) return { id: earlier.id, amount: earlier.amount, status: "succeeded", reason: earlier.reason, key: earlier.idempotencyKey };
     const counted = await tx.$executeRaw`
@@ -68,15 +70,7 @@ export const sandboxGateway: PaymentGateway = {
   async cancel(id) {
     await prisma.sandboxPaymentIntent.updateMany({ where: { id, status: { in: ["requires_payment_method", "requires_capture"] } }, data: { status: "canceled" } });
   },
-  async refund(input) {
-    try {
-      return await sandboxRefund(input);
-    } catch (error) {
-      // The same key twice at once: the one that lost the race answers with the winner's refund.
-      if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
-      return sandboxRefund(input);
-    }
-  },
+  refund: sandboxRefund,
   async refunds(paymentIntentId) {
     const rows = await prisma.sandboxRefund.findMany({ where: { paymentIntentId }, orderBy: { createdAt: "asc" } });
     return rows.map((refund) => ({ id: refund.id, amount: refund.amount, status: "succeeded" as const, reason: refund.reason, key: refund.idempotencyKey }));
