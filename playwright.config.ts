@@ -22,13 +22,17 @@ export default defineConfig({
   reporter: [["list"], ["json", { outputFile: "test-reports/e2e.json" }]],
   use: {
     baseURL: externalServer ?? `http://127.0.0.1:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace slows every test by a fifth; E2E_TRACE=1 keeps one for each failure.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
   },
   projects: [
-    // A test tagged @desktop-only or @phone-only exercises what only that screen shows.
-    { name: "desktop", grepInvert: /@phone-only/, use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } },
-    { name: "phone", grepInvert: /@desktop-only/, use: { ...devices["Pixel 7"], launchOptions: chromiumLaunchOptions } },
+    // Every test runs on a desktop. A phone runs those tagged @phone (its pages, layout and main
+    // flows, where a small screen changes what a visitor meets) and @phone-only (what only it shows).
+    { name: "desktop", grepInvert: /@phone-only|@smoke/, use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } },
+    { name: "phone", grep: /@phone/, grepInvert: /@smoke/, use: { ...devices["Pixel 7"], launchOptions: chromiumLaunchOptions } },
+    // What a deployer checks first, run against the standalone server by scripts/standalone-smoke.ts.
+    { name: "smoke", grep: /@smoke/, use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunchOptions } },
   ],
   webServer: externalServer
     ? undefined

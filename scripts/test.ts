@@ -83,7 +83,9 @@ async function main() {
       const e2eUrl = await freshSeededDatabase(server.urlFor("postgres"), E2E_DATABASE, { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD, pin: E2E_ENV.ADMIN_PIN });
       const env = { ...E2E_ENV, DATABASE_URL: e2eUrl };
       if (await step("build", async () => (await run("npx", ["next", "build"], env)) && (await run("node", ["scripts/standalone.mjs"], env)))) {
-        await step("e2e", () => run("npx", ["playwright", "test", ...playwrightArgs], env));
+        // The smoke project is for the standalone step below, unless a narrowed run names projects itself.
+        const projects = playwrightArgs.some((arg) => arg.startsWith("--project")) ? [] : ["--project", "desktop", "--project", "phone"];
+        await step("e2e", () => run("npx", ["playwright", "test", ...projects, ...playwrightArgs], env));
         // The same build as a host runs it, and the fault tests (their own PostgreSQL and servers); skipped by a narrowed run.
         if (playwrightArgs.length === 0) {
           await step("standalone", () => standaloneSmoke(env, `${REPORTS}/standalone.json`));

@@ -64,7 +64,7 @@ async function fillPost(page: Page, post: ReturnType<typeof newPost>, category: 
 }
 
 test.describe("the admin Blog tab", () => {
-  test("writes a post with a live preview, publishes it, unpublishes it and deletes it @desktop-only", async ({ page, expectAccessible }) => {
+  test("writes a post with a live preview, publishes it, unpublishes it and deletes it", async ({ page, expectAccessible }) => {
     const post = newPost();
     await signIn(page);
     await open(page, "/admin/blog");

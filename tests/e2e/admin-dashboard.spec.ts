@@ -69,7 +69,7 @@ async function expectCsv(page: Page, link: Locator, contains: string[], excludes
 }
 
 test.describe("the admin dashboard", () => {
-  test("tabs carry live counts and each tab is a page of its own @desktop-only", async ({ page }) => {
+  test("tabs carry live counts and each tab is a page of its own", async ({ page }) => {
     await signIn(page);
     await open(page, "/admin");
     await expect(page).toHaveTitle("Admin Dashboard | Viralize Admin");
@@ -138,7 +138,7 @@ test.describe("the admin dashboard", () => {
     await expect(page.getByTestId("stat-total-orders")).toBeVisible();
   });
 
-  test("old ?tab= links open the tab's own page, and a reload stays on the tab @desktop-only", async ({ page }) => {
+  test("old ?tab= links open the tab's own page, and a reload stays on the tab", async ({ page }) => {
     await signIn(page);
     const nav = page.getByRole("navigation", { name: "Admin sections" });
 
@@ -163,7 +163,7 @@ test.describe("the admin dashboard", () => {
     await expect(nav.getByRole("link", { name: /^Quotes/ })).toHaveAttribute("aria-current", "page");
   });
 
-  test("dashboard: revenue from cents, order and coupon numbers, recent orders and inquiries, no serious axe violations @desktop-only", async ({
+  test("dashboard: revenue from cents, order and coupon numbers, recent orders and inquiries, no serious axe violations", async ({
     page,
     expectAccessible,
   }) => {
@@ -214,7 +214,7 @@ test.describe("the admin dashboard", () => {
     await expectAccessible();
   });
 
-  test("orders: table row, details dialog, status change and a refused change @desktop-only", async ({ page, expectAccessible }) => {
+  test("orders: table row, details dialog, status change and a refused change", async ({ page, expectAccessible }) => {
     const tag = uniqueTag();
     await signIn(page);
     const email = `omar.${tag.toLowerCase()}@example.test`;
@@ -284,7 +284,7 @@ test.describe("the admin dashboard", () => {
     await expect(goneRow.getByRole("combobox", { name: `Status of order #${gone.id}` })).toHaveText("Pending");
   });
 
-  test("orders: search, status filter, sortable headers, paging text and CSV export @desktop-only", async ({ page }) => {
+  test("orders: search, status filter, sortable headers, paging text and CSV export", async ({ page }) => {
     const tag = uniqueTag();
     await signIn(page);
     const alpha = await insertOrder({ customerName: `Alpha ${tag}`, customerEmail: `alpha.${tag.toLowerCase()}@example.test`, items: [{ name: "Sticker Pack", price: 1500, quantity: 1 }] });
@@ -344,7 +344,7 @@ test.describe("the admin dashboard", () => {
     await expect(page).toHaveURL("/admin/orders");
   });
 
-  test("coupons: create a fixed $12.50 coupon with a $40 minimum; a duplicate code is refused @desktop-only", async ({ page, expectAccessible }) => {
+  test("coupons: create a fixed $12.50 coupon with a $40 minimum; a duplicate code is refused", async ({ page, expectAccessible }) => {
     const code = couponCode();
     await signIn(page);
     await open(page, "/admin/coupons");
@@ -401,7 +401,7 @@ test.describe("the admin dashboard", () => {
     await page.request.delete(`/api/admin/coupons/${stored!.id}`);
   });
 
-  test("coupons: the Active switch, and delete only after confirming @desktop-only", async ({ page }) => {
+  test("coupons: the Active switch, and delete only after confirming", async ({ page }) => {
     const code = couponCode();
     await signIn(page);
     const coupon = await createCouponByApi(page, code);
@@ -433,7 +433,7 @@ test.describe("the admin dashboard", () => {
     expect(await db().coupon.findUnique({ where: { id: coupon.id } })).toBeNull();
   });
 
-  test("coupons: a switched-on coupon past its day or out of uses is shown as Expired or Used up, not Active @desktop-only", async ({ page }) => {
+  test("coupons: a switched-on coupon past its day or out of uses is shown as Expired or Used up, not Active", async ({ page }) => {
     const [expired, usedUp] = [couponCode(), couponCode()];
     await db().coupon.createMany({
       data: [
@@ -453,7 +453,7 @@ test.describe("the admin dashboard", () => {
     await db().coupon.deleteMany({ where: { code: { in: [expired, usedUp] } } });
   });
 
-  test("activity: the audit log shows a coupon's creation @desktop-only", async ({ page }) => {
+  test("activity: the audit log shows a coupon's creation", async ({ page }) => {
     const code = couponCode();
     await signIn(page);
     const coupon = await createCouponByApi(page, code);
@@ -466,7 +466,7 @@ test.describe("the admin dashboard", () => {
     await page.request.delete(`/api/admin/coupons/${coupon.id}`);
   });
 
-  test("quotes: a new request is listed with its files, found by search, and exported @desktop-only", async ({ page }) => {
+  test("quotes: a new request is listed with its files, found by search, and exported", async ({ page }) => {
     const tag = uniqueTag();
     await signIn(page);
     const upload = await page.request.post("/api/uploads", {
@@ -524,7 +524,7 @@ test.describe("the admin dashboard", () => {
     await expect(page.getByText("No quote requests match this search.")).toBeVisible();
   });
 
-  test("contacts: a very long spam name wraps inside the card instead of widening the table @desktop-only", async ({ page }) => {
+  test("contacts: a very long spam name wraps inside the card instead of widening the table", async ({ page }) => {
     const tag = uniqueTag();
     await signIn(page);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -542,7 +542,7 @@ test.describe("the admin dashboard", () => {
     await expect(region.getByTitle(`${longName} ${"x".repeat(36)}`)).toBeVisible();
   });
 
-  test("contacts and outbox: a new inquiry is listed, exported, and its email waits in the outbox @desktop-only", async ({ page }) => {
+  test("contacts and outbox: a new inquiry is listed, exported, and its email waits in the outbox", async ({ page }) => {
     const tag = uniqueTag();
     await signIn(page);
     const contact = await createContact(page, tag);

@@ -34,7 +34,7 @@ async function dashboardShareOf(page: Page, orderId: number): Promise<number> {
 }
 
 test.describe("an order's admin page", () => {
-  test("a partial refund of a real sandbox payment: once on a double click, in the refunds, the timeline and the revenue @desktop-only", async ({ page, expectAccessible }) => {
+  test("a partial refund of a real sandbox payment: once on a double click, in the refunds, the timeline and the revenue", async ({ page, expectAccessible }) => {
     const email = `refund-${uniqueTag().toLowerCase()}@example.com`;
     const orderId = await buy(page, [line(BLACK_TEE_S, 2)], email);
     await signIn(page);
@@ -77,7 +77,7 @@ test.describe("an order's admin page", () => {
     expect(await dashboardShareOf(page, orderId)).toBe(4998 - 1250);
   });
 
-  test("a failed fulfilment shows Printful's reason and is retried until it is submitted @desktop-only", async ({ page }) => {
+  test("a failed fulfilment shows Printful's reason and is retried until it is submitted", async ({ page }) => {
     const tag = uniqueTag();
     const order = await insertOrder({
       customerName: `Fay Fail ${tag}`,
@@ -101,7 +101,7 @@ test.describe("an order's admin page", () => {
     await expect(page.getByTestId("timeline-entry").filter({ hasText: "Fulfilment retried." })).toContainText(`Admin ${ADMIN.email}`);
   });
 
-  test("the list filters by fulfilment and payment, keeps the filters in its links, and the dashboard links to them @desktop-only", async ({ page }) => {
+  test("the list filters by fulfilment and payment, keeps the filters in its links, and the dashboard links to them", async ({ page }) => {
     const tag = uniqueTag();
     const failed = await insertOrder({ customerName: `Filter Failed ${tag}`, customerEmail: `ff.${tag.toLowerCase()}@example.test`, fulfillmentStatus: "failed", fulfillmentError: "Printful answered 500", items: [{ name: "Yard Sign", price: 1999, quantity: 1 }] });
     const fine = await insertOrder({ customerName: `Filter Fine ${tag}`, customerEmail: `fine.${tag.toLowerCase()}@example.test`, items: [{ name: "Yard Sign", price: 1999, quantity: 1 }] });

@@ -88,7 +88,7 @@ test.describe("who reaches /admin/login", () => {
     await expectNotFound(page, "/admin?tab=orders");
   });
 
-  test("a signed-in customer gets the 404 page too @desktop-only", async ({ page }) => {
+  test("a signed-in customer gets the 404 page too", async ({ page }) => {
     const email = `pin-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
     const password = "customer-pass-1";
     const signup = await page.request.post("/api/auth/signup", { data: { firstName: "Casey", lastName: "Customer", email, password } });
@@ -101,7 +101,7 @@ test.describe("who reaches /admin/login", () => {
 });
 
 test.describe("the admin PIN keypad", () => {
-  test("the admin is sent from /admin to the keypad; keys, CLR, masking, length check, then the right PIN opens /admin", async ({
+  test("the admin is sent from /admin to the keypad; keys, CLR, masking, length check, then the right PIN opens /admin @phone", async ({
     page,
     expectAccessible,
   }) => {
@@ -209,7 +209,7 @@ test.describe("the admin PIN keypad", () => {
   });
 
   // The only wrong PIN sent to the server in this file (see the budget above).
-  test("denials: VERIFYING CREDENTIALS... for at least a second, then the server's message and a cleared PIN @desktop-only", async ({
+  test("denials: VERIFYING CREDENTIALS... for at least a second, then the server's message and a cleared PIN", async ({
     page,
   }) => {
     await logIn(page, ADMIN);

@@ -101,7 +101,7 @@ async function recordNotices(page: Page) {
 }
 
 test.describe("sign up", () => {
-  test("a new account is created and the visitor is sent to log in", async ({ page }) => {
+  test("a new account is created and the visitor is sent to log in @phone", async ({ page }) => {
     const account = newAccount();
     const form = await openForm(page, "/signup");
     await expect(page.getByRole("heading", { level: 1, name: "Create an account" })).toBeVisible();
@@ -167,7 +167,7 @@ test.describe("sign up", () => {
 });
 
 test.describe("log in and out", () => {
-  test("logging in greets the user in the header, and logging out signs them out", async ({ page }, testInfo) => {
+  test("logging in greets the user in the header, and logging out signs them out @phone", async ({ page }, testInfo) => {
     test.slow(); // three full page loads and two password checks
     const account = newAccount("Morgan");
     await createAccount(page, account);
@@ -229,7 +229,7 @@ test.describe("log in and out", () => {
     expect(logins).toEqual([]);
   });
 
-  test("an anonymous visitor gets Log In and Sign Up in the server's HTML and no request for the user @desktop-only", async ({ page }) => {
+  test("an anonymous visitor gets Log In and Sign Up in the server's HTML and no request for the user", async ({ page }) => {
     const html = await (await page.request.get("/")).text();
     expect(html).toMatch(/<a[^>]+href="\/login"[^>]*>Log In<\/a>/);
     expect(html).toMatch(/<a[^>]+href="\/signup"[^>]*>Sign Up<\/a>/);
@@ -240,7 +240,7 @@ test.describe("log in and out", () => {
     expect(userRequests).toEqual([]);
   });
 
-  test("a signed-in visitor's greeting replaces Log In without moving the header @desktop-only", async ({ page }) => {
+  test("a signed-in visitor's greeting replaces Log In without moving the header", async ({ page }) => {
     const account = newAccount("Robin");
     await createAccount(page, account);
     expect((await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
@@ -289,7 +289,7 @@ test.describe("social sign-in", () => {
 });
 
 test.describe("page quality", () => {
-  test("/login has its title, autocomplete hints and no serious accessibility problems", async ({ page, expectAccessible }) => {
+  test("/login has its title, autocomplete hints and no serious accessibility problems @phone", async ({ page, expectAccessible }) => {
     const login = await openForm(page, "/login");
     await expect(page).toHaveTitle("Log In | Viralize");
     await expect(login.getByLabel("Email")).toHaveAttribute("autocomplete", "email");
@@ -302,7 +302,7 @@ test.describe("page quality", () => {
     await expectAccessible();
   });
 
-  test("/signup has its title, autocomplete hints and no serious accessibility problems", async ({ page, expectAccessible }) => {
+  test("/signup has its title, autocomplete hints and no serious accessibility problems @phone", async ({ page, expectAccessible }) => {
     const signup = await openForm(page, "/signup");
     await expect(page).toHaveTitle("Sign Up | Viralize");
     for (const [label, hint] of [

@@ -35,7 +35,7 @@ test.describe("/blog", () => {
     await page.goto("/blog");
   });
 
-  test("has the hero, the four topics, the feed link and no serious accessibility problems", async ({ page, expectAccessible }) => {
+  test("has the hero, the four topics, the feed link and no serious accessibility problems @phone", async ({ page, expectAccessible }) => {
     await expect(page).toHaveTitle("Contractor Growth Blog | Viralize");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contractor Growth Blog");
     await expect(page.getByRole("list", { name: "Topics" }).getByRole("listitem")).toHaveText(["Digital Marketing", "Website Design", "Lead Generation", "Business Growth"]);
@@ -81,7 +81,7 @@ test.describe("/blog", () => {
 });
 
 test.describe("/blog/{slug}", () => {
-  test("shows the whole post with the back bar, byline, every tag, the content and the call to action", async ({ page, expectAccessible }) => {
+  test("shows the whole post with the back bar, byline, every tag, the content and the call to action @phone", async ({ page, expectAccessible }) => {
     await page.goto(`/blog/${SEEDED.slug}`);
     await expect(page).toHaveTitle(`${SEEDED.title} | Viralize`);
 
@@ -187,7 +187,7 @@ test.describe("/blog/{slug}", () => {
   });
 });
 
-test.describe("feeds and the public API @desktop-only", () => {
+test.describe("feeds and the public API", () => {
   test("/blog/rss.xml is well-formed RSS 2.0 with the newest posts", async ({ request, page }) => {
     const response = await request.get("/blog/rss.xml");
     expect(response.status()).toBe(200);

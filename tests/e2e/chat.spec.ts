@@ -28,7 +28,7 @@ function streamOf(pieces: string[]) {
 }
 
 test.describe("chat widget", () => {
-  test("loads the panel's code only when opened, greets, and answers from the site's facts as it streams", async ({ page }) => {
+  test("loads the panel's code only when opened, greets, and answers from the site's facts as it streams @phone", async ({ page }) => {
     const panelScripts: string[] = [];
     page.on("response", async (response) => {
       if (response.request().resourceType() !== "script") return;
@@ -147,7 +147,7 @@ test.describe("chat widget", () => {
     await expect(messages(page)).toHaveCount(3);
   });
 
-  test("the panel is 384 x 500 px above the button on a desktop @desktop-only", async ({ page }) => {
+  test("the panel is 384 x 500 px above the button on a desktop", async ({ page }) => {
     await openChat(page);
     const box = (await panel(page).boundingBox())!;
     expect(box.width).toBe(384);

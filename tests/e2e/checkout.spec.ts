@@ -117,7 +117,7 @@ test.describe("checkout", () => {
     expect(intents).toEqual([]);
   });
 
-  test("a purchase with the test card places the order and empties the cart", async ({ page }) => {
+  test("a purchase with the test card places the order and empties the cart @phone", async ({ page }) => {
     const intents = countRequests(page, "/api/create-payment-intent");
     const orders = countRequests(page, "/api/create-order");
     const stripeRequests: string[] = [];
@@ -261,7 +261,7 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("confirmation-total")).toHaveText("$24.99");
   });
 
-  test("the checkout page has no serious accessibility problems", async ({ page, expectAccessible }) => {
+  test("the checkout page has no serious accessibility problems @phone", async ({ page, expectAccessible }) => {
     await openCheckout(page, [line(BLACK_TEE_S, 1)]);
     await expect(payButton(page)).toBeVisible();
     await expectAccessible();

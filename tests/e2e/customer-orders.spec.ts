@@ -19,7 +19,7 @@ async function expectFitsPhone(page: Page) {
 }
 
 test.describe("/account", () => {
-  test("a signed-in customer sees the order they just paid for", async ({ page, expectAccessible }, testInfo) => {
+  test("a signed-in customer sees the order they just paid for @phone", async ({ page, expectAccessible }, testInfo) => {
     test.slow(); // signup, login, a payment and three full page loads
     const account = { firstName: "Riley", lastName: "Mason", email: uniqueEmail("account"), password: "job-site-42" };
     expect((await page.request.post("/api/auth/signup", { data: account })).status()).toBe(201);
@@ -64,7 +64,7 @@ test.describe("/account", () => {
 });
 
 test.describe("/orders/lookup", () => {
-  test("a guest finds their order by number and email; a wrong email is not found", async ({ page, expectAccessible }) => {
+  test("a guest finds their order by number and email; a wrong email is not found @phone", async ({ page, expectAccessible }) => {
     test.slow(); // a payment and the look-ups
     const email = uniqueEmail("guest");
     const orderNumber = await buy(page, [line(BLACK_TEE_S, 1)], email);

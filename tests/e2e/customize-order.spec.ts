@@ -298,7 +298,7 @@ test.describe("/customize-order", () => {
     expect(payloads[0]?.uploadIds).toEqual(["u-ok"]);
   });
 
-  test("a successful request shows the success alert word for word and resets the form", async ({ page, expectAccessible }) => {
+  test("a successful request shows the success alert word for word and resets the form @phone", async ({ page, expectAccessible }) => {
     await stubUploads(page);
     const payloads = await stubQuote(page);
     await fillOrder(page);
@@ -421,7 +421,7 @@ test.describe("/customize-order", () => {
     expect(payloads).toHaveLength(1);
   });
 
-  test("the page has no serious accessibility violations", async ({ page, expectAccessible }) => {
+  test("the page has no serious accessibility violations @phone", async ({ page, expectAccessible }) => {
     await stubUploads(page);
     await open(page, "/customize-order?product=business-cards");
     await expect(productGroup(page).getByRole("radio", { name: "Business Cards" })).toBeChecked();

@@ -40,7 +40,7 @@ test.describe("home page", () => {
     await waitForHydration(page);
   });
 
-  test("has its title, every section in order, and no serious accessibility problems", async ({ page, expectAccessible }) => {
+  test("has its title, every section in order, and no serious accessibility problems @phone", async ({ page, expectAccessible }) => {
     await expect(page).toHaveTitle("Viralize | Websites, Print & Merch for Contractors");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Websites that make the phone ring.");
     const headings = [
@@ -94,12 +94,12 @@ test.describe("home page", () => {
     await expect(page.getByText("Marcus Reyes")).toBeVisible();
   });
 
-  test("View Our Plans scrolls to the pricing section", async ({ page }) => {
+  test("View Our Plans scrolls to the pricing section @phone", async ({ page }) => {
     await page.getByRole("link", { name: "View Our Plans" }).click();
     await expect(page.locator("#pricing")).toBeInViewport();
   });
 
-  test("View Our Plans works from the keyboard @desktop-only", async ({ page }) => {
+  test("View Our Plans works from the keyboard", async ({ page }) => {
     const link = page.getByRole("link", { name: "View Our Plans" });
     await link.focus();
     await page.keyboard.press("Enter");
@@ -180,7 +180,7 @@ test.describe("home page", () => {
     await expectAccessible({ include: "#contact" });
   });
 
-  test("a sent message shows the success note and clears the form", async ({ page }) => {
+  test("a sent message shows the success note and clears the form @phone", async ({ page }) => {
     test.skip(await usesEmbeddedForm(page), "a third-party form is embedded instead");
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));

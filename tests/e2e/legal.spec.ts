@@ -82,7 +82,7 @@ test.describe("privacy policy", () => {
     await expect(page.getByRole("heading", { level: 2, name: "9. Changes to This Policy" })).toBeInViewport();
   });
 
-  test("has no serious accessibility violations", async ({ page, expectAccessible }) => {
+  test("has no serious accessibility violations @phone", async ({ page, expectAccessible }) => {
     await page.goto("/privacy-policy");
     await expectAccessible();
   });

@@ -4,6 +4,7 @@ import { SERVER, TEST_CARD, field, fillCard } from "./checkout-flow";
 
 test.describe("website plans", () => {
   test("a visitor starts the Professional plan in test mode, sees it on their account, moves up to Premium, then cancels with the guarantee's refund", async ({ page, expectAccessible }) => {
+    test.slow(); // a sign-up with a payment, a plan change and a refund, each several server round trips
     await page.goto("/");
     await page.getByTestId("plan-professional").getByRole("link", { name: /Get Started/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Start your Professional plan" })).toBeVisible();
@@ -51,7 +52,7 @@ test.describe("website plans", () => {
     await expect(plan.getByRole("button", { name: "Cancel plan" })).toHaveCount(0);
   });
 
-  test("each plan's sign-up has its own address; an unknown plan is not found", async ({ page }) => {
+  test("each plan's sign-up has its own address; an unknown plan is not found @phone", async ({ page }) => {
     await page.goto("/plans/premium/start");
     await expect(page.getByRole("heading", { level: 1, name: "Start your Premium plan" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Premium" })).toContainText("$497.00/month");
@@ -59,7 +60,7 @@ test.describe("website plans", () => {
     expect(missing?.status()).toBe(404);
   });
 
-  test("the admin finds a new subscriber with plan, status and MRR, and the plan tiles on the dashboard @desktop-only", async ({ page }) => {
+  test("the admin finds a new subscriber with plan, status and MRR, and the plan tiles on the dashboard", async ({ page }) => {
     const businessName = `Crew ${crypto.randomUUID().slice(0, 8)} Plumbing`;
     const business = { businessName, trade: "Plumber", serviceArea: "Dallas, TX", phone: "(214) 555-0199" };
     const account = { firstName: "Dana", lastName: "Reyes", email: `plan-${crypto.randomUUID()}@example.com`, password: "pipes-4-all" };

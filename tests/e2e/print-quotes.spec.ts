@@ -102,7 +102,7 @@ test("the admin prices a quote, the customer pays it from the emailed link and f
   await admin.context().close();
 });
 
-test("a question from the quote link reaches the admin; a revoked link says it can't be used @desktop-only", async ({ page }) => {
+test("a question from the quote link reaches the admin; a revoked link says it can't be used", async ({ page }) => {
   const email = `quote-${uniqueTag().toLowerCase()}@mason.test`;
   const request = await seedRequest(email);
   await signIn(page);

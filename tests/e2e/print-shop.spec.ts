@@ -15,7 +15,7 @@ test.describe("print shop", () => {
     await page.goto("/print-shop");
   });
 
-  test("has its title and no serious accessibility problems", async ({ page, expectAccessible }) => {
+  test("has its title and no serious accessibility problems @phone", async ({ page, expectAccessible }) => {
     await expect(page).toHaveTitle("Print Shop | Viralize");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible();

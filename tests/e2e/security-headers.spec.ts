@@ -46,7 +46,7 @@ function expectSecurityHeaders(response: APIResponse) {
   }
 }
 
-test.describe("security headers @desktop-only", () => {
+test.describe("security headers", () => {
   test.beforeEach(() => {
     if (!PRODUCTION) test.info().annotations.push({ type: "not checked", description: `'unsafe-eval' and HSTS: ${NOT_PRODUCTION}` });
   });
@@ -89,7 +89,7 @@ test.describe("security headers @desktop-only", () => {
   });
 });
 
-test.describe("auth cookies @desktop-only", () => {
+test.describe("auth cookies", () => {
   const SECURE = "Secure when the site is https";
 
   function cookie(cookies: Cookie[], name: RegExp): Cookie {

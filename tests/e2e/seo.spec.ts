@@ -1,7 +1,7 @@
 import { E2E_ENV } from "@/scripts/e2e-env";
 import { expect, test } from "./fixtures";
 
-test.describe("search engines and sharing @desktop-only", () => {
+test.describe("search engines and sharing", () => {
   test("sitemap.xml lists the public pages, the blog posts and the products", async ({ request }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.ok()).toBe(true);

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 const isPhone = (name: string) => name === "phone";
 
 test.describe("header and footer", () => {
-  test("desktop header links go to their pages @desktop-only", async ({ page }) => {
+  test("desktop header links go to their pages", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [label, path] of [["Print Shop", "/print-shop"], ["Store", "/store"], ["Blog", "/blog"], ["Home", "/"]] as const) {
@@ -17,14 +17,14 @@ test.describe("header and footer", () => {
     await expect(page).toHaveURL("/signup");
   });
 
-  test("Pricing scrolls to the pricing section on the home page @desktop-only", async ({ page }) => {
+  test("Pricing scrolls to the pricing section on the home page", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Pricing" }).click();
     await expect(page.locator("#pricing")).toBeInViewport();
     await expect(page).toHaveURL("/#pricing");
   });
 
-  test("from another page, Contact goes home and then scrolls to contact @desktop-only", async ({ page }) => {
+  test("from another page, Contact goes home and then scrolls to contact", async ({ page }) => {
     await page.goto("/a-page-that-does-not-exist");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact" }).click();
     await expect(page).toHaveURL("/");
@@ -70,7 +70,7 @@ test.describe("header and footer", () => {
     }
   });
 
-  test("footer company links scroll and legal links lead to the policies", async ({ page }) => {
+  test("footer company links scroll and legal links lead to the policies @phone", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("link", { name: "Pricing" }).click();
@@ -79,7 +79,7 @@ test.describe("header and footer", () => {
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
   });
 
-  test("the cart icon shows the saved cart's item count and opens the cart", async ({ page }) => {
+  test("the cart icon shows the saved cart's item count and opens the cart @phone", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
     await page.evaluate(() =>
@@ -121,7 +121,7 @@ test("an unknown path shows the 404 page with a 404 status", async ({ page }) =>
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
-test("before the page's script runs, the menu, cart and chat buttons show they can't be used yet; then they work", async ({ page }, info) => {
+test("before the page's script runs, the menu, cart and chat buttons show they can't be used yet; then they work @phone", async ({ page }, info) => {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   // The page's scripts wait (its stylesheets don't, or nothing would render).
@@ -149,7 +149,7 @@ test("an unknown API address answers a JSON error with a 404 status, whatever th
   }
 });
 
-test("the shell has no serious accessibility violations", async ({ page, expectAccessible }, info) => {
+test("the shell has no serious accessibility violations @phone", async ({ page, expectAccessible }, info) => {
   await page.goto("/");
   await expectAccessible();
   if (isPhone(info.project.name)) {

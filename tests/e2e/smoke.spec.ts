@@ -24,6 +24,7 @@ test.describe("@smoke a deployed shop", () => {
   });
 
   test("a test-mode purchase becomes an order", async ({ page }) => {
+    test.slow(); // the first checkout on a freshly started server
     const orderId = await buy(page, [line(BLACK_TEE_S, 1)], `smoke-${Date.now()}@buyer.test`);
     expect(orderId).toBeGreaterThan(0);
   });

@@ -31,7 +31,7 @@ test.describe("/store", () => {
     await page.goto("/store");
   });
 
-  test("shows the store name, Find Your Business and no serious accessibility problems", async ({ page, expectAccessible }) => {
+  test("shows the store name, Find Your Business and no serious accessibility problems @phone", async ({ page, expectAccessible }) => {
     await expect(page).toHaveTitle("Merch Store | Viralize");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Viralize Merch Store");
     // The offline store has no website of its own, so there is nothing to visit.
@@ -135,7 +135,7 @@ test.describe("/find-your-business", () => {
 });
 
 test.describe("/product/{id}", () => {
-  test("opens on the first variant with its size and colour, in stock, and is accessible", async ({ page, expectAccessible }) => {
+  test("opens on the first variant with its size and colour, in stock, and is accessible @phone", async ({ page, expectAccessible }) => {
     await openProduct(page, TEE.id);
     await expect(page).toHaveTitle(`${TEE.name} | Viralize`);
     await expect(page.getByRole("heading", { level: 1, name: TEE.name })).toBeVisible();
@@ -238,7 +238,7 @@ test.describe("/product/{id}", () => {
     await expect(quantity).toHaveValue("1");
   });
 
-  test("Add to Cart adds the variant; adding it again merges the line", async ({ page }) => {
+  test("Add to Cart adds the variant; adding it again merges the line @phone", async ({ page }) => {
     await openProduct(page, TEE.id);
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
     await option(page, "M").check();
@@ -277,7 +277,7 @@ test.describe("/product/{id}", () => {
     ]);
   });
 
-  test("the 'Added to cart!' toast covers neither the cart's Proceed to Checkout nor the chat button", async ({ page }) => {
+  test("the 'Added to cart!' toast covers neither the cart's Proceed to Checkout nor the chat button @phone", async ({ page }) => {
     await openProduct(page, TEE.id);
     await option(page, "M").check();
     await addToCart(page).click();

@@ -172,7 +172,7 @@ async function problemWith(response: Response, ownProtocol: boolean): Promise<st
   return typeof body.error === "string" && body.error.trim() ? null : `${response.status} without a string error: ${text.slice(0, 200)}`;
 }
 
-const BATCH = 16;
+const BATCH = 64;
 
 /** Fires every case in small parallel batches; a batch that was refused throughout must have written nothing. */
 async function fire(route: Route, method: Method, cases: MalformedCase[], who: string, cookie: string): Promise<string[]> {
