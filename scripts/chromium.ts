@@ -1,8 +1,14 @@
+import fs from "node:fs";
+
 /**
- * Debian's Chromium as this project runs it (Playwright, Lighthouse, screenshots): as root, on a
- * machine with no outside network, where its background connections would only fail.
+ * Debian's Chromium as this project runs it: as root, on a machine with no outside network,
+ * where its background connections would only fail. Lighthouse measures with the full browser
+ * (`chromium`); tests and screenshots use its headless shell (`chromium-headless-shell`) when it
+ * is installed, which runs the e2e suite in little more than half the time.
  */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const HEADLESS_SHELL_PATH = "/usr/bin/chromium-headless-shell";
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -15,5 +21,8 @@ export const CHROMIUM_ARGS = [
   "--disable-dev-shm-usage",
 ];
 
-/** Playwright's launch options for it. */
-export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+/** Playwright's launch options: the headless shell where there is one, unless CHROMIUM_PATH names a browser. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH),
+  args: CHROMIUM_ARGS,
+};
