@@ -31,6 +31,21 @@ function run(command: string, args: string[], env: Env = {}): Promise<boolean> {
   });
 }
 
+/** Runs a command beside others (lint and typecheck each keep one core busy): its output is printed whole when it ends. */
+function runBeside(command: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("exit", (code) => {
+      console.log(`\n▶ ${[command, ...args].join(" ")}\n${output}`);
+      resolve(code === 0);
+    });
+    child.on("error", () => resolve(false));
+  });
+}
+
 function readJson(file: string): unknown {
   try {
     return JSON.parse(fs.readFileSync(file, "utf8"));
@@ -68,9 +83,9 @@ async function main() {
     return ok;
   };
 
+  let typechecked = false;
   if (!only) {
-    await step("lint", () => run("npx", ["eslint", "."]));
-    await step("typecheck", () => run("npx", ["tsc", "--noEmit"]));
+    [, typechecked] = await Promise.all([step("lint", () => runBeside("npx", ["eslint", "."])), step("typecheck", () => runBeside("npx", ["tsc", "--noEmit"]))]);
     await step("unit", () => vitest("unit"));
   }
 
@@ -81,7 +96,7 @@ async function main() {
     }
     if (!only || only === "e2e") {
       const e2eUrl = await freshSeededDatabase(server.urlFor("postgres"), E2E_DATABASE, { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD, pin: E2E_ENV.ADMIN_PIN });
-      const env = { ...E2E_ENV, DATABASE_URL: e2eUrl };
+      const env = { ...E2E_ENV, DATABASE_URL: e2eUrl, ...(typechecked ? { TYPECHECKED: "1" } : {}) };
       if (await step("build", async () => (await run("npx", ["next", "build"], env)) && (await run("node", ["scripts/standalone.mjs"], env)))) {
         // The smoke project is for the standalone step below, unless a narrowed run names projects itself.
         const projects = playwrightArgs.some((arg) => arg.startsWith("--project")) ? [] : ["--project", "desktop", "--project", "phone"];
