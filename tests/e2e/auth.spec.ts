@@ -1,6 +1,6 @@
 import { E2E_ENV } from "@/scripts/e2e-env";
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, holdRequests, test } from "./fixtures";
 
 /**
  * /login, /signup and the header's account area (SPEC §2, §4, §5, §7, §8).
@@ -108,14 +108,12 @@ test.describe("sign up", () => {
     await expect(form.getByLabel("Email")).toHaveAttribute("type", "email");
     await expect(form.getByLabel("Password", { exact: true })).toHaveAttribute("placeholder", "Min. 6 characters");
 
-    // Hold the answer back for a moment to see the submitting state.
-    await page.route("**/api/auth/signup", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
+    // Held back until the submitting state has been seen.
+    const release = await holdRequests(page, "**/api/auth/signup");
     await fillSignup(form, { ...account, confirm: account.password });
     await form.getByRole("button", { name: "Create Account" }).click();
     await expect(form.getByRole("button", { name: "Creating account..." })).toBeDisabled();
+    release();
 
     await expect(toasts(page).filter({ hasText: "Account created!" })).toContainText("Please log in with your new account.", SERVER);
     await expect(page).toHaveURL("/login", SERVER);
@@ -204,14 +202,12 @@ test.describe("log in and out", () => {
     await createAccount(page, account);
 
     const form = await openForm(page, "/login");
-    await page.route("**/api/auth/login", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/auth/login");
     await form.getByLabel("Email").fill(account.email);
     await form.getByLabel("Password").fill("not-my-password");
     await form.getByRole("button", { name: "Continue with Email" }).click();
     await expect(form.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+    release();
 
     await expect(toasts(page).filter({ hasText: "Login failed" })).toContainText("Invalid email or password", SERVER);
     await expect(page).toHaveURL("/login");
@@ -244,12 +240,7 @@ test.describe("log in and out", () => {
     const account = newAccount("Robin");
     await createAccount(page, account);
     expect((await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/auth/user", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/auth/user");
     await page.goto("/login");
     const banner = page.getByRole("banner");
     const nav = banner.getByRole("navigation", { name: "Main" });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { BLACK_TEE_S, CART_KEY, field, fillCard, line, openCheckout, SERVER, TEST_CARD, type Variant } from "./checkout-flow";
-import { expect, test } from "./fixtures";
+import { expect, holdRequests, test } from "./fixtures";
 
 // A whole purchase per test, and whole-page axe scans of the card form: room for a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -124,11 +124,8 @@ test.describe("checkout", () => {
     page.on("request", (request) => {
       if (/stripe\.com/.test(new URL(request.url()).hostname)) stripeRequests.push(request.url());
     });
-    // The real server answers; the delay only leaves time to see the busy button.
-    await page.route("**/api/create-payment-intent", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
-      await route.continue();
-    });
+    // The real server answers, once the busy button has been seen.
+    const release = await holdRequests(page, "**/api/create-payment-intent");
 
     await openCheckout(page, [line(BLACK_TEE_S, 2)]);
     await expect(page.getByTestId("cart-count")).toHaveText("2");
@@ -137,6 +134,7 @@ test.describe("checkout", () => {
     await payButton(page).dblclick();
     await expect(payButton(page)).toHaveText("Processing...");
     await expect(payButton(page)).toBeDisabled();
+    release();
 
     await expect(toast(page, "Order successful!")).toContainText("Your order is confirmed. We'll email you when it ships.", SERVER);
     const confirmed = page.getByRole("heading", { name: /^Order #\d+ confirmed$/ });

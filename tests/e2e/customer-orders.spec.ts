@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { BLACK_TEE_S, buy, line, SERVER } from "./checkout-flow";
-import { expect, test } from "./fixtures";
+import { expect, holdRequests, test } from "./fixtures";
 
 /**
  * A customer's own orders: /account for a signed-in customer, /orders/lookup for a guest with the
@@ -90,12 +90,7 @@ test.describe("/orders/lookup", () => {
     page.on("request", (request) => {
       if (new URL(request.url()).pathname === "/api/orders/lookup") lookups.push(request.method());
     });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/orders/lookup", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/api/orders/lookup");
     await form.getByLabel("Email you ordered with").fill(email.toUpperCase());
     await submit.dblclick();
     await expect(form.getByRole("button", { name: "Finding your order..." })).toBeDisabled();

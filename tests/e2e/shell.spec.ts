@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, holdRequests, test } from "./fixtures";
 
 const isPhone = (name: string) => name === "phone";
 
@@ -122,13 +122,8 @@ test("an unknown path shows the 404 page with a 404 status", async ({ page }) =>
 });
 
 test("before the page's script runs, the menu, cart and chat buttons show they can't be used yet; then they work @phone", async ({ page }, info) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
   // The page's scripts wait (its stylesheets don't, or nothing would render).
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/_next\/static\/chunks\/.+\.js$/);
   await page.goto("/", { waitUntil: "commit" });
   const cart = page.getByRole("button", { name: /Open cart/ });
   const chat = page.getByRole("button", { name: "Chat with Viralize Assistant" });
