@@ -4,6 +4,7 @@ import Google from "next-auth/providers/google";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import { prisma } from "@/lib/db";
 import { env, pointAuthAtSite } from "@/lib/env";
+import { areaLogger } from "@/lib/log";
 import { findSessionUser } from "./accounts";
 import { authSecret, cookiesAreSecure } from "./secret";
 import { SESSION_MAX_AGE_SECONDS } from "./session";
@@ -18,6 +19,8 @@ export function isGoogleConfigured(): boolean {
  */
 pointAuthAtSite();
 
+const log = areaLogger("auth");
+
 export const { handlers, signIn } = NextAuth({
   adapter: PrismaAdapter(prisma),
   secret: authSecret(),
@@ -26,6 +29,13 @@ export const { handlers, signIn } = NextAuth({
   useSecureCookies: cookiesAreSecure(),
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   pages: { signIn: "/login", error: "/login" },
+  // Into the server's log as one line each, not Auth.js's stack traces on stderr: most are a
+  // visitor's malformed or stale request, which Auth.js answers itself.
+  logger: {
+    error: (error) => log.warn({ kind: error.name, cause: error.cause instanceof Error ? error.cause.message : undefined }, error.message),
+    warn: (code) => log.warn({ kind: code }, "Auth.js warning"),
+    debug: () => {},
+  },
   providers: isGoogleConfigured()
     ? [
         Google({
