@@ -19,7 +19,7 @@ const REPORTS = "test-reports";
 const E2E_DATABASE = "viralize_e2e";
 
 type Env = Record<string, string>;
-type Outcome = { step: string; ok: boolean };
+type Outcome = { step: string; ok: boolean; seconds: number };
 type Counts = { passed: number; failed: number; skipped: number };
 
 function run(command: string, args: string[], env: Env = {}): Promise<boolean> {
@@ -78,8 +78,9 @@ async function main() {
   fs.mkdirSync(REPORTS, { recursive: true });
   const outcomes: Outcome[] = [];
   const step = async (name: string, action: () => Promise<boolean>) => {
+    const started = performance.now();
     const ok = await action();
-    outcomes.push({ step: name, ok });
+    outcomes.push({ step: name, ok, seconds: Math.round((performance.now() - started) / 1000) });
     return ok;
   };
 
@@ -117,7 +118,7 @@ async function main() {
     { passed: 0, failed: 0, skipped: 0 },
   );
   const failedSteps = outcomes.filter((o) => !o.ok).map((o) => o.step);
-  console.log(`\nSteps: ${outcomes.map((o) => `${o.step} ${o.ok ? "ok" : "FAILED"}`).join(", ")}`);
+  console.log(`\nSteps: ${outcomes.map((o) => `${o.step} ${o.ok ? "ok" : "FAILED"} (${o.seconds} s)`).join(", ")}`);
   // A failed step without failed tests (lint, typecheck, build) still counts as a failure.
   const failed = Math.max(totals.failed, failedSteps.length > 0 ? 1 : 0);
   console.log(`${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
