@@ -111,6 +111,11 @@ const schema = z.object({
   CONTACT_PHONE: z.string().default("(555) 013-2480"),
   SUPPORT_EMAIL: z.email().default("support@viralize.test"),
   BUSINESS_HOURS: z.string().default("Mon-Fri 9AM-6PM EST"),
+  // The shop's own profiles, linked from the footer; a network left unset has no icon.
+  SOCIAL_FACEBOOK_URL: urlOrUnset,
+  SOCIAL_INSTAGRAM_URL: urlOrUnset,
+  SOCIAL_YOUTUBE_URL: urlOrUnset,
+  SOCIAL_X_URL: urlOrUnset,
   // The shop's clock: coupon expiry days are entered, stored and shown in it.
   STORE_TIME_ZONE: z
     .string()

@@ -19,4 +19,6 @@ export const E2E_ENV = {
   // The tests play a trusted proxy: each names its visitor in X-Forwarded-For (tests/e2e/fixtures.ts).
   TRUST_PROXY_HOPS: "1",
   UPLOADS_DIR: ".data/e2e-uploads",
+  SOCIAL_FACEBOOK_URL: "https://www.facebook.com/viralize",
+  SOCIAL_YOUTUBE_URL: "https://www.youtube.com/@viralize",
 } as const;

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { socialProfiles } from "@/lib/content/social";
 import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
 
@@ -21,12 +22,32 @@ const SUPPORT = [
 
 /** SPEC §2 footer: Services, Company and Support columns, then the legal links. */
 export function SiteFooter() {
+  const profiles = socialProfiles();
   return (
     <footer className="bg-ink text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:py-16">
         <div className="space-y-3">
           <Logo className="text-white" />
           <p className="max-w-xs text-sm">Websites, print and merch for contractors. Live within 72 hours, built to make the phone ring.</p>
+          {profiles.length > 0 && (
+            <ul className="flex gap-2 pt-1" aria-label="Follow Viralize">
+              {profiles.map(({ network, url, icon }) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="me noopener noreferrer"
+                    aria-label={`Viralize on ${network} (opens in a new tab)`}
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-slate-200 transition-colors hover:bg-white/20 hover:text-white focus-visible:ring-2 focus-visible:ring-white/60 focus-visible:outline-none"
+                  >
+                    <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true" focusable="false">
+                      <path d={icon.path} />
+                    </svg>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <nav aria-label="Services">
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Services</h2>

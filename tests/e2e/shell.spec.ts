@@ -1,4 +1,5 @@
 import { expect, holdRequests, test } from "./fixtures";
+import { E2E_ENV } from "@/scripts/e2e-env";
 
 const isPhone = (name: string) => name === "phone";
 
@@ -77,6 +78,17 @@ test.describe("header and footer", () => {
     await expect(page.locator("#pricing")).toBeInViewport();
     await expect(footer.getByRole("link", { name: "Terms & Conditions" })).toHaveAttribute("href", "/terms-conditions");
     await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+
+    // The configured profiles only (scripts/e2e-env.ts sets Facebook and YouTube), in a new tab, thumb-sized.
+    const social = footer.getByRole("list", { name: "Follow Viralize" }).getByRole("link");
+    await expect(social).toHaveCount(2);
+    const facebook = social.first();
+    await expect(facebook).toHaveAccessibleName("Viralize on Facebook (opens in a new tab)");
+    await expect(facebook).toHaveAttribute("href", E2E_ENV.SOCIAL_FACEBOOK_URL);
+    await expect(facebook).toHaveAttribute("target", "_blank");
+    await expect(facebook).toHaveAttribute("rel", /noopener/);
+    await expect(social.nth(1)).toHaveAccessibleName("Viralize on YouTube (opens in a new tab)");
+    expect((await facebook.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   });
 
   test("the cart icon shows the saved cart's item count and opens the cart @phone", async ({ page }) => {
