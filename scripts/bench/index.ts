@@ -14,9 +14,9 @@ import pg from "pg";
 import { runMain } from "../db/setup-error";
 import { scriptPaths, startLighthouse } from "./lighthouse";
 import { budgetChecks, BUDGETS, renderMarkdown, type BenchResults, type NginxThroughput, type PageLighthouse } from "./report";
-import { pageScripts } from "./page-js";
+import { frameworkScripts, pageScripts } from "./page-js";
 import { adminCookie, SCALE, seedAtScale, timeRequests } from "./scale";
-import { appEnv, BENCH_ADMIN, build, freePort, prepareDatabase, start } from "./server";
+import { appEnv, BENCH_ADMIN, build, DIST_DIR, freePort, prepareDatabase, start } from "./server";
 import { findNginx, INSTALL_HINT, startNginx } from "./nginx";
 import { measureThroughput, type ThroughputResult } from "./throughput";
 import { runVisitors, type Catalogue } from "./visitors";
@@ -151,6 +151,7 @@ async function main() {
 
     console.log(`\nLighthouse: ${pages.length} pages × mobile and desktop × ${mode.lighthouseRuns}`);
     const lighthouse: PageLighthouse[] = [];
+    const framework = frameworkScripts(DIST_DIR);
     const runner = await startLighthouse();
     try {
       for (const page of pages) {
@@ -159,12 +160,12 @@ async function main() {
         const ownScripts = scriptPaths(await response.text());
         const entry: PageLighthouse = { path: page.path, label: page.label, status, noindex: page.noindex ?? false };
         if (status === 200) {
-          entry.js = await pageScripts(base, ownScripts);
+          entry.js = await pageScripts(base, ownScripts, framework);
           for (const preset of ["mobile", "desktop"] as const) {
             entry[preset] = await runner.run(`${base}${page.path}`, preset, mode.lighthouseRuns, page.label, ownScripts);
             const r = entry[preset];
             const kib = (bytes: number) => (bytes / 1024).toFixed(1);
-            console.log(`  ${page.path} ${preset}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, JS ${kib(entry.js.gzipBytes)} KiB gzip (${kib(r.jsBytes)} transferred, ${kib(r.jsBytesAll)} with prefetches)`);
+            console.log(`  ${page.path} ${preset}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, JS ${kib(entry.js.gzipBytes)} KiB gzip (framework ${kib(entry.js.frameworkBytes)}, app ${kib(entry.js.appBytes)}; ${kib(r.jsBytes)} transferred, ${kib(r.jsBytesAll)} with prefetches)`);
           }
         } else {
           console.log(`  ${page.path}: HTTP ${status}, skipped`);

@@ -1,9 +1,13 @@
 /**
  * The JavaScript a page names in its HTML, as gzip bytes on the wire: each script fetched from the
  * server with Accept-Encoding: gzip, its compressed body counted and its HTTP headers not (they
- * are the transport's, and shrink to almost nothing over HTTP/2).
+ * are the transport's, and shrink to almost nothing over HTTP/2). Split in two: the framework's
+ * (React and Next's runtime, which every page loads: the build manifest's root files) and the
+ * app's (the rest: what our own client components cost).
  */
+import fs from "node:fs";
 import http from "node:http";
+import path from "node:path";
 
 /** The compressed body length of one GET, without decompressing it. */
 function gzipBodyBytes(url: string): Promise<number> {
@@ -23,10 +27,17 @@ function gzipBodyBytes(url: string): Promise<number> {
   });
 }
 
-export type PageScripts = { gzipBytes: number; scripts: { path: string; bytes: number }[] };
+export type PageScripts = { gzipBytes: number; frameworkBytes: number; appBytes: number; scripts: { path: string; bytes: number; framework: boolean }[] };
 
-export async function pageScripts(base: string, paths: Iterable<string>): Promise<PageScripts> {
-  const scripts = await Promise.all([...paths].map(async (path) => ({ path, bytes: await gzipBodyBytes(`${base}${path}`) })));
+/** The framework's scripts of a build, as pages name them (/_next/static/chunks/…). */
+export function frameworkScripts(distDir: string): Set<string> {
+  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, "build-manifest.json"), "utf8")) as { rootMainFiles: string[]; polyfillFiles: string[] };
+  return new Set([...manifest.rootMainFiles, ...manifest.polyfillFiles].map((file) => `/_next/${file}`));
+}
+
+export async function pageScripts(base: string, paths: Iterable<string>, framework: Set<string>): Promise<PageScripts> {
+  const scripts = await Promise.all([...paths].map(async (script) => ({ path: script, bytes: await gzipBodyBytes(`${base}${script}`), framework: framework.has(script) })));
   scripts.sort((a, b) => b.bytes - a.bytes);
-  return { gzipBytes: scripts.reduce((sum, script) => sum + script.bytes, 0), scripts };
+  const sum = (list: typeof scripts) => list.reduce((total, script) => total + script.bytes, 0);
+  return { gzipBytes: sum(scripts), frameworkBytes: sum(scripts.filter((s) => s.framework)), appBytes: sum(scripts.filter((s) => !s.framework)), scripts };
 }

@@ -14,7 +14,7 @@ import { productionServer } from "../production-server";
 
 const BENCH_DATABASE = "viralize_bench";
 export const BENCH_ADMIN: SeedAdmin = { email: "bench-owner@viralize.test", password: "bench-admin-password", pin: "135790" };
-const DIST_DIR = ".next-bench";
+export const DIST_DIR = ".next-bench";
 const NEXT_ENV_FILE = "next-env.d.ts";
 const HOST = "127.0.0.1";
 
