@@ -1,23 +1,41 @@
 import Link from "next/link";
+import type { HomeSection } from "@/lib/content/navigation";
 import { socialProfiles } from "@/lib/content/social";
 import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
 
 const linkClass = "rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-white/60 focus-visible:outline-none";
 
-const SERVICES = [
-  { label: "Contractor Websites", href: "/#pricing" },
-  { label: "Lead Connector App", href: "/#pricing" },
-  { label: "SEO & Digital Marketing", href: "/#pricing" },
-  { label: "Print Materials", href: "/print-shop" },
-  { label: "Branded Merchandise", href: "/store" },
-];
+type FooterLink = { label: string } & ({ href: string } | { section: HomeSection });
 
-const SUPPORT = [
-  { label: "Request a Print Quote", href: "/customize-order" },
-  { label: "Find Your Business", href: "/find-your-business" },
-  { label: "Contractor Growth Blog", href: "/blog" },
-  { label: "Track an Order", href: "/orders/lookup" },
+const COLUMNS: { title: string; links: FooterLink[] }[] = [
+  {
+    title: "Services",
+    links: [
+      { label: "Contractor Websites", href: "/#pricing" },
+      { label: "Lead Connector App", href: "/#pricing" },
+      { label: "SEO & Digital Marketing", href: "/#pricing" },
+      { label: "Print Materials", href: "/print-shop" },
+      { label: "Branded Merchandise", href: "/store" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { label: "About Us", section: "about" },
+      { label: "Pricing", section: "pricing" },
+      { label: "Contact", section: "contact" },
+    ],
+  },
+  {
+    title: "Support",
+    links: [
+      { label: "Request a Print Quote", href: "/customize-order" },
+      { label: "Find Your Business", href: "/find-your-business" },
+      { label: "Contractor Growth Blog", href: "/blog" },
+      { label: "Track an Order", href: "/orders/lookup" },
+    ],
+  },
 ];
 
 /** SPEC §2 footer: Services, Company and Support columns, then the legal links. */
@@ -49,50 +67,26 @@ export function SiteFooter() {
             </ul>
           )}
         </div>
-        <nav aria-label="Services">
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Services</h2>
-          <ul className="space-y-2 text-sm">
-            {SERVICES.map((item) => (
-              <li key={item.label}>
-                <Link href={item.href} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Company">
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Company</h2>
-          <ul className="space-y-2 text-sm">
-            <li>
-              <SectionLink section="about" className={linkClass}>
-                About Us
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink section="pricing" className={linkClass}>
-                Pricing
-              </SectionLink>
-            </li>
-            <li>
-              <SectionLink section="contact" className={linkClass}>
-                Contact
-              </SectionLink>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-label="Support">
-          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">Support</h2>
-          <ul className="space-y-2 text-sm">
-            {SUPPORT.map((item) => (
-              <li key={item.label}>
-                <Link href={item.href} className={linkClass}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
+            <ul className="space-y-2 text-sm">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  {"section" in link ? (
+                    <SectionLink section={link.section} className={linkClass}>
+                      {link.label}
+                    </SectionLink>
+                  ) : (
+                    <Link href={link.href} className={linkClass}>
+                      {link.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="border-t border-white/10">
         {/* The extra bottom padding keeps the last line clear of the chat bubble. */}
