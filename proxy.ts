@@ -92,7 +92,7 @@ async function guard(request: NextRequest, passOn: PassOn): Promise<NextResponse
 
 /** Each admin request renews the PIN step for 30 minutes: it ends after 30 idle minutes, not 30 busy ones. */
 function renewAdminStep(response: NextResponse, user: SessionUser, session: DecodedSession): NextResponse {
-  response.cookies.set(ADMIN_STEP_COOKIE, createAdminStepToken(user.id, session.since), adminStepCookieOptions());
+  response.cookies.set(ADMIN_STEP_COOKIE, createAdminStepToken(user.id, session.sid), adminStepCookieOptions());
   return response;
 }
 

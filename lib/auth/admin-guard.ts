@@ -21,7 +21,7 @@ async function accessOf(session: DecodedSession | null, stepToken: string | unde
   const user = session && (await findSessionUser(session));
   if (!session || !user) return { access: "anonymous", user: null, session: null };
   if (user.role !== "ADMIN") return { access: "not-admin", user, session };
-  if (!verifyAdminStepToken(stepToken, user.id, session.since)) return { access: "needs-pin", user, session };
+  if (!verifyAdminStepToken(stepToken, user.id, session.sid)) return { access: "needs-pin", user, session };
   return { access: "admin", user, session };
 }
 

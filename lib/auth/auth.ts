@@ -7,7 +7,7 @@ import { env, pointAuthAtSite } from "@/lib/env";
 import { areaLogger } from "@/lib/log";
 import { findSessionUser } from "./accounts";
 import { authSecret, cookiesAreSecure } from "./secret";
-import { SESSION_MAX_AGE_SECONDS } from "./session";
+import { newSessionId, SESSION_MAX_AGE_SECONDS } from "./session";
 
 export function isGoogleConfigured(): boolean {
   return Boolean(env().AUTH_GOOGLE_ID && env().AUTH_GOOGLE_SECRET);
@@ -61,6 +61,7 @@ export const { handlers, signIn } = NextAuth({
         token.lastName = account?.lastName ?? null;
         token.ver = account?.sessionVersion ?? 0;
         token.since = Math.floor(Date.now() / 1000);
+        token.sid = newSessionId();
         return token;
       }
       // Every later read (GET /api/auth/session renews the cookie): a revoked or expired session
@@ -73,6 +74,7 @@ export const { handlers, signIn } = NextAuth({
         role: token.role === "ADMIN" ? ("ADMIN" as const) : ("USER" as const),
         version: typeof token.ver === "number" ? token.ver : -1,
         since: typeof token.since === "number" ? token.since : 0,
+        sid: typeof token.sid === "string" ? token.sid : "",
       };
       return (await findSessionUser(session)) ? token : null;
     },

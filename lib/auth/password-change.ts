@@ -27,7 +27,7 @@ export async function changePassword(
   clientIp: string,
   session: DecodedSession | null,
   { currentPassword, newPassword }: PasswordChangeInput,
-): Promise<{ user: SessionUser; sessionVersion: number; since: number }> {
+): Promise<{ user: SessionUser; sessionVersion: number; since: number; sid: string }> {
   const user = session && (await findSessionUser(session));
   if (!session || !user) throw new ApiError(401, "You're not logged in. Log in again to change your password.");
   await enforceRateLimit(RATE_LIMITS.login, clientIp);
@@ -44,5 +44,5 @@ export async function changePassword(
     await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } });
     return account;
   });
-  return { user, sessionVersion: updated.sessionVersion, since: session.since };
+  return { user, sessionVersion: updated.sessionVersion, since: session.since, sid: session.sid };
 }

@@ -7,13 +7,13 @@ import { SIGNED_IN_HINT_COOKIE } from "./signed-in-hint";
 /**
  * A response that signs the user in: Auth.js's session cookie, written by us (this module is the
  * only one that writes it), under the account's current session version, and the script-readable
- * signed-in hint beside it (lib/auth/signed-in-hint.ts). `since` keeps a
- * renewed session's sign-in time (after a password change), so its absolute lifetime and the
- * admin's PIN step carry on as they were.
+ * signed-in hint beside it (lib/auth/signed-in-hint.ts). `renewing` keeps a renewed session's
+ * sign-in time and id (after a password change), so its absolute lifetime and the admin's PIN
+ * step carry on as they were.
  */
-export async function withSession(response: NextResponse, user: SessionUser, sessionVersion: number, { since }: { since?: number } = {}): Promise<NextResponse> {
+export async function withSession(response: NextResponse, user: SessionUser, sessionVersion: number, renewing: { since?: number; sid?: string } = {}): Promise<NextResponse> {
   const options = sessionCookieOptions(user.role);
-  response.cookies.set(sessionCookieName(), await encodeSession(user, { version: sessionVersion, since }), options);
+  response.cookies.set(sessionCookieName(), await encodeSession(user, { version: sessionVersion, ...renewing }), options);
   response.cookies.set(SIGNED_IN_HINT_COOKIE, "1", { ...options, httpOnly: false });
   return response;
 }

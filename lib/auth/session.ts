@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { authSecret, cookiesAreSecure } from "./secret";
@@ -7,10 +8,16 @@ export type SessionUser = { id: string; email: string; firstName: string | null;
 
 /**
  * A session token as read from its cookie: the person, the session version it was issued under
- * (the account's sessionVersion then) and when the sign-in happened (epoch seconds), which a
- * refreshed token keeps, so a session ends at its absolute lifetime however often it is used.
+ * (the account's sessionVersion then), when the sign-in happened (epoch seconds) and that
+ * sign-in's own random id. A refreshed token keeps both, so a session ends at its absolute
+ * lifetime however often it is used, and what is bound to it (the admin's PIN step) stays bound.
  */
-export type DecodedSession = SessionUser & { version: number; since: number };
+export type DecodedSession = SessionUser & { version: number; since: number; sid: string };
+
+/** A new sign-in's id (lib/auth/admin-step.ts binds the PIN step to it). */
+export function newSessionId(): string {
+  return crypto.randomBytes(16).toString("base64url");
+}
 
 /** Absolute session lifetimes: a customer's 30 days, the admin's 12 hours. */
 export const SESSION_LIFETIME_SECONDS = { USER: 30 * 24 * 60 * 60, ADMIN: 12 * 60 * 60 } as const;
@@ -29,13 +36,16 @@ export function sessionCookieOptions(role: SessionUser["role"] = "USER") {
   return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: cookiesAreSecure(), maxAge: SESSION_LIFETIME_SECONDS[role] };
 }
 
-export async function encodeSession(user: SessionUser, { version, since = Math.floor(Date.now() / 1000) }: { version: number; since?: number }): Promise<string> {
+export async function encodeSession(
+  user: SessionUser,
+  { version, since = Math.floor(Date.now() / 1000), sid = newSessionId() }: { version: number; since?: number; sid?: string },
+): Promise<string> {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || null;
   return encode({
     salt: sessionCookieName(),
     secret: authSecret(),
     maxAge: SESSION_LIFETIME_SECONDS[user.role],
-    token: { sub: user.id, email: user.email, name, firstName: user.firstName, lastName: user.lastName, role: user.role, ver: version, since },
+    token: { sub: user.id, email: user.email, name, firstName: user.firstName, lastName: user.lastName, role: user.role, ver: version, since, sid },
   });
 }
 
@@ -53,6 +63,7 @@ export async function decodeSession(token: string | undefined): Promise<DecodedS
       // A token from before versions (or forged without them) matches no account's version.
       version: typeof payload.ver === "number" ? payload.ver : -1,
       since: typeof payload.since === "number" ? payload.since : 0,
+      sid: typeof payload.sid === "string" ? payload.sid : "",
     };
   } catch {
     return null;

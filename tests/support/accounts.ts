@@ -1,7 +1,7 @@
 import { prisma } from "@/lib/db";
 import { hashSecret } from "@/lib/auth/password";
 import { ADMIN_STEP_COOKIE, createAdminStepToken } from "@/lib/auth/admin-step";
-import { encodeSession, sessionCookieName, type SessionUser } from "@/lib/auth/session";
+import { encodeSession, newSessionId, sessionCookieName, type SessionUser } from "@/lib/auth/session";
 
 export const ADMIN_PIN = "135799";
 
@@ -21,9 +21,9 @@ export async function createUser(role: "USER" | "ADMIN", email = `${role.toLower
 
 /** The Cookie header a browser would send for this person (with the PIN step when asked). */
 export async function cookieFor(user: SessionUser, { pinStep = false } = {}): Promise<string> {
-  const since = Math.floor(Date.now() / 1000);
+  const sid = newSessionId();
   const { sessionVersion } = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { sessionVersion: true } });
-  const cookies = [`${sessionCookieName()}=${await encodeSession(user, { version: sessionVersion, since })}`];
-  if (pinStep) cookies.push(`${ADMIN_STEP_COOKIE}=${createAdminStepToken(user.id, since)}`);
+  const cookies = [`${sessionCookieName()}=${await encodeSession(user, { version: sessionVersion, sid })}`];
+  if (pinStep) cookies.push(`${ADMIN_STEP_COOKIE}=${createAdminStepToken(user.id, sid)}`);
   return cookies.join("; ");
 }

@@ -14,7 +14,7 @@ async function cookiesOn(siteUrl: string) {
   const login = await withSession(NextResponse.json({ user }), user, 0);
   // As app/api/admin/pin/route.ts sets it.
   const pin = NextResponse.json({ success: true });
-  pin.cookies.set(ADMIN_STEP_COOKIE, createAdminStepToken(user.id, Math.floor(Date.now() / 1000)), adminStepCookieOptions());
+  pin.cookies.set(ADMIN_STEP_COOKIE, createAdminStepToken(user.id, "a-session-id"), adminStepCookieOptions());
   const find = (response: NextResponse, name: string) => response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
   return { sessionName: sessionCookieName(), session: find(login, sessionCookieName()), adminStep: find(pin, ADMIN_STEP_COOKIE) };
 }

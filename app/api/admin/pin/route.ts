@@ -11,6 +11,6 @@ export const POST = apiHandler(async (request) => {
   const { pin } = await readJson(request, adminPinSchema);
   await checkAdminPin(admin.id, pin);
   const response = NextResponse.json({ success: true });
-  response.cookies.set(ADMIN_STEP_COOKIE, createAdminStepToken(admin.id, session.since), adminStepCookieOptions());
+  response.cookies.set(ADMIN_STEP_COOKIE, createAdminStepToken(admin.id, session.sid), adminStepCookieOptions());
   return response;
 });

@@ -12,6 +12,6 @@ import { passwordChangeSchema } from "@/lib/validation/password";
  */
 export const POST = apiHandler(async (request) => {
   const input = await readJson(request, passwordChangeSchema);
-  const { user, sessionVersion, since } = await changePassword(clientIp(request), await sessionFromRequest(request), input);
-  return withSession(NextResponse.json({ success: true }), user, sessionVersion, { since });
+  const { user, sessionVersion, since, sid } = await changePassword(clientIp(request), await sessionFromRequest(request), input);
+  return withSession(NextResponse.json({ success: true }), user, sessionVersion, { since, sid });
 });
