@@ -67,7 +67,7 @@ export async function standaloneSmoke(env: Record<string, string>, reportFile: s
     await waitUntilUp(url, server, () => output);
     console.log(`\n▶ smoke tests against the standalone server in ${dir} (read-only), uploads in a fake S3 bucket`);
     return await new Promise<boolean>((resolve) => {
-      const tests = spawn("npx", ["playwright", "test", "--project", "smoke", "--reporter=list,json"], {
+      const tests = spawn("npx", ["playwright", "test", "--project=smoke", "--reporter=list,json"], {
         stdio: "inherit",
         env: { ...process.env, ...env, E2E_BASE_URL: url, PLAYWRIGHT_JSON_OUTPUT_FILE: reportFile },
       });

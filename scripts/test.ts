@@ -100,7 +100,7 @@ async function main() {
       const env = { ...E2E_ENV, DATABASE_URL: e2eUrl, ...(typechecked ? { TYPECHECKED: "1" } : {}) };
       if (await step("build", async () => (await run("npx", ["next", "build"], env)) && (await run("node", ["scripts/standalone.mjs"], env)))) {
         // The smoke project is for the standalone step below, unless a narrowed run names projects itself.
-        const projects = playwrightArgs.some((arg) => arg.startsWith("--project")) ? [] : ["--project", "desktop", "--project", "phone"];
+        const projects = playwrightArgs.some((arg) => arg.startsWith("--project")) ? [] : ["--project=desktop", "--project=phone"];
         await step("e2e", () => run("npx", ["playwright", "test", ...projects, ...playwrightArgs], env));
         // The same build as a host runs it, and the fault tests (their own PostgreSQL and servers); skipped by a narrowed run.
         if (playwrightArgs.length === 0) {
