@@ -97,7 +97,11 @@ export function QuoteForm({
     await uploads.settled();
     const files = request.designOption === "upload" ? uploads.uploaded() : [];
     const reply = await postJsonReply<unknown>("/api/quote-request", { ...request, uploadedFiles: files.map((file) => file.name), uploadIds: files.map((file) => file.id) });
-    if (!reply.ok) return setResult({ kind: "error", message: quoteFailureMessage(reply.error ?? QUOTE_FALLBACK_ERROR, supportEmail), seq: Date.now() });
+    if (!reply.ok) {
+      // SPEC §8: no answer (offline) reads as the fallback sentence too.
+      const reason = (reply.status !== 0 && reply.error) || QUOTE_FALLBACK_ERROR;
+      return setResult({ kind: "error", message: quoteFailureMessage(reason, supportEmail), seq: Date.now() });
+    }
     reset(EMPTY_QUOTE);
     uploads.reset();
     setResult({ kind: "success", message: QUOTE_SUCCESS_MESSAGE, seq: Date.now() });
