@@ -1,6 +1,9 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Ban, LoaderCircle } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
@@ -8,7 +11,11 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { formatCents } from "@/lib/format/money";
+import { cancelOrderSchema } from "@/lib/validation/order";
 import { useAdminAction } from "./use-admin-action";
+
+type CancelValues = z.input<typeof cancelOrderSchema>;
+type Cancellation = z.output<typeof cancelOrderSchema>;
 
 /**
  * Cancel order (POST /api/admin/orders/{id}/cancel) with a reason: it refunds what is left and
@@ -17,23 +24,25 @@ import { useAdminAction } from "./use-admin-action";
 export function CancelOrderDialog({ orderId, refundable }: { orderId: number; refundable: number }) {
   const { busy, run } = useAdminAction();
   const [open, setOpen] = useState(false);
-  const [requestKey, setRequestKey] = useState("");
-  const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<CancelValues, unknown, Cancellation>({ resolver: zodResolver(cancelOrderSchema), defaultValues: { reason: "", requestKey: "" } });
 
   function openWith(next: boolean) {
     if (busy) return;
     if (next) {
-      setRequestKey(crypto.randomUUID());
-      setReason("");
+      reset({ reason: "", requestKey: crypto.randomUUID() });
       setError(null);
     }
     setOpen(next);
   }
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const failed = await run("POST", `/api/admin/orders/${orderId}/cancel`, { reason, requestKey }, { success: `Order #${orderId} cancelled.`, failure: "The order wasn't cancelled" });
+  async function submit(values: Cancellation) {
+    const failed = await run("POST", `/api/admin/orders/${orderId}/cancel`, values, { success: `Order #${orderId} cancelled.`, failure: "The order wasn't cancelled" });
     setError(failed);
     if (failed === null) setOpen(false);
   }
@@ -47,7 +56,7 @@ export function CancelOrderDialog({ orderId, refundable }: { orderId: number; re
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-md">
-        <form onSubmit={submit} className="grid gap-4">
+        <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Cancel order #{orderId}?</DialogTitle>
             <DialogDescription>
@@ -57,7 +66,20 @@ export function CancelOrderDialog({ orderId, refundable }: { orderId: number; re
           </DialogHeader>
           <div className="grid gap-1.5">
             <Label htmlFor="cancel-reason">Reason</Label>
-            <Textarea id="cancel-reason" required minLength={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} placeholder="e.g. Customer ordered the wrong size" />
+            <Textarea
+              id="cancel-reason"
+              required
+              maxLength={500}
+              placeholder="e.g. Customer ordered the wrong size"
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? "cancel-reason-error" : undefined}
+              {...register("reason")}
+            />
+            {errors.reason && (
+              <p id="cancel-reason-error" className="text-sm text-destructive">
+                {errors.reason.message}
+              </p>
+            )}
           </div>
           {error && (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -1,30 +1,53 @@
 "use client";
 
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { orderNoteSchema } from "@/lib/validation/order";
 import { useAdminAction } from "./use-admin-action";
+
+type NoteValues = z.input<typeof orderNoteSchema>;
+type Note = z.output<typeof orderNoteSchema>;
 
 /** The shop's private note on an order (PUT /api/admin/orders/{id}/note); the customer never sees it. */
 export function OrderNoteForm({ orderId, note }: { orderId: number; note: string }) {
   const { busy, run } = useAdminAction();
-  const [text, setText] = useState(note);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NoteValues, unknown, Note>({ resolver: zodResolver(orderNoteSchema), defaultValues: { note } });
+  const text = useWatch({ control, name: "note" });
+
+  async function save(values: Note) {
+    await run("PUT", `/api/admin/orders/${orderId}/note`, values, { success: values.note ? "Note saved." : "Note removed.", failure: "The note wasn't saved" });
+  }
 
   return (
-    <form
-      className="grid gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run("PUT", `/api/admin/orders/${orderId}/note`, { note: text }, { success: text.trim() ? "Note saved." : "Note removed.", failure: "The note wasn't saved" });
-      }}
-    >
+    <form className="grid gap-3" noValidate onSubmit={handleSubmit(save)}>
       <Label htmlFor="internal-note" className="sr-only">
         Internal note
       </Label>
-      <Textarea id="internal-note" maxLength={5000} rows={4} value={text} onChange={(event) => setText(event.target.value)} placeholder="Only the team sees this, e.g. called the customer about the size." />
+      <Textarea
+        id="internal-note"
+        maxLength={5000}
+        rows={4}
+        placeholder="Only the team sees this, e.g. called the customer about the size."
+        aria-invalid={errors.note ? true : undefined}
+        aria-describedby={errors.note ? "internal-note-error" : undefined}
+        {...register("note")}
+      />
+      {errors.note && (
+        <p id="internal-note-error" className="text-sm text-destructive">
+          {errors.note.message}
+        </p>
+      )}
       <Button type="submit" variant="secondary" className="h-11 justify-self-start border border-input sm:h-10" disabled={busy || text === note}>
         {busy && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
         Save note

@@ -6,7 +6,7 @@ import type { Page } from "@/lib/admin/list-query";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { findPrintProduct } from "@/lib/content/print-products";
-import { PAPER_OPTIONS } from "@/lib/validation/quote";
+import { PAPER_OPTIONS } from "@/lib/validation/quote-fields";
 import { adminHref, exportHref, type ListState } from "./admin-url";
 import { capitalize, formatDate } from "./format";
 import { EmptyState, ExportCsvLink, ListPanel, Pagination, SortableHead } from "./list-parts";

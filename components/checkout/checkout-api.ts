@@ -1,5 +1,5 @@
 import type { CartItem } from "@/lib/cart/cart";
-import type { CustomerInfo } from "@/lib/checkout/schema";
+import type { CustomerInfo } from "@/lib/validation/checkout";
 import { postJsonReply as post } from "@/components/forms/post-json-reply";
 
 /** The server's prices for a cart, in cents (it never uses the prices a browser holds). */

@@ -2,14 +2,15 @@
 
 import Link from "next/link";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { ArrowLeft, CreditCard, LoaderCircle, Lock, UserRound } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { useCart } from "@/components/cart/use-cart";
-import { focusFirstError, formValues, useLazySchema } from "@/components/forms/use-lazy-schema";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { buttonVariants } from "@/components/ui/button-variants";
 import type { CartItem } from "@/lib/cart/cart";
-import type { CustomerInfo } from "@/lib/checkout/schema";
+import type { CustomerInfo, CustomerInfoInput } from "@/lib/validation/checkout";
 import { formatCents } from "@/lib/format/money";
 import { createOrder, createPaymentIntent, priceWithCoupon, type PaymentIntentReply, type ServerTotals } from "./checkout-api";
 import type { BillingDetails, CardPayment } from "./card-payment";
@@ -46,7 +47,10 @@ type OpenIntent = { reply: PaymentIntentReply; signature: string };
 /** A payment that went through and still needs its order (when creating the order failed). */
 type Paid = { paymentIntentId: string; items: CartItem[]; customer: CustomerInfo; totals: ServerTotals };
 
-const loadCustomerSchema = () => import("@/lib/checkout/schema").then((module) => module.customerInfoSchema);
+const customerSchema = lazyZodResolver<CustomerInfoInput, CustomerInfo>(() => import("@/lib/validation/checkout").then((module) => module.customerInfoSchema));
+/** The fields in the form's order: the first one with an error gets the focus. */
+const NO_CUSTOMER: Required<CustomerInfoInput> = { firstName: "", lastName: "", email: "", phone: "", address: "", address2: "", city: "", state: "", zip: "", notes: "" };
+const FIELD_ORDER = Object.keys(NO_CUSTOMER) as (keyof CustomerInfoInput)[];
 /** SPEC §5: what an order cannot go without. */
 const REQUIRED_FIELDS = ["firstName", "lastName", "email"] as const;
 const REQUIRED_NOTICE = { title: "Please fill required fields", description: "Name and email are required to complete your order." };
@@ -63,7 +67,13 @@ function billingOf(customer: CustomerInfo): BillingDetails {
 
 function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<CheckoutFlowProps, "confirmation">) {
   const { total: cartTotal, dispatch } = useCart();
-  const { errors, prefetch, check, recheck } = useLazySchema(loadCustomerSchema);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setFocus,
+    formState: { errors },
+  } = useForm<CustomerInfoInput, unknown, CustomerInfo>({ resolver: customerSchema.resolver, defaultValues: NO_CUSTOMER, shouldFocusError: false });
 
   const cartKey = cartKeyOf(items);
   const [coupon, setCoupon] = useState<Coupon | null>(null);
@@ -121,23 +131,13 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
 
   const onCardReady = useCallback((ready: boolean) => setCardReady(ready), []);
 
-  /** SPEC §5 first, then every field's own rule; card fields are checked alongside. */
-  async function readCustomer(form: HTMLFormElement): Promise<CustomerInfo | null> {
-    const values = formValues(form);
-    const missing = REQUIRED_FIELDS.find((name) => !String(values[name] ?? "").trim());
-    const checked = await check(values);
-    if (missing) {
-      toast.error(REQUIRED_NOTICE.title, { description: REQUIRED_NOTICE.description });
-      paymentRef.current?.validate({ focus: false });
-      focusFirstError(form, { [missing]: REQUIRED_NOTICE.description });
-      return null;
-    }
-    const cardValid = paymentRef.current?.validate({ focus: checked.ok }) ?? false;
-    if (!checked.ok) {
-      focusFirstError(form, checked.errors);
-      return null;
-    }
-    return cardValid ? { ...checked.data, state: checked.data.state.toUpperCase() } : null;
+  /** SPEC §5's notice first when a name or the email is missing; card fields are checked alongside. */
+  function showProblems(found: FieldErrors<CustomerInfoInput>) {
+    const missing = REQUIRED_FIELDS.find((name) => !getValues(name).trim());
+    if (missing) toast.error(REQUIRED_NOTICE.title, { description: REQUIRED_NOTICE.description });
+    paymentRef.current?.validate({ focus: false });
+    const first = missing ?? FIELD_ORDER.find((name) => found[name]);
+    if (first) setFocus(first);
   }
 
   /** Opens the payment on the server (which prices the cart itself), or reuses the one already open for the same order. */
@@ -196,16 +196,19 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
     if (processingRef.current || (!cardReady && !paid)) return;
     processingRef.current = true;
+    const busyWhile = async (work: Promise<void>) => {
+      setProcessing(true);
+      await work;
+    };
     try {
       // Paid already and only the order is missing: never charge twice, just ask for the order again.
-      const customer = paid ? null : await readCustomer(form);
-      if (!paid && !customer) return;
-      setProcessing(true);
-      if (paid) await placeOrder(paid);
-      else if (customer) await pay(customer);
+      if (paid) await busyWhile(placeOrder(paid));
+      else
+        await handleSubmit(async (customer) => {
+          if (paymentRef.current?.validate({ focus: true })) await busyWhile(pay({ ...customer, state: customer.state.toUpperCase() }));
+        }, showProblems)(event);
     } finally {
       processingRef.current = false;
       setProcessing(false);
@@ -225,8 +228,7 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
   return (
     <form
       onSubmit={onSubmit}
-      onFocus={prefetch}
-      onChange={(event) => recheck(formValues(event.currentTarget))}
+      onFocus={customerSchema.prefetch}
       noValidate
       aria-label="Checkout"
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
@@ -241,7 +243,7 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
           <p className="mb-5 text-sm text-muted-foreground">
             Where we ship your order and send the receipt. Fields marked <span className="text-destructive">*</span> are required.
           </p>
-          <CustomerInfoFields errors={errors} disabled={processing || Boolean(paid)} />
+          <CustomerInfoFields register={register} errors={errors} disabled={processing || Boolean(paid)} />
         </div>
       </section>
 

@@ -1,14 +1,14 @@
 "use client";
 
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react";
-import type { FieldErrors } from "@/components/forms/use-lazy-schema";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import type { CustomerInfo } from "@/lib/checkout/schema";
+import type { CustomerInfoInput } from "@/lib/validation/checkout";
 import { CheckoutField, fieldA11y } from "./checkout-field";
 
 type FieldSpec = {
-  name: Exclude<keyof CustomerInfo, "notes">;
+  name: Exclude<keyof CustomerInfoInput, "notes">;
   label: string;
   autoComplete: HTMLInputAutoCompleteAttribute;
   type?: HTMLInputTypeAttribute;
@@ -34,12 +34,12 @@ const FIELDS: FieldSpec[] = [
 ];
 
 /** SPEC §3 customer info: names and email (SPEC §5), the shipping address, and notes. */
-export function CustomerInfoFields({ errors, disabled }: { errors: FieldErrors; disabled: boolean }) {
+export function CustomerInfoFields({ register, errors, disabled }: { register: UseFormRegister<CustomerInfoInput>; errors: FieldErrors<CustomerInfoInput>; disabled: boolean }) {
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-6">
       {FIELDS.map((field) => {
         const id = `customer-${field.name}`;
-        const error = errors[field.name];
+        const error = errors[field.name]?.message;
         return (
           <CheckoutField key={field.name} id={id} label={field.label} required={field.required} error={error} className={field.span}>
             <Input
@@ -51,19 +51,19 @@ export function CustomerInfoFields({ errors, disabled }: { errors: FieldErrors; 
               maxLength={field.maxLength}
               disabled={disabled}
               className={field.className}
-              name={field.name}
               {...fieldA11y(id, error)}
+              {...register(field.name)}
             />
           </CheckoutField>
         );
       })}
-      <CheckoutField id="customer-notes" label="Order notes" error={errors.notes} className="col-span-2 sm:col-span-6">
+      <CheckoutField id="customer-notes" label="Order notes" error={errors.notes?.message} className="col-span-2 sm:col-span-6">
         <Textarea
           placeholder="Anything we should know: delivery instructions, a job site, a deadline."
           rows={3}
           disabled={disabled}
-          name="notes"
-          {...fieldA11y("customer-notes", errors.notes)}
+          {...fieldA11y("customer-notes", errors.notes?.message)}
+          {...register("notes")}
         />
       </CheckoutField>
     </div>

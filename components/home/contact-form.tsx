@@ -2,119 +2,90 @@
 
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
-import { focusFirstError, formValues, useLazySchema } from "@/components/forms/use-lazy-schema";
+import { useId, useState, type ReactNode } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { postJsonReply } from "@/components/forms/post-json-reply";
 import { useHydrated } from "@/components/site/use-hydrated";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import type { contactSubmissionSchema } from "@/lib/validation/contact";
 import { CONTACT_HONEYPOT_FIELD, TRADE_TYPES } from "@/lib/validation/contact-fields";
 
 type FieldName = "firstName" | "lastName" | "businessName" | "email" | "phone" | "tradeType" | "message";
+type FormValues = z.input<typeof contactSubmissionSchema>;
+type Submission = z.output<typeof contactSubmissionSchema>;
 type Outcome = { kind: "idle" } | { kind: "sent" } | { kind: "failed"; message: string };
 
 const SUCCESS_MESSAGE = "Thanks! Your message is on its way to our team. We'll get back to you within one business day.";
-const NETWORK_ERROR = "We couldn't reach our server. Check your connection and try again.";
 const UNKNOWN_ERROR = "Something went wrong sending your message. Please try again.";
+const EMPTY: FormValues = { firstName: "", lastName: "", businessName: "", email: "", phone: "", tradeType: "" as FormValues["tradeType"], message: "", [CONTACT_HONEYPOT_FIELD]: "" };
 
-const loadSchema = () => import("@/lib/validation/contact").then((module) => module.contactInquirySchema);
-
-/** Reads the `{ error }` sentence of a failed response, if it has one. */
-async function errorSentence(response: Response): Promise<string> {
-  try {
-    const body: unknown = await response.json();
-    if (body && typeof body === "object" && "error" in body && typeof body.error === "string" && body.error.trim()) return body.error;
-  } catch {
-    // Not JSON: fall through to the generic sentence.
-  }
-  return UNKNOWN_ERROR;
-}
+// The honeypot is in the posted schema, so it travels as typed.
+const schema = lazyZodResolver<FormValues, Submission>(() => import("@/lib/validation/contact").then((module) => module.contactSubmissionSchema));
 
 /** The home page contact form: validated with the server's schema, posted to /api/contact-inquiries. */
 export function ContactForm() {
   const formId = useId();
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
-  const [sending, setSending] = useState(false);
   // False in the server HTML and until React takes over: sending needs JavaScript (JSON to the API).
   const interactive = useHydrated();
-  const { errors, prefetch, check, recheck, clear } = useLazySchema(loadSchema);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, Submission>({ resolver: schema.resolver, defaultValues: EMPTY });
 
   const fieldId = (name: FieldName) => `${formId}-${name}`;
   const errorId = (name: FieldName) => `${formId}-${name}-error`;
   const field = (name: FieldName) => ({
     id: fieldId(name),
-    name,
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? errorId(name) : undefined,
+    ...register(name),
   });
 
-  async function send(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (sending) return;
-    setSending(true);
-    setOutcome({ kind: "idle" });
-    try {
-      const values = formValues(form);
-      const checked = await check(values);
-      if (!checked.ok) {
-        focusFirstError(form, checked.errors);
-        return;
-      }
-      let response: Response;
-      try {
-        response = await fetch("/api/contact-inquiries", {
-          method: "POST",
-          headers: { "Content-Type": "application/json" },
-          credentials: "include",
-          // The honeypot is left out of the schema, so it travels as typed.
-          body: JSON.stringify({ ...checked.data, [CONTACT_HONEYPOT_FIELD]: values[CONTACT_HONEYPOT_FIELD] ?? "" }),
-        });
-      } catch {
-        setOutcome({ kind: "failed", message: NETWORK_ERROR });
-        return;
-      }
-      if (!response.ok) {
-        setOutcome({ kind: "failed", message: await errorSentence(response) });
-        return;
-      }
-      form.reset();
-      clear();
-      setOutcome({ kind: "sent" });
-    } finally {
-      setSending(false);
-    }
+  async function send(values: Submission) {
+    const reply = await postJsonReply<unknown>("/api/contact-inquiries", values);
+    if (!reply.ok) return setOutcome({ kind: "failed", message: reply.error ?? UNKNOWN_ERROR });
+    reset();
+    setOutcome({ kind: "sent" });
   }
 
   return (
     <form
       method="post"
-      onSubmit={send}
-      onFocus={prefetch}
-      onChange={(event) => recheck(formValues(event.currentTarget))}
+      onSubmit={(event) => {
+        setOutcome({ kind: "idle" });
+        void handleSubmit(send)(event);
+      }}
+      onFocus={schema.prefetch}
       noValidate
       aria-label="Contact our team"
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      <Field label="First name" htmlFor={fieldId("firstName")} error={errors.firstName} errorId={errorId("firstName")}>
+      <Field label="First name" htmlFor={fieldId("firstName")} error={errors.firstName?.message} errorId={errorId("firstName")}>
         <Input autoComplete="given-name" {...field("firstName")} />
       </Field>
-      <Field label="Last name" htmlFor={fieldId("lastName")} error={errors.lastName} errorId={errorId("lastName")}>
+      <Field label="Last name" htmlFor={fieldId("lastName")} error={errors.lastName?.message} errorId={errorId("lastName")}>
         <Input autoComplete="family-name" {...field("lastName")} />
       </Field>
-      <Field label="Business name" htmlFor={fieldId("businessName")} error={errors.businessName} errorId={errorId("businessName")} wide>
+      <Field label="Business name" htmlFor={fieldId("businessName")} error={errors.businessName?.message} errorId={errorId("businessName")} wide>
         <Input autoComplete="organization" {...field("businessName")} />
       </Field>
-      <Field label="Email" htmlFor={fieldId("email")} error={errors.email} errorId={errorId("email")}>
+      <Field label="Email" htmlFor={fieldId("email")} error={errors.email?.message} errorId={errorId("email")}>
         <Input type="email" autoComplete="email" inputMode="email" {...field("email")} />
       </Field>
-      <Field label="Phone" htmlFor={fieldId("phone")} error={errors.phone} errorId={errorId("phone")}>
+      <Field label="Phone" htmlFor={fieldId("phone")} error={errors.phone?.message} errorId={errorId("phone")}>
         <Input type="tel" autoComplete="tel" {...field("phone")} />
       </Field>
-      <Field label="Trade type" htmlFor={fieldId("tradeType")} error={errors.tradeType} errorId={errorId("tradeType")} wide>
-        <NativeSelect defaultValue="" {...field("tradeType")}>
+      <Field label="Trade type" htmlFor={fieldId("tradeType")} error={errors.tradeType?.message} errorId={errorId("tradeType")} wide>
+        <NativeSelect {...field("tradeType")}>
           <option value="" disabled>
             Choose your trade
           </option>
@@ -125,14 +96,14 @@ export function ContactForm() {
           ))}
         </NativeSelect>
       </Field>
-      <Field label="Message" htmlFor={fieldId("message")} error={errors.message} errorId={errorId("message")} wide>
+      <Field label="Message" htmlFor={fieldId("message")} error={errors.message?.message} errorId={errorId("message")} wide>
         <Textarea rows={5} placeholder="What do you do, where do you work, and what do you need help with?" {...field("message")} />
       </Field>
 
       {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor={`${formId}-${CONTACT_HONEYPOT_FIELD}`}>Company fax</label>
-        <input id={`${formId}-${CONTACT_HONEYPOT_FIELD}`} name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />
+        <input id={`${formId}-${CONTACT_HONEYPOT_FIELD}`} type="text" tabIndex={-1} autoComplete="off" aria-hidden="true" {...register(CONTACT_HONEYPOT_FIELD)} />
       </div>
 
       <div className="grid gap-4 sm:col-span-2">
@@ -152,9 +123,9 @@ export function ContactForm() {
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground">All fields are required.</p>
-          <button type="submit" disabled={!interactive || sending} className={`${buttonVariants({ size: "lg" })} w-full sm:w-auto`}>
-            {sending ? <Icon icon={LoaderCircle} className="animate-spin" aria-hidden /> : <Icon icon={Send} aria-hidden />}
-            {sending ? "Sending..." : "Send Message"}
+          <button type="submit" disabled={!interactive || isSubmitting} className={`${buttonVariants({ size: "lg" })} w-full sm:w-auto`}>
+            {isSubmitting ? <Icon icon={LoaderCircle} className="animate-spin" aria-hidden /> : <Icon icon={Send} aria-hidden />}
+            {isSubmitting ? "Sending..." : "Send Message"}
           </button>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { Clock, Mail, Phone, Users } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { ContactForm } from "./contact-form";
+import { LazyContactForm } from "./lazy-contact-form";
 import { SectionHeading } from "./section-heading";
 
 const NEXT_STEPS = [
@@ -84,7 +84,7 @@ export function ContactSection({ phone, email, hours, embedUrl }: { phone: strin
             ) : (
               <>
                 <h3 className="mb-6 text-xl font-semibold">Send us a message</h3>
-                <ContactForm />
+                <LazyContactForm />
               </>
             )}
           </div>

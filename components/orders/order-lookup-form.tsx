@@ -1,21 +1,26 @@
 "use client";
 
 import { CircleAlert, LoaderCircle, Search } from "lucide";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { CheckoutField, fieldA11y } from "@/components/checkout/checkout-field";
-import { focusFirstError, formValues, useLazySchema } from "@/components/forms/use-lazy-schema";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { postJsonReply } from "@/components/forms/post-json-reply";
 import { useHydrated } from "@/components/site/use-hydrated";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import type { CustomerOrder } from "@/lib/orders/customer-orders";
+import type { orderLookupSchema } from "@/lib/validation/order";
 
+type FormValues = z.input<typeof orderLookupSchema>;
+type Lookup = z.output<typeof orderLookupSchema>;
 type Outcome = { kind: "idle" } | { kind: "found"; order: CustomerOrder } | { kind: "failed"; message: string };
 
 const UNKNOWN_ERROR = "Something went wrong looking up your order. Please try again.";
 
-const loadSchema = () => import("@/lib/validation/order").then((module) => module.orderLookupSchema);
+const schema = lazyZodResolver<FormValues, Lookup>(() => import("@/lib/validation/order").then((module) => module.orderLookupSchema));
 // The order's view (and the badge styles it brings) is only needed once an order is found.
 const loadOrderView = () => import("./order-view");
 const OrderView = lazy(() => loadOrderView().then((module) => ({ default: module.OrderView })));
@@ -25,11 +30,12 @@ export function OrderLookupForm({ defaultOrderNumber }: { defaultOrderNumber: st
   const formId = useId();
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
-  const [finding, setFinding] = useState(false);
-  // Set before the first await, so a second click in the same moment finds it already taken.
-  const busy = useRef(false);
   const result = useRef<HTMLElement>(null);
-  const { errors, prefetch, check, recheck } = useLazySchema(loadSchema);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues, unknown, Lookup>({ resolver: schema.resolver, defaultValues: { orderNumber: defaultOrderNumber, email: "" } });
 
   const orderNumberId = `${formId}-orderNumber`;
   const emailId = `${formId}-email`;
@@ -38,49 +44,35 @@ export function OrderLookupForm({ defaultOrderNumber }: { defaultOrderNumber: st
     if (outcome.kind === "found") result.current?.focus();
   }, [outcome]);
 
-  async function lookUp(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    setFinding(true);
-    setOutcome({ kind: "idle" });
-    const form = event.currentTarget;
-    try {
-      const checked = await check(formValues(form));
-      if (!checked.ok) {
-        focusFirstError(form, checked.errors);
-        return;
-      }
-      void loadOrderView();
-      const reply = await postJsonReply<CustomerOrder>("/api/orders/lookup", checked.data);
-      setOutcome(reply.ok ? { kind: "found", order: reply.data } : { kind: "failed", message: reply.error ?? UNKNOWN_ERROR });
-    } finally {
-      busy.current = false;
-      setFinding(false);
-    }
+  async function lookUp(values: Lookup) {
+    void loadOrderView();
+    const reply = await postJsonReply<CustomerOrder>("/api/orders/lookup", values);
+    setOutcome(reply.ok ? { kind: "found", order: reply.data } : { kind: "failed", message: reply.error ?? UNKNOWN_ERROR });
   }
 
   return (
     <div className="grid gap-8">
       <form
         method="post"
-        onSubmit={lookUp}
-        onFocus={prefetch}
-        onChange={(event) => recheck(formValues(event.currentTarget))}
+        onSubmit={(event) => {
+          setOutcome({ kind: "idle" });
+          void handleSubmit(lookUp)(event);
+        }}
+        onFocus={schema.prefetch}
         noValidate
         aria-label="Find your order"
         className="grid gap-5 rounded-lg border border-border bg-card px-4 py-6 shadow-sm sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_auto] lg:items-start"
       >
-        <CheckoutField id={orderNumberId} label="Order number" error={errors.orderNumber}>
-          <Input name="orderNumber" inputMode="numeric" autoComplete="off" placeholder="1042" defaultValue={defaultOrderNumber} required {...fieldA11y(orderNumberId, errors.orderNumber)} />
+        <CheckoutField id={orderNumberId} label="Order number" error={errors.orderNumber?.message}>
+          <Input inputMode="numeric" autoComplete="off" placeholder="1042" required {...fieldA11y(orderNumberId, errors.orderNumber?.message)} {...register("orderNumber")} />
         </CheckoutField>
-        <CheckoutField id={emailId} label="Email you ordered with" error={errors.email}>
-          <Input name="email" type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...fieldA11y(emailId, errors.email)} />
+        <CheckoutField id={emailId} label="Email you ordered with" error={errors.email?.message}>
+          <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...fieldA11y(emailId, errors.email?.message)} {...register("email")} />
         </CheckoutField>
         {/* Lined up with the inputs beside it on wide screens (their labels sit above them). */}
-        <button type="submit" disabled={!hydrated || finding} className={`${buttonVariants({ size: "touch" })} w-full lg:mt-5.5 lg:w-auto`}>
-          {finding ? <Icon icon={LoaderCircle} className="animate-spin" /> : <Icon icon={Search} />}
-          {finding ? "Finding your order..." : "Find my order"}
+        <button type="submit" disabled={!hydrated || isSubmitting} className={`${buttonVariants({ size: "touch" })} w-full lg:mt-5.5 lg:w-auto`}>
+          {isSubmitting ? <Icon icon={LoaderCircle} className="animate-spin" /> : <Icon icon={Search} />}
+          {isSubmitting ? "Finding your order..." : "Find my order"}
         </button>
         {outcome.kind === "failed" && (
           <div role="alert" className="flex gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900 lg:col-span-3">

@@ -4,8 +4,31 @@ import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { formatDollars } from "@/lib/format/money";
 import type { PrintProduct } from "@/lib/content/print-products";
+import { CORNER_OPTIONS, FINISH_OPTIONS, PAPER_OPTIONS } from "@/lib/validation/quote-fields";
+import type { QuoteFormValues } from "./quote-values";
 
 export type SummaryRow = { label: string; value: ReactNode; muted?: boolean };
+
+const DESIGN_SHORT: Record<string, string> = { template: "Our template", upload: "My own design" };
+
+const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
+
+/** The choices so far, one row each. */
+export function summaryRows(values: QuoteFormValues, product: PrintProduct | undefined, uploadedCount: number): SummaryRow[] {
+  return [
+    { label: "Product", value: product?.title ?? "Not selected", muted: !product },
+    { label: "Paper", value: labelOf(PAPER_OPTIONS, values.paper) },
+    { label: "Finish", value: labelOf(FINISH_OPTIONS, values.finish) },
+    { label: "Corners", value: labelOf(CORNER_OPTIONS, values.corners) },
+    { label: "Quantity", value: `${Number(values.quantity).toLocaleString("en-US")} pieces` },
+    { label: "Design", value: DESIGN_SHORT[values.designOption] ?? values.designOption },
+    {
+      label: "Files",
+      value: values.designOption === "upload" ? (uploadedCount === 1 ? "1 file" : `${uploadedCount} files`) : "None needed",
+      muted: values.designOption !== "upload",
+    },
+  ];
+}
 
 /** The order summary card with the Request Quote button (sticky beside the form on desktop). */
 export function OrderSummary({

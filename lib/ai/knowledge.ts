@@ -11,7 +11,7 @@ import { TESTIMONIALS } from "@/lib/content/testimonials";
 import { TRADE_CARDS } from "@/lib/content/trades";
 import { formatDollars } from "@/lib/format/money";
 import { markdownToText } from "@/lib/blog/markdown";
-import { FINISH_OPTIONS, PAPER_OPTIONS, QUANTITY_OPTIONS } from "@/lib/validation/quote";
+import { FINISH_OPTIONS, PAPER_OPTIONS, QUANTITY_OPTIONS } from "@/lib/validation/quote-fields";
 import type { Fact } from "./retrieval";
 
 export type Contact = { phone: string; email: string; hours: string };

@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db";
 import { merchCatalogue } from "@/lib/merch";
 import { paymentGateway } from "@/lib/payments";
 import { priceCart } from "./pricing";
-import type { CheckoutItem, CustomerInfo } from "./schema";
+import type { CheckoutItem, CustomerInfo } from "@/lib/validation/checkout";
 
 export type OpenedCheckout = {
   clientSecret: string;

@@ -5,7 +5,7 @@ import { formatCents } from "@/lib/format/money";
 import { ApiError } from "@/lib/http/api";
 import type { MerchCatalogue } from "@/lib/merch/types";
 import { couponDiscount, couponProblem } from "./coupon-rules";
-import type { CheckoutItem } from "./schema";
+import type { CheckoutItem } from "@/lib/validation/checkout";
 
 export type PricedLine = { productId: string; variantId: string; name: string; variantName: string; image: string; unitPrice: number; quantity: number };
 export type PricedCart = { lines: PricedLine[]; subtotal: number; discount: number; total: number; currency: "usd"; coupon: { id: number; code: string } | null };

@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
 import { priceCart, type PricedLine } from "@/lib/checkout/pricing";
-import type { CustomerInfo } from "@/lib/checkout/schema";
+import type { CustomerInfo } from "@/lib/validation/checkout";
 import { ApiError } from "@/lib/http/api";
 import { enqueueJobs } from "@/lib/jobs/boss";
 import { workJobsAfterResponse } from "@/lib/jobs/run";

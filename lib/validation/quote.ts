@@ -1,29 +1,6 @@
 import { z } from "@/lib/validation/zod";
 import { PRINT_PRODUCTS, type PrintProductId } from "@/lib/content/print-products";
-
-/** SPEC §3 quote option lists. */
-export const PAPER_OPTIONS = [
-  { value: "basic", label: "Basic (80-120gsm)" },
-  { value: "premium", label: "Premium (216-270gsm)" },
-  { value: "deluxe", label: "Deluxe (300-350gsm)" },
-] as const;
-export const FINISH_OPTIONS = [
-  { value: "matte", label: "Matte" },
-  { value: "gloss", label: "Gloss" },
-  { value: "uncoated", label: "Uncoated" },
-] as const;
-export const CORNER_OPTIONS = [
-  { value: "square", label: "Square" },
-  { value: "rounded", label: "Rounded" },
-] as const;
-export const QUANTITY_OPTIONS = [100, 250, 500, 1000, 2500, 5000] as const;
-export const DESIGN_OPTIONS = [
-  { value: "template", label: "Use one of our templates" },
-  { value: "upload", label: "Upload my own design" },
-] as const;
-
-/** SPEC §4: what the form resets to after a successful request. */
-export const QUOTE_DEFAULTS = { paper: "premium", finish: "matte", corners: "square", quantity: 500, designOption: "template" } as const;
+import { CORNER_OPTIONS, DESIGN_OPTIONS, FINISH_OPTIONS, PAPER_OPTIONS, QUANTITY_OPTIONS } from "./quote-fields";
 
 const productIds = PRINT_PRODUCTS.map((p) => p.id) as [PrintProductId, ...PrintProductId[]];
 const values = <T extends readonly { value: string }[]>(options: T) => options.map((o) => o.value) as [T[number]["value"], ...T[number]["value"][]];
@@ -37,8 +14,9 @@ export const quoteRequestSchema = z.object({
   paper: z.enum(values(PAPER_OPTIONS), { error: "Choose a paper quality." }),
   finish: z.enum(values(FINISH_OPTIONS), { error: "Choose a finish." }),
   corners: z.enum(values(CORNER_OPTIONS), { error: "Choose a corner style." }),
+  // The form holds the chosen quantity as its tile's text; JSON callers send a number.
   quantity: z.coerce
-    .number({ error: "Choose a quantity." })
+    .number<string | number>({ error: "Choose a quantity." })
     .refine((n) => (QUANTITY_OPTIONS as readonly number[]).includes(n), "Choose one of the listed quantities."),
   designOption: z.enum(values(DESIGN_OPTIONS), { error: "Choose a design option." }),
   uploadedFiles: z.array(z.string().max(255)).max(10, "Attach at most 10 files.").default([]),

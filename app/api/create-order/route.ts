@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { createOrderSchema } from "@/lib/checkout/schema";
+import { createOrderSchema } from "@/lib/validation/checkout";
 import { apiHandler, readJson } from "@/lib/http/api";
 import { createOrderForPayment } from "@/lib/orders/create-order";
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { sessionFromRequest } from "@/lib/auth/session";
 import { openCheckout } from "@/lib/checkout/open-checkout";
-import { createPaymentIntentSchema } from "@/lib/checkout/schema";
+import { createPaymentIntentSchema } from "@/lib/validation/checkout";
 import { apiHandler, readJson } from "@/lib/http/api";
 import { clientIp } from "@/lib/http/client-ip";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { priceCart } from "@/lib/checkout/pricing";
-import { couponCheckSchema } from "@/lib/checkout/schema";
+import { couponCheckSchema } from "@/lib/validation/checkout";
 import { apiHandler, readJson } from "@/lib/http/api";
 import { clientIp } from "@/lib/http/client-ip";
 import { merchCatalogue } from "@/lib/merch";

@@ -51,4 +51,5 @@ export const couponCheckSchema = z.object({
 });
 
 export type CustomerInfo = z.output<typeof customerInfoSchema>;
+export type CustomerInfoInput = z.input<typeof customerInfoSchema>;
 export type CheckoutItem = z.output<typeof checkoutItemSchema>;
