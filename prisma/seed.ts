@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { hashSecret } from "@/lib/auth/password";
 import { slugify } from "@/lib/text/slugify";
 import { seedBlogPosts } from "./seed-data/blog-posts";

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "@/lib/validation/zod";
 import { prisma } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
 import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
 import { env } from "@/lib/env";

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 import type { QuoteStage } from "@/lib/validation/print-quote";
 import { skipTake, type ListQuery, type Page } from "./list-query";
 

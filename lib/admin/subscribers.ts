@@ -1,7 +1,7 @@
 import "server-only";
 import { planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 import { csvResponse, toCsv } from "./csv";
 import { skipTake, type ListQuery, type Page } from "./list-query";
 

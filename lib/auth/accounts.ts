@@ -1,7 +1,7 @@
 import "server-only";
 import { enforceRateLimit, RATE_LIMITS, refuseIfLimited } from "@/lib/rate-limit";
 import { prisma } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { ApiError } from "@/lib/http/api";
 import type { LoginInput, SignupInput } from "@/lib/validation/auth";
 import { hashSecret, verifySecret } from "./password";

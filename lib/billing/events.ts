@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 
 export type PlanEventInput = { type: string; message: string; actor: string; data?: Prisma.InputJsonValue };
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 import { planAmountCents, planById } from "@/lib/content/plans";
 import { formatCents } from "@/lib/format/money";
 import { enqueueJobs, type JobRequest } from "@/lib/jobs/boss";

@@ -1,4 +1,4 @@
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 
 export type CouponTerms = {
   code: string;

@@ -1,7 +1,7 @@
 import "server-only";
 import { connection } from "next/server";
 import pg from "pg";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { isBuildPhase } from "@/lib/env";
 
 let reachable: Promise<boolean> | undefined;

@@ -1,5 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "@/lib/generated/prisma/client";
+import { PrismaClient } from "@/generated/prisma/client";
 
 /** A Prisma client over node-postgres for one database URL (scripts, seed and tests use this). */
 export function createPrismaClient(url: string): PrismaClient {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { PrismaClient } from "@/generated/prisma/client";
 import { env, isBuildPhase } from "@/lib/env";
 import { paramsBuiltAhead as paramsBuiltAheadAt, withBuildFallback } from "./build-time";
 import { createPrismaClient } from "./client";

@@ -2,7 +2,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 import { areaLogger } from "@/lib/log";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 import { JOB_SCHEMA, type JobName, type JobPayloads } from "./queues";
 
 type Boss = PgBoss;

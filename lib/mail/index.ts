@@ -3,7 +3,7 @@ import nodemailer from "nodemailer";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { areaLogger, maskEmail } from "@/lib/log";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 
 /**
  * `recordedText`, when given, is what the OutgoingEmail row keeps of an email SMTP delivered (a

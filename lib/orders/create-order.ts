@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
 import { priceCart, type PricedLine } from "@/lib/checkout/pricing";
 import type { CustomerInfo } from "@/lib/validation/checkout";

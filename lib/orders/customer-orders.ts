@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { MAX_DB_INT } from "@/lib/db/limits";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 import { ApiError } from "@/lib/http/api";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { formatAddress } from "./address";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 
 /** Who or what caused something on an order's timeline. */
 export type OrderActor = "customer" | "system" | "job" | "stripe" | "printful" | `admin:${string}`;

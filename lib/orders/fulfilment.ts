@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { fulfilmentProvider } from "@/lib/fulfilment";
 import type { FulfilmentOrder } from "@/lib/fulfilment/types";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 import { UpstreamError } from "@/lib/http/upstream";
 import { enqueueJobs } from "@/lib/jobs/boss";
 import type { JobContext } from "@/lib/jobs/handlers";

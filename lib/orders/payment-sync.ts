@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 import { formatCents } from "@/lib/format/money";
 import { enqueueJobs } from "@/lib/jobs/boss";
 import { paymentGateway } from "@/lib/payments";

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/admin/audit";
 import { formatCents } from "@/lib/format/money";

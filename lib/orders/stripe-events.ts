@@ -4,7 +4,7 @@ import { planSubscriptionOf } from "@/lib/billing/stripe-events";
 import { syncSubscription } from "@/lib/billing/sync";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import { ApiError } from "@/lib/http/api";
 import { enqueueJobs } from "@/lib/jobs/boss";
 import { workJobsAfterResponse } from "@/lib/jobs/run";

@@ -2,7 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/http/api";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/generated/prisma/client";
 import type { GatewayRefund, PaymentGateway, PaymentIntentStatus, PaymentIntentSummary } from "./types";
 
 /**

@@ -3,7 +3,7 @@ import { recordAudit } from "@/lib/admin/audit";
 import { newLinkId } from "@/lib/auth/link-token";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 import { formatCents } from "@/lib/format/money";
 import { ApiError } from "@/lib/http/api";
 import { enqueueJobs } from "@/lib/jobs/boss";

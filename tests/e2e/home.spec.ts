@@ -150,7 +150,7 @@ test.describe("home page", () => {
   });
 
   test("the contact form shows a message under each field when sent empty", async ({ page, expectAccessible }) => {
-    test.skip(await usesEmbeddedForm(page), "a third-party form is embedded instead");
+    test.skip(await usesEmbeddedForm(page), "CONTACT_FORM_EMBED_URL is set: a third-party form replaces ours, so there is no form of ours to test");
     let posted = false;
     await page.route(CONTACT_API, (route) => {
       posted = true;
@@ -181,7 +181,7 @@ test.describe("home page", () => {
   });
 
   test("a sent message shows the success note and clears the form @phone", async ({ page }) => {
-    test.skip(await usesEmbeddedForm(page), "a third-party form is embedded instead");
+    test.skip(await usesEmbeddedForm(page), "CONTACT_FORM_EMBED_URL is set: a third-party form replaces ours, so there is no form of ours to test");
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let body: Record<string, unknown> | undefined;
@@ -216,7 +216,7 @@ test.describe("home page", () => {
   });
 
   test("a refused message shows the server's sentence and keeps what was typed", async ({ page, expectAccessible }) => {
-    test.skip(await usesEmbeddedForm(page), "a third-party form is embedded instead");
+    test.skip(await usesEmbeddedForm(page), "CONTACT_FORM_EMBED_URL is set: a third-party form replaces ours, so there is no form of ours to test");
     await page.route(CONTACT_API, (route) => route.fulfill({ status: 429, json: { error: "Too many messages. Try again in a few minutes." } }));
 
     const form = await fillContactForm(page);
@@ -232,7 +232,7 @@ test.describe("home page", () => {
   });
 
   test("the hidden honeypot field is out of reach of people and assistive technology", async ({ page }) => {
-    test.skip(await usesEmbeddedForm(page), "a third-party form is embedded instead");
+    test.skip(await usesEmbeddedForm(page), "CONTACT_FORM_EMBED_URL is set: a third-party form replaces ours, so there is no form of ours to test");
     const honeypot = page.locator('input[name="companyFax"]');
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
     await expect(honeypot).toHaveAttribute("autocomplete", "off");
