@@ -140,6 +140,7 @@ async function main() {
       { label: "product", path: `/product/${productId}` },
       { label: "blog", path: "/blog" },
       { label: "blog-post", path: `/blog/${blogSlug}` },
+      { label: "customize-order", path: "/customize-order" },
       { label: "checkout", path: "/checkout", noindex: true },
     ];
 
