@@ -1,17 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { startFakeStripe } from "@/tests/fakes/stripe";
+import { switchToFakeStripe } from "@/tests/support/stripe-env";
 import { signedWebhookRequest, stripeEvent } from "@/tests/support/stripe-webhooks";
 
-// This file's worker reads its environment once: Stripe Billing at a local fake, with a Price per plan.
-const fake = await startFakeStripe();
+// Stripe Billing at a local fake, with a Price per plan.
 const WEBHOOK_SECRET = "whsec_plans";
-Object.assign(process.env, {
-  PAYMENTS_PROVIDER: "stripe",
-  STRIPE_SECRET_KEY: "sk_test_fake",
-  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_API_URL: fake.url,
-  STRIPE_TIMEOUT_MS: "1000",
+const fake = await switchToFakeStripe(WEBHOOK_SECRET, {
   STRIPE_PRICE_BASIC: "price_basic",
   STRIPE_PRICE_PROFESSIONAL: "price_professional",
   STRIPE_PRICE_PREMIUM: "price_premium",

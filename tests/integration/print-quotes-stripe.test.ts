@@ -1,23 +1,17 @@
-import Stripe from "stripe";
 import { afterAll, describe, expect, it } from "vitest";
-import { startFakeStripe } from "@/tests/fakes/stripe";
+import { switchToFakeStripe } from "@/tests/support/stripe-env";
+import { signedWebhookRequest, stripeEvent } from "@/tests/support/stripe-webhooks";
 
-// This file's worker reads its environment once: switch payments to Stripe, at a local fake.
-const fake = await startFakeStripe();
 const WEBHOOK_SECRET = "whsec_test_secret";
-Object.assign(process.env, { PAYMENTS_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_fake", NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_fake", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: fake.url });
+const fake = await switchToFakeStripe(WEBHOOK_SECRET);
 const { POST: webhook } = await import("@/app/api/webhooks/stripe/route");
 const { prisma } = await import("@/lib/db");
 const { confirmQuotePayment, openQuotePayment, pricedQuote, QUOTE_TOTAL } = await import("@/tests/support/quotes");
 
 afterAll(() => fake.close());
 
-const signer = new Stripe("sk_test_fake");
-
 function deliver(id: string, type: string, paymentIntentId: string) {
-  const payload = JSON.stringify({ id, object: "event", type, data: { object: { id: paymentIntentId, object: "payment_intent" } } });
-  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return webhook(new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "stripe-signature": signature, "content-type": "application/json" }, body: payload }));
+  return webhook(signedWebhookRequest(stripeEvent(id, type, { id: paymentIntentId, object: "payment_intent" }), WEBHOOK_SECRET));
 }
 
 async function openedAtStripe() {

@@ -1,21 +1,11 @@
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FAULTS, type FakeRequest } from "@/tests/fakes/http-server";
-import { startFakeStripe } from "@/tests/fakes/stripe";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
+import { switchToFakeStripe } from "@/tests/support/stripe-env";
 
-// This file's worker reads its environment once: switch payments to Stripe, at a local fake.
-const fake = await startFakeStripe();
 const WEBHOOK_SECRET = "whsec_test_secret";
-Object.assign(process.env, {
-  PAYMENTS_PROVIDER: "stripe",
-  STRIPE_SECRET_KEY: "sk_test_fake",
-  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_API_URL: fake.url,
-  // Short, so the fault tests below time out in a moment.
-  STRIPE_TIMEOUT_MS: "1000",
-});
+const fake = await switchToFakeStripe(WEBHOOK_SECRET);
 const { POST: createIntent } = await import("@/app/api/create-payment-intent/route");
 const { POST: createOrder } = await import("@/app/api/create-order/route");
 const { POST: webhook } = await import("@/app/api/webhooks/stripe/route");

@@ -1,19 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FAULTS, type FakeRequest } from "@/tests/fakes/http-server";
-import { startFakeStripe } from "@/tests/fakes/stripe";
+import { switchToFakeStripe } from "@/tests/support/stripe-env";
 import { signedWebhookRequest, stripeEvent } from "@/tests/support/stripe-webhooks";
 
-// This file's worker reads its environment once: payments at a local fake Stripe, the offline
-// catalogue and fulfilment, jobs worked by the test (a failed one retried in 1-2 s).
-const fake = await startFakeStripe();
+// Payments at a local fake Stripe, the offline catalogue and fulfilment, jobs worked by the test
+// (a failed one retried in 1-2 s).
 const WEBHOOK_SECRET = "whsec_money_events";
-Object.assign(process.env, {
-  PAYMENTS_PROVIDER: "stripe",
-  STRIPE_SECRET_KEY: "sk_test_fake",
-  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_API_URL: fake.url,
-  STRIPE_TIMEOUT_MS: "1000",
+const fake = await switchToFakeStripe(WEBHOOK_SECRET, {
   MERCH_PROVIDER: "offline",
   JOB_RETRY_DELAY_SECONDS: "1",
 });
