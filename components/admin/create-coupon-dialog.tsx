@@ -1,8 +1,12 @@
 "use client";
 
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { LoaderCircle, Plus } from "lucide";
+import { FieldError } from "@/components/forms/field-error";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -10,58 +14,51 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { couponSchema } from "@/lib/validation/coupon";
 import { adminRequest } from "./admin-request";
 
-type CouponForm = {
-  code: string;
-  description: string;
-  discountType: "percentage" | "fixed";
-  discountValue: string;
-  minOrderAmount: string;
-  maxUses: string;
-  expiresAt: string;
-};
+type CouponValues = z.input<typeof couponSchema>;
 
 /** SPEC §9's coupon form defaults: percentage, value 0, minimum order 0, unlimited uses, no expiry. */
-const DEFAULTS: CouponForm = { code: "", description: "", discountType: "percentage", discountValue: "0", minOrderAmount: "0", maxUses: "", expiresAt: "" };
+const DEFAULTS = { code: "", description: "", discountType: "percentage", discountValue: "0", minOrderAmount: "0", maxUses: "", expiresAt: "" } satisfies CouponValues;
+
+// The route takes the amounts as typed, in dollars, and converts them itself: the form checks
+// them with the route's schema but sends what the admin typed (raw), not the schema's cents.
+const resolver = zodResolver(couponSchema, undefined, { raw: true });
 
 /**
- * Create Coupon (SPEC §5): amounts go to the server as typed, in dollars; the server stores cents.
- * The expiry is a day on the store's clock (`timeZoneCity` names it), ending at its midnight.
- * Checks are the server's, and its sentence is shown when it refuses.
+ * Create Coupon (SPEC §5). The expiry is a day on the store's clock (`timeZoneCity` names it),
+ * ending at its midnight. The server checks again, and its sentence is shown when it refuses.
  */
 export function CreateCouponDialog({ timeZoneCity }: { timeZoneCity: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<CouponForm>(DEFAULTS);
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof CouponForm>(key: K, value: CouponForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting: saving },
+  } = useForm<CouponValues>({ resolver, defaultValues: DEFAULTS });
+  const percentage = useWatch({ control, name: "discountType" }) === "percentage";
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setSaving(true);
-    const result = await adminRequest("POST", "/api/admin/coupons", {
-      code: form.code,
-      description: form.description,
-      discountType: form.discountType,
-      discountValue: form.discountValue,
-      minOrderAmount: form.minOrderAmount,
-      maxUses: form.maxUses.trim() === "" ? null : form.maxUses,
-      expiresAt: form.expiresAt === "" ? null : form.expiresAt,
-    });
-    setSaving(false);
+  async function submit(values: CouponValues) {
+    const result = await adminRequest("POST", "/api/admin/coupons", { ...values, maxUses: values.maxUses || null, expiresAt: values.expiresAt || null });
     if (result.ok) {
       toast.success("Coupon created successfully!");
       setOpen(false);
-      setForm(DEFAULTS);
+      reset(DEFAULTS);
       router.refresh();
     } else {
       toast.error("Failed to create coupon", { description: result.error });
     }
   }
 
-  const percentage = form.discountType === "percentage";
+  // Ties a field to its hint (if it has one) and to its error sentence (once there is one).
+  const described = (name: keyof CouponValues, hint = false) => {
+    const ids = [hint && `coupon-${name}-hint`, errors[name] && `coupon-${name}-error`].filter(Boolean).join(" ");
+    return { "aria-invalid": errors[name] ? true : undefined, "aria-describedby": ids || undefined };
+  };
 
   return (
     <Dialog open={open} onOpenChange={(next) => !saving && setOpen(next)}>
@@ -76,47 +73,53 @@ export function CreateCouponDialog({ timeZoneCity }: { timeZoneCity: string }) {
           <DialogTitle>Create Coupon</DialogTitle>
           <DialogDescription>Customers enter the code at checkout. Amounts are in dollars.</DialogDescription>
         </DialogHeader>
-        <form id="create-coupon-form" className="grid gap-4" onSubmit={submit} noValidate>
-          <Field id="coupon-code" label="Code">
+        <form id="create-coupon-form" className="grid gap-4" onSubmit={handleSubmit(submit)} noValidate>
+          <Field id="coupon-code" label="Code" error={errors.code?.message}>
             <Input
               id="coupon-code"
-              value={form.code}
-              onChange={(event) => set("code", event.target.value.toUpperCase())}
               placeholder="SPRING20"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={32}
-              className="font-mono"
+              className="font-mono uppercase"
+              {...described("code")}
+              {...register("code")}
             />
           </Field>
-          <Field id="coupon-description" label="Description">
-            <Input id="coupon-description" value={form.description} onChange={(event) => set("description", event.target.value)} placeholder="20% off spring print orders" maxLength={200} />
+          <Field id="coupon-description" label="Description" error={errors.description?.message}>
+            <Input id="coupon-description" placeholder="20% off spring print orders" maxLength={200} {...described("description")} {...register("description")} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id="coupon-type" label="Discount type">
-              <Select value={form.discountType} onValueChange={(value) => set("discountType", value as CouponForm["discountType"])}>
-                <SelectTrigger id="coupon-type">
-                  <SelectValue>{percentage ? "Percentage" : "Fixed amount"}</SelectValue>
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value="percentage">Percentage</SelectItem>
-                  <SelectItem value="fixed">Fixed amount</SelectItem>
-                </SelectContent>
-              </Select>
+            <Field id="coupon-type" label="Discount type" error={errors.discountType?.message}>
+              <Controller
+                control={control}
+                name="discountType"
+                render={({ field }) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger id="coupon-type" onBlur={field.onBlur}>
+                      <SelectValue>{percentage ? "Percentage" : "Fixed amount"}</SelectValue>
+                    </SelectTrigger>
+                    <SelectContent>
+                      <SelectItem value="percentage">Percentage</SelectItem>
+                      <SelectItem value="fixed">Fixed amount</SelectItem>
+                    </SelectContent>
+                  </Select>
+                )}
+              />
             </Field>
-            <Field id="coupon-value" label={percentage ? "Discount (%)" : "Discount ($)"}>
-              <Input id="coupon-value" type="number" inputMode="decimal" min={0} step={percentage ? 1 : 0.01} value={form.discountValue} onChange={(event) => set("discountValue", event.target.value)} />
+            <Field id="coupon-discountValue" label={percentage ? "Discount (%)" : "Discount ($)"} error={errors.discountValue?.message}>
+              <Input id="coupon-discountValue" type="number" inputMode="decimal" min={0} step={percentage ? 1 : 0.01} {...described("discountValue")} {...register("discountValue")} />
             </Field>
-            <Field id="coupon-min-order" label="Minimum order ($)">
-              <Input id="coupon-min-order" type="number" inputMode="decimal" min={0} step={0.01} value={form.minOrderAmount} onChange={(event) => set("minOrderAmount", event.target.value)} />
+            <Field id="coupon-minOrderAmount" label="Minimum order ($)" error={errors.minOrderAmount?.message}>
+              <Input id="coupon-minOrderAmount" type="number" inputMode="decimal" min={0} step={0.01} {...described("minOrderAmount")} {...register("minOrderAmount")} />
             </Field>
-            <Field id="coupon-max-uses" label="Maximum uses" hint="Leave empty for unlimited.">
-              <Input id="coupon-max-uses" type="number" inputMode="numeric" min={1} step={1} value={form.maxUses} onChange={(event) => set("maxUses", event.target.value)} placeholder="Unlimited" aria-describedby="coupon-max-uses-hint" />
+            <Field id="coupon-maxUses" label="Maximum uses" hint="Leave empty for unlimited." error={errors.maxUses?.message}>
+              <Input id="coupon-maxUses" type="number" inputMode="numeric" min={1} step={1} placeholder="Unlimited" {...described("maxUses", true)} {...register("maxUses")} />
             </Field>
           </div>
-          <Field id="coupon-expiry" label="Expiry date" hint={`Expires at the end of this day, ${timeZoneCity} time. Leave empty if it never expires.`}>
-            <Input id="coupon-expiry" type="date" value={form.expiresAt} onChange={(event) => set("expiresAt", event.target.value)} aria-describedby="coupon-expiry-hint" />
+          <Field id="coupon-expiresAt" label="Expiry date" hint={`Expires at the end of this day, ${timeZoneCity} time. Leave empty if it never expires.`} error={errors.expiresAt?.message}>
+            <Input id="coupon-expiresAt" type="date" {...described("expiresAt", true)} {...register("expiresAt")} />
           </Field>
         </form>
         <DialogFooter>
@@ -135,7 +138,8 @@ export function CreateCouponDialog({ timeZoneCity }: { timeZoneCity: string }) {
   );
 }
 
-function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: React.ReactNode }) {
+/** A labelled field with its hint and, once the schema refuses it, its error sentence. */
+function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: React.ReactNode }) {
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -145,6 +149,7 @@ function Field({ id, label, hint, children }: { id: string; label: string; hint?
           {hint}
         </p>
       )}
+      <FieldError id={`${id}-error`} message={error} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils/cn";
-import { FieldError } from "./field-error";
+import { FieldError } from "@/components/forms/field-error";
 import { QuoteSection } from "./quote-section";
 import type { BusinessField, QuoteFormValues } from "./quote-values";
 

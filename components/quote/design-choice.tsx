@@ -5,7 +5,7 @@ import { useController } from "react-hook-form";
 import { Icon } from "@/components/ui/icon";
 import { DESIGN_OPTIONS } from "@/lib/validation/quote-fields";
 import { ChoiceGroup, type Choice } from "./choice-group";
-import { FieldError } from "./field-error";
+import { FieldError } from "@/components/forms/field-error";
 import { FileUpload } from "./file-upload";
 import { QuoteSection } from "./quote-section";
 import type { QuoteControl } from "./quote-values";

@@ -3,7 +3,7 @@
 import { useController } from "react-hook-form";
 import { CORNER_OPTIONS, FINISH_OPTIONS, PAPER_OPTIONS, QUANTITY_OPTIONS } from "@/lib/validation/quote-fields";
 import { ChoiceGroup, type Choice } from "./choice-group";
-import { FieldError } from "./field-error";
+import { FieldError } from "@/components/forms/field-error";
 import { QuoteSection } from "./quote-section";
 import type { QuoteControl } from "./quote-values";
 

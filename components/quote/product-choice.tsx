@@ -6,7 +6,7 @@ import { Icon } from "@/components/ui/icon";
 import { PRINT_PRODUCTS } from "@/lib/content/print-products";
 import { formatDollars } from "@/lib/format/money";
 import { ChoiceGroup, type Choice } from "./choice-group";
-import { FieldError } from "./field-error";
+import { FieldError } from "@/components/forms/field-error";
 import { QuoteSection } from "./quote-section";
 import type { QuoteControl } from "./quote-values";
 

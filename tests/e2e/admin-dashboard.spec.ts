@@ -361,6 +361,11 @@ test.describe("the admin dashboard", () => {
     await expect(dialog.getByLabel("Expiry date")).toHaveAccessibleDescription(/Expires at the end of this day, New York time\./);
     await expectAccessible();
 
+    // The route's own schema checks the form before anything is sent, its sentence under the field.
+    await dialog.getByRole("button", { name: "Create Coupon" }).click();
+    await expect(dialog.getByLabel("Code")).toHaveAccessibleDescription("Coupon codes are 3 to 32 characters.");
+    await expect(dialog.getByLabel("Code")).toBeFocused();
+
     await dialog.getByLabel("Code").fill(code);
     await dialog.getByLabel("Description").fill("Twelve fifty off crew orders");
     await dialog.getByRole("combobox", { name: "Discount type" }).click();

@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
-import { createCoupon, createCouponSchema, listCoupons } from "@/lib/admin/coupons";
+import { createCoupon, listCoupons } from "@/lib/admin/coupons";
+import { couponSchema } from "@/lib/validation/coupon";
 import { apiHandler, readJson } from "@/lib/http/api";
 
 export const GET = apiHandler(async (request) => {
@@ -8,9 +9,9 @@ export const GET = apiHandler(async (request) => {
   return NextResponse.json(await listCoupons(), { headers: { "Cache-Control": "no-store" } });
 });
 
-/** Amounts arrive in dollars as typed and are stored in cents (lib/admin/coupons.ts). */
+/** Amounts arrive in dollars as typed and are stored in cents (lib/validation/coupon.ts). */
 export const POST = apiHandler(async (request) => {
   const admin = await requireAdmin(request);
-  const input = await readJson(request, createCouponSchema);
+  const input = await readJson(request, couponSchema);
   return NextResponse.json(await createCoupon(admin, input), { status: 201 });
 });

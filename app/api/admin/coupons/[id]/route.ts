@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
-import { couponActiveSchema, deleteCoupon, setCouponActive } from "@/lib/admin/coupons";
+import { deleteCoupon, setCouponActive } from "@/lib/admin/coupons";
+import { couponActiveSchema } from "@/lib/validation/coupon";
 import { numericId } from "@/lib/admin/route-params";
 import { apiHandler, readJson } from "@/lib/http/api";
 
