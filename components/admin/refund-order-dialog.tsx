@@ -1,7 +1,11 @@
 "use client";
 
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { LoaderCircle, Undo2 } from "lucide";
+import { FieldError } from "@/components/forms/field-error";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -9,14 +13,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { formatCents } from "@/lib/format/money";
+import { refundFormSchema } from "@/lib/validation/order";
 import { useAdminAction } from "./use-admin-action";
 
-/** "12.5" or "$12.50" -> 1250; anything that isn't dollars and up to two cents digits -> null. */
-function dollarsToCents(text: string): number | null {
-  const match = /^\$?\s*(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
-}
+type RefundSchema = ReturnType<typeof refundFormSchema>;
+type RefundValues = z.input<RefundSchema>;
+type Refund = z.output<RefundSchema>;
 
 /**
  * Refund (POST /api/admin/orders/{id}/refund): the amount in dollars, everything left by default,
@@ -26,31 +28,28 @@ function dollarsToCents(text: string): number | null {
 export function RefundOrderDialog({ orderId, refundable }: { orderId: number; refundable: number }) {
   const { busy, run } = useAdminAction();
   const [open, setOpen] = useState(false);
-  const [requestKey, setRequestKey] = useState("");
-  const [amount, setAmount] = useState("");
-  const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const everything = (refundable / 100).toFixed(2);
+  const resolver = useMemo(() => zodResolver(refundFormSchema(refundable)), [refundable]);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<RefundValues, unknown, Refund>({ resolver, defaultValues: { amount: everything, reason: "", requestKey: "" } });
 
   function openWith(next: boolean) {
     if (busy) return;
     if (next) {
-      setRequestKey(crypto.randomUUID());
-      setAmount(everything);
-      setReason("");
+      reset({ amount: everything, reason: "", requestKey: crypto.randomUUID() });
       setError(null);
     }
     setOpen(next);
   }
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const cents = dollarsToCents(amount);
-    if (cents === null || cents < 1) return setError("Enter an amount in dollars, like 12.50.");
-    if (cents > refundable) return setError(`At most ${formatCents(refundable)} is left to refund.`);
-    // The whole remainder is sent as "everything left", so a refund made meanwhile elsewhere can't push it over.
-    const body = { ...(cents === refundable ? {} : { amount: cents }), reason, requestKey };
-    const failed = await run("POST", `/api/admin/orders/${orderId}/refund`, body, { success: `Refunded ${formatCents(cents)}.`, failure: "The refund didn't go through" });
+  async function submit(refund: Refund) {
+    const refunded = formatCents(refund.amount ?? refundable);
+    const failed = await run("POST", `/api/admin/orders/${orderId}/refund`, refund, { success: `Refunded ${refunded}.`, failure: "The refund didn't go through" });
     setError(failed);
     if (failed === null) setOpen(false);
   }
@@ -64,21 +63,37 @@ export function RefundOrderDialog({ orderId, refundable }: { orderId: number; re
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-md">
-        <form onSubmit={submit} className="grid gap-4">
+        <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-4">
           <DialogHeader>
             <DialogTitle>Refund order #{orderId}</DialogTitle>
             <DialogDescription>The money goes back to the customer&apos;s card. {formatCents(refundable)} is left to refund.</DialogDescription>
           </DialogHeader>
           <div className="grid gap-1.5">
             <Label htmlFor="refund-amount">Amount ($)</Label>
-            <Input id="refund-amount" inputMode="decimal" autoComplete="off" required value={amount} onChange={(event) => setAmount(event.target.value)} aria-describedby="refund-amount-hint" />
+            <Input
+              id="refund-amount"
+              inputMode="decimal"
+              autoComplete="off"
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby={errors.amount ? "refund-amount-hint refund-amount-error" : "refund-amount-hint"}
+              {...register("amount")}
+            />
             <p id="refund-amount-hint" className="text-xs text-muted-foreground">
               Leave {everything} to refund everything left; enter less for a partial refund.
             </p>
+            <FieldError id="refund-amount-error" message={errors.amount?.message} />
           </div>
           <div className="grid gap-1.5">
             <Label htmlFor="refund-reason">Reason</Label>
-            <Textarea id="refund-reason" required minLength={3} maxLength={500} value={reason} onChange={(event) => setReason(event.target.value)} placeholder="e.g. One shirt arrived with a misprint" />
+            <Textarea
+              id="refund-reason"
+              maxLength={500}
+              placeholder="e.g. One shirt arrived with a misprint"
+              aria-invalid={errors.reason ? true : undefined}
+              aria-describedby={errors.reason ? "refund-reason-error" : undefined}
+              {...register("reason")}
+            />
+            <FieldError id="refund-reason-error" message={errors.reason?.message} />
           </div>
           {error && (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">

@@ -1,3 +1,5 @@
+import { dollarsToCents } from "@/lib/format/cents";
+import { formatCents } from "@/lib/format/money";
 import { z } from "@/lib/validation/zod";
 
 /** SPEC §4's order statuses, in workflow order. */
@@ -26,10 +28,37 @@ const reason = z.string({ error: "Give a reason." }).trim().min(3, "Give a reaso
 
 /** POST /api/admin/orders/{id}/refund: amount in cents (omitted: everything left), with a reason. */
 export const refundOrderSchema = z.object({
-  amount: z.number({ error: "The amount must be a number of cents." }).int("The amount is whole cents.").min(1, "Refund at least 1 cent.").max(100_000_000).optional(),
+  amount: z.number({ error: "The amount must be a number of cents." }).int("The amount is whole cents.").min(1, "Refund at least 1 cent.").max(100_000_000, "Refund at most $1,000,000.00 at a time.").optional(),
   reason,
   requestKey,
 });
+
+/**
+ * The admin's Refund dialog: the amount in dollars as typed, at most `refundable` cents (what is
+ * left when the dialog opens), giving the route's payload above. Everything left goes as no
+ * amount, so a refund made meanwhile elsewhere can't push this one over.
+ */
+export function refundFormSchema(refundable: number) {
+  return z
+    .object({
+      amount: z.string().transform((text, ctx) => {
+        const cents = dollarsToCents(text);
+        if (cents === null || cents < 1) {
+          ctx.addIssue({ code: "custom", message: "Enter an amount in dollars, like 12.50." });
+          return z.NEVER;
+        }
+        if (cents > refundable) {
+          ctx.addIssue({ code: "custom", message: `At most ${formatCents(refundable)} is left to refund.` });
+          return z.NEVER;
+        }
+        return cents;
+      }),
+      reason,
+      requestKey,
+    })
+    .transform(({ amount, ...rest }) => (amount === refundable ? rest : { ...rest, amount }))
+    .pipe(refundOrderSchema);
+}
 
 export const cancelOrderSchema = z.object({ reason, requestKey });
 

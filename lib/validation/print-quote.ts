@@ -1,3 +1,4 @@
+import { dollarsToCents } from "@/lib/format/cents";
 import { z } from "@/lib/validation/zod";
 
 /** How long a priced quote's link can be paid. */
@@ -15,9 +16,9 @@ export type PrintOrderStatus = (typeof PRINT_ORDER_STATUSES)[number];
 
 const quoteItemSchema = z.object({
   description: z.string({ error: "Each line needs a description." }).trim().min(2, "Each line needs a description.").max(200, "Keep each description under 200 characters."),
-  quantity: z.number({ error: "Each line's quantity must be a whole number." }).int("Each line's quantity must be a whole number.").min(1, "Each line's quantity must be at least 1.").max(1_000_000),
+  quantity: z.number({ error: "Each line's quantity must be a whole number." }).int("Each line's quantity must be a whole number.").min(1, "Each line's quantity must be at least 1.").max(1_000_000, "Each line's quantity must be at most 1,000,000."),
   /** The line's price in cents, for its whole quantity. */
-  amount: z.number({ error: "Each line's amount must be a number of cents." }).int("Each line's amount is whole cents.").min(1, "Each line's amount must be more than $0.00.").max(MAX_QUOTE_TOTAL),
+  amount: z.number({ error: "Each line's amount must be a number of cents." }).int("Each line's amount is whole cents.").min(1, "Each line's amount must be more than $0.00.").max(MAX_QUOTE_TOTAL, "A line can be at most $50,000.00."),
 });
 export type QuoteItem = z.output<typeof quoteItemSchema>;
 
@@ -27,8 +28,39 @@ export const priceQuoteSchema = z
     items: z.array(quoteItemSchema, { error: "Add at least one line." }).min(1, "Add at least one line.").max(30, "A quote has at most 30 lines."),
     note: z.string().trim().max(2000, "Keep the note under 2,000 characters.").optional(),
   })
-  .refine((quote) => quote.items.reduce((sum, item) => sum + item.amount, 0) <= MAX_QUOTE_TOTAL, { message: "A quote can be at most $50,000.00. Split larger jobs into several quotes." });
+  .refine((quote) => quote.items.reduce((sum, item) => sum + item.amount, 0) <= MAX_QUOTE_TOTAL, { path: ["items"], message: "A quote can be at most $50,000.00. Split larger jobs into several quotes." });
 export type PriceQuoteInput = z.output<typeof priceQuoteSchema>;
+
+/**
+ * The admin's price form: each line's quantity and amount as typed (the amount in dollars for the
+ * whole line), giving the route's payload above, whose rules then apply as well.
+ */
+export const priceQuoteFormSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        description: quoteItemSchema.shape.description,
+        quantity: z.string().transform((text, ctx) => {
+          if (!/^\d{1,7}$/.test(text.trim())) {
+            ctx.addIssue({ code: "custom", message: "Each line's quantity must be a whole number." });
+            return z.NEVER;
+          }
+          return Number(text);
+        }),
+        amount: z.string().transform((text, ctx) => {
+          const cents = dollarsToCents(text);
+          if (cents === null) {
+            ctx.addIssue({ code: "custom", message: "Enter the line's amount in dollars, like 89.00." });
+            return z.NEVER;
+          }
+          return cents;
+        }),
+      }),
+    ),
+    note: z.string(),
+  })
+  .transform(({ note, ...quote }) => (note.trim() ? { ...quote, note } : quote))
+  .pipe(priceQuoteSchema);
 
 /** POST /api/quotes/{token}/questions: the customer's question to the team. */
 export const quoteQuestionSchema = z.object({

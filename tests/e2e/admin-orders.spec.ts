@@ -56,6 +56,11 @@ test.describe("an order's admin page", () => {
     await page.getByRole("button", { name: "Refund", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: `Refund order #${orderId}` });
     await expect(dialog.getByLabel("Amount ($)")).toHaveValue("49.98");
+    // More than is left is refused under the field before anything is sent.
+    await dialog.getByLabel("Amount ($)").fill("60");
+    await dialog.getByRole("button", { name: "Refund", exact: true }).click();
+    await expect(dialog.getByLabel("Amount ($)")).toHaveAccessibleDescription(/At most \$49\.98 is left to refund\./);
+    await expect(dialog.getByLabel("Reason")).toHaveAccessibleDescription("Give a reason of at least 3 characters.");
     await dialog.getByLabel("Amount ($)").fill("12.50");
     await dialog.getByLabel("Reason").fill("One shirt arrived with a misprint");
     await dialog.getByRole("button", { name: "Refund", exact: true }).dblclick();

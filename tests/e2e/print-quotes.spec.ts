@@ -38,6 +38,10 @@ async function emailedQuotePath(email: string): Promise<string> {
 async function priceInAdmin(page: Page, requestId: number) {
   await open(page, `/admin/quotes/${requestId}`);
   await expect(page.getByTestId("quote-stage")).toHaveText("New");
+  // An empty line is refused under its fields by the route's own rules, before anything is sent.
+  await page.getByRole("button", { name: "Send quote" }).click();
+  await expect(page.getByLabel("Line 1 description")).toHaveAccessibleDescription("Each line needs a description.");
+  await expect(page.getByLabel("Amount ($)").first()).toHaveAccessibleDescription("Enter the line's amount in dollars, like 89.00.");
   await page.getByLabel("Line 1 description").fill("500 business cards, premium matte, rounded corners");
   await page.getByLabel("Amount ($)").first().fill("89");
   await page.getByRole("button", { name: "Add a line" }).click();
