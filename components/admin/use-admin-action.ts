@@ -5,7 +5,7 @@ import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { adminRequest } from "./admin-request";
 
-type Words = { success: string; failure: string };
+export type AdminActionWords = { success: string; successDescription?: string; failure: string };
 
 /**
  * One admin write at a time from one control: a second click while the first is in flight is
@@ -18,7 +18,7 @@ export function useAdminAction() {
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
 
-  async function run(method: "POST" | "PUT", url: string, body: unknown, words: Words): Promise<string | null> {
+  async function run(method: "POST" | "PUT" | "DELETE", url: string, body: unknown, words: AdminActionWords): Promise<string | null> {
     if (inFlight.current) return null;
     inFlight.current = true;
     setBusy(true);
@@ -28,7 +28,7 @@ export function useAdminAction() {
         toast.error(words.failure, { description: result.error });
         return result.error;
       }
-      toast.success(words.success);
+      toast.success(words.success, { description: words.successDescription });
       router.refresh();
       return null;
     } finally {

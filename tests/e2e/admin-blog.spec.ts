@@ -144,8 +144,12 @@ test.describe("the admin Blog tab", () => {
     const form = editor(page);
 
     const viewport = page.viewportSize()!;
-    const box = (await form.dialog.boundingBox())!;
-    expect([Math.round(box.width), Math.round(box.height)]).toEqual([viewport.width, viewport.height]);
+    // Measured once the dialog's opening zoom has settled.
+    const size = async () => {
+      const box = (await form.dialog.boundingBox())!;
+      return [Math.round(box.width), Math.round(box.height)];
+    };
+    await expect.poll(size).toEqual([viewport.width, viewport.height]);
 
     await fillPost(page, post, "Technology");
     // One pane at a time on a phone.
