@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { formatCents } from "@/lib/format/money";
 import { formatDateTime } from "./format";
+import { OrderItemsTable } from "./order-items-table";
 import { OrderStatusBadge } from "./status-badge";
 
 /** SPEC §2's order details: customer, status, total, date-time, shipping address, items and coupon. */
@@ -60,35 +61,7 @@ export function OrderDetailsDialog({ order }: { order: AdminOrder }) {
 
         <div>
           <h3 className="mb-2 text-sm font-semibold">Items</h3>
-          <div className="overflow-x-auto rounded-md border border-border">
-            <table className="w-full text-sm">
-              <thead className="bg-muted/60 text-left text-xs text-muted-foreground uppercase">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Item
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    Qty
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    Line total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.items.map((item, index) => (
-                  <tr key={index} className="border-t border-border">
-                    <td className="px-3 py-2">
-                      <span className="font-medium text-ink">{item.name}</span>
-                      {item.variantName && <span className="block text-xs text-muted-foreground">{item.variantName}</span>}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{item.quantity}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatCents(item.price * item.quantity)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OrderItemsTable order={order} />
         </div>
       </DialogContent>
     </Dialog>

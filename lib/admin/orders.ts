@@ -22,6 +22,7 @@ export type AdminOrder = {
   customerName: string;
   customerEmail: string;
   customerPhone: string | null;
+  subtotal: number;
   total: number;
   discount: number;
   status: OrderStatus;
@@ -42,7 +43,6 @@ export type AdminRefund = { id: number; amount: number; reason: string | null; s
 export type AdminOrderDetail = AdminOrder & {
   paymentIntentId: string;
   paymentProvider: string;
-  subtotal: number;
   notes: string | null;
   internalNote: string | null;
   disputeStatus: string | null;
@@ -64,6 +64,7 @@ function toAdminOrder(order: OrderRow): AdminOrder {
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     customerPhone: order.customerPhone,
+    subtotal: order.subtotal,
     total: order.total,
     discount: order.discount,
     status: order.status,
@@ -116,7 +117,6 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail | null> 
     ...toAdminOrder(order),
     paymentIntentId: order.paymentIntentId,
     paymentProvider: order.paymentProvider,
-    subtotal: order.subtotal,
     notes: order.notes,
     internalNote: order.internalNote,
     disputeStatus: order.disputeStatus,

@@ -255,8 +255,11 @@ test.describe("the admin dashboard", () => {
     const hoodie = dialog.getByRole("row").filter({ hasText: "Crew Hoodie" });
     await expect(hoodie).toContainText("Navy / L");
     await expect(hoodie.getByRole("cell").nth(1)).toHaveText("2");
-    await expect(hoodie.getByRole("cell").nth(2)).toHaveText("$90.00");
-    await expect(dialog.getByRole("row").filter({ hasText: "Trucker Cap" }).getByRole("cell").nth(2)).toHaveText("$54.00");
+    await expect(hoodie.getByRole("cell").nth(2)).toHaveText("$45.00");
+    await expect(hoodie.getByRole("cell").nth(3)).toHaveText("$90.00");
+    await expect(dialog.getByRole("row").filter({ hasText: "Trucker Cap" }).getByRole("cell").nth(3)).toHaveText("$54.00");
+    // The same table as the order's page: the lines, then the subtotal and the total.
+    await expect(dialog.getByRole("row", { name: "Subtotal" })).toBeVisible();
     await expect(dialog).toContainText("CREW25");
     await expect(dialog).toContainText("$25.00 off");
     await expectAccessible();
