@@ -20,6 +20,7 @@ import { BLOG_CATEGORIES } from "@/lib/blog/categories";
 import { cn } from "@/lib/utils/cn";
 import { BLOG_CONTENT_MAX, BLOG_EXCERPT_MAX, BLOG_TAG_MAX, BLOG_TAGS_MAX, BLOG_TITLE_MAX, blogPostSchema, makeSlug, type BlogPostInput } from "@/lib/validation/blog";
 import { adminRequest } from "./admin-request";
+import { BlogImageButton } from "./blog-image-button";
 import { formatDate } from "./format";
 import { BlogStatusBadge } from "./status-badge";
 import { TagsInput } from "./tags-input";
@@ -74,6 +75,19 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
   const words = preview.words;
 
   const fieldId = (name: keyof FormValues) => `${id}-${name}`;
+
+  // Where the caret was when the content box last lost focus (to the Add image button, say).
+  const [caret, setCaret] = useState<number | null>(null);
+
+  /** Puts an uploaded image's markdown on a line of its own where the caret is (or at the end). */
+  function insertImage(markdown: string) {
+    const text = getValues("content") ?? "";
+    const at = Math.min(caret ?? text.length, text.length);
+    const before = text.slice(0, at);
+    const after = text.slice(at);
+    const block = `${before && !before.endsWith("\n\n") ? (before.endsWith("\n") ? "\n" : "\n\n") : ""}${markdown}\n\n`;
+    setValue("content", `${before}${block}${after.replace(/^\n+/, "")}`, { shouldDirty: true, shouldValidate: Boolean(errors.content) });
+  }
   /** id, aria-invalid and aria-describedby (the error, then the named hints: "hint" is `${id}-hint`). */
   const a11y = (name: keyof FormValues, ...hints: string[]) => ({
     id: fieldId(name),
@@ -85,6 +99,7 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
     if (isSubmitting) return;
     if (next) {
       reset(valuesOf(post));
+      setCaret(null);
       setSlugEdited(Boolean(post));
       setPane("write");
     }
@@ -109,6 +124,11 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
   const title = register("title", {
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
       if (!slugEdited) setValue("slug", makeSlug(event.target.value));
+    },
+  });
+  const contentField = register("content", {
+    onBlur: (event: React.FocusEvent<HTMLTextAreaElement>) => {
+      setCaret(event.target.selectionStart);
     },
   });
   const slug = register("slug", {
@@ -212,22 +232,25 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
               <div className="grid gap-1">
                 <Label htmlFor={fieldId("content")}>Content</Label>
                 <p id={`${fieldId("content")}-syntax`} className="text-xs text-muted-foreground [&_code]:rounded-sm [&_code]:bg-muted [&_code]:px-1 [&_code]:whitespace-nowrap">
-                  <code>## Heading</code>, <code>- bullet</code>, <code>**bold**</code>, <code>*italic*</code>, <code>[link](https://…)</code>
+                  <code>## Heading</code>, <code>- bullet</code>, <code>**bold**</code>, <code>*italic*</code>, <code>[link](https://…)</code>, <code>![photo](address)</code>
                 </p>
               </div>
-              <div role="group" aria-label="Editor view" className="inline-flex rounded-md border border-input bg-muted p-0.5 lg:hidden">
-                <PaneButton active={pane === "write"} onClick={() => setPane("write")} icon={PencilLine}>
-                  Write
-                </PaneButton>
-                <PaneButton active={pane === "preview"} onClick={() => setPane("preview")} icon={Eye}>
-                  Preview
-                </PaneButton>
+              <div className="flex flex-wrap items-center gap-2">
+                <BlogImageButton onUploaded={insertImage} />
+                <div role="group" aria-label="Editor view" className="inline-flex rounded-md border border-input bg-muted p-0.5 lg:hidden">
+                  <PaneButton active={pane === "write"} onClick={() => setPane("write")} icon={PencilLine}>
+                    Write
+                  </PaneButton>
+                  <PaneButton active={pane === "preview"} onClick={() => setPane("preview")} icon={Eye}>
+                    Preview
+                  </PaneButton>
+                </div>
               </div>
             </div>
             <div className="grid gap-4 lg:grid-cols-2">
               <div className={cn("grid gap-1.5", pane === "preview" && "hidden lg:grid")}>
                 <Textarea
-                  {...register("content")}
+                  {...contentField}
                   {...a11y("content", "syntax", "hint")}
                   maxLength={BLOG_CONTENT_MAX}
                   className="h-[60dvh] min-h-72! resize-y font-mono text-sm! leading-relaxed lg:h-[32rem]"

@@ -6,10 +6,14 @@
  *
  * Raw HTML in a post is shown as text, never as markup, and the allow-list catches anything a
  * parser bug might let through: only these tags and attributes, links to http(s), mailto, tel,
- * site-relative paths and #anchors, images from http(s) or the site itself.
+ * site-relative paths and #anchors, images from http(s) or the site itself. Images the admin
+ * uploaded (lib/blog/images.ts) go through next/image: sized, in the browser's best format and
+ * width, and lazily loaded.
  */
 import { Marked, type Token, type Tokens } from "marked";
+import { getImageProps } from "next/image";
 import sanitizeHtml from "sanitize-html";
+import { parseBlogImageUrl } from "./image-url";
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 
@@ -26,6 +30,9 @@ function safeUrl(url: string, allowed: RegExp): string | null {
   const cleaned = url.replace(/[\u0000-\u0020\u007f]/g, "");
   return allowed.test(cleaned) ? cleaned : null;
 }
+
+/** A post's column is at most 48rem (768 px) wide; narrower screens show images at their own width. */
+const POST_IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
 
 const marked = new Marked({
   gfm: true,
@@ -44,7 +51,11 @@ const marked = new Marked({
     image({ href, title, text }: Tokens.Image) {
       const source = safeUrl(href, SAFE_IMAGE);
       if (!source) return escapeHtml(text);
-      return `<img src="${escapeHtml(source)}" alt="${escapeHtml(text)}"${title ? ` title="${escapeHtml(title)}"` : ""} loading="lazy">`;
+      const titled = title ? ` title="${escapeHtml(title)}"` : "";
+      const uploaded = parseBlogImageUrl(source);
+      if (!uploaded) return `<img src="${escapeHtml(source)}" alt="${escapeHtml(text)}"${titled} loading="lazy">`;
+      const { props } = getImageProps({ src: source, alt: text, width: uploaded.width, height: uploaded.height, sizes: POST_IMAGE_SIZES });
+      return `<img src="${escapeHtml(props.src)}" srcset="${escapeHtml(props.srcSet ?? "")}" sizes="${POST_IMAGE_SIZES}" width="${uploaded.width}" height="${uploaded.height}" alt="${escapeHtml(text)}"${titled} loading="lazy" decoding="async">`;
     },
   },
 });
@@ -53,7 +64,7 @@ const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: ["h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "em", "del", "a", "ul", "ol", "li", "blockquote", "code", "pre", "table", "thead", "tbody", "tr", "th", "td", "img", "input"],
   allowedAttributes: {
     a: ["href", "title", "rel", "target"],
-    img: ["src", "alt", "title", "loading"],
+    img: ["src", "srcset", "sizes", "width", "height", "alt", "title", "loading", "decoding"],
     ol: ["start"],
     th: ["align"],
     td: ["align"],

@@ -136,6 +136,40 @@ test.describe("the admin Blog tab", () => {
     expect(actions).toEqual(["blogPost.publish", "blogPost.unpublish", "blogPost.delete"]);
   });
 
+  test("adds an uploaded image where the caret was; the preview and the live post show it through next/image", async ({ page }) => {
+    const post = newPost();
+    await signIn(page);
+    await open(page, "/admin/blog");
+    await page.getByRole("button", { name: "New Post" }).click();
+    const form = editor(page);
+    await fillPost(page, post, "Marketing");
+    // The caret after the heading: the image lands on its own line there, not at the end.
+    await form.content.focus();
+    await form.content.evaluate((box: HTMLTextAreaElement) => box.setSelectionRange("## Pick up fast".length, "## Pick up fast".length));
+
+    const chooser = page.waitForEvent("filechooser");
+    await form.dialog.getByRole("button", { name: "Add image" }).click();
+    await (await chooser).setFiles("public/print/flyers.webp");
+    await expect(toast(page, "Image added.")).toBeVisible();
+    const markdown = await form.content.inputValue();
+    expect(markdown).toMatch(/^## Pick up fast\n\n!\[flyers\]\(\/api\/blog-images\/[0-9a-f-]{36}-800x600\.webp\)\n\nHomeowners call/);
+
+    const loaded = (image: ReturnType<Page["locator"]>) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc);
+    const previewImage = form.preview.getByRole("img", { name: "flyers" });
+    await expect(previewImage).toHaveAttribute("srcset", /\/_next\/image\?url=%2Fapi%2Fblog-images%2F/);
+    await expect.poll(() => loaded(previewImage)).toContain("/_next/image?url=");
+
+    await form.dialog.getByRole("button", { name: "Publish" }).click();
+    await expect(toast(page, "Post published.")).toBeVisible();
+    const reader = await page.context().newPage();
+    await reader.goto(`/blog/${post.slug}`);
+    const liveImage = reader.getByTestId("post-content").getByRole("img", { name: "flyers" });
+    await expect(liveImage).toHaveAttribute("width", "800");
+    await expect(liveImage).toHaveAttribute("height", "600");
+    await liveImage.scrollIntoViewIfNeeded();
+    await expect.poll(() => loaded(liveImage)).toContain("/_next/image?url=");
+  });
+
   test("the editor fills a phone screen, switches between Write and Preview, and saves a draft @phone-only", async ({ page }) => {
     const post = newPost();
     await signIn(page);

@@ -55,6 +55,27 @@ describe("renderMarkdown", () => {
     for (const post of seedBlogPosts) expect(flat(renderMarkdown(post.content, { firstHeading: 2 })), post.slug).toBe(flat((before as Record<string, string>)[post.slug]!));
   });
 
+  it("serves an image the admin uploaded through next/image, sized from its name and lazily loaded", () => {
+    const src = "/api/blog-images/0f8fad5b-d9cb-469f-a165-70867728950e-1600x900.jpg";
+    const html = renderMarkdown(`![Crew on a roof](${src})`);
+    const img = /<img [^>]*>/.exec(html)?.[0] ?? "";
+    expect(img).toContain('width="1600"');
+    expect(img).toContain('height="900"');
+    expect(img).toContain('alt="Crew on a roof"');
+    expect(img).toContain('loading="lazy"');
+    expect(img).toContain('sizes="(min-width: 48rem) 48rem, 100vw"');
+    const srcset = /srcset="([^"]*)"/.exec(img)?.[1] ?? "";
+    const candidates = srcset.split(", ");
+    expect(candidates.length).toBeGreaterThan(3);
+    for (const candidate of candidates) expect(candidate).toMatch(new RegExp(`^/_next/image\\?url=${encodeURIComponent(src)}&amp;w=\\d+&amp;q=75 \\d+w$`));
+  });
+
+  it("leaves an address that only looks like an upload as a plain image", () => {
+    const html = renderMarkdown("![x](/api/blog-images/not-an-upload-10x10.jpg)");
+    expect(html).toContain('<img src="/api/blog-images/not-an-upload-10x10.jpg" alt="x" loading="lazy" />');
+    expect(html).not.toContain("srcset");
+  });
+
   it("keeps images only from http(s) or the site itself", () => {
     expect(renderMarkdown("![x](javascript:alert(1))")).not.toContain("<img");
     expect(renderMarkdown("![x](data:image/png;base64,AAAA)")).not.toContain("<img");
