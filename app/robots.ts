@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { BLOG_IMAGE_PATH } from "@/lib/blog/image-url";
 import { env } from "@/lib/env";
 
 // Read per request, so the sitemap line names the site this deployment runs as, whatever the build saw.
@@ -7,7 +8,8 @@ export const dynamic = "force-dynamic";
 export default function robots(): MetadataRoute.Robots {
   const site = env().SITE_URL;
   return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/admin", "/api/", "/checkout"] },
+    // Blog images are public pictures a search engine may show; the rest of /api/ is not for crawling.
+    rules: { userAgent: "*", allow: ["/", BLOG_IMAGE_PATH], disallow: ["/admin", "/api/", "/checkout"] },
     sitemap: `${site}/sitemap.xml`,
   };
 }

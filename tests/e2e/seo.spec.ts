@@ -19,6 +19,7 @@ test.describe("search engines and sharing", () => {
     expect(text).toContain("Allow: /");
     expect(text).toContain("Disallow: /admin");
     expect(text).toContain("Disallow: /api/");
+    expect(text).toContain("Allow: /api/blog-images/");
     expect(text).toContain(`Sitemap: ${E2E_ENV.SITE_URL}/sitemap.xml`);
   });
 
