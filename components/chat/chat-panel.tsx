@@ -65,14 +65,19 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
   const [announcement, setAnnouncement] = useState("");
   const nextId = useRef(1);
   const inputRef = useRef<HTMLInputElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const inFlight = useRef<AbortController | null>(null);
 
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  // Into the input on open, and back into it once a reply has finished (it was disabled meanwhile).
+  // Into the input on open, and back into it once a reply has finished. While the reply comes the
+  // input is disabled, so focus waits on the panel itself: Escape still closes it, and the keyboard
+  // is not dropped onto the page behind.
   useEffect(() => {
-    if (open && !pending) inputRef.current?.focus();
+    if (!open) return;
+    if (!pending) inputRef.current?.focus();
+    else if (document.activeElement === inputRef.current || document.activeElement === document.body) panelRef.current?.focus({ preventScroll: true });
   }, [open, pending]);
 
   // Each new message brings the visitor's latest question to the top, so a long reply is read from its start.
@@ -138,7 +143,7 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
   }
 
   return (
-    <section id={id} role="dialog" aria-modal="false" aria-labelledby={titleId} hidden={!open} onKeyDown={onKeyDown} className={cn(PANEL_FRAME, !open && "hidden")}>
+    <section ref={panelRef} tabIndex={-1} id={id} role="dialog" aria-modal="false" aria-labelledby={titleId} hidden={!open} onKeyDown={onKeyDown} className={cn(PANEL_FRAME, "outline-none", !open && "hidden")}>
       <header className="flex items-center gap-3 bg-ink px-4 py-3 text-white">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/10 text-highlight">
           <Icon icon={Bot} className="size-5" aria-hidden />

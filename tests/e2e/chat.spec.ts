@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, holdRequests, test } from "./fixtures";
 
 const FALLBACK = "I'm sorry, I'm having trouble responding right now. Please try again or contact us directly.";
 
@@ -145,6 +145,18 @@ test.describe("chat widget", () => {
     await expect(panel(page)).toBeVisible();
     await expect(input(page)).toBeFocused();
     await expect(messages(page)).toHaveCount(3);
+  });
+
+  test("Escape closes the panel while a reply is still coming, though the input is disabled meanwhile", async ({ page }) => {
+    const release = await holdRequests(page, "**/api/ai/chat");
+    await openChat(page);
+    await input(page).fill("How fast?");
+    await input(page).press("Enter");
+    await expect(input(page)).toBeDisabled();
+    await page.keyboard.press("Escape");
+    await expect(panel(page)).toBeHidden();
+    await expect(chatButton(page)).toBeFocused();
+    release();
   });
 
   test("the panel is 384 x 500 px above the button on a desktop", async ({ page }) => {
