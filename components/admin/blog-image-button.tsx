@@ -5,8 +5,8 @@ import { ImagePlus, LoaderCircle } from "lucide";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toast";
-
-type Uploaded = { markdown: string };
+import { postJsonReply } from "@/components/forms/post-json-reply";
+import type { UploadedBlogImage } from "@/lib/blog/image-url";
 
 /**
  * "Add image": uploads one PNG, JPEG or WebP to POST /api/admin/blog-images and hands back the
@@ -22,13 +22,12 @@ export function BlogImageButton({ onUploaded }: { onUploaded: (markdown: string)
     try {
       const body = new FormData();
       body.append("files", file);
-      const response = await fetch("/api/admin/blog-images", { method: "POST", credentials: "include", body }).catch(() => null);
-      const data = (await response?.json().catch(() => null)) as (Uploaded & { error?: string }) | null;
-      if (!response?.ok || !data?.markdown) {
-        toast.error("Couldn't add the image", { description: data?.error ?? "We couldn't reach the server. Check your connection and try again." });
+      const reply = await postJsonReply<UploadedBlogImage>("/api/admin/blog-images", body);
+      if (!reply.ok) {
+        toast.error("Couldn't add the image", { description: reply.error ?? `${reply.status}: the server couldn't take the image. Please try again.` });
         return;
       }
-      onUploaded(data.markdown);
+      onUploaded(reply.data.markdown);
       toast.success("Image added.", { description: "Describe it between the square brackets for readers who can't see it." });
     } finally {
       setUploading(false);

@@ -3,11 +3,15 @@ export type JsonReply<T> = { ok: true; data: T } | { ok: false; status: number; 
 
 const OFFLINE = "We couldn't reach our server. Check your connection and try again.";
 
-/** POSTs JSON with cookies (SPEC §7) and reads either the answer or the `{ error }` sentence of a refusal. */
+/**
+ * POSTs with cookies (SPEC §7), JSON or, for a FormData body, multipart/form-data as the browser
+ * builds it, and reads either the answer or the `{ error }` sentence of a refusal.
+ */
 export async function postJsonReply<T>(url: string, body: unknown): Promise<JsonReply<T>> {
+  const payload = body instanceof FormData ? { body } : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
   let response: Response;
   try {
-    response = await fetch(url, { method: "POST", credentials: "include", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    response = await fetch(url, { method: "POST", credentials: "include", ...payload });
   } catch {
     return { ok: false, status: 0, error: OFFLINE };
   }

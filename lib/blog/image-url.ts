@@ -10,6 +10,9 @@ export const BLOG_IMAGE_TYPES = { png: "image/png", jpg: "image/jpeg", webp: "im
 
 export type BlogImageExtension = keyof typeof BLOG_IMAGE_TYPES;
 
+/** What POST /api/admin/blog-images answers. */
+export type UploadedBlogImage = { url: string; width: number; height: number; markdown: string };
+
 export type BlogImageName = { id: string; width: number; height: number; extension: BlogImageExtension };
 
 const NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([1-9]\d{0,4})x([1-9]\d{0,4})\.(png|jpg|webp)$/;
