@@ -3,9 +3,10 @@
 import "./globals.css";
 
 /**
- * The root layout itself failed (the one case app/error.tsx cannot catch): this replaces the whole
- * document. Every page's first load carries it, so it is plain markup, not the ErrorNotice of the
- * other error pages; a full page load home is the way out.
+ * A layout failed above every error.tsx (the root layout, the site's header and footer, the admin
+ * sign-in page): this replaces the whole document. Every page's first load carries it, so it is
+ * plain markup, not the ErrorNotice of the other error pages (a second root boundary with it would
+ * add 1.6 KB to every page); a full page load home is the way out.
  */
 export default function GlobalError({ retry }: { retry: () => void }) {
   return (
