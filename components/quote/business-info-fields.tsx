@@ -37,8 +37,19 @@ const a11y = (name: BusinessField, error: string | undefined) => ({
   "aria-describedby": error ? `quote-${name}-error` : undefined,
 });
 
-/** Step 7: who the quote is for and where we send it. */
-export function BusinessInfoFields({ register, errors }: { register: UseFormRegister<QuoteFormValues>; errors: FieldErrors<QuoteFormValues>["businessInfo"] }) {
+/**
+ * Step 7: who the quote is for and where we send it. `defaults` are the form's starting values,
+ * written into the server's HTML too (register alone fills the fields only once React runs).
+ */
+export function BusinessInfoFields({
+  register,
+  errors,
+  defaults,
+}: {
+  register: UseFormRegister<QuoteFormValues>;
+  errors: FieldErrors<QuoteFormValues>["businessInfo"];
+  defaults: QuoteFormValues["businessInfo"];
+}) {
   const specialRequestsError = errors?.specialRequests?.message;
   return (
     <QuoteSection
@@ -70,6 +81,7 @@ export function BusinessInfoFields({ register, errors }: { register: UseFormRegi
                 placeholder={field.placeholder}
                 required={field.required}
                 aria-required={field.required || undefined}
+                defaultValue={defaults[field.name]}
                 {...a11y(field.name, error)}
                 {...register(`businessInfo.${field.name}`)}
               />
@@ -79,7 +91,13 @@ export function BusinessInfoFields({ register, errors }: { register: UseFormRegi
         })}
         <div className="grid gap-2 sm:col-span-2">
           <Label htmlFor="quote-specialRequests">Special Requests</Label>
-          <Textarea rows={4} placeholder="Sizes, colors, deadlines, anything we should know" {...a11y("specialRequests", specialRequestsError)} {...register("businessInfo.specialRequests")} />
+          <Textarea
+            rows={4}
+            placeholder="Sizes, colors, deadlines, anything we should know"
+            defaultValue={defaults.specialRequests}
+            {...a11y("specialRequests", specialRequestsError)}
+            {...register("businessInfo.specialRequests")}
+          />
           <FieldError id="quote-specialRequests-error" message={specialRequestsError} />
         </div>
       </div>

@@ -56,6 +56,11 @@ export function QuoteForm({
   initialBusinessName?: string;
 }) {
   const initialProduct = findPrintProduct(initialProductId);
+  const defaultValues: QuoteFormValues = {
+    ...EMPTY_QUOTE,
+    product: initialProduct?.id ?? "",
+    businessInfo: { ...EMPTY_QUOTE.businessInfo, businessName: initialBusinessName, specialRequests: initialProduct ? interestNote(initialProduct.title) : "" },
+  };
   const {
     control,
     register,
@@ -65,11 +70,7 @@ export function QuoteForm({
   } = useForm<QuoteFormValues, unknown, QuoteRequest>({
     resolver: schema.resolver,
     shouldFocusError: false,
-    defaultValues: {
-      ...EMPTY_QUOTE,
-      product: initialProduct?.id ?? "",
-      businessInfo: { ...EMPTY_QUOTE.businessInfo, businessName: initialBusinessName, specialRequests: initialProduct ? interestNote(initialProduct.title) : "" },
-    },
+    defaultValues,
   });
   const [result, setResult] = useState<Result | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -140,7 +141,7 @@ export function QuoteForm({
           <ProductChoice control={control} />
           <PrintOptions control={control} />
           <DesignChoice control={control} uploads={uploads} disabled={isSubmitting} />
-          <BusinessInfoFields register={register} errors={errors.businessInfo} />
+          <BusinessInfoFields register={register} errors={errors.businessInfo} defaults={defaultValues.businessInfo} />
         </div>
 
         <aside aria-label="Your quote" className="lg:sticky lg:top-24">

@@ -118,6 +118,18 @@ test.describe("/customize-order", () => {
     await expect(summary(page).getByText("$149.00")).toBeVisible();
   });
 
+  test.describe("before any JavaScript runs", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server's HTML is the form itself, with ?product and ?business applied", async ({ page }) => {
+      await page.goto("/customize-order?product=door-hangers&business=Acme%20Roofing");
+      await expect(productGroup(page).getByRole("radio", { name: "Door Hangers" })).toBeChecked();
+      await expect(field(page, "Business Name")).toHaveValue("Acme Roofing");
+      await expect(field(page, "Special Requests")).toHaveValue("I'm interested in Door Hangers.");
+      await expect(summaryValue(page, "Product")).toHaveText("Door Hangers");
+    });
+  });
+
   test("without parameters nothing is selected, the defaults are shown and Request Quote is disabled", async ({ page }) => {
     await open(page);
     await expect(productGroup(page).getByRole("radio")).toHaveCount(6);

@@ -1,9 +1,7 @@
-import { Suspense } from "react";
 import Link from "next/link";
 import { ArrowLeft, Clock, MessageSquareText, Truck } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { QuoteFormFromParams } from "@/components/quote/quote-form-from-params";
-import { QuoteFormSkeleton } from "@/components/quote/quote-form-skeleton";
 import { Button } from "@/components/ui/button";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -21,8 +19,8 @@ const PROMISES = [
   { icon: Truck, text: "Free shipping over $150" },
 ];
 
-/** SPEC §2 /customize-order. Static: the form reads ?product= and ?business= in the browser. */
-export default function CustomizeOrderPage() {
+/** SPEC §2 /customize-order, rendered per request: the form starts from ?product= and ?business=. */
+export default function CustomizeOrderPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { SUPPORT_EMAIL } = env();
   return (
     <>
@@ -52,9 +50,7 @@ export default function CustomizeOrderPage() {
       </section>
 
       <div className="container-page py-8 sm:py-12">
-        <Suspense fallback={<QuoteFormSkeleton />}>
-          <QuoteFormFromParams supportEmail={SUPPORT_EMAIL} />
-        </Suspense>
+        <QuoteFormFromParams supportEmail={SUPPORT_EMAIL} searchParams={searchParams} />
       </div>
     </>
   );
