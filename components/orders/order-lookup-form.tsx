@@ -64,7 +64,7 @@ export function OrderLookupForm({ defaultOrderNumber }: { defaultOrderNumber: st
         className="grid gap-5 rounded-lg border border-border bg-card px-4 py-6 shadow-sm sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_auto] lg:items-start"
       >
         <CheckoutField id={orderNumberId} label="Order number" error={errors.orderNumber?.message}>
-          <Input inputMode="numeric" autoComplete="off" placeholder="1042" required {...fieldA11y(orderNumberId, errors.orderNumber?.message)} {...register("orderNumber")} />
+          <Input inputMode="numeric" autoComplete="off" placeholder="1042" required defaultValue={defaultOrderNumber} {...fieldA11y(orderNumberId, errors.orderNumber?.message)} {...register("orderNumber")} />
         </CheckoutField>
         <CheckoutField id={emailId} label="Email you ordered with" error={errors.email?.message}>
           <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...fieldA11y(emailId, errors.email?.message)} {...register("email")} />

@@ -108,6 +108,15 @@ test.describe("/orders/lookup", () => {
     await expectFitsPhone(page);
   });
 
+  test.describe("before any JavaScript runs", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the order number from the emailed link is already in the server's HTML", async ({ page }) => {
+      await page.goto("/orders/lookup?order=1042");
+      await expect(page.getByRole("form", { name: "Find your order" }).getByLabel("Order number")).toHaveValue("1042");
+    });
+  });
+
   test("the fields are checked before anything is sent", async ({ page }) => {
     const lookups: string[] = [];
     page.on("request", (request) => {
