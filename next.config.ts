@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { PRINT_PRODUCTS } from "./lib/content/print-products";
 import { headerRules } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
@@ -19,6 +20,20 @@ const nextConfig: NextConfig = {
   // The fixed security headers; the Content-Security-Policy is the proxy's, per request.
   async headers() {
     return headerRules({ development: process.env.NODE_ENV === "development" });
+  },
+  // /customize-order keeps its public query parameters (SPEC §2) and stays static where it can:
+  // ?product=<id> is a prerendered page per product, a business name needs a render per request.
+  // Before the file system, or the static /customize-order would answer every one of them.
+  async rewrites() {
+    const productIds = PRINT_PRODUCTS.map((product) => product.id).join("|");
+    return {
+      beforeFiles: [
+        { source: "/customize-order", has: [{ type: "query", key: "business" }], destination: "/customize-order/prefilled" },
+        { source: "/customize-order", has: [{ type: "query", key: "product", value: `(?<product>${productIds})` }], destination: "/customize-order/:product" },
+      ],
+      afterFiles: [],
+      fallback: [],
+    };
   },
 };
 

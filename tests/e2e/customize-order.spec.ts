@@ -130,6 +130,17 @@ test.describe("/customize-order", () => {
     });
   });
 
+  test("?product= is served from the prerendered pages; only a business name is rendered per request", async ({ request }) => {
+    for (const path of ["/customize-order", "/customize-order?product=flyers", "/customize-order?product=no-such-product"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["x-nextjs-cache"], path).toMatch(/^(HIT|STALE)$/);
+    }
+    const prefilled = await request.get("/customize-order?product=flyers&business=Acme%20Roofing");
+    expect(prefilled.headers()["x-nextjs-cache"]).toBeUndefined();
+    expect(await prefilled.text()).toContain('value="Acme Roofing"');
+  });
+
   test("without parameters nothing is selected, the defaults are shown and Request Quote is disabled", async ({ page }) => {
     await open(page);
     await expect(productGroup(page).getByRole("radio")).toHaveCount(6);

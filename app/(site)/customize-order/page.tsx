@@ -1,57 +1,11 @@
-import Link from "next/link";
-import { ArrowLeft, Clock, MessageSquareText, Truck } from "lucide";
-import { Icon } from "@/components/ui/icon";
-import { QuoteFormFromParams } from "@/components/quote/quote-form-from-params";
-import { Button } from "@/components/ui/button";
-import { env } from "@/lib/env";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { CustomizeOrderView, customizeOrderMetadata } from "@/components/quote/customize-order-view";
 
-export const metadata = pageMetadata({
-  title: "Request a Print Quote",
-  description:
-    "Get a price on business cards, flyers, door hangers, brochures, postcards or yard signs for your trade business. Pick paper, finish and quantity; we reply within 24 hours.",
-  path: "/customize-order",
-});
+export const metadata = customizeOrderMetadata;
 
-const PROMISES = [
-  { icon: MessageSquareText, text: "Pricing within 24 hours" },
-  { icon: Clock, text: "Printed in 3-10 business days" },
-  { icon: Truck, text: "Free shipping over $150" },
-];
-
-/** SPEC §2 /customize-order, rendered per request: the form starts from ?product= and ?business=. */
-export default function CustomizeOrderPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const { SUPPORT_EMAIL } = env();
-  return (
-    <>
-      <section className="border-b border-border bg-surface">
-        <div className="container-page py-8 sm:py-12">
-          <Button asChild variant="outline" className="h-11">
-            <Link href="/print-shop">
-              <Icon icon={ArrowLeft} aria-hidden />
-              Back to Print Shop
-            </Link>
-          </Button>
-          <p className="mt-6 text-sm font-semibold tracking-widest text-primary uppercase">Print quote</p>
-          <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Request a Print Quote</h1>
-          <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
-            Pick your product, paper and quantity, tell us about your business, and we&apos;ll send pricing and next steps within 24
-            hours. No payment now.
-          </p>
-          <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink">
-            {PROMISES.map(({ icon, text }) => (
-              <li key={text} className="flex items-center gap-2">
-                <Icon icon={icon} aria-hidden className="size-4 text-primary" />
-                {text}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <div className="container-page py-8 sm:py-12">
-        <QuoteFormFromParams supportEmail={SUPPORT_EMAIL} searchParams={searchParams} />
-      </div>
-    </>
-  );
+/**
+ * /customize-order with nothing chosen yet. Static, like its per-product variants ([product]);
+ * next.config.ts sends ?product= to those and ?business= to the one rendered per request (prefilled).
+ */
+export default function CustomizeOrderPage() {
+  return <CustomizeOrderView />;
 }
