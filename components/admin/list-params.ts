@@ -1,11 +1,7 @@
 import { parseListQuery, type ListQuery } from "@/lib/admin/list-query";
+import { firstParam, type SearchParams } from "@/lib/http/search-params";
 import type { ListState } from "./admin-url";
 
-/** A page's search params as Next hands them over. */
-export type SearchParams = Record<string, string | string[] | undefined>;
-
-/** One search param as trimmed text: the first if repeated, undefined if empty. */
-export const firstParam = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
 /** One search param if it is one of the options (a list's ?status filter); anything else is no filter. */
 export const optionParam = <Option extends string>(value: string | string[] | undefined, options: readonly Option[]): Option | undefined => {

@@ -24,11 +24,12 @@ const PROMISES = [
 /**
  * SPEC §2 /customize-order: the intro and the quote form, rendered on the server with the product
  * and business name it starts from, so the first HTML is the real form. An unknown product id is
- * ignored; new values start a fresh form.
+ * ignored, a name is cut to the 200 characters the field takes; new values start a fresh form.
  */
-export function CustomizeOrderView({ productId, business = "" }: { productId?: string; business?: string }) {
+export function CustomizeOrderView({ productId, business }: { productId?: string; business?: string }) {
   const { SUPPORT_EMAIL } = env();
   const product = findPrintProduct(productId);
+  const businessName = business?.slice(0, 200) ?? "";
   return (
     <>
       <section className="border-b border-border bg-surface">
@@ -57,7 +58,7 @@ export function CustomizeOrderView({ productId, business = "" }: { productId?: s
       </section>
 
       <div className="container-page py-8 sm:py-12">
-        <QuoteForm key={`${product?.id ?? ""}|${business}`} supportEmail={SUPPORT_EMAIL} initialProductId={product?.id} initialBusinessName={business} />
+        <QuoteForm key={`${product?.id ?? ""}|${businessName}`} supportEmail={SUPPORT_EMAIL} initialProductId={product?.id} initialBusinessName={businessName} />
       </div>
     </>
   );

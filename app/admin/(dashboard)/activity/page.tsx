@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ActivityTab } from "@/components/admin/activity-tab";
-import { listQuery, listState, type SearchParams } from "@/components/admin/list-params";
+import { listQuery, listState } from "@/components/admin/list-params";
+import type { SearchParams } from "@/lib/http/search-params";
 import { listAuditLog } from "@/lib/admin/activity";
 import { adminForPage } from "@/lib/auth/admin-guard";
 

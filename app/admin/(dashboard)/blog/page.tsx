@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { BlogTab } from "@/components/admin/blog-tab";
-import { listQuery, listState, optionParam, type SearchParams } from "@/components/admin/list-params";
+import { listQuery, listState, optionParam } from "@/components/admin/list-params";
+import type { SearchParams } from "@/lib/http/search-params";
 import { BLOG_POST_SORTS, BLOG_POST_STATUSES, listBlogPosts } from "@/lib/admin/blog-posts";
 import { adminForPage } from "@/lib/auth/admin-guard";
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ContactsTab } from "@/components/admin/contacts-tab";
-import { listQuery, listState, type SearchParams } from "@/components/admin/list-params";
+import { listQuery, listState } from "@/components/admin/list-params";
+import type { SearchParams } from "@/lib/http/search-params";
 import { LEAD_SORTS, listContactInquiries } from "@/lib/admin/leads";
 import { adminForPage } from "@/lib/auth/admin-guard";
 

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { listQuery, listState, optionParam, type SearchParams } from "@/components/admin/list-params";
+import { listQuery, listState, optionParam } from "@/components/admin/list-params";
+import type { SearchParams } from "@/lib/http/search-params";
 import { ORDER_STATUS_OPTIONS } from "@/components/admin/order-status";
 import { OrdersTab } from "@/components/admin/orders-tab";
 import { listOrders, ORDER_SORTS } from "@/lib/admin/orders";

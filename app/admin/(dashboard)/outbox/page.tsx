@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { listQuery, listState, type SearchParams } from "@/components/admin/list-params";
+import { listQuery, listState } from "@/components/admin/list-params";
+import type { SearchParams } from "@/lib/http/search-params";
 import { OutboxTab } from "@/components/admin/outbox-tab";
 import { listOutbox } from "@/lib/admin/activity";
 import { adminForPage } from "@/lib/auth/admin-guard";

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { listQuery, listState, type SearchParams } from "@/components/admin/list-params";
+import { listQuery, listState } from "@/components/admin/list-params";
+import type { SearchParams } from "@/lib/http/search-params";
 import { SubscribersTab } from "@/components/admin/subscribers-tab";
 import { listSubscribers, SUBSCRIBER_SORTS } from "@/lib/admin/subscribers";
 import { adminForPage } from "@/lib/auth/admin-guard";
