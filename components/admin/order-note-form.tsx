@@ -8,6 +8,7 @@ import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { registerWithValue } from "@/components/forms/register-with-value";
 import { orderNoteSchema } from "@/lib/validation/order";
 import { useAdminAction } from "./use-admin-action";
 
@@ -17,12 +18,12 @@ type Note = z.output<typeof orderNoteSchema>;
 /** The shop's private note on an order (PUT /api/admin/orders/{id}/note); the customer never sees it. */
 export function OrderNoteForm({ orderId, note }: { orderId: number; note: string }) {
   const { busy, run } = useAdminAction();
+  const form = useForm<NoteValues, unknown, Note>({ resolver: zodResolver(orderNoteSchema), defaultValues: { note } });
   const {
     control,
-    register,
     handleSubmit,
     formState: { errors },
-  } = useForm<NoteValues, unknown, Note>({ resolver: zodResolver(orderNoteSchema), defaultValues: { note } });
+  } = form;
   const text = useWatch({ control, name: "note" });
 
   async function save(values: Note) {
@@ -41,7 +42,7 @@ export function OrderNoteForm({ orderId, note }: { orderId: number; note: string
         placeholder="Only the team sees this, e.g. called the customer about the size."
         aria-invalid={errors.note ? true : undefined}
         aria-describedby={errors.note ? "internal-note-error" : undefined}
-        {...register("note")}
+        {...registerWithValue(form, "note")}
       />
       {errors.note && (
         <p id="internal-note-error" className="text-sm text-destructive">

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import { CheckoutField, fieldA11y } from "@/components/checkout/checkout-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { postJsonReply } from "@/components/forms/post-json-reply";
+import { registerWithValue } from "@/components/forms/register-with-value";
 import { useHydrated } from "@/components/site/use-hydrated";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
@@ -31,11 +32,12 @@ export function OrderLookupForm({ defaultOrderNumber }: { defaultOrderNumber: st
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
   const result = useRef<HTMLElement>(null);
+  const form = useForm<FormValues, unknown, Lookup>({ resolver: schema.resolver, defaultValues: { orderNumber: defaultOrderNumber, email: "" } });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, Lookup>({ resolver: schema.resolver, defaultValues: { orderNumber: defaultOrderNumber, email: "" } });
+  } = form;
 
   const orderNumberId = `${formId}-orderNumber`;
   const emailId = `${formId}-email`;
@@ -64,7 +66,7 @@ export function OrderLookupForm({ defaultOrderNumber }: { defaultOrderNumber: st
         className="grid gap-5 rounded-lg border border-border bg-card px-4 py-6 shadow-sm sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_auto] lg:items-start"
       >
         <CheckoutField id={orderNumberId} label="Order number" error={errors.orderNumber?.message}>
-          <Input inputMode="numeric" autoComplete="off" placeholder="1042" required defaultValue={defaultOrderNumber} {...fieldA11y(orderNumberId, errors.orderNumber?.message)} {...register("orderNumber")} />
+          <Input inputMode="numeric" autoComplete="off" placeholder="1042" required {...fieldA11y(orderNumberId, errors.orderNumber?.message)} {...registerWithValue(form, "orderNumber")} />
         </CheckoutField>
         <CheckoutField id={emailId} label="Email you ordered with" error={errors.email?.message}>
           <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...fieldA11y(emailId, errors.email?.message)} {...register("email")} />

@@ -1,12 +1,13 @@
 "use client";
 
 import type { HTMLInputTypeAttribute } from "react";
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { FieldErrors, UseFormReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { cn } from "@/lib/utils/cn";
 import { FieldError } from "@/components/forms/field-error";
+import { registerWithValue } from "@/components/forms/register-with-value";
 import { QuoteSection } from "./quote-section";
 import type { BusinessField, QuoteFormValues } from "./quote-values";
 
@@ -37,18 +38,13 @@ const a11y = (name: BusinessField, error: string | undefined) => ({
   "aria-describedby": error ? `quote-${name}-error` : undefined,
 });
 
-/**
- * Step 7: who the quote is for and where we send it. `defaults` are the form's starting values,
- * written into the server's HTML too (register alone fills the fields only once React runs).
- */
+/** Step 7: who the quote is for and where we send it. */
 export function BusinessInfoFields({
-  register,
+  form,
   errors,
-  defaults,
 }: {
-  register: UseFormRegister<QuoteFormValues>;
+  form: Pick<UseFormReturn<QuoteFormValues>, "register" | "formState">;
   errors: FieldErrors<QuoteFormValues>["businessInfo"];
-  defaults: QuoteFormValues["businessInfo"];
 }) {
   const specialRequestsError = errors?.specialRequests?.message;
   return (
@@ -81,9 +77,8 @@ export function BusinessInfoFields({
                 placeholder={field.placeholder}
                 required={field.required}
                 aria-required={field.required || undefined}
-                defaultValue={defaults[field.name]}
                 {...a11y(field.name, error)}
-                {...register(`businessInfo.${field.name}`)}
+                {...registerWithValue(form, `businessInfo.${field.name}`)}
               />
               <FieldError id={`quote-${field.name}-error`} message={error} />
             </div>
@@ -94,9 +89,8 @@ export function BusinessInfoFields({
           <Textarea
             rows={4}
             placeholder="Sizes, colors, deadlines, anything we should know"
-            defaultValue={defaults.specialRequests}
             {...a11y("specialRequests", specialRequestsError)}
-            {...register("businessInfo.specialRequests")}
+            {...registerWithValue(form, "businessInfo.specialRequests")}
           />
           <FieldError id="quote-specialRequests-error" message={specialRequestsError} />
         </div>

@@ -56,22 +56,21 @@ export function QuoteForm({
   initialBusinessName?: string;
 }) {
   const initialProduct = findPrintProduct(initialProductId);
-  const defaultValues: QuoteFormValues = {
-    ...EMPTY_QUOTE,
-    product: initialProduct?.id ?? "",
-    businessInfo: { ...EMPTY_QUOTE.businessInfo, businessName: initialBusinessName, specialRequests: initialProduct ? interestNote(initialProduct.title) : "" },
-  };
+  const form = useForm<QuoteFormValues, unknown, QuoteRequest>({
+    resolver: schema.resolver,
+    shouldFocusError: false,
+    defaultValues: {
+      ...EMPTY_QUOTE,
+      product: initialProduct?.id ?? "",
+      businessInfo: { ...EMPTY_QUOTE.businessInfo, businessName: initialBusinessName, specialRequests: initialProduct ? interestNote(initialProduct.title) : "" },
+    },
+  });
   const {
     control,
-    register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<QuoteFormValues, unknown, QuoteRequest>({
-    resolver: schema.resolver,
-    shouldFocusError: false,
-    defaultValues,
-  });
+  } = form;
   const [result, setResult] = useState<Result | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const uploads = useFileUploads();
@@ -141,7 +140,7 @@ export function QuoteForm({
           <ProductChoice control={control} />
           <PrintOptions control={control} />
           <DesignChoice control={control} uploads={uploads} disabled={isSubmitting} />
-          <BusinessInfoFields register={register} errors={errors.businessInfo} defaults={defaultValues.businessInfo} />
+          <BusinessInfoFields form={form} errors={errors.businessInfo} />
         </div>
 
         <aside aria-label="Your quote" className="lg:sticky lg:top-24">

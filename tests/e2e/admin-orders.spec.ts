@@ -106,6 +106,23 @@ test.describe("an order's admin page", () => {
     await expect(page.getByTestId("timeline-entry").filter({ hasText: "Fulfilment retried." })).toContainText(`Admin ${ADMIN.email}`);
   });
 
+  test.describe("before any JavaScript runs", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the order's internal note is already in the server's HTML", async ({ page }) => {
+      const tag = uniqueTag();
+      const order = await insertOrder({
+        customerName: `Nell Note ${tag}`,
+        customerEmail: `nell.${tag.toLowerCase()}@example.test`,
+        items: [{ name: "Crew Hoodie", variantName: "Navy / L", price: 4500, quantity: 1 }],
+      });
+      await db().order.update({ where: { id: order.id }, data: { internalNote: "Called the customer about the size." } });
+      await signIn(page);
+      await page.goto(`/admin/orders/${order.id}`);
+      await expect(page.locator("textarea#internal-note")).toHaveValue("Called the customer about the size.");
+    });
+  });
+
   test("the list filters by fulfilment and payment, keeps the filters in its links, and the dashboard links to them", async ({ page }) => {
     const tag = uniqueTag();
     const failed = await insertOrder({ customerName: `Filter Failed ${tag}`, customerEmail: `ff.${tag.toLowerCase()}@example.test`, fulfillmentStatus: "failed", fulfillmentError: "Printful answered 500", items: [{ name: "Yard Sign", price: 1999, quantity: 1 }] });
