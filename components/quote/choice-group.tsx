@@ -1,7 +1,6 @@
 "use client";
 
 import { useId, type ReactNode } from "react";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { cn } from "@/lib/utils/cn";
 
 export type Choice = {
@@ -19,10 +18,12 @@ export type Choice = {
 };
 
 /**
- * A radio group drawn as selectable tiles: arrow keys move between options, the whole tile is
- * the hit area, and each option is named by its label alone.
+ * A radio group drawn as selectable tiles: the browser's own radio buttons, so a tap selects and
+ * arrow keys move between options before any script has run; the whole tile is the hit area, and
+ * each option is named by its label alone.
  */
 export function ChoiceGroup({
+  name,
   labelledBy,
   describedBy,
   value,
@@ -35,6 +36,8 @@ export function ChoiceGroup({
   tileClassName,
   size = "default",
 }: {
+  /** The form field's name: one group per name. */
+  name: string;
   labelledBy: string;
   describedBy?: string;
   value: string;
@@ -49,15 +52,12 @@ export function ChoiceGroup({
 }) {
   const baseId = useId();
   return (
-    <RadioGroup
+    <div
+      role="radiogroup"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
       aria-required={required || undefined}
-      required={required}
-      disabled={disabled}
-      value={value}
-      onValueChange={onValueChange}
       className={cn("grid grid-cols-1 gap-3", className)}
     >
       {choices.map((choice) => {
@@ -71,7 +71,7 @@ export function ChoiceGroup({
             className={cn(
               "group relative flex cursor-pointer gap-3 rounded-lg border border-input bg-background shadow-xs transition-colors",
               "hover:border-primary/60 hover:bg-accent/40",
-              "has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent has-[[data-state=checked]]:ring-1 has-[[data-state=checked]]:ring-primary",
+              "has-checked:border-primary has-checked:bg-accent has-checked:ring-1 has-checked:ring-primary",
               "has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40",
               "has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60",
               invalid && "border-destructive/70",
@@ -84,12 +84,18 @@ export function ChoiceGroup({
                 {choice.ribbon}
               </span>
             )}
-            <RadioGroupItem
+            <input
+              type="radio"
               id={id}
+              name={name}
               value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onValueChange(choice.value)}
+              required={required}
+              disabled={disabled}
               aria-labelledby={`${id}-label`}
               aria-describedby={description || undefined}
-              className={cn("bg-background", size === "default" && "mt-0.5")}
+              className={cn("size-5 shrink-0 cursor-pointer accent-primary focus-visible:outline-none disabled:cursor-not-allowed", size === "default" && "mt-0.5")}
             />
             <span className="flex min-w-0 flex-1 flex-col gap-1">
               <span className="flex items-start justify-between gap-2">
@@ -108,6 +114,6 @@ export function ChoiceGroup({
           </label>
         );
       })}
-    </RadioGroup>
+    </div>
   );
 }

@@ -23,7 +23,7 @@ export function DesignChoice({ control, uploads, disabled }: { control: QuoteCon
   const { field, fieldState } = useController({ control, name: "designOption" });
   return (
     <QuoteSection id="quote-design" step={6} title="Design option" description="Start from one of our layouts or send your own artwork.">
-      <ChoiceGroup labelledBy="quote-design-title" value={field.value} onValueChange={field.onChange} choices={DESIGN_CHOICES} className="sm:grid-cols-2" />
+      <ChoiceGroup name={field.name} labelledBy="quote-design-title" value={field.value} onValueChange={field.onChange} choices={DESIGN_CHOICES} className="sm:grid-cols-2" />
       <FieldError id="quote-designOption-error" message={fieldState.error?.message} />
       {field.value === "upload" && (
         <div className="mt-4">

@@ -65,7 +65,7 @@ function OptionStep({
   const { field, fieldState } = useController({ control, name });
   return (
     <QuoteSection id={`quote-${name}`} step={step} title={title} description={description}>
-      <ChoiceGroup labelledBy={`quote-${name}-title`} value={field.value} onValueChange={field.onChange} choices={choices} size={size} className={className} tileClassName={tileClassName} />
+      <ChoiceGroup name={field.name} labelledBy={`quote-${name}-title`} value={field.value} onValueChange={field.onChange} choices={choices} size={size} className={className} tileClassName={tileClassName} />
       <FieldError id={`quote-${name}-error`} message={fieldState.error?.message} />
     </QuoteSection>
   );

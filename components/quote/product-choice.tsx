@@ -35,6 +35,7 @@ export function ProductChoice({ control }: { control: QuoteControl }) {
     <QuoteSection id="quote-product" step={1} title="Product type" description="Prices are listed starting prices. Your quote has the exact price for your options.">
       <div data-field="product">
         <ChoiceGroup
+          name={field.name}
           labelledBy="quote-product-title"
           describedBy={error ? "quote-product-error" : undefined}
           value={field.value}

@@ -40,7 +40,7 @@ const BUSINESS_ORDER = Object.keys(EMPTY_QUOTE.businessInfo) as BusinessField[];
 function focusFirstError(errors: FieldErrors<QuoteFormValues>) {
   const first = OPTION_ORDER.find((name) => errors[name]) ?? BUSINESS_ORDER.find((name) => errors.businessInfo?.[name]);
   if (!first) return;
-  const target = document.querySelector<HTMLElement>(first === "product" ? '[data-field="product"] [role="radio"]' : `#quote-${first}`);
+  const target = document.querySelector<HTMLElement>(first === "product" ? '[data-field="product"] input[type="radio"]' : `#quote-${first}`);
   target?.focus();
   target?.scrollIntoView({ block: "center" });
 }

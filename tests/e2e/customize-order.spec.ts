@@ -128,6 +128,17 @@ test.describe("/customize-order", () => {
       await expect(field(page, "Special Requests")).toHaveValue("I'm interested in Door Hangers.");
       await expect(summaryValue(page, "Product")).toHaveText("Door Hangers");
     });
+
+    test("the option tiles are the browser's radio buttons: a tap or an arrow key already selects", async ({ page }) => {
+      await page.goto("/customize-order?product=door-hangers");
+      await productGroup(page).getByRole("radio", { name: "Postcards" }).click();
+      await expect(productGroup(page).getByRole("radio", { name: "Postcards" })).toBeChecked();
+      await expect(productGroup(page).getByRole("radio", { checked: true })).toHaveCount(1);
+      await page.getByText("Deluxe", { exact: true }).click();
+      await expect(page.getByRole("radio", { name: "Deluxe", exact: true })).toBeChecked();
+      await page.keyboard.press("ArrowLeft");
+      await expect(page.getByRole("radio", { name: "Premium", exact: true })).toBeChecked();
+    });
   });
 
   test("?product= is served from the prerendered pages; only a business name is rendered per request", async ({ request }) => {
