@@ -5,7 +5,6 @@ import type { FieldErrors, UseFormReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { cn } from "@/lib/utils/cn";
 import { FieldError } from "@/components/forms/field-error";
 import { registerWithValue } from "@/components/forms/register-with-value";
 import { QuoteSection } from "./quote-section";
@@ -62,7 +61,7 @@ export function BusinessInfoFields({
         {INFO_FIELDS.map((field) => {
           const error = errors?.[field.name]?.message;
           return (
-            <div key={field.name} className={cn("grid gap-2", field.wide && "sm:col-span-2")}>
+            <div key={field.name} className={field.wide ? "grid gap-2 sm:col-span-2" : "grid gap-2"}>
               <Label htmlFor={`quote-${field.name}`}>
                 {field.label}
                 {field.required && (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, type ReactNode } from "react";
-import { cn } from "@/lib/utils/cn";
+import { clsx } from "clsx";
 
 export type Choice = {
   value: string;
@@ -33,7 +33,6 @@ export function ChoiceGroup({
   invalid,
   disabled,
   className,
-  tileClassName,
   size = "default",
 }: {
   /** The form field's name: one group per name. */
@@ -47,7 +46,6 @@ export function ChoiceGroup({
   invalid?: boolean;
   disabled?: boolean;
   className?: string;
-  tileClassName?: string;
   size?: "default" | "compact";
 }) {
   const baseId = useId();
@@ -58,7 +56,7 @@ export function ChoiceGroup({
       aria-describedby={describedBy}
       aria-invalid={invalid || undefined}
       aria-required={required || undefined}
-      className={cn("grid grid-cols-1 gap-3", className)}
+      className={clsx("grid grid-cols-1 gap-3", className)}
     >
       {choices.map((choice) => {
         const id = `${baseId}-${choice.value}`;
@@ -68,15 +66,14 @@ export function ChoiceGroup({
           <label
             key={choice.value}
             htmlFor={id}
-            className={cn(
-              "group relative flex cursor-pointer gap-3 rounded-lg border border-input bg-background shadow-xs transition-colors",
+            className={clsx(
+              "group relative flex cursor-pointer rounded-lg border border-input bg-background shadow-xs transition-colors",
               "hover:border-primary/60 hover:bg-accent/40",
               "has-checked:border-primary has-checked:bg-accent has-checked:ring-1 has-checked:ring-primary",
               "has-[:focus-visible]:ring-3 has-[:focus-visible]:ring-ring/40",
               "has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60",
               invalid && "border-destructive/70",
-              size === "compact" ? "min-h-11 items-center px-3 py-2" : "min-h-11 items-start p-4",
-              tileClassName,
+              size === "compact" ? "min-h-11 items-center gap-2 px-2.5 py-2" : "min-h-11 items-start gap-3 p-4",
             )}
           >
             {choice.ribbon && (
@@ -95,7 +92,7 @@ export function ChoiceGroup({
               disabled={disabled}
               aria-labelledby={`${id}-label`}
               aria-describedby={description || undefined}
-              className={cn("size-5 shrink-0 cursor-pointer accent-primary focus-visible:outline-none disabled:cursor-not-allowed", size === "default" && "mt-0.5")}
+              className={clsx("size-5 shrink-0 cursor-pointer accent-primary focus-visible:outline-none disabled:cursor-not-allowed", size === "default" && "mt-0.5")}
             />
             <span className="flex min-w-0 flex-1 flex-col gap-1">
               <span className="flex items-start justify-between gap-2">

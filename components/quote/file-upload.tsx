@@ -3,8 +3,7 @@
 import { useId, useRef, useState, type DragEvent } from "react";
 import { CircleAlert, CircleCheck, CloudUpload, FileText, LoaderCircle, X } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils/cn";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { formatFileSize, UPLOAD_ACCEPT, UPLOAD_HINT } from "./quote-messages";
 import type { UploadEntry } from "./use-file-uploads";
 
@@ -59,10 +58,7 @@ export function FileUpload({
         onDragLeave={handleDragLeave}
         onDrop={handleDrop}
         data-dragging={dragging || undefined}
-        className={cn(
-          "flex flex-col items-center gap-3 rounded-lg border-2 border-dashed border-input bg-surface px-4 py-8 text-center transition-colors",
-          dragging && "border-primary bg-accent",
-        )}
+        className={`flex flex-col items-center gap-3 rounded-lg border-2 border-dashed px-4 py-8 text-center transition-colors ${dragging ? "border-primary bg-accent" : "border-input bg-surface"}`}
       >
         <span aria-hidden className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
           <Icon icon={CloudUpload} className="size-6" />
@@ -76,18 +72,17 @@ export function FileUpload({
             {UPLOAD_HINT}
           </p>
         </div>
-        <Button
+        <button
           ref={chooseRef}
           type="button"
-          variant="outline"
-          className="h-11"
+          className={buttonVariants({ variant: "outline", size: "touch" })}
           onClick={() => inputRef.current?.click()}
           disabled={disabled}
           aria-describedby={`${id}-hint`}
         >
           <Icon icon={CloudUpload} aria-hidden />
           Choose files
-        </Button>
+        </button>
         <input
           ref={inputRef}
           id={`${id}-input`}
@@ -115,10 +110,7 @@ export function FileUpload({
             {entries.map((entry) => (
               <li
                 key={entry.key}
-                className={cn(
-                  "flex items-center gap-3 rounded-lg border bg-background py-2 pr-2 pl-3",
-                  entry.status === "error" && "border-destructive/40 bg-red-50",
-                )}
+                className={`flex items-center gap-3 rounded-lg border py-2 pr-2 pl-3 ${entry.status === "error" ? "border-destructive/40 bg-red-50" : "bg-background"}`}
               >
                 <Icon icon={FileText} aria-hidden className="size-5 shrink-0 text-muted-foreground" />
                 <div className="min-w-0 flex-1">
@@ -130,16 +122,14 @@ export function FileUpload({
                     <FileStatus entry={entry} />
                   </p>
                 </div>
-                <Button
+                <button
                   type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-11 text-muted-foreground hover:text-ink"
+                  className={buttonVariants({ variant: "subtle", size: "iconTouch" })}
                   aria-label={`Remove ${entry.name}`}
                   onClick={() => handleRemove(entry)}
                 >
                   <Icon icon={X} aria-hidden className="size-5" />
-                </Button>
+                </button>
               </li>
             ))}
           </ul>

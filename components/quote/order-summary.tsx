@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Clock, LoaderCircle, Send, ShieldCheck } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { formatDollars } from "@/lib/format/money";
 import type { PrintProduct } from "@/lib/content/print-products";
 import { CORNER_OPTIONS, FINISH_OPTIONS, PAPER_OPTIONS } from "@/lib/validation/quote-fields";
@@ -75,10 +75,10 @@ export function OrderSummary({
           </p>
         </div>
 
-        <Button type="submit" size="lg" className="mt-4 h-12 w-full" disabled={submitting || !canSubmit} aria-describedby={missing.length > 0 ? "quote-missing" : undefined}>
+        <button type="submit" className={`${buttonVariants({ size: "lg" })} mt-4 w-full`} disabled={submitting || !canSubmit} aria-describedby={missing.length > 0 ? "quote-missing" : undefined}>
           {submitting ? <Icon icon={LoaderCircle} aria-hidden className="animate-spin motion-reduce:animate-none" /> : <Icon icon={Send} aria-hidden />}
           {submitting ? "Submitting..." : "Request Quote"}
-        </Button>
+        </button>
         {missing.length > 0 && !submitting && (
           <p id="quote-missing" className="mt-2 text-center text-xs text-muted-foreground">
             Still needed: {missing.join(", ")}

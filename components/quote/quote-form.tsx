@@ -128,7 +128,7 @@ export function QuoteForm({
           variant={result.kind === "success" ? "success" : "destructive"}
           role={result.kind === "success" ? "status" : "alert"}
           data-testid="quote-result"
-          className="scroll-mt-24 text-base outline-none focus-visible:ring-3 focus-visible:ring-ring/40 [&>svg]:size-5 [&>svg]:translate-y-0.5"
+          className="scroll-mt-24 text-base! outline-none focus-visible:ring-3 focus-visible:ring-ring/40 [&>svg]:size-5!"
         >
           {result.kind === "success" ? <Icon icon={CircleCheck} aria-hidden /> : <Icon icon={CircleAlert} aria-hidden />}
           <AlertDescription>{result.message}</AlertDescription>

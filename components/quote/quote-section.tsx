@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { cn } from "@/lib/utils/cn";
 
 /** One numbered step of the quote form: a card with a heading, a line of help and its fields. */
 export function QuoteSection({
@@ -8,17 +7,15 @@ export function QuoteSection({
   title,
   description,
   children,
-  className,
 }: {
   id: string;
   step: number;
   title: string;
   description?: ReactNode;
   children: ReactNode;
-  className?: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={cn("rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6", className)}>
+    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6">
       <div className="mb-4 flex items-start gap-3">
         <span aria-hidden className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-semibold text-white">
           {step}

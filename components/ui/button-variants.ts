@@ -29,6 +29,8 @@ const SIZES = {
   touch: "h-11 px-4 py-2",
   lg: "h-12 px-6 text-base",
   icon: "size-10",
+  // 44 px, as touch.
+  iconTouch: "size-11",
   iconLg: "size-12",
 };
 
