@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { CircleAlert, CircleCheck } from "lucide";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { useChoicesMadeBeforeHydration } from "@/components/forms/use-choices-made-before-hydration";
 import { postJsonReply } from "@/components/forms/post-json-reply";
 import { Icon } from "@/components/ui/icon";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -78,6 +79,14 @@ export function QuoteForm({
 
   // Every field has a default, so the watched values are always complete.
   const values = useWatch({ control }) as QuoteFormValues;
+  const formRef = useRef<HTMLFormElement>(null);
+  // After useWatch, whose subscription must exist when the early choices become values.
+  useChoicesMadeBeforeHydration(formRef, OPTION_ORDER, (checked) => {
+    for (const name of OPTION_ORDER) {
+      const value = checked[name];
+      if (value !== undefined && value !== form.getValues(name)) form.setValue(name, value, { shouldDirty: true });
+    }
+  });
   const product = findPrintProduct(values.product);
   const missing = REQUIRED.filter(({ name }) => !(name === "product" ? values.product : values.businessInfo[name]).trim()).map((field) => field.label);
   const uploadedCount = uploads.entries.filter((entry) => entry.status === "uploaded").length;
@@ -109,6 +118,7 @@ export function QuoteForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={(event) => {
         // Enter in a field or a script's requestSubmit() while one is on its way sends nothing more.

@@ -1,7 +1,8 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useMemo, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
+import { useChoicesMadeBeforeHydration } from "@/components/forms/use-choices-made-before-hydration";
 import { toast } from "@/components/ui/toast";
 import { CircleAlert, Minus, Plus, ShoppingCart } from "lucide";
 import { Icon } from "@/components/ui/icon";
@@ -32,6 +33,7 @@ export type DetailProduct = {
 
 const GALLERY_SIZE = 4;
 const MAX_QUANTITY = 99;
+const OPTION_NAMES = ["color", "size"] as const;
 
 /** Up to four variants with distinct pictures, in catalogue order (four shots of one black tee help nobody). */
 function galleryOf(variants: DetailVariant[]): DetailVariant[] {
@@ -81,6 +83,13 @@ export function ProductDetail({ product, description, notes }: { product: Detail
     setColor(nextColor);
     setSelectedId(findVariant(variants, nextSize, nextColor)?.id ?? null);
   }
+
+  const options = useRef<HTMLDivElement>(null);
+  useChoicesMadeBeforeHydration(options, OPTION_NAMES, (checked) => {
+    const nextSize = checked.size ?? size;
+    const nextColor = checked.color ?? color;
+    if (nextSize !== size || nextColor !== color) choose(nextSize, nextColor);
+  });
 
   function pickFromGallery(variant: DetailVariant) {
     // Keep the chosen size when this picture's colour comes in it.
@@ -196,9 +205,10 @@ export function ProductDetail({ product, description, notes }: { product: Detail
 
         <div className="mt-5 text-muted-foreground">{description}</div>
 
-        <div className="mt-8 grid gap-6">
+        <div ref={options} className="mt-8 grid gap-6">
           {colors.length > 0 && (
             <OptionGroup
+              name="color"
               legend="Color"
               value={color}
               options={colors}
@@ -214,6 +224,7 @@ export function ProductDetail({ product, description, notes }: { product: Detail
           )}
           {sizes.length > 0 && (
             <OptionGroup
+              name="size"
               legend="Size"
               value={size}
               options={sizes}
@@ -264,6 +275,7 @@ export function ProductDetail({ product, description, notes }: { product: Detail
 }
 
 function OptionGroup({
+  name,
   legend,
   value,
   options,
@@ -271,6 +283,8 @@ function OptionGroup({
   renderOption,
   unavailable,
 }: {
+  /** The radios' name: one product per page, so "color" and "size" are unique. */
+  name: (typeof OPTION_NAMES)[number];
   legend: string;
   value: string | null;
   options: string[];
@@ -278,7 +292,6 @@ function OptionGroup({
   renderOption: (option: string) => React.ReactNode;
   unavailable: (option: string) => boolean;
 }) {
-  const name = useId();
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-ink">

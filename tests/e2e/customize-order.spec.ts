@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, holdRequests, test } from "./fixtures";
 
 // The longest public form, filled field by field and scanned whole by axe: room for a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -139,6 +139,32 @@ test.describe("/customize-order", () => {
       await page.keyboard.press("ArrowLeft");
       await expect(page.getByRole("radio", { name: "Premium", exact: true })).toBeChecked();
     });
+  });
+
+  test("what a visitor picks and types before the form's code arrives is what the form sends", async ({ page }) => {
+    const payloads = await stubQuote(page);
+    const release = await holdRequests(page, /\/_next\/static\/chunks\/.*\.js$/);
+    await page.goto("/customize-order", { waitUntil: "domcontentloaded" });
+    await productGroup(page).getByRole("radio", { name: "Postcards" }).click();
+    await page.getByRole("radio", { name: "Deluxe", exact: true }).click();
+    await page.getByRole("radio", { name: "1,000", exact: true }).click();
+    await field(page, "Business Name").fill("Early Bird Plumbing");
+    await expect(page.locator("form[data-hydrated]")).toHaveCount(0);
+
+    release();
+    await expect(page.locator("form[data-hydrated]")).toBeAttached({ timeout: 20_000 });
+    await expect(productGroup(page).getByRole("radio", { name: "Postcards" })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Deluxe", exact: true })).toBeChecked();
+    await expect(summaryValue(page, "Product")).toHaveText("Postcards");
+    await expect(summaryValue(page, "Paper")).toHaveText("Deluxe (300-350gsm)");
+    await expect(summaryValue(page, "Quantity")).toHaveText("1,000 pieces");
+    await expect(field(page, "Business Name")).toHaveValue("Early Bird Plumbing");
+
+    await fillRequired(page, { "Business Name": "Early Bird Plumbing" });
+    await requestQuote(page).click();
+    await expect(page.getByTestId("quote-result")).toHaveText(SUCCESS);
+    expect(payloads).toHaveLength(1);
+    expect(payloads[0]).toMatchObject({ product: "postcards", paper: "deluxe", quantity: 1000, businessInfo: { businessName: "Early Bird Plumbing" } });
   });
 
   test("?product= is served from the prerendered pages; only a business name is rendered per request", async ({ request }) => {

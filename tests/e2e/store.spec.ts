@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, holdRequests, test } from "./fixtures";
 import { expectApart } from "./layout";
 
 // Pages compile on first use in development; give slow machines room.
@@ -186,6 +186,23 @@ test.describe("/product/{id}", () => {
     await expect(page.getByTestId("selected-variant")).toHaveText("Selected: Heather Grey / 2XL");
     await expect(mainImage).toHaveAttribute("src", /rci-unisex-tee-heather-grey/);
     await expect(page.getByTestId("stock-status")).toHaveText("Out of Stock");
+  });
+
+  test("a colour and size picked before the page has hydrated are the ones it adds to the cart", async ({ page }) => {
+    const release = await holdRequests(page, /\/_next\/static\/chunks\/.*\.js$/);
+    await page.goto(`/product/${TEE.id}`, { waitUntil: "domcontentloaded" });
+    await option(page, "Navy").check();
+    await option(page, "M").check();
+
+    release();
+    await hydrated(page.getByRole("button", { name: "Increase quantity" }));
+    await expect(option(page, "Navy")).toBeChecked();
+    await expect(option(page, "M")).toBeChecked();
+    await expect(page.getByTestId("selected-variant")).toHaveText("Selected: Navy / M");
+    await expect(page.getByTestId("stock-status")).toHaveText("In Stock");
+    await addToCart(page).click();
+    await page.getByRole("button", { name: /Open cart/ }).click();
+    await expect(page.getByRole("dialog").getByText("RCI Unisex Tee / Navy / M")).toBeVisible();
   });
 
   test("size and colour work from the keyboard", async ({ page }) => {
