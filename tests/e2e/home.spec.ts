@@ -2,6 +2,7 @@ import type { Page, Route } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const CONTACT_API = "**/api/contact-inquiries";
+const NO_SCRIPT_NOTE = /^Sending this form needs JavaScript/;
 
 /** Every JSON-LD block of the page, parsed. */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -147,6 +148,7 @@ test.describe("home page", () => {
     await expect(contact.getByRole("link", { name: "support@viralize.test" })).toHaveAttribute("href", "mailto:support@viralize.test");
     await expect(contact.getByText("Mon-Fri 9AM-6PM EST")).toBeVisible();
     await expect(contact).toContainText("goes straight to our team");
+    await expect(contact.getByText(NO_SCRIPT_NOTE)).toBeHidden();
   });
 
   test("the contact form shows a message under each field when sent empty", async ({ page, expectAccessible }) => {
@@ -257,5 +259,18 @@ test.describe("home page", () => {
     for (const offer of offers) {
       expect(offer.priceSpecification).toMatchObject({ "@type": "UnitPriceSpecification", priceCurrency: "USD", unitText: "MONTH" });
     }
+  });
+});
+
+test.describe("home page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact card points to the phone and email instead of a form that could not send", async ({ page }) => {
+    await page.goto("/");
+    test.skip(await usesEmbeddedForm(page), "CONTACT_FORM_EMBED_URL is set: a third-party form replaces ours, so there is no form of ours to test");
+    const contact = page.locator("#contact");
+    await expect(contact.getByText(NO_SCRIPT_NOTE)).toBeVisible();
+    await expect(contact.getByRole("form", { name: "Contact our team" })).toBeHidden();
+    await expect(contact.getByRole("link", { name: "support@viralize.test" })).toBeVisible();
   });
 });
