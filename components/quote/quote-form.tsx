@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { CircleAlert, CircleCheck } from "lucide";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
-import { useChoicesMadeBeforeHydration } from "@/components/forms/use-choices-made-before-hydration";
+import { useEntriesMadeBeforeHydration } from "@/components/forms/use-entries-made-before-hydration";
 import { postJsonReply } from "@/components/forms/post-json-reply";
 import { Icon } from "@/components/ui/icon";
 import { Alert, AlertDescription } from "@/components/ui/alert";
@@ -80,10 +80,11 @@ export function QuoteForm({
   // Every field has a default, so the watched values are always complete.
   const values = useWatch({ control }) as QuoteFormValues;
   const formRef = useRef<HTMLFormElement>(null);
-  // After useWatch, whose subscription must exist when the early choices become values.
-  useChoicesMadeBeforeHydration(formRef, OPTION_ORDER, (checked) => {
+  // After useWatch, whose subscription must exist when the early choices become values. The text
+  // fields need nothing: react-hook-form keeps what was typed before it registered them.
+  useEntriesMadeBeforeHydration(formRef, OPTION_ORDER, (entries) => {
     for (const name of OPTION_ORDER) {
-      const value = checked[name];
+      const value = entries[name];
       if (value !== undefined && value !== form.getValues(name)) form.setValue(name, value, { shouldDirty: true });
     }
   });

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useId, useMemo, useRef, useState } from "react";
-import { useChoicesMadeBeforeHydration } from "@/components/forms/use-choices-made-before-hydration";
+import { useEntriesMadeBeforeHydration } from "@/components/forms/use-entries-made-before-hydration";
 import { toast } from "@/components/ui/toast";
 import { CircleAlert, Minus, Plus, ShoppingCart } from "lucide";
 import { Icon } from "@/components/ui/icon";
@@ -34,6 +34,7 @@ export type DetailProduct = {
 const GALLERY_SIZE = 4;
 const MAX_QUANTITY = 99;
 const OPTION_NAMES = ["color", "size"] as const;
+const ENTRY_NAMES = [...OPTION_NAMES, "quantity"] as const;
 
 /** Up to four variants with distinct pictures, in catalogue order (four shots of one black tee help nobody). */
 function galleryOf(variants: DetailVariant[]): DetailVariant[] {
@@ -84,11 +85,12 @@ export function ProductDetail({ product, description, notes }: { product: Detail
     setSelectedId(findVariant(variants, nextSize, nextColor)?.id ?? null);
   }
 
-  const options = useRef<HTMLDivElement>(null);
-  useChoicesMadeBeforeHydration(options, OPTION_NAMES, (checked) => {
-    const nextSize = checked.size ?? size;
-    const nextColor = checked.color ?? color;
+  const details = useRef<HTMLDivElement>(null);
+  useEntriesMadeBeforeHydration(details, ENTRY_NAMES, (entries) => {
+    const nextSize = entries.size ?? size;
+    const nextColor = entries.color ?? color;
     if (nextSize !== size || nextColor !== color) choose(nextSize, nextColor);
+    if (entries.quantity !== undefined) setQuantityText(entries.quantity);
   });
 
   function pickFromGallery(variant: DetailVariant) {
@@ -168,7 +170,7 @@ export function ProductDetail({ product, description, notes }: { product: Detail
       </div>
 
       {/* Details */}
-      <div className="flex flex-col">
+      <div ref={details} className="flex flex-col">
         {product.business && (
           <Link
             href={`/find-your-business?business=${product.business.id}`}
@@ -205,7 +207,7 @@ export function ProductDetail({ product, description, notes }: { product: Detail
 
         <div className="mt-5 text-muted-foreground">{description}</div>
 
-        <div ref={options} className="mt-8 grid gap-6">
+        <div className="mt-8 grid gap-6">
           {colors.length > 0 && (
             <OptionGroup
               name="color"
@@ -333,6 +335,7 @@ function QuantityStepper({ text, quantity, onChange }: { text: string; quantity:
       </button>
       <input
         id={id}
+        name="quantity"
         type="number"
         inputMode="numeric"
         min={1}

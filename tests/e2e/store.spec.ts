@@ -188,11 +188,12 @@ test.describe("/product/{id}", () => {
     await expect(page.getByTestId("stock-status")).toHaveText("Out of Stock");
   });
 
-  test("a colour and size picked before the page has hydrated are the ones it adds to the cart", async ({ page }) => {
+  test("a colour, size and quantity entered before the page has hydrated are what it adds to the cart", async ({ page }) => {
     const release = await holdRequests(page, /\/_next\/static\/chunks\/.*\.js$/);
     await page.goto(`/product/${TEE.id}`, { waitUntil: "domcontentloaded" });
     await option(page, "Navy").check();
     await option(page, "M").check();
+    await page.getByRole("spinbutton", { name: "Quantity" }).fill("3");
 
     release();
     await hydrated(page.getByRole("button", { name: "Increase quantity" }));
@@ -200,7 +201,9 @@ test.describe("/product/{id}", () => {
     await expect(option(page, "M")).toBeChecked();
     await expect(page.getByTestId("selected-variant")).toHaveText("Selected: Navy / M");
     await expect(page.getByTestId("stock-status")).toHaveText("In Stock");
+    await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("3");
     await addToCart(page).click();
+    await expect(page.getByTestId("cart-count")).toHaveText("3");
     await page.getByRole("button", { name: /Open cart/ }).click();
     await expect(page.getByRole("dialog").getByText("RCI Unisex Tee / Navy / M")).toBeVisible();
   });
