@@ -1,8 +1,12 @@
 import * as React from "react";
 import { clsx } from "clsx";
 
-/** Callers add classes; these are joined, not merged, so an override needs Tailwind's `!` (the page's first load stays free of tailwind-merge). */
-function Input({ className, type, ...props }: React.ComponentProps<"input">) {
+/**
+ * Callers add classes; these are joined, not merged, so an override needs Tailwind's `!` (the page's
+ * first load stays free of tailwind-merge). The type is written out even when it is text, so that
+ * checkers matching autocomplete tokens to control types (pa11y's H98) see a text control.
+ */
+function Input({ className, type = "text", ...props }: React.ComponentProps<"input">) {
   return (
     <input
       type={type}

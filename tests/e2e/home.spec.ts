@@ -151,6 +151,22 @@ test.describe("home page", () => {
     await expect(contact.getByText(NO_SCRIPT_NOTE)).toBeHidden();
   });
 
+  test("the contact form's autofill hints sit on controls of the matching type (pa11y's H98)", async ({ page }) => {
+    test.skip(await usesEmbeddedForm(page), "CONTACT_FORM_EMBED_URL is set: a third-party form replaces ours, so there is no form of ours to test");
+    const form = page.getByRole("form", { name: "Contact our team" });
+    const expected: [label: string, type: string, autocomplete: string][] = [
+      ["First name", "text", "given-name"],
+      ["Last name", "text", "family-name"],
+      ["Business name", "text", "organization"],
+      ["Email", "email", "email"],
+      ["Phone", "tel", "tel"],
+    ];
+    for (const [label, type, autocomplete] of expected) {
+      await expect(form.getByLabel(label)).toHaveAttribute("type", type);
+      await expect(form.getByLabel(label)).toHaveAttribute("autocomplete", autocomplete);
+    }
+  });
+
   test("the contact form shows a message under each field when sent empty", async ({ page, expectAccessible }) => {
     test.skip(await usesEmbeddedForm(page), "CONTACT_FORM_EMBED_URL is set: a third-party form replaces ours, so there is no form of ours to test");
     let posted = false;
