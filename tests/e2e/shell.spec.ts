@@ -133,6 +133,18 @@ test("an unknown path shows the 404 page with a 404 status", async ({ page }) =>
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
+test("a site page that finds nothing shows the 404 page once, inside one header and one footer", async ({ page }) => {
+  for (const path of ["/blog/page/999", "/plans/no-such-plan/start"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" }), path).toBeVisible();
+    await expect(page.getByRole("banner"), path).toHaveCount(1);
+    await expect(page.getByRole("contentinfo"), path).toHaveCount(1);
+    await expect(page.getByRole("main"), path).toHaveCount(1);
+  }
+  await expect(page).toHaveTitle("404 Page Not Found");
+});
+
 test("before the page's script runs, the menu, cart and chat buttons show they can't be used yet; then they work @phone", async ({ page }, info) => {
   // The page's scripts wait (its stylesheets don't, or nothing would render).
   const release = await holdRequests(page, /\/_next\/static\/chunks\/.+\.js$/);

@@ -15,11 +15,12 @@ type Props = { params: Promise<{ plan: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const plan = planById((await params).plan);
+  if (!plan) return { title: { absolute: "404 Page Not Found" }, robots: { index: false } };
   return {
     ...pageMetadata({
-      title: plan ? `Start the ${plan.name} plan` : "Start your plan",
+      title: `Start the ${plan.name} plan`,
       description: "Tell us about your business, set up your account and start your monthly website plan. 30-day money-back guarantee, no setup fees, cancel anytime.",
-      path: `/plans/${plan?.id ?? "professional"}/start`,
+      path: `/plans/${plan.id}/start`,
     }),
     robots: { index: false },
   };
