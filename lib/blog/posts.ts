@@ -41,15 +41,18 @@ function pageOf(page: number, pageSize: number) {
   return { skip: (page - 1) * pageSize, take: pageSize };
 }
 
-/** One page of post cards, newest first, and how many public posts there are in all. */
-export async function listPostCards(page = 1, pageSize = BLOG_PAGE_SIZE): Promise<{ posts: BlogPostCard[]; total: number }> {
+/**
+ * One page of post cards, newest first, and how many public posts there are in all. Cached per
+ * request, so a page's metadata and its body read the list once.
+ */
+export const listPostCards = cache(async (page = 1, pageSize = BLOG_PAGE_SIZE): Promise<{ posts: BlogPostCard[]; total: number }> => {
   const where = publicPosts();
   const [rows, total] = await Promise.all([
     prisma.blogPost.findMany({ where, select: CARD_FIELDS, orderBy: NEWEST_FIRST, ...pageOf(page, pageSize) }),
     prisma.blogPost.count({ where }),
   ]);
   return { posts: rows.map(published), total };
-}
+});
 
 /** One page of whole posts, newest first, for the public API. */
 export async function listPosts(page: number, pageSize: number): Promise<{ posts: BlogPost[]; total: number }> {

@@ -14,3 +14,6 @@ export function pageMetadata({ title, description, path, absoluteTitle = false }
     twitter: { card: "summary_large_image", title: fullTitle, description, images: [OG_IMAGE] },
   };
 }
+
+/** What a page that found nothing tells the browser and search engines (the root not-found file's title). */
+export const NOT_FOUND_METADATA: Metadata = { title: { absolute: "404 Page Not Found" }, robots: { index: false } };

@@ -141,8 +141,8 @@ test("a site page that finds nothing shows the 404 page once, inside one header 
     await expect(page.getByRole("banner"), path).toHaveCount(1);
     await expect(page.getByRole("contentinfo"), path).toHaveCount(1);
     await expect(page.getByRole("main"), path).toHaveCount(1);
+    await expect(page, path).toHaveTitle("404 Page Not Found");
   }
-  await expect(page).toHaveTitle("404 Page Not Found");
 });
 
 test("before the page's script runs, the menu, cart and chat buttons show they can't be used yet; then they work @phone", async ({ page }, info) => {

@@ -4,6 +4,7 @@ import { BlogIndex } from "@/components/blog/blog-index";
 import { BLOG_PAGE_SIZE, listPostCards } from "@/lib/blog/posts";
 import { blogListMetadata } from "@/lib/blog/seo";
 import { env } from "@/lib/env";
+import { NOT_FOUND_METADATA } from "@/lib/seo/metadata";
 
 // Older posts, page by page: each rendered on its first visit, then kept like /blog.
 export const revalidate = 3600;
@@ -21,7 +22,9 @@ function pageNumber(raw: string): number | null {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = pageNumber((await params).page);
-  return page ? blogListMetadata(page) : { title: { absolute: "404 Page Not Found" }, robots: { index: false } };
+  // A page past the last one is a 404 too, and says so in its title.
+  if (!page || (page > 1 && (await listPostCards(page)).posts.length === 0)) return NOT_FOUND_METADATA;
+  return blogListMetadata(page);
 }
 
 export default async function BlogArchivePage({ params }: Props) {

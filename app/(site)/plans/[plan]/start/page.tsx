@@ -8,14 +8,14 @@ import { currentPlanOf } from "@/lib/billing/customer-plans";
 import { planSoldHere } from "@/lib/billing/start";
 import { planById } from "@/lib/content/plans";
 import { env } from "@/lib/env";
-import { pageMetadata } from "@/lib/seo/metadata";
+import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
 import { TRADE_TYPES } from "@/lib/validation/contact-fields";
 
 type Props = { params: Promise<{ plan: string }> };
 
 export async function generateMetadata({ params }: Props) {
   const plan = planById((await params).plan);
-  if (!plan) return { title: { absolute: "404 Page Not Found" }, robots: { index: false } };
+  if (!plan) return NOT_FOUND_METADATA;
   return {
     ...pageMetadata({
       title: `Start the ${plan.name} plan`,
