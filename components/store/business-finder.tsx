@@ -7,6 +7,7 @@ import { ArrowRight, Search, SearchX, Store } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { useEntriesMadeBeforeHydration } from "@/components/forms/use-entries-made-before-hydration";
 import { cn } from "@/lib/utils/cn";
 import { BUSINESS_CARD_GRID, BusinessMonogram } from "./business-card-parts";
 import { MerchImage } from "./merch-image";
@@ -16,23 +17,37 @@ import { MerchProductCard, plural, PRODUCT_GRID_CLASS } from "./product-card";
 export type BusinessGroup = { id: string; name: string; products: MerchCardProduct[] };
 
 const PATH = "/find-your-business";
+const SEARCH_NAME = "business-search";
+const SEARCH_NAMES = [SEARCH_NAME] as const;
 
 /**
  * SPEC §2 /find-your-business: a searchable list of businesses, or one business's products.
  * The chosen business lives in the URL (?business=rci) so back, forward and shared links work.
  */
 export function BusinessFinder({ groups }: { groups: BusinessGroup[] }) {
+  // The search lives out here: the view below is drawn again in the browser (it reads the URL),
+  // and this component's layout phase still sees the server's search box and what was typed in it.
+  const [query, setQuery] = useState("");
+  const root = useRef<HTMLDivElement>(null);
+  useEntriesMadeBeforeHydration(root, SEARCH_NAMES, (entries) => {
+    if (entries[SEARCH_NAME] !== undefined) setQuery(entries[SEARCH_NAME]);
+  });
+  const search = { query, onQueryChange: setQuery };
   return (
-    // Before hydration (a static page knows no query string) the list is shown.
-    <Suspense fallback={<FinderView groups={groups} selectedId={null} />}>
-      <FinderFromUrl groups={groups} />
-    </Suspense>
+    <div ref={root}>
+      {/* Before hydration (a static page knows no query string) the list is shown. */}
+      <Suspense fallback={<FinderView groups={groups} selectedId={null} search={search} />}>
+        <FinderFromUrl groups={groups} search={search} />
+      </Suspense>
+    </div>
   );
 }
 
-function FinderFromUrl({ groups }: { groups: BusinessGroup[] }) {
+type Search = { query: string; onQueryChange: (query: string) => void };
+
+function FinderFromUrl({ groups, search }: { groups: BusinessGroup[]; search: Search }) {
   const selectedId = useSearchParams().get("business");
-  return <FinderView groups={groups} selectedId={selectedId} />;
+  return <FinderView groups={groups} selectedId={selectedId} search={search} />;
 }
 
 // Next.js keeps useSearchParams in step with the History API, so no server round trip is needed.
@@ -40,9 +55,8 @@ function go(url: string) {
   window.history.pushState(null, "", url);
 }
 
-function FinderView({ groups, selectedId }: { groups: BusinessGroup[]; selectedId: string | null }) {
+function FinderView({ groups, selectedId, search }: { groups: BusinessGroup[]; selectedId: string | null; search: Search }) {
   const selected = groups.find((group) => group.id === selectedId) ?? null;
-  const [query, setQuery] = useState("");
   const lastSelected = useRef<string | null>(null);
   const selectedHeading = useRef<HTMLHeadingElement>(null);
   const listRoot = useRef<HTMLDivElement>(null);
@@ -87,7 +101,7 @@ function FinderView({ groups, selectedId }: { groups: BusinessGroup[]; selectedI
     );
   }
 
-  return <BusinessList groups={groups} query={query} onQueryChange={setQuery} rootRef={listRoot} />;
+  return <BusinessList groups={groups} query={search.query} onQueryChange={search.onQueryChange} rootRef={listRoot} />;
 }
 
 function BusinessList({
@@ -114,6 +128,7 @@ function BusinessList({
         <Icon icon={Search} className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" aria-hidden />
         <Input
           id={searchId}
+          name={SEARCH_NAME}
           type="search"
           value={query}
           onChange={(event) => onQueryChange(event.target.value)}

@@ -102,6 +102,20 @@ test.describe("/find-your-business", () => {
     await expect(businesses).toHaveCount(3);
   });
 
+  test("a search typed before the page has hydrated stays in the box and filters the list", async ({ page }) => {
+    const release = await holdRequests(page, /\/_next\/static\/chunks\/.*\.js$/);
+    await page.goto("/find-your-business", { waitUntil: "domcontentloaded" });
+    const search = page.getByPlaceholder("Search for your business...");
+    await search.fill("integ");
+
+    release();
+    await hydrated(page.getByPlaceholder("Search for your business..."));
+    await expect(search).toHaveValue("integ");
+    const businesses = page.getByRole("list", { name: "Businesses" }).getByRole("listitem");
+    await expect(businesses).toHaveCount(1);
+    await expect(businesses.getByRole("heading")).toHaveText("Integrity LED");
+  });
+
   test("choosing a business shows its products; back and forward follow the URL", async ({ page }) => {
     await hydrated(page.getByTestId("business-integrity"));
     await page.getByTestId("business-integrity").click();
