@@ -22,10 +22,9 @@ function readEntries<Name extends string>(root: HTMLElement, names: readonly Nam
  * Radios and fields are the browser's own, so a visitor can pick or type before the page has
  * hydrated. React leaves the DOM as it is while hydrating, but its next render would put each
  * controlled input back to the state it holds (or, in a part it renders again in the browser,
- * draw a fresh one): this reads the inputs named `names` inside
- * `container` in the layout phase (after the component's earlier layout effects, such as
- * react-hook-form's subscriptions; before anything re-renders) and hands them to `adopt`, which
- * makes them state.
+ * draw a fresh one). This reads the inputs named `names` inside `container` in the layout phase,
+ * after the component's earlier layout effects (react-hook-form's subscriptions) and before
+ * anything re-renders, and hands them to `adopt`, which makes them state.
  */
 export function useEntriesMadeBeforeHydration<Name extends string>(
   container: RefObject<HTMLElement | null>,

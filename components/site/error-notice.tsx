@@ -3,6 +3,7 @@
 import { RotateCw, Wrench } from "lucide";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
+import { PageNotice } from "./page-notice";
 
 /**
  * What a visitor sees when a page fails on our side: a plain heading, one sentence, Try again
@@ -13,23 +14,21 @@ import { Icon } from "@/components/ui/icon";
  * page load home (the right way out of a broken page anyway) rather than the client router.
  */
 export function ErrorNotice({ retry }: { retry: () => void }) {
+  const actions = (
+    <>
+      <button type="button" className={buttonVariants({ size: "lg" })} onClick={retry}>
+        <Icon icon={RotateCw} />
+        Try again
+      </button>
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, not the client router, after a failure */}
+      <a href="/" className={buttonVariants({ size: "lg", variant: "outline" })}>
+        Back to Home
+      </a>
+    </>
+  );
   return (
-    <section role="alert" className="container-page flex flex-col items-center py-20 text-center sm:py-24">
-      <Icon icon={Wrench} className="size-14 text-primary" />
-      <h1 className="mt-6 text-4xl font-bold">Something broke on our end</h1>
-      <p className="mt-4 max-w-md text-lg text-muted-foreground">
-        This page didn&apos;t load, and it&apos;s not anything you did. Try again in a minute, or head back to the home page.
-      </p>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <button type="button" className={buttonVariants({ size: "lg" })} onClick={retry}>
-          <Icon icon={RotateCw} />
-          Try again
-        </button>
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load, not the client router, after a failure */}
-        <a href="/" className={buttonVariants({ size: "lg", variant: "outline" })}>
-          Back to Home
-        </a>
-      </div>
-    </section>
+    <PageNotice role="alert" icon={Wrench} title="Something broke on our end" actions={actions}>
+      This page didn&apos;t load, and it&apos;s not anything you did. Try again in a minute, or head back to the home page.
+    </PageNotice>
   );
 }

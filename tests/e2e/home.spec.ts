@@ -17,6 +17,11 @@ async function usesEmbeddedForm(page: Page) {
   return (await page.locator("#contact iframe").count()) > 0;
 }
 
+/** Skips a test of our contact form on a deployment where a third-party form takes its place. */
+async function skipWhenEmbedded(page: Page) {
+  test.skip(await usesEmbeddedForm(page), "CONTACT_FORM_EMBED_URL is set: a third-party form replaces ours, so there is no form of ours to test");
+}
+
 async function fillContactForm(page: Page) {
   const form = page.getByRole("form", { name: "Contact our team" });
   await form.getByLabel("First name").fill("Dana");
@@ -152,7 +157,7 @@ test.describe("home page", () => {
   });
 
   test("the contact form's autofill hints sit on controls of the matching type (pa11y's H98)", async ({ page }) => {
-    test.skip(await usesEmbeddedForm(page), "CONTACT_FORM_EMBED_URL is set: a third-party form replaces ours, so there is no form of ours to test");
+    await skipWhenEmbedded(page);
     const form = page.getByRole("form", { name: "Contact our team" });
     const expected: [label: string, type: string, autocomplete: string][] = [
       ["First name", "text", "given-name"],
@@ -168,7 +173,7 @@ test.describe("home page", () => {
   });
 
   test("the contact form shows a message under each field when sent empty", async ({ page, expectAccessible }) => {
-    test.skip(await usesEmbeddedForm(page), "CONTACT_FORM_EMBED_URL is set: a third-party form replaces ours, so there is no form of ours to test");
+    await skipWhenEmbedded(page);
     let posted = false;
     await page.route(CONTACT_API, (route) => {
       posted = true;
@@ -199,7 +204,7 @@ test.describe("home page", () => {
   });
 
   test("a sent message shows the success note and clears the form @phone", async ({ page }) => {
-    test.skip(await usesEmbeddedForm(page), "CONTACT_FORM_EMBED_URL is set: a third-party form replaces ours, so there is no form of ours to test");
+    await skipWhenEmbedded(page);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let body: Record<string, unknown> | undefined;
@@ -234,7 +239,7 @@ test.describe("home page", () => {
   });
 
   test("a refused message shows the server's sentence and keeps what was typed", async ({ page, expectAccessible }) => {
-    test.skip(await usesEmbeddedForm(page), "CONTACT_FORM_EMBED_URL is set: a third-party form replaces ours, so there is no form of ours to test");
+    await skipWhenEmbedded(page);
     await page.route(CONTACT_API, (route) => route.fulfill({ status: 429, json: { error: "Too many messages. Try again in a few minutes." } }));
 
     const form = await fillContactForm(page);
@@ -250,7 +255,7 @@ test.describe("home page", () => {
   });
 
   test("the hidden honeypot field is out of reach of people and assistive technology", async ({ page }) => {
-    test.skip(await usesEmbeddedForm(page), "CONTACT_FORM_EMBED_URL is set: a third-party form replaces ours, so there is no form of ours to test");
+    await skipWhenEmbedded(page);
     const honeypot = page.locator('input[name="companyFax"]');
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
     await expect(honeypot).toHaveAttribute("autocomplete", "off");
@@ -283,7 +288,7 @@ test.describe("home page without JavaScript", () => {
 
   test("the contact card points to the phone and email instead of a form that could not send", async ({ page }) => {
     await page.goto("/");
-    test.skip(await usesEmbeddedForm(page), "CONTACT_FORM_EMBED_URL is set: a third-party form replaces ours, so there is no form of ours to test");
+    await skipWhenEmbedded(page);
     const contact = page.locator("#contact");
     await expect(contact.getByText(NO_SCRIPT_NOTE)).toBeVisible();
     await expect(contact.getByRole("form", { name: "Contact our team" })).toBeHidden();

@@ -1,23 +1,26 @@
 import Link from "next/link";
 import { PackageSearch } from "lucide";
-import { Icon } from "@/components/ui/icon";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { PageNotice } from "@/components/site/page-notice";
 
 /** SPEC §2: an unknown, ignored or malformed product id (answered with status 404). */
 export default function ProductNotFound() {
   return (
-    <section className="container-page flex flex-col items-center py-20 text-center sm:py-24">
-      <Icon icon={PackageSearch} className="size-14 text-primary" aria-hidden />
-      <h1 className="mt-6 text-4xl font-bold">Product Not Found</h1>
-      <p className="mt-4 max-w-md text-lg text-muted-foreground">The product you&apos;re looking for doesn&apos;t exist.</p>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <Button asChild size="lg">
-          <Link href="/store">Back to Store</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link href="/find-your-business">Find Your Business</Link>
-        </Button>
-      </div>
-    </section>
+    <PageNotice
+      icon={PackageSearch}
+      title="Product Not Found"
+      actions={
+        <>
+          <Link href="/store" className={buttonVariants({ size: "lg" })}>
+            Back to Store
+          </Link>
+          <Link href="/find-your-business" className={buttonVariants({ size: "lg", variant: "outline" })}>
+            Find Your Business
+          </Link>
+        </>
+      }
+    >
+      The product you&apos;re looking for doesn&apos;t exist.
+    </PageNotice>
   );
 }
