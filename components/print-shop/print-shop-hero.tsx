@@ -1,4 +1,4 @@
-import { StaticImage } from "@/components/ui/static-image";
+import { getImageProps } from "next/image";
 import Link from "next/link";
 import { ArrowDown, MessageSquareQuote } from "lucide";
 import { Icon } from "@/components/ui/icon";
@@ -34,22 +34,33 @@ export function PrintShopHero() {
             </Button>
           </div>
         </div>
-        <div className="relative mx-auto w-full max-w-xl">
-          <StaticImage
-            src="/print/business-cards.webp"
-            alt="Business cards printed for a contractor, front and back"
-            width={800}
-            height={600}
-            loading="eager"
-            fetchPriority="high"
-            sizes="(min-width: 1024px) 560px, 100vw"
-            className="h-auto w-full rounded-lg shadow-2xl ring-1 ring-white/10"
-          />
-          <p className="absolute -bottom-4 left-4 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-ink shadow-xl sm:left-6">
-            500 business cards from <span className="text-primary">$89.00</span>
-          </p>
-        </div>
+        <HeroPicture />
       </div>
     </section>
+  );
+}
+
+const PICTURE = { src: "/print/business-cards.webp", alt: "Business cards printed for a contractor, front and back", width: 800, height: 600 };
+
+/**
+ * The business cards and their starting price. From 640 px it is the large picture beside or under
+ * the text; on a phone a thumbnail next to the price, so the phone's first screen is the heading
+ * and its two buttons, and the browser fetches a file sized for 7rem (256 or 384 px wide, not 750).
+ */
+function HeroPicture() {
+  const shared = { ...PICTURE, loading: "eager", fetchPriority: "high" } as const;
+  const large = getImageProps({ ...shared, sizes: "(min-width: 1024px) 560px, 576px" }).props;
+  const thumbnail = getImageProps({ ...shared, sizes: "7rem" }).props;
+  return (
+    <div className="relative mx-auto flex w-full max-w-xl items-center gap-4 rounded-lg bg-white/5 p-3 ring-1 ring-white/10 sm:block sm:bg-transparent sm:p-0 sm:ring-0">
+      <picture className="shrink-0">
+        <source media="(min-width: 640px)" srcSet={large.srcSet} sizes={large.sizes} width={PICTURE.width} height={PICTURE.height} />
+        {/* eslint-disable-next-line jsx-a11y/alt-text -- alt comes from PICTURE; this is next/image's own markup */}
+        <img {...thumbnail} className="h-auto w-28 rounded-md sm:w-full sm:rounded-lg sm:shadow-2xl sm:ring-1 sm:ring-white/10" />
+      </picture>
+      <p className="font-semibold sm:absolute sm:-bottom-4 sm:left-6 sm:rounded-lg sm:bg-white sm:px-4 sm:py-2 sm:text-sm sm:text-ink sm:shadow-xl">
+        500 business cards from <span className="text-highlight sm:text-primary">$89.00</span>
+      </p>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /** SPEC §9, as a visitor reads it. */
@@ -64,6 +65,21 @@ test.describe("print shop", () => {
     await expect(page).toHaveURL("/customize-order?product=business-cards", { timeout: 60_000 });
   });
 
+  test("the hero shows the business cards large beside the text, with their starting price", async ({ page }) => {
+    const shown = await heroPicture(page);
+    expect(shown.width).toBeGreaterThan(500);
+    expect(shown.fileWidth).toBeGreaterThanOrEqual(640);
+    await expect(page.getByText("500 business cards from $89.00")).toBeVisible();
+  });
+
+  test("on a phone the hero's business cards are a thumbnail beside the price, fetched small @phone-only", async ({ page }) => {
+    const shown = await heroPicture(page);
+    expect(shown.width).toBe(112);
+    // The large picture's smallest file is 640 px wide; the thumbnail's fit 112 px at the phone's density.
+    expect(shown.fileWidth).toBeLessThan(640);
+    await expect(page.getByText("500 business cards from $89.00")).toBeVisible();
+  });
+
   test("Shop Now scrolls to the products", async ({ page }) => {
     await page.getByRole("link", { name: "Shop Now" }).click();
     await expect(page.locator("#products")).toBeInViewport();
@@ -97,3 +113,13 @@ test.describe("print shop", () => {
     );
   });
 });
+
+/** The hero picture's drawn width and the width of the file the browser chose for it. */
+async function heroPicture(page: Page) {
+  const picture = page.getByRole("img", { name: "Business cards printed for a contractor, front and back" });
+  await expect(picture).toHaveJSProperty("complete", true);
+  return picture.evaluate((image: HTMLImageElement) => ({
+    width: Math.round(image.getBoundingClientRect().width),
+    fileWidth: Number(new URL(image.currentSrc).searchParams.get("w")),
+  }));
+}
