@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import "./admin.css";
 
 /** The admin area: no site header or footer, never indexed. Each page brings its own look. */
 export const metadata: Metadata = {
