@@ -18,7 +18,7 @@ export function LogoutButton() {
   }
 
   return (
-    <Button variant="ghost" className="shrink-0 text-white hover:bg-white/10 hover:text-white focus-visible:ring-white/70 focus-visible:ring-offset-ink" disabled={pending} onClick={signOut}>
+    <Button variant="ghost" className="shrink-0 text-white hover:bg-white/10 hover:text-white focus-visible:ring-white/70 focus-visible:ring-offset-ink max-sm:h-11" disabled={pending} onClick={signOut}>
       {pending ? <Icon icon={LoaderCircle} className="animate-spin" aria-hidden /> : <Icon icon={LogOut} aria-hidden />}
       {pending ? "Logging out..." : "Log Out"}
     </Button>

@@ -69,6 +69,17 @@ async function expectCsv(page: Page, link: Locator, contains: string[], excludes
 }
 
 test.describe("the admin dashboard", () => {
+  test("on a phone the top bar's Sign out everywhere and Log Out are 44 px targets @phone-only", async ({ page }) => {
+    // The admin's stylesheet repeats the site's classes: it must keep the site's phone sizes (max-sm:h-11) winning.
+    await signIn(page);
+    await open(page, "/admin");
+    const bar = page.getByRole("banner");
+    for (const name of ["Sign out everywhere", "Log Out"]) {
+      const box = await bar.getByRole("button", { name }).boundingBox();
+      expect(box?.height, name).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   test("tabs carry live counts and each tab is a page of its own", async ({ page }) => {
     await signIn(page);
     await open(page, "/admin");
