@@ -7,7 +7,7 @@ export type { IconNode };
  * A Lucide icon (its shapes come from the `lucide` package: `<Icon icon={Check} />`) drawn as
  * plain SVG. lucide-react's icons are client components, so every icon on a server-rendered page
  * was shipped, serialised and hydrated in the browser; these cost nothing there. Stroke and the
- * default 24 px size come from the `icon` class (globals.css), so each one adds little markup.
+ * default 24 px size come from the `icon` class (app/brand.css), so each one adds little markup.
  * Decorative by default: give an aria-label (and role="img") where the icon says something alone.
  */
 export function Icon({ icon, className, ...props }: { icon: IconNode } & SVGProps<SVGSVGElement>) {
