@@ -1,7 +1,6 @@
-import Link from "next/link";
 import { ArrowLeft, FileQuestion } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { NoticeLink } from "@/components/site/notice-link";
 import { PageNotice } from "@/components/site/page-notice";
 
 /** SPEC §2 and §8: an unknown or unpublished post, or one that failed to load. */
@@ -11,10 +10,10 @@ export function PostNotFound() {
       icon={FileQuestion}
       title="Blog Post Not Found"
       actions={
-        <Link href="/blog" className={buttonVariants({ size: "lg" })}>
+        <NoticeLink href="/blog">
           <Icon icon={ArrowLeft} aria-hidden />
           Back to Blog
-        </Link>
+        </NoticeLink>
       }
     >
       The blog post you&apos;re looking for doesn&apos;t exist.

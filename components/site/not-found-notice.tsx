@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { SearchX } from "lucide";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { NoticeLink } from "./notice-link";
 import { PageNotice } from "./page-notice";
 
 /** The 404 view's content, for both not-found files: the site's shell comes from whichever layout is above. */
@@ -11,12 +10,10 @@ export function NotFoundNotice() {
       title="404 Page Not Found"
       actions={
         <>
-          <Link href="/" className={buttonVariants({ size: "lg" })}>
-            Back to Home
-          </Link>
-          <Link href="/store" className={buttonVariants({ size: "lg", variant: "outline" })}>
+          <NoticeLink href="/">Back to Home</NoticeLink>
+          <NoticeLink href="/store" secondary>
             Browse the Store
-          </Link>
+          </NoticeLink>
         </>
       }
     >

@@ -16,7 +16,7 @@ export function PageNotice({
   title: string;
   /** The one sentence under the heading. */
   children: ReactNode;
-  /** Links or buttons styled with buttonVariants. */
+  /** NoticeLinks, or buttons styled with buttonVariants. */
   actions: ReactNode;
   role?: "alert";
 }) {

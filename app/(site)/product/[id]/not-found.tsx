@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { PackageSearch } from "lucide";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { NoticeLink } from "@/components/site/notice-link";
 import { PageNotice } from "@/components/site/page-notice";
 
 /** SPEC §2: an unknown, ignored or malformed product id (answered with status 404). */
@@ -11,12 +10,10 @@ export default function ProductNotFound() {
       title="Product Not Found"
       actions={
         <>
-          <Link href="/store" className={buttonVariants({ size: "lg" })}>
-            Back to Store
-          </Link>
-          <Link href="/find-your-business" className={buttonVariants({ size: "lg", variant: "outline" })}>
+          <NoticeLink href="/store">Back to Store</NoticeLink>
+          <NoticeLink href="/find-your-business" secondary>
             Find Your Business
-          </Link>
+          </NoticeLink>
         </>
       }
     >
