@@ -17,7 +17,7 @@ import { budgetChecks, BUDGETS, renderMarkdown, type BenchResults, type NginxThr
 import { frameworkScripts, pageScripts } from "./page-js";
 import { adminCookie, SCALE, seedAtScale, timeRequests } from "./scale";
 import { appEnv, BENCH_ADMIN, build, DIST_DIR, freePort, prepareDatabase, start } from "./server";
-import { findNginx, INSTALL_HINT, startNginx } from "./nginx";
+import { findNginx, INSTALL_HINT, startNginx, type BenchNginx } from "./nginx";
 import { measureThroughput, type ThroughputResult } from "./throughput";
 import { runVisitors, type Catalogue } from "./visitors";
 
@@ -74,36 +74,39 @@ function gitCommit(): string {
 }
 
 /**
- * The same pages through nginx configured with README's "nginx in front" lines (its one-second
- * proxy_cache), against the same app in the same run. TRUST_PROXY_HOPS=1 (appEnv) is what README
- * asks for behind nginx. Without nginx this part is skipped with a note saying how to install it.
+ * nginx configured with README's "nginx in front" lines, in front of the same app for the whole
+ * run: Lighthouse loads pages through its HTTPS + HTTP/2 listener, as visitors do, and autocannon
+ * measures its one-second proxy_cache through the plain one. TRUST_PROXY_HOPS=1 (appEnv) is what
+ * README asks for behind nginx. Without nginx (or openssl for its certificate) the bench measures
+ * the app alone and says so in the notes.
  */
-async function throughputViaNginx(appPort: number, paths: string[], autocannon: { connections: number; durationSec: number }, notes: string[]): Promise<NginxThroughput> {
+async function startFront(appPort: number, notes: string[]): Promise<BenchNginx | { skipped: string }> {
   const binary = findNginx();
+  const skip = (skipped: string) => {
+    console.log(`\nnginx: ${skipped}`);
+    notes.push(skipped);
+    return { skipped };
+  };
   if (!binary) {
-    const skipped = `nginx not found at ${process.env.NGINX_PATH || "/usr/sbin/nginx"}: the pages through nginx were not measured. Install it with \`${INSTALL_HINT}\`.`;
-    console.log(`\nThroughput through nginx: skipped (${skipped})`);
-    notes.push(skipped);
-    return { skipped };
+    return skip(`nginx not found at ${process.env.NGINX_PATH || "/usr/sbin/nginx"}: Lighthouse loaded the pages straight from the app over plain HTTP/1.1, and the pages through nginx were not measured. Install it with \`${INSTALL_HINT}\`.`);
   }
-  let nginx: Awaited<ReturnType<typeof startNginx>>;
   try {
-    nginx = await startNginx(binary, await freePort(), appPort);
+    const nginx = await startNginx(binary, { http: await freePort(), https: await freePort() }, appPort);
+    console.log(`\nnginx ${nginx.version} with README's lines: ${nginx.httpsUrl} (HTTPS, HTTP/2) and ${nginx.baseUrl}`);
+    return nginx;
   } catch (error) {
-    const skipped = `nginx (${binary}) did not start with README's lines, so the pages through nginx were not measured: ${error instanceof Error ? error.message : String(error)}`;
-    console.log(`\nThroughput through nginx: ${skipped}`);
-    notes.push(skipped);
-    return { skipped };
+    return skip(`nginx (${binary}) did not start with README's lines, so Lighthouse loaded the pages straight from the app over plain HTTP/1.1 and the pages through nginx were not measured: ${error instanceof Error ? error.message : String(error)}`);
   }
-  try {
-    console.log(`\nThroughput through nginx ${nginx.version} (README's proxy_cache lines) at ${nginx.baseUrl}: ${autocannon.connections} connections, ${autocannon.durationSec} s per target`);
-    const pages: ThroughputResult[] = await measureThroughput(nginx.baseUrl, paths, autocannon);
-    await new Promise((resolve) => setTimeout(resolve, 1_500)); // the access log flushes every second
-    const counts = nginx.cacheStatus();
-    return { version: nginx.version, pages: pages.map((page) => ({ ...page, nginxCache: counts[page.path] ?? {} })) };
-  } finally {
-    await nginx.stop();
-  }
+}
+
+/** The same pages through nginx's plain listener (README's proxy_cache lines), against the same app in the same run. */
+async function throughputViaNginx(front: BenchNginx | { skipped: string }, paths: string[], autocannon: { connections: number; durationSec: number }): Promise<NginxThroughput> {
+  if ("skipped" in front) return { skipped: front.skipped };
+  console.log(`\nThroughput through nginx ${front.version} (README's proxy_cache lines) at ${front.baseUrl}: ${autocannon.connections} connections, ${autocannon.durationSec} s per target`);
+  const pages: ThroughputResult[] = await measureThroughput(front.baseUrl, paths, autocannon);
+  await new Promise((resolve) => setTimeout(resolve, 1_500)); // the access log flushes every second
+  const counts = front.cacheStatus();
+  return { version: front.version, pages: pages.map((page) => ({ ...page, nginxCache: counts[page.path] ?? {} })) };
 }
 
 async function main() {
@@ -124,6 +127,7 @@ async function main() {
   const port = await freePort();
   const env = appEnv(database.url, port);
   let server: Awaited<ReturnType<typeof start>> | undefined;
+  let front: BenchNginx | { skipped: string } | undefined;
   try {
     if (!args.includes("--no-build")) await build(env);
     server = await start(env, port);
@@ -150,7 +154,10 @@ async function main() {
     const settled = await settle();
     if (!settled) notes.push("The machine stayed busy after the build and warm-up (1-minute load average above half the CPUs for 2 minutes): Lighthouse's main-thread numbers (TBT, and so performance) read high.");
 
-    console.log(`\nLighthouse: ${pages.length} pages × mobile and desktop × ${mode.lighthouseRuns}`);
+    front = await startFront(port, notes);
+    const visitorBase = "skipped" in front ? base : front.httpsUrl;
+    const lighthouseVia = "skipped" in front ? "the app itself, plain HTTP/1.1" : `nginx ${front.version} with README's lines, HTTPS with HTTP/2`;
+    console.log(`\nLighthouse: ${pages.length} pages × mobile and desktop × ${mode.lighthouseRuns}, through ${lighthouseVia}`);
     const lighthouse: PageLighthouse[] = [];
     const framework = frameworkScripts(DIST_DIR);
     const runner = await startLighthouse();
@@ -163,7 +170,7 @@ async function main() {
         if (status === 200) {
           entry.js = await pageScripts(base, ownScripts, framework);
           for (const preset of ["mobile", "desktop"] as const) {
-            entry[preset] = await runner.run(`${base}${page.path}`, preset, mode.lighthouseRuns, page.label, ownScripts);
+            entry[preset] = await runner.run(`${visitorBase}${page.path}`, preset, mode.lighthouseRuns, page.label, ownScripts);
             const r = entry[preset];
             const kib = (bytes: number) => (bytes / 1024).toFixed(1);
             console.log(`  ${page.path} ${preset}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, JS ${kib(entry.js.gzipBytes)} KiB gzip (framework ${kib(entry.js.frameworkBytes)}, app ${kib(entry.js.appBytes)}; ${kib(r.jsBytes)} transferred, ${kib(r.jsBytesAll)} with prefetches)`);
@@ -188,7 +195,7 @@ async function main() {
         ["/api/printful/store", "/api/printful/products", `/api/printful/products/${productId}`, "/api/blog-posts", `/api/blog-posts/${blogSlug}`],
         autocannon,
       ),
-      nginx: await throughputViaNginx(port, pagePaths, autocannon, notes),
+      nginx: await throughputViaNginx(front, pagePaths, autocannon),
     };
 
     console.log(`\nScale: seeding ${Object.entries(SCALE).map(([k, v]) => `${v} ${k}`).join(", ")}`);
@@ -225,6 +232,7 @@ async function main() {
         cpus: os.cpus().length,
         loadAverage: { start: loadStart, end: os.loadavg() },
         lighthouseRuns: mode.lighthouseRuns,
+        lighthouseVia,
         autocannon,
       },
       budgets: BUDGETS,
@@ -240,6 +248,7 @@ async function main() {
     fs.writeFileSync(`${OUT_DIR}/RESULTS.md`, renderMarkdown(results, notes));
     console.log(`\nWrote ${OUT_DIR}/results.json and ${OUT_DIR}/RESULTS.md: ${missed.length ? `${missed.length} budget(s) missed` : "every budget met"}.`);
   } finally {
+    if (front && !("skipped" in front)) await front.stop();
     await server?.stop();
     await database.stop();
   }

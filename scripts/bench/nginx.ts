@@ -1,10 +1,12 @@
 /**
  * nginx in front of the bench's app, configured with README's "nginx in front" block itself: the
  * block is read from README.md at run time, so the bench measures exactly what a deployer copies.
- * Only the upstream address and the cache directory are swapped for the bench's own; the rest of
- * the file (logs, temp paths, listen) is the bench's, in a temp dir.
+ * The upstream address, the cache directory, the HTTPS port and the certificate are swapped for
+ * the bench's own (a certificate made for the run with openssl); the rest of the file (logs, temp
+ * paths) is the bench's, in a temp dir. Besides README's HTTPS + HTTP/2 listener, the bench adds
+ * a plain HTTP one for autocannon, which speaks HTTP/1.1 only.
  */
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,13 +15,19 @@ import { SetupError } from "../db/setup-error";
 const README = "README.md";
 const README_UPSTREAM = "http://127.0.0.1:3000";
 const README_CACHE_DIR = "/var/cache/nginx/viralize";
+const README_LISTEN = "listen 443 ssl http2;";
+const README_CERTIFICATE = "/etc/letsencrypt/live/shop.example.com/fullchain.pem";
+const README_CERTIFICATE_KEY = "/etc/letsencrypt/live/shop.example.com/privkey.pem";
 const SERVER_MARKER = "# server { }";
 export const INSTALL_HINT = "apt-get update && apt-get install -y nginx-light (or nginx), or set NGINX_PATH";
 
 export type BenchNginx = {
+  /** The bench's plain HTTP/1.1 listener. */
   baseUrl: string;
+  /** README's listener: HTTPS with HTTP/2, as visitors meet the site. */
+  httpsUrl: string;
   version: string;
-  /** $upstream_cache_status counts per request URI, from the access log so far. */
+  /** $upstream_cache_status counts per request URI on the plain listener, from the access log so far. */
   cacheStatus(): Record<string, Record<string, number>>;
   stop(): Promise<void>;
 };
@@ -47,10 +55,18 @@ function swap(text: string, from: string, to: string): string {
   return text.split(from).join(to);
 }
 
-/** The whole nginx.conf: README's lines inside, pointed at upstreamPort and a cache in prefix. */
-export function nginxConfig(prefix: string, listenPort: number, upstreamPort: number, readme?: string): string {
+export type NginxPorts = { http: number; https: number };
+
+/** The whole nginx.conf: README's lines inside, pointed at upstreamPort, a cache and a certificate in prefix. */
+export function nginxConfig(prefix: string, ports: NginxPorts, upstreamPort: number, readme?: string): string {
   const { http, server } = readmeNginxBlock(readme);
-  const local = (text: string) => swap(text, README_UPSTREAM, `http://127.0.0.1:${upstreamPort}`);
+  const local = (text: string) =>
+    [
+      [README_UPSTREAM, `http://127.0.0.1:${upstreamPort}`],
+      [README_LISTEN, `listen 127.0.0.1:${ports.https} ssl http2;`],
+      [README_CERTIFICATE, `${prefix}/cert.pem`],
+      [README_CERTIFICATE_KEY, `${prefix}/key.pem`],
+    ].reduce((lines, [from, to]) => swap(lines, from!, to!), text);
   const indent = (text: string, by: string) => text.trimEnd().split("\n").map((line) => (line ? by + line : line)).join("\n");
   return [
     // As root, nginx's workers would drop to nobody and could not write the temp dir's cache.
@@ -59,14 +75,14 @@ export function nginxConfig(prefix: string, listenPort: number, upstreamPort: nu
     `error_log ${prefix}/error.log warn;`,
     "events { worker_connections 4096; }",
     "http {",
-    "    log_format bench '$upstream_cache_status $request_uri';",
+    "    log_format bench '$server_port $upstream_cache_status $request_uri';",
     `    access_log ${prefix}/access.log bench buffer=64k flush=1s;`,
     ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `    ${kind}_temp_path ${prefix}/${kind}_temp;`),
     "",
-    "    # README.md, \"nginx in front\" (upstream and cache directory swapped for the bench's):",
+    "    # README.md, \"nginx in front\" (upstream, cache directory, HTTPS port and certificate swapped for the bench's):",
     indent(swap(http, README_CACHE_DIR, `${prefix}/cache`), "    "),
     "    server {",
-    `        listen 127.0.0.1:${listenPort};`,
+    `        listen 127.0.0.1:${ports.http};`,
     indent(local(server), "        "),
     "    }",
     "}",
@@ -74,17 +90,31 @@ export function nginxConfig(prefix: string, listenPort: number, upstreamPort: nu
   ].join("\n");
 }
 
-/** nginx (a child process, config and logs in a temp dir) on listenPort, proxying to upstreamPort. */
-export async function startNginx(binary: string, listenPort: number, upstreamPort: number): Promise<BenchNginx> {
+/** A certificate for 127.0.0.1, valid two days, for README's HTTPS listener; browsers are told to accept it. */
+function makeCertificate(prefix: string): void {
+  try {
+    execFileSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", `${prefix}/key.pem`, "-out", `${prefix}/cert.pem`],
+      { stdio: "pipe" },
+    );
+  } catch (error) {
+    throw new SetupError(`openssl could not make the bench's certificate (apt-get install -y openssl): ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** nginx (a child process, config, certificate and logs in a temp dir) on ports, proxying to upstreamPort. */
+export async function startNginx(binary: string, ports: NginxPorts, upstreamPort: number): Promise<BenchNginx> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "viralize-bench-nginx-"));
   const conf = path.join(prefix, "nginx.conf");
-  fs.writeFileSync(conf, nginxConfig(prefix, listenPort, upstreamPort));
+  makeCertificate(prefix);
+  fs.writeFileSync(conf, nginxConfig(prefix, ports, upstreamPort));
   const child = spawn(binary, ["-c", conf, "-p", prefix, "-e", path.join(prefix, "error.log"), "-g", `daemon off; pid ${prefix}/nginx.pid;`], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const errorLog = () => (fs.existsSync(path.join(prefix, "error.log")) ? fs.readFileSync(path.join(prefix, "error.log"), "utf8").slice(-2000) : "");
-  const baseUrl = `http://127.0.0.1:${listenPort}`;
+  const baseUrl = `http://127.0.0.1:${ports.http}`;
   for (let waited = 0; !(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)); waited += 250) {
     if (child.exitCode !== null) throw new SetupError(`nginx exited (code ${child.exitCode}) with ${conf}: ${output}${errorLog()}`);
     if (waited > 15_000) {
@@ -103,14 +133,15 @@ export async function startNginx(binary: string, listenPort: number, upstreamPor
   });
   return {
     baseUrl,
+    httpsUrl: `https://127.0.0.1:${ports.https}`,
     version: versionRun,
     cacheStatus: () => {
       const counts: Record<string, Record<string, number>> = {};
       const log = path.join(prefix, "access.log");
       if (!fs.existsSync(log)) return counts;
       for (const line of fs.readFileSync(log, "utf8").split("\n")) {
-        const [status, uri] = line.split(" ");
-        if (!uri) continue;
+        const [port, status, uri] = line.split(" ");
+        if (!uri || Number(port) !== ports.http) continue;
         const forUri = (counts[uri] ??= {});
         const key = status === "-" ? "none" : status!;
         forUri[key] = (forUri[key] ?? 0) + 1;

@@ -34,6 +34,8 @@ export type BenchResults = {
     cpus: number;
     loadAverage: { start: number[]; end: number[] };
     lighthouseRuns: number;
+    /** What answered Lighthouse's browser: nginx with README's HTTPS + HTTP/2 lines, or the app itself. */
+    lighthouseVia: string;
     autocannon: { connections: number; durationSec: number };
   };
   budgets: typeof BUDGETS;
@@ -150,8 +152,10 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
     ...(notes.length ? ["## Notes", "", ...notes.map((n) => `- ${n}`), ""] : []),
     `## Lighthouse (median of ${meta.lighthouseRuns} run${meta.lighthouseRuns === 1 ? "" : "s"} per preset)`,
     "",
-    "Lighthouse 12, simulated throttling (the mobile preset is a mid-range phone on slow 4G). JS, for the page's own scripts (those its HTML names): " +
-      "gzip bytes, each script's compressed body as the server sends it (the budget; the same for both presets), split into the framework's (the build manifest's root files: React and Next's runtime, the same on every page) and the app's (our client components), and Lighthouse's transfer size, which adds each response's HTTP/1.1 headers; " +
+    `Lighthouse 12, simulated throttling (the mobile preset is a mid-range phone on slow 4G), loading each page through ${meta.lighthouseVia}. ` +
+      "Its simulation replays the requests it saw over the protocol it saw: over HTTP/2 a page's scripts share one connection, over plain HTTP/1.1 each opens its own, so the two are not comparable. " +
+      "JS, for the page's own scripts (those its HTML names): " +
+      "gzip bytes, each script's compressed body as the app sends it (the budget; the same for both presets), split into the framework's (the build manifest's root files: React and Next's runtime, the same on every page) and the app's (our client components), and Lighthouse's transfer size, which adds each response's headers; " +
       "then all scripts fetched while Lighthouse watched, which adds other routes' code that links prefetch and lazy chunks. " +
       "Host CPU index is Lighthouse's BenchmarkIndex of this machine during the runs (higher is faster): the mobile preset slows the host by a fixed 4×, " +
       "so on a shared machine whose index moves between about 1,600 and 2,900, TBT and the score move with it. Compare runs at similar indexes.",
