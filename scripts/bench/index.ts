@@ -92,7 +92,7 @@ async function startFront(appPort: number, notes: string[]): Promise<BenchNginx 
   }
   try {
     const nginx = await startNginx(binary, { http: await freePort(), https: await freePort() }, appPort);
-    console.log(`\nnginx ${nginx.version} with README's lines: ${nginx.httpsUrl} (HTTPS, HTTP/2) and ${nginx.baseUrl}`);
+    console.log(`\n${nginx.version} with README's lines: ${nginx.httpsUrl} (HTTPS, HTTP/2) and ${nginx.baseUrl}`);
     return nginx;
   } catch (error) {
     return skip(`nginx (${binary}) did not start with README's lines, so Lighthouse loaded the pages straight from the app over plain HTTP/1.1 and the pages through nginx were not measured: ${error instanceof Error ? error.message : String(error)}`);
@@ -102,7 +102,7 @@ async function startFront(appPort: number, notes: string[]): Promise<BenchNginx 
 /** The same pages through nginx's plain listener (README's proxy_cache lines), against the same app in the same run. */
 async function throughputViaNginx(front: BenchNginx | { skipped: string }, paths: string[], autocannon: { connections: number; durationSec: number }): Promise<NginxThroughput> {
   if ("skipped" in front) return { skipped: front.skipped };
-  console.log(`\nThroughput through nginx ${front.version} (README's proxy_cache lines) at ${front.baseUrl}: ${autocannon.connections} connections, ${autocannon.durationSec} s per target`);
+  console.log(`\nThroughput through ${front.version} (README's proxy_cache lines) at ${front.baseUrl}: ${autocannon.connections} connections, ${autocannon.durationSec} s per target`);
   const pages: ThroughputResult[] = await measureThroughput(front.baseUrl, paths, autocannon);
   await new Promise((resolve) => setTimeout(resolve, 1_500)); // the access log flushes every second
   const counts = front.cacheStatus();
@@ -156,7 +156,7 @@ async function main() {
 
     front = await startFront(port, notes);
     const visitorBase = "skipped" in front ? base : front.httpsUrl;
-    const lighthouseVia = "skipped" in front ? "the app itself, plain HTTP/1.1" : `nginx ${front.version} with README's lines, HTTPS with HTTP/2`;
+    const lighthouseVia = "skipped" in front ? "the app itself, plain HTTP/1.1" : `${front.version} with README's lines, HTTPS with HTTP/2`;
     console.log(`\nLighthouse: ${pages.length} pages × mobile and desktop × ${mode.lighthouseRuns}, through ${lighthouseVia}`);
     const lighthouse: PageLighthouse[] = [];
     const framework = frameworkScripts(DIST_DIR);

@@ -251,7 +251,7 @@ function nginxLines(results: BenchResults): string[] {
   });
   return [
     ...head,
-    `${nginx.version} on the same machine, proxying to the same app, with README's block as written (only the upstream address and the cache directory swapped). ` +
+    `${nginx.version} on the same machine, proxying to the same app, with README's block as written (the upstream address, the cache directory, the HTTPS port and the certificate swapped for the bench's), measured on a plain HTTP listener the bench adds, since autocannon speaks HTTP/1.1 only. ` +
       "The health runs go through nginx too (not cached: an API). nginx cache: \`$upstream_cache_status\` of every request to the page in nginx's access log (HIT, and UPDATING while one request refreshes it: answered from nginx's cache; MISS: the app answered, and a page Next renders per request is never stored, so it stays MISS).",
     "",
     table(["Page", "req/s via nginx", "req/s straight", "nginx ÷ straight", "p50 ms", "p99 ms", "health req/s via nginx before / after", "x-nextjs-cache", "nginx cache"], rows),
