@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { logger } from "@/lib/log";
+import { textEventStream } from "@/lib/http/event-stream";
+
+async function* pieces() {
+  for (const piece of ["Hello", " there", " friend"]) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    yield piece;
+  }
+}
+
+async function* failingPieces() {
+  yield "Hello";
+  throw new Error("model went away");
+}
+
+describe("textEventStream", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("sends each piece as a delta, then done", async () => {
+    const text = await textEventStream(pieces(), "Sorry").text();
+    expect(text).toBe('data: {"delta":"Hello"}\n\ndata: {"delta":" there"}\n\ndata: {"delta":" friend"}\n\nevent: done\ndata: {}\n\n');
+  });
+
+  it("ends with the error sentence, and logs the failure, when the pieces fail after the start", async () => {
+    const errors: unknown[] = [];
+    vi.spyOn(logger, "child").mockReturnValue({ error: (...args: unknown[]) => errors.push(args) } as never);
+    const text = await textEventStream(failingPieces(), "Sorry, try again.").text();
+    expect(text).toBe('data: {"delta":"Hello"}\n\nevent: error\ndata: {"error":"Sorry, try again."}\n\n');
+    expect(errors).toHaveLength(1);
+  });
+
+  it("drops the piece on its way, and logs nothing, when the visitor leaves mid-answer", async () => {
+    const errors: unknown[] = [];
+    vi.spyOn(logger, "child").mockReturnValue({ error: (...args: unknown[]) => errors.push(args) } as never);
+    let sendNext: () => void = () => {};
+    const nextPieceReady = new Promise<void>((resolve) => (sendNext = resolve));
+    async function* answer() {
+      yield "Hello";
+      await nextPieceReady;
+      yield " there";
+    }
+    const reader = textEventStream(answer(), "Sorry").body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: {"delta":"Hello"}\n\n');
+    const pending = reader.read();
+    await new Promise((resolve) => setTimeout(resolve, 10)); // the stream is now waiting for " there"
+    const leaving = reader.cancel();
+    sendNext(); // an answer stops only once the piece it was waiting for arrives
+    await leaving;
+    await expect(pending).resolves.toMatchObject({ done: true });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(errors).toEqual([]);
+  });
+});
