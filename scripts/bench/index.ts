@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: builds the production app into its own dist dir (skip with --no-build),
- * starts it against a fresh database on the bench's own embedded PostgreSQL, and measures
- * Lighthouse, JavaScript bytes, throughput against a trivial handler (the public pages both
- * straight from the app and through nginx with README's proxy_cache lines), admin lists and the
- * blog at scale, and a load run of many visitors. Writes bench/results.json and bench/RESULTS.md.
+ * starts it against a fresh database on the bench's own embedded PostgreSQL, puts nginx with
+ * README's lines in front, and measures Lighthouse (through nginx, over HTTPS with HTTP/2),
+ * JavaScript bytes, throughput against a trivial handler (the public pages both straight from the
+ * app and through nginx's proxy_cache), admin lists and the blog at scale, and a load run of many
+ * visitors. Writes bench/results.json and bench/RESULTS.md.
  * --quick: one Lighthouse run per preset and shorter load phases, for iterating.
  * Not part of `npm test`: it takes tens of minutes and its numbers depend on the machine.
  */
