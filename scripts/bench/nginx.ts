@@ -107,8 +107,13 @@ function makeCertificate(prefix: string): void {
 export async function startNginx(binary: string, ports: NginxPorts, upstreamPort: number): Promise<BenchNginx> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "viralize-bench-nginx-"));
   const conf = path.join(prefix, "nginx.conf");
-  makeCertificate(prefix);
-  fs.writeFileSync(conf, nginxConfig(prefix, ports, upstreamPort));
+  try {
+    makeCertificate(prefix);
+    fs.writeFileSync(conf, nginxConfig(prefix, ports, upstreamPort));
+  } catch (error) {
+    fs.rmSync(prefix, { recursive: true, force: true });
+    throw error;
+  }
   const child = spawn(binary, ["-c", conf, "-p", prefix, "-e", path.join(prefix, "error.log"), "-g", `daemon off; pid ${prefix}/nginx.pid;`], { stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
