@@ -74,6 +74,9 @@ function gitCommit(): string {
   }
 }
 
+/** nginx in front of the app, or why the bench measures the app alone. */
+type Front = BenchNginx | { skipped: string };
+
 /**
  * nginx configured with README's "nginx in front" lines, in front of the same app for the whole
  * run: Lighthouse loads pages through its HTTPS + HTTP/2 listener, as visitors do, and autocannon
@@ -81,7 +84,7 @@ function gitCommit(): string {
  * README asks for behind nginx. Without nginx (or openssl for its certificate) the bench measures
  * the app alone and says so in the notes.
  */
-async function startFront(appPort: number, notes: string[]): Promise<BenchNginx | { skipped: string }> {
+async function startFront(appPort: number, notes: string[]): Promise<Front> {
   const binary = findNginx();
   const skip = (skipped: string) => {
     console.log(`\nnginx: ${skipped}`);
@@ -101,7 +104,7 @@ async function startFront(appPort: number, notes: string[]): Promise<BenchNginx 
 }
 
 /** The same pages through nginx's plain listener (README's proxy_cache lines), against the same app in the same run. */
-async function throughputViaNginx(front: BenchNginx | { skipped: string }, paths: string[], autocannon: { connections: number; durationSec: number }): Promise<NginxThroughput> {
+async function throughputViaNginx(front: Front, paths: string[], autocannon: { connections: number; durationSec: number }): Promise<NginxThroughput> {
   if ("skipped" in front) return { skipped: front.skipped };
   console.log(`\nThroughput through ${front.version} (README's proxy_cache lines) at ${front.baseUrl}: ${autocannon.connections} connections, ${autocannon.durationSec} s per target`);
   const pages: ThroughputResult[] = await measureThroughput(front.baseUrl, paths, autocannon);
@@ -128,7 +131,7 @@ async function main() {
   const port = await freePort();
   const env = appEnv(database.url, port);
   let server: Awaited<ReturnType<typeof start>> | undefined;
-  let front: BenchNginx | { skipped: string } | undefined;
+  let front: Front | undefined;
   try {
     if (!args.includes("--no-build")) await build(env);
     server = await start(env, port);
