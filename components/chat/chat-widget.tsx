@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { LoaderCircle, MessageCircle, X } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { PANEL_FRAME } from "./panel-frame";
@@ -30,10 +30,19 @@ export function ChatWidget() {
 
   // Disabled (and dimmed) in the server's HTML, so a tap before the page is ready isn't lost silently.
   const hydrated = useHydrated();
+  // Focus goes back to the button once the closed panel has rendered. Focusing it in the handler
+  // lost it when Escape came just as a reply ended: the panel's still-pending effect for that reply
+  // then moved focus into its input, which was hiding.
+  const returnFocus = useRef(false);
   const close = useCallback(() => {
+    returnFocus.current = true;
     setOpen(false);
-    buttonRef.current?.focus();
   }, []);
+  useEffect(() => {
+    if (open || !returnFocus.current) return;
+    returnFocus.current = false;
+    buttonRef.current?.focus();
+  }, [open]);
 
   return (
     <>
