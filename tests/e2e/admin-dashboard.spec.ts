@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
 import { ADMIN, open, signIn, toast } from "./admin-session";
 import { expect as baseExpect, test } from "./fixtures";
-import { closeOrdersDb, db, insertOrder, netRevenue, uniqueTag } from "./orders-db";
+import { closeOrdersDb, db, insertOrder, netRevenue, ordersChangeMark, uniqueTag } from "./orders-db";
 
 /*
  * /admin, the admin dashboard (SPEC §2, §4, §5, §7, §8, §9). Desktop only: every test signs in as
@@ -196,6 +196,7 @@ test.describe("the admin dashboard", () => {
         ]);
         return { revenue: usd(revenue), orders: String(orders), pending: String(pending), active: String(active) };
       };
+      const mark = await ordersChangeMark();
       const before = await numbers();
       await page.reload();
       const shown = {
@@ -205,6 +206,7 @@ test.describe("the admin dashboard", () => {
         active: await stat("active-coupons").textContent(),
       };
       const after = await numbers();
+      expect(await ordersChangeMark()).toBe(mark);
       expect(after).toEqual(before);
       expect(shown).toEqual(after);
     }).toPass({ timeout: 90_000 });

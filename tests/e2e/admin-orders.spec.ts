@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN, open, signIn, toast } from "./admin-session";
 import { expect as baseExpect, test } from "./fixtures";
 import { BLACK_TEE_S, buy, line } from "./checkout-flow";
-import { closeOrdersDb, db, insertOrder, netRevenue, uniqueTag } from "./orders-db";
+import { closeOrdersDb, db, insertOrder, netRevenue, ordersChangeMark, uniqueTag } from "./orders-db";
 
 /*
  * An order's own admin page (/admin/orders/{id}): a partial refund of a real sandbox payment,
@@ -19,15 +19,16 @@ const cents = (text: string | null) => Math.round(Number((text ?? "").replace(/[
 
 /**
  * What the dashboard's Total Revenue says this order adds: the card's amount less every other
- * order's net, both read while nothing else changed (other specs add orders meanwhile).
+ * order's net, both read while no order changed (other specs add, change and delete orders meanwhile).
  */
 async function dashboardShareOf(page: Page, orderId: number): Promise<number> {
   let share = Number.NaN;
   await expect(async () => {
+    const mark = await ordersChangeMark();
     const others = await netRevenue({ except: orderId });
     await open(page, "/admin");
     const shown = cents(await page.getByTestId("stat-total-revenue").textContent());
-    expect(await netRevenue({ except: orderId })).toBe(others);
+    expect(await ordersChangeMark()).toBe(mark);
     share = shown - others;
   }).toPass({ timeout: 60_000 });
   return share;

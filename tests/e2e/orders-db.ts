@@ -78,6 +78,18 @@ export async function netRevenue({ except }: { except?: number } = {}): Promise<
   }, 0);
 }
 
+/**
+ * A mark that moves whenever an order is created or changed, even if a test put back what it
+ * changed (an order inserted and deleted, a status set and reset): the order id sequence's last
+ * value and the latest update. Two equal marks mean no order changed in between.
+ */
+export async function ordersChangeMark(): Promise<string> {
+  const [row] = await db().$queryRawUnsafe<{ last: bigint; changed: Date | null }[]>(
+    `SELECT (SELECT last_value FROM "Order_id_seq") AS last, (SELECT MAX("updatedAt") FROM "Order") AS changed`,
+  );
+  return `${row?.last}:${row?.changed?.toISOString() ?? ""}`;
+}
+
 export async function closeOrdersDb() {
   if (!client) return;
   if (seeded.length) await client.order.deleteMany({ where: { id: { in: seeded.splice(0) } } });
