@@ -88,7 +88,7 @@ export async function build(env: Record<string, string>): Promise<void> {
       child.on("error", reject);
     });
     await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, ["scripts/standalone.mjs"], { stdio: "inherit", env: { ...process.env, ...env } });
+      const child = spawn(process.execPath, ["scripts/after-build.mjs"], { stdio: "inherit", env: { ...process.env, ...env } });
       child.on("exit", (code) => (code === 0 ? resolve() : reject(new SetupError(`Completing the standalone build failed (exit ${code}).`))));
       child.on("error", reject);
     });

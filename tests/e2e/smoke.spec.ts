@@ -1,6 +1,7 @@
 import { BLACK_TEE_S, buy, line } from "./checkout-flow";
 import { signIn } from "./admin-session";
 import { expect, test } from "./fixtures";
+import { COMPILE_HINT } from "@/scripts/build/compile-hints.mjs";
 
 // What a deployer checks first, tagged @smoke: `npm test` runs these once more against the
 // standalone server in a read-only folder with uploads in an S3-compatible bucket (scripts/test.ts).
@@ -13,6 +14,16 @@ test.describe("@smoke a deployed shop", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.goto("/store");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Viralize Merch Store");
+  });
+
+  test("every script a page starts with carries the compile hint, so Chrome compiles it off the main thread", async ({ request }) => {
+    for (const page of ["/", "/blog"]) {
+      const html = await (await request.get(page)).text();
+      // Modern browsers skip the noModule polyfills, so those are left as they are.
+      const scripts = [...html.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)[^>]*>/g)].map((match) => match[1] ?? "");
+      expect(scripts.length).toBeGreaterThan(3);
+      for (const script of scripts) expect((await (await request.get(script)).text()).startsWith(COMPILE_HINT), script).toBe(true);
+    }
   });
 
   test("robots.txt and the sitemap name the site this server runs as, not the one the build saw", async ({ request, baseURL }) => {

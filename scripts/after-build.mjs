@@ -1,10 +1,13 @@
 /**
- * After `next build`: completes the standalone output (<distDir>/standalone) into a folder that
- * runs on its own with `node server.js`: the project's server.js over Next's minimal one, and the
- * static files Next leaves out of it (public/ and <distDir>/static). Plain Node, no dev tools.
+ * After `next build`, on every host: marks the startup chunks for Chrome's eager compiling
+ * (scripts/build/compile-hints.mjs), then completes the standalone output (<distDir>/standalone)
+ * into a folder that runs on its own with `node server.js`: the project's server.js over Next's
+ * minimal one, and the static files Next leaves out of it (public/ and <distDir>/static).
+ * Plain Node, no dev tools.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { markStartupChunks } from "./build/compile-hints.mjs";
 
 const distDir = process.env.NEXT_DIST_DIR ?? ".next";
 const standalone = path.join(distDir, "standalone");
@@ -12,6 +15,8 @@ if (!fs.existsSync(standalone)) {
   console.error(`${standalone} is missing: next.config.ts must build output "standalone".`);
   process.exit(1);
 }
+const hinted = markStartupChunks(distDir);
+console.log(`Compile hint on ${hinted.chunks} startup chunks (${hinted.marked} newly marked).`);
 fs.copyFileSync("server.js", path.join(standalone, "server.js"));
 fs.cpSync("public", path.join(standalone, "public"), { recursive: true });
 fs.cpSync(path.join(distDir, "static"), path.join(standalone, distDir, "static"), { recursive: true });
