@@ -4,6 +4,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { ShoppingCart } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { toast } from "@/components/ui/toast";
 import { useCart } from "./use-cart";
 import { useHydrated } from "@/components/site/use-hydrated";
 
@@ -32,6 +33,8 @@ export function CartSheet() {
         aria-expanded={open}
         disabled={!hydrated}
         onClick={() => {
+          // The sheet lists what "Added to cart!" announced; on a phone the toast would sit on its first line.
+          toast.dismiss();
           setStarted(true);
           setOpen(true);
         }}

@@ -43,4 +43,8 @@ export const toast = {
   error: (title: string, options?: ExternalToast) => show("error", title, options),
   warning: (title: string, options?: ExternalToast) => show("warning", title, options),
   info: (title: string, options?: ExternalToast) => show("info", title, options),
+  /** Clears the toasts on screen; before the first toast there is nothing to load or clear. */
+  dismiss: () => {
+    if (requested) void ready.then((sonner) => sonner.dismiss());
+  },
 };
