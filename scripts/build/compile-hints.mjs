@@ -20,7 +20,7 @@ function clientReferenceManifests(dir) {
 }
 
 /** The startup chunks of a build in `distDir`, as paths under it ("static/chunks/….js"). */
-export function startupChunks(distDir) {
+function startupChunks(distDir) {
   const buildManifest = JSON.parse(fs.readFileSync(path.join(distDir, "build-manifest.json"), "utf8"));
   const chunks = new Set(buildManifest.rootMainFiles ?? []);
   for (const file of clientReferenceManifests(path.join(distDir, "server", "app"))) {
