@@ -89,7 +89,7 @@ export async function build(env: Record<string, string>): Promise<void> {
     });
     await new Promise<void>((resolve, reject) => {
       const child = spawn(process.execPath, ["scripts/after-build.mjs"], { stdio: "inherit", env: { ...process.env, ...env } });
-      child.on("exit", (code) => (code === 0 ? resolve() : reject(new SetupError(`Completing the standalone build failed (exit ${code}).`))));
+      child.on("exit", (code) => (code === 0 ? resolve() : reject(new SetupError(`scripts/after-build.mjs failed (exit ${code}): the compile hint or the standalone output.`))));
       child.on("error", reject);
     });
   } finally {
