@@ -14,6 +14,8 @@ export const BUDGETS = {
   /** The app's own JavaScript (beyond the framework's) on the pages people land on from search. */
   appJsKiB: 15,
   pageThroughputRatio: 0.6,
+  /** nginx may answer slower than the app at the 99th percentile by at most this factor: it must not hold visitors in line. */
+  nginxP99Ratio: 1.5,
   adminListMs: 150,
   loadErrors: 0,
 };
@@ -21,8 +23,9 @@ export const BUDGETS = {
 /** `js`: the page's own scripts as gzip bytes (the budget; scripts/bench/page-js.ts). */
 export type PageLighthouse = { path: string; label: string; status: number; noindex: boolean; js?: PageScripts } & Partial<Record<Preset, LighthouseResult>>;
 
-/** The pages through nginx with README's proxy_cache lines; nginxCache: $upstream_cache_status counts. */
-export type NginxThroughput = { skipped: string } | { version: string; pages: (ThroughputResult & { nginxCache: Record<string, number> })[] };
+/** A page through nginx with README's proxy_cache lines; nginxCache: $upstream_cache_status counts. */
+type NginxPage = ThroughputResult & { nginxCache: Record<string, number> };
+export type NginxThroughput = { skipped: string } | { version: string; pages: NginxPage[] };
 
 export type BenchResults = {
   meta: {
@@ -76,9 +79,24 @@ export function budgetChecks(results: BenchResults): { name: string; ok: boolean
     }
   }
   for (const page of results.throughput.pages) checks.push({ name: `${page.path} throughput ratio`, ok: page.status === 200 && page.ratio >= BUDGETS.pageThroughputRatio });
+  for (const page of nginxPages(results)) checks.push({ name: `${page.path} p99 through nginx`, ok: withinNginxP99Budget(page, results) });
   for (const list of results.scale.adminLists) checks.push({ name: `${list.path} at scale`, ok: list.status === 200 && list.medianMs < BUDGETS.adminListMs });
   checks.push({ name: "load run errors", ok: results.load.errors <= BUDGETS.loadErrors });
   return checks;
+}
+
+const nginxPages = (results: BenchResults): NginxPage[] => (results.throughput.nginx && "pages" in results.throughput.nginx ? results.throughput.nginx.pages : []);
+
+/** The page's p99 through nginx against its p99 straight from the app in the same run (null when either is missing). */
+function nginxP99Ratio(page: NginxPage, results: BenchResults): number | null {
+  const straight = results.throughput.pages.find((p) => p.path === page.path);
+  if (page.status !== 200 || !straight || straight.status !== 200 || straight.target.p99Ms <= 0) return null;
+  return page.target.p99Ms / straight.target.p99Ms;
+}
+
+function withinNginxP99Budget(page: NginxPage, results: BenchResults): boolean {
+  const ratio = nginxP99Ratio(page, results);
+  return ratio !== null && ratio <= BUDGETS.nginxP99Ratio;
 }
 
 function table(header: string[], rows: (string | number)[][]): string {
@@ -230,13 +248,14 @@ function nginxLines(results: BenchResults): string[] {
   if ("skipped" in nginx) return [...head, `Skipped: ${nginx.skipped}`, ""];
   const direct = new Map(results.throughput.pages.map((p) => [p.path, p]));
   const rows = nginx.pages.map((r) => {
+    const p99Ratio = nginxP99Ratio(r, results);
     const app = direct.get(r.path);
     const cache = Object.entries(r.nginxCache)
       .sort(([, a], [, b]) => b - a)
       .map(([status, count]) => `${status} ${count}`)
       .join(", ");
     return r.status !== 200
-      ? [`\`${r.path}\``, `HTTP ${r.status}`, "", "", "", "", "", "", ""]
+      ? [`\`${r.path}\``, `HTTP ${r.status}`, "", "", "", "", "", "", "", ""]
       : [
           `\`${r.path}\``,
           r.target.requestsPerSec,
@@ -244,6 +263,7 @@ function nginxLines(results: BenchResults): string[] {
           app && app.status === 200 && app.target.requestsPerSec > 0 ? `${(r.target.requestsPerSec / app.target.requestsPerSec).toFixed(2)}×` : "–",
           r.target.p50Ms,
           r.target.p99Ms,
+          p99Ratio === null ? "❌" : `${p99Ratio.toFixed(2)}× ${mark(p99Ratio <= BUDGETS.nginxP99Ratio)}`,
           r.health.map((h) => h.requestsPerSec).join(" / "),
           r.cache ?? "–",
           cache || "–",
@@ -254,7 +274,7 @@ function nginxLines(results: BenchResults): string[] {
     `${nginx.version} on the same machine, proxying to the same app, with README's block as written (the upstream address, the cache directory, the HTTPS port and the certificate swapped for the bench's), measured on a plain HTTP listener the bench adds, since autocannon speaks HTTP/1.1 only. ` +
       "The health runs go through nginx too (not cached: an API). nginx cache: \`$upstream_cache_status\` of every request to the page in nginx's access log (HIT, and UPDATING while one request refreshes it: answered from nginx's cache; MISS: the app answered, and a page Next renders per request is never stored, so it stays MISS).",
     "",
-    table(["Page", "req/s via nginx", "req/s straight", "nginx ÷ straight", "p50 ms", "p99 ms", "health req/s via nginx before / after", "x-nextjs-cache", "nginx cache"], rows),
+    table(["Page", "req/s via nginx", "req/s straight", "nginx ÷ straight", "p50 ms", "p99 ms", `p99 ÷ straight (≤ ${BUDGETS.nginxP99Ratio}×)`, "health req/s via nginx before / after", "x-nextjs-cache", "nginx cache"], rows),
     "",
   ];
 }

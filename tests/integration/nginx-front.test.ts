@@ -1,0 +1,76 @@
+import http from "node:http";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { findNginx, INSTALL_HINT, startNginx, type BenchNginx } from "@/scripts/bench/nginx";
+import { freePort } from "@/scripts/bench/server";
+
+/**
+ * README's "nginx in front" block, as written (the bench's config builder swaps only ports, paths
+ * and the certificate), in front of a stand-in app: a page Next serves from its prerender cache
+ * (x-nextjs-cache: HIT) and a page rendered per request that takes a moment, like /checkout.
+ */
+const RENDER_MS = 300;
+const seen: Record<string, number> = {};
+let inFlight = 0;
+let mostAtOnce = 0;
+
+const app = http.createServer((request, response) => {
+  const url = request.url ?? "/";
+  seen[url] = (seen[url] ?? 0) + 1;
+  if (url === "/api/health") return response.end("ok");
+  if (url === "/store") {
+    response.setHeader("x-nextjs-cache", "HIT");
+    return response.end("<p>prerendered</p>");
+  }
+  inFlight += 1;
+  mostAtOnce = Math.max(mostAtOnce, inFlight);
+  setTimeout(() => {
+    inFlight -= 1;
+    response.end("<p>rendered for this visitor</p>");
+  }, RENDER_MS);
+});
+
+let nginx: BenchNginx;
+
+beforeAll(async () => {
+  const binary = findNginx();
+  if (!binary) throw new Error(`These tests run README's nginx lines and need nginx: ${INSTALL_HINT}.`);
+  const appPort = await freePort();
+  await new Promise<void>((resolve) => app.listen(appPort, "127.0.0.1", resolve));
+  nginx = await startNginx(binary, { http: await freePort(), https: await freePort() }, appPort);
+});
+
+afterAll(async () => {
+  await nginx?.stop();
+  await new Promise((resolve) => app.close(resolve));
+});
+
+beforeEach(() => {
+  for (const key of Object.keys(seen)) delete seen[key];
+  mostAtOnce = 0;
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${nginx.baseUrl}${path}`, { headers }).then(async (r) => ({ status: r.status, body: await r.text() }));
+
+describe("README's nginx lines in front of the app", () => {
+  it("pass visitors to a page rendered per request side by side, never in line behind each other", async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => get("/checkout")));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.every((a) => a.body.includes("rendered for this visitor"))).toBe(true);
+    expect(seen["/checkout"]).toBe(5);
+    expect(mostAtOnce).toBe(5);
+  });
+
+  it("never store a page rendered per request: each visitor's request reaches the app", async () => {
+    for (let i = 0; i < 3; i++) await get("/checkout");
+    expect(seen["/checkout"]).toBe(3);
+  });
+
+  it("answer a burst on a prerendered page from one render, and send client navigations (RSC) to the app", async () => {
+    for (let i = 0; i < 4; i++) expect((await get("/store")).body).toContain("prerendered");
+    expect(seen["/store"]).toBe(1);
+
+    await get("/store", { RSC: "1" });
+    await get("/store", { RSC: "1" });
+    expect(seen["/store"]).toBe(3);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { BUDGETS, budgetChecks, renderMarkdown, type BenchResults } from "@/scripts/bench/report";
+import type { Throughput, ThroughputResult } from "@/scripts/bench/throughput";
+
+const run = (p99Ms: number, requestsPerSec = 150): Throughput => ({ requestsPerSec, p50Ms: p99Ms / 2, p99Ms, requests: requestsPerSec * 10, non2xx: 0, errors: 0 });
+const health: [Throughput, Throughput] = [run(100, 700), run(100, 700)];
+const page = (path: string, p99Ms: number, cache: string | null): ThroughputResult => ({ path, status: 200, cache, target: run(p99Ms), health, ratio: 0.7 });
+
+/** A run with only throughput numbers: the app straight, and the same pages through nginx. */
+function results(straight: ThroughputResult[], viaNginx: ThroughputResult[]): BenchResults {
+  return {
+    meta: {
+      startedAt: "2026-11-25T00:00:00.000Z",
+      finishedAt: "2026-11-25T00:10:00.000Z",
+      mode: "quick",
+      commit: "abc1234",
+      node: "v20",
+      cpus: 2,
+      loadAverage: { start: [0, 0, 0], end: [0, 0, 0] },
+      lighthouseRuns: 0,
+      lighthouseVia: "nginx",
+      autocannon: { connections: 50, durationSec: 10 },
+    },
+    budgets: BUDGETS,
+    lighthouse: [],
+    throughput: { pages: straight, apis: [], nginx: { version: "nginx/1.22.1", pages: viaNginx.map((p) => ({ ...p, nginxCache: { MISS: 1 } })) } },
+    scale: { seedSeconds: 0, counts: {}, adminLists: [], adminOther: [], blog: [] },
+    load: {
+      visitors: 0,
+      durationSec: 0,
+      thinkMs: [0, 0],
+      visits: 0,
+      requests: 0,
+      errors: 0,
+      errorSamples: [],
+      overall: { requests: 0, p50Ms: 0, p99Ms: 0 },
+      byKind: {},
+      checkouts: 0,
+      chats: 0,
+      chatAvailable: false,
+    },
+  };
+}
+
+const nginxCheck = (r: BenchResults, path: string) => budgetChecks(r).find((check) => check.name === `${path} p99 through nginx`);
+
+describe("the bench's budget on nginx's slowest answers", () => {
+  it("fails a page nginx holds in line (a cache lock on a page rendered per request) and passes one it passes straight through", () => {
+    const r = results([page("/checkout", 932, null), page("/", 216, "HIT")], [page("/checkout", 5323, null), page("/", 30, "HIT")]);
+    expect(nginxCheck(r, "/checkout")).toEqual({ name: "/checkout p99 through nginx", ok: false });
+    expect(nginxCheck(r, "/")).toEqual({ name: "/ p99 through nginx", ok: true });
+    expect(renderMarkdown(r, [])).toContain("| 5323 | 5.71× ❌ |");
+  });
+
+  it("fails a page that nginx answered but the app straight did not, since there is nothing to compare", () => {
+    const r = results([{ ...page("/checkout", 0, null), status: 500 }], [page("/checkout", 300, null)]);
+    expect(nginxCheck(r, "/checkout")?.ok).toBe(false);
+  });
+
+  it("adds no nginx check when nginx was not measured", () => {
+    const r = { ...results([page("/checkout", 400, null)], []), throughput: { pages: [page("/checkout", 400, null)], apis: [], nginx: { skipped: "nginx not found" } } };
+    expect(budgetChecks(r).some((check) => check.name.includes("through nginx"))).toBe(false);
+  });
+});
