@@ -1,4 +1,5 @@
 import "server-only";
+import { deleteUnusedBlogImages } from "@/lib/blog/images";
 import { prisma } from "@/lib/db";
 import { uploadStorage } from "@/lib/uploads/storage";
 
@@ -8,17 +9,20 @@ const DAY = 24 * HOUR;
 const UNATTACHED_UPLOAD_MS = DAY;
 // Past Stripe's 7-day authorisation window, an open checkout can never become an order.
 const STALE_CHECKOUT_MS = 30 * DAY;
+// A week is longer than a post stays open in the editor: an image no post shows by then was dropped.
+const UNUSED_BLOG_IMAGE_MS = 7 * DAY;
 // Long after Stripe stops retrying an event (3 days), a replay is no longer possible.
 const WEBHOOK_RECORD_MS = 90 * DAY;
 // A reset link works for 30 minutes; a day on, its row tells nobody anything.
 const PASSWORD_RESET_TOKEN_MS = DAY;
 
-export type HousekeepingReport = { rateLimitBuckets: number; uploads: number; checkouts: number; sandboxIntents: number; webhookEvents: number; passwordResetTokens: number };
+export type HousekeepingReport = { rateLimitBuckets: number; uploads: number; blogImages: number; checkouts: number; sandboxIntents: number; webhookEvents: number; passwordResetTokens: number };
 
 /**
  * The hourly clean-up job: expired rate-limit buckets, uploads never attached to a quote or plan (bytes
- * and row), checkouts that never became orders, the sandbox's abandoned payments, old webhook
- * records and password reset links older than a day, so no table grows forever. Orders, their
+ * and row), blog images no post shows a week after their upload (bytes and row), checkouts that
+ * never became orders, the sandbox's abandoned payments, old webhook records and password reset
+ * links older than a day, so no table grows forever. Orders, their
  * checkouts and their payments are never touched.
  */
 export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
@@ -32,11 +36,13 @@ export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
     await prisma.uploadedFile.delete({ where: { id: file.id } });
   }
 
+  const blogImages = await deleteUnusedBlogImages(before(UNUSED_BLOG_IMAGE_MS));
+
   const checkouts = (await prisma.checkout.deleteMany({ where: { status: { not: "ordered" }, createdAt: { lt: before(STALE_CHECKOUT_MS) } } })).count;
   const sandboxIntents = (
     await prisma.sandboxPaymentIntent.deleteMany({ where: { status: { in: ["requires_payment_method", "canceled"] }, createdAt: { lt: before(STALE_CHECKOUT_MS) } } })
   ).count;
   const webhookEvents = (await prisma.webhookEvent.deleteMany({ where: { processedAt: { lt: before(WEBHOOK_RECORD_MS) } } })).count;
   const passwordResetTokens = (await prisma.passwordResetToken.deleteMany({ where: { createdAt: { lt: before(PASSWORD_RESET_TOKEN_MS) } } })).count;
-  return { rateLimitBuckets, uploads: abandoned.length, checkouts, sandboxIntents, webhookEvents, passwordResetTokens };
+  return { rateLimitBuckets, uploads: abandoned.length, blogImages, checkouts, sandboxIntents, webhookEvents, passwordResetTokens };
 }

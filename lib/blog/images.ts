@@ -1,6 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { imageSize } from "image-size";
+import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/http/api";
 import { cleanFileName, emptyFile } from "@/lib/uploads/checks";
 import { receiveMultipartFiles } from "@/lib/uploads/multipart";
@@ -39,8 +40,8 @@ function measure(name: string, bytes: Uint8Array): { extension: BlogImageExtensi
 
 /**
  * POST /api/admin/blog-images: one image (multipart/form-data, field "files") kept in the upload
- * storage, quote artwork's, under a name that carries its size. Answers its address and the
- * markdown that shows it.
+ * storage, quote artwork's, under a name that carries its size, and recorded so housekeeping can
+ * find it once no post shows it. Answers its address and the markdown that shows it.
  */
 export async function storeBlogImage(request: Request): Promise<UploadedBlogImage> {
   const files = await receiveMultipartFiles(request);
@@ -51,7 +52,14 @@ export async function storeBlogImage(request: Request): Promise<UploadedBlogImag
   if (file.bytes.byteLength > BLOG_IMAGE_MAX_BYTES) throw new ApiError(413, `"${name}" is larger than 4 MB. Use a smaller image.`);
   const { extension, width, height } = measure(name, file.bytes);
   const fileName = blogImageFileName({ id: crypto.randomUUID(), width, height, extension });
-  await uploadStorage().put(storageKey(fileName), file.bytes, BLOG_IMAGE_TYPES[extension]);
+  // The row first: bytes without one could never be found to clean up.
+  await prisma.blogImage.create({ data: { fileName } });
+  try {
+    await uploadStorage().put(storageKey(fileName), file.bytes, BLOG_IMAGE_TYPES[extension]);
+  } catch (error) {
+    await prisma.blogImage.delete({ where: { fileName } });
+    throw error;
+  }
   const url = `${BLOG_IMAGE_PATH}${fileName}`;
   return { url, width, height, markdown: `![${altFromName(name)}](${url})` };
 }
@@ -62,4 +70,24 @@ export async function openBlogImage(fileName: string): Promise<StoredObject & { 
   const stored = parsed ? await uploadStorage().open(storageKey(fileName)) : null;
   if (!parsed || !stored) throw new ApiError(404, "There is no such image.");
   return { ...stored, contentType: BLOG_IMAGE_TYPES[parsed.extension] };
+}
+
+/**
+ * Housekeeping: deletes (bytes and row) up to `limit` images uploaded before `uploadedBefore` that
+ * no post, draft or published, shows. The name holds a UUID, so finding it in a post's markdown
+ * is finding the image there. Answers how many went.
+ */
+export async function deleteUnusedBlogImages(uploadedBefore: Date, limit = 200): Promise<number> {
+  const unused = await prisma.$queryRaw<{ fileName: string }[]>`
+    SELECT i."fileName" FROM "BlogImage" i
+    WHERE i."createdAt" < ${uploadedBefore}
+      AND NOT EXISTS (SELECT 1 FROM "BlogPost" p WHERE strpos(p.content, i."fileName") > 0)
+    ORDER BY i."createdAt"
+    LIMIT ${limit}`;
+  const storage = uploadStorage();
+  for (const { fileName } of unused) {
+    await storage.delete(storageKey(fileName));
+    await prisma.blogImage.delete({ where: { fileName } });
+  }
+  return unused.length;
 }

@@ -3,11 +3,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as blogImages from "@/app/api/admin/blog-images/route";
 import * as blogImage from "@/app/api/blog-images/[name]/route";
 import { renderMarkdown } from "@/lib/blog/markdown";
+import { prisma } from "@/lib/db";
+import { keepHouse } from "@/lib/housekeeping";
 import { cookieFor, createUser } from "@/tests/support/accounts";
 import { errorOf, multipartRequest } from "@/tests/support/requests";
 
 const PNG = new Uint8Array(fs.readFileSync("app/apple-icon.png"));
 const WEBP = new Uint8Array(fs.readFileSync("public/print/flyers.webp"));
+
+const DAY = 86_400_000;
 
 let adminCookie = "";
 let customerCookie = "";
@@ -57,6 +61,7 @@ describe("an image for a blog post", () => {
   });
 
   it("refuses what is not a PNG, JPEG or WebP, more than one file, nothing, or more than 4 MB, keeping nothing", async () => {
+    const recorded = await prisma.blogImage.count();
     expect(await errorOf(await upload([{ name: "drawing.svg", bytes: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>' }]))).toBe(
       '"drawing.svg" is not a PNG, JPEG or WebP image. Save it as one of those and try again.',
     );
@@ -74,6 +79,29 @@ describe("an image for a blog post", () => {
     const tooBig = await upload([{ name: "huge.png", bytes: big }]);
     expect(tooBig.status).toBe(413);
     expect(await errorOf(tooBig)).toBe('"huge.png" is larger than 4 MB. Use a smaller image.');
+    expect(await prisma.blogImage.count()).toBe(recorded);
+  });
+
+  it("is deleted by housekeeping once no post, published or draft, has shown it for a week after its upload", async () => {
+    const uploadedUrl = async (name: string) => ((await (await upload([{ name, bytes: PNG }])).json()) as { url: string }).url;
+    const [published, drafted, dropped, fresh] = [await uploadedUrl("published.png"), await uploadedUrl("drafted.png"), await uploadedUrl("dropped.png"), await uploadedUrl("fresh.png")];
+    const fileName = (url: string) => url.split("/").pop()!;
+    await prisma.blogImage.updateMany({ where: { fileName: { in: [published, drafted, dropped].map(fileName) } }, data: { createdAt: new Date(Date.now() - 8 * DAY) } });
+    const post = await prisma.blogPost.create({
+      data: { slug: "crew-photos", title: "Crew photos", excerpt: "Our crew.", content: `Intro.\n\n![Crew](${published})`, category: "Marketing", tags: [], publishedAt: new Date() },
+    });
+    await prisma.blogPost.create({ data: { slug: "draft-photos", title: "Draft", excerpt: "Soon.", content: `![Van](${drafted})`, category: "Marketing", tags: [] } });
+
+    expect((await keepHouse()).blogImages).toBe(1);
+    expect((await fetchImage(dropped)).status).toBe(404);
+    expect(await prisma.blogImage.findUnique({ where: { fileName: fileName(dropped) } })).toBeNull();
+    for (const kept of [published, drafted, fresh]) expect((await fetchImage(kept)).status, kept).toBe(200);
+
+    // The post drops its image: the next run deletes it, since it was uploaded over a week ago.
+    await prisma.blogPost.update({ where: { id: post.id }, data: { content: "Intro." } });
+    expect((await keepHouse()).blogImages).toBe(1);
+    expect((await fetchImage(published)).status).toBe(404);
+    for (const kept of [drafted, fresh]) expect((await fetchImage(kept)).status, kept).toBe(200);
   });
 
   it("can be uploaded only by the admin", async () => {
