@@ -1,6 +1,6 @@
 "use client";
 
-import type { HTMLInputTypeAttribute } from "react";
+import type { HTMLAttributes, HTMLInputTypeAttribute } from "react";
 import type { FieldErrors, UseFormReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -14,6 +14,7 @@ type InfoField = {
   name: Exclude<BusinessField, "specialRequests">;
   label: string;
   type?: HTMLInputTypeAttribute;
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   autoComplete?: string;
   placeholder?: string;
   required?: boolean;
@@ -26,7 +27,8 @@ const INFO_FIELDS: InfoField[] = [
   { name: "phone", label: "Phone", type: "tel", autoComplete: "tel", placeholder: "(555) 123-4567", required: true },
   { name: "email", label: "Email", type: "email", autoComplete: "email", placeholder: "you@yourbusiness.com", required: true },
   { name: "address", label: "Business Address", autoComplete: "address-line1", placeholder: "123 Main St, Springfield", wide: true },
-  { name: "website", label: "Website", type: "url", autoComplete: "url", placeholder: "https://yourbusiness.com" },
+  // Text with the URL keyboard, not type="url": "yourbusiness.com" without https:// is a fine answer.
+  { name: "website", label: "Website", inputMode: "url", autoComplete: "url", placeholder: "https://yourbusiness.com" },
   { name: "services", label: "Services You Offer", placeholder: "Roof repair, gutters, storm damage" },
 ];
 
@@ -72,6 +74,7 @@ export function BusinessInfoFields({
               </Label>
               <Input
                 type={field.type ?? "text"}
+                inputMode={field.inputMode}
                 autoComplete={field.autoComplete}
                 placeholder={field.placeholder}
                 required={field.required}
