@@ -25,7 +25,8 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<void> {
     await prisma.blogPost.upsert({
       where: { slug: post.slug },
       update: {},
-      create: { ...post, publishedAt: new Date(post.publishedAt) },
+      // Written when it was published: its dateModified must not say the day the shop was seeded.
+      create: { ...post, publishedAt: new Date(post.publishedAt), createdAt: new Date(post.publishedAt), updatedAt: new Date(post.publishedAt) },
     });
   }
 

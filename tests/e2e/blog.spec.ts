@@ -113,7 +113,9 @@ test.describe("/blog/{slug}", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/blog/${SEEDED.slug}$`));
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
-    expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: SEEDED.title, datePublished: "2025-06-24T13:00:00.000Z", author: { name: "Viralize Team" } });
+    // Seeded as written on the day it was published, not on the day the shop was seeded.
+    expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: SEEDED.title, datePublished: "2025-06-24T13:00:00.000Z", dateModified: "2025-06-24T13:00:00.000Z", author: { name: "Viralize Team" } });
+    await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute("content", "2025-06-24T13:00:00.000Z");
 
     await expectAccessible();
 
