@@ -22,8 +22,8 @@ export type HousekeepingReport = { rateLimitBuckets: number; uploads: number; bl
  * The hourly clean-up job: expired rate-limit buckets, uploads never attached to a quote or plan (bytes
  * and row), blog images no post shows a week after their upload (bytes and row), checkouts that
  * never became orders, the sandbox's abandoned payments, old webhook records and password reset
- * links older than a day, so no table grows forever. Orders, their
- * checkouts and their payments are never touched.
+ * links older than a day, so no table grows forever. Orders, their checkouts and their payments
+ * are never touched.
  */
 export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
   const before = (ms: number) => new Date(now.getTime() - ms);
