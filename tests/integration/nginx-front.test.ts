@@ -17,6 +17,13 @@ const app = http.createServer((request, response) => {
   const url = request.url ?? "/";
   seen[url] = (seen[url] ?? 0) + 1;
   if (url === "/api/health") return response.end("ok");
+  if (url.startsWith("/_next/static/")) {
+    // As Next sends its content-hashed files: immutable for a year, compressed when asked.
+    const gzip = /gzip/.test(String(request.headers["accept-encoding"] ?? ""));
+    response.setHeader("cache-control", "public, max-age=31536000, immutable");
+    response.setHeader("vary", "Accept-Encoding");
+    return response.end(gzip ? "the script, compressed" : "the script");
+  }
   if (url === "/store") {
     response.setHeader("x-nextjs-cache", "HIT");
     return response.end("<p>prerendered</p>");
@@ -50,6 +57,15 @@ beforeEach(() => {
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${nginx.baseUrl}${path}`, { headers }).then(async (r) => ({ status: r.status, body: await r.text() }));
+// Node's fetch would decode a real gzip body; the stand-in's bodies only name their encoding.
+const getRaw = (path: string, acceptEncoding: string) =>
+  new Promise<string>((resolve, reject) =>
+    http.get(`${nginx.baseUrl}${path}`, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+      let body = "";
+      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      response.on("end", () => resolve(body));
+    }).on("error", reject),
+  );
 
 describe("README's nginx lines in front of the app", () => {
   it("pass visitors to a page rendered per request side by side, never in line behind each other", async () => {
@@ -63,6 +79,13 @@ describe("README's nginx lines in front of the app", () => {
   it("never store a page rendered per request: each visitor's request reaches the app", async () => {
     for (let i = 0; i < 3; i++) await get("/checkout");
     expect(seen["/checkout"]).toBe(3);
+  });
+
+  it("keep Next's content-hashed files, one copy per encoding, so the app sends each once", async () => {
+    const script = "/_next/static/chunks/app-0a1b2c.js";
+    for (let i = 0; i < 3; i++) expect(await getRaw(script, "gzip, br")).toBe("the script, compressed");
+    for (let i = 0; i < 2; i++) expect(await getRaw(script, "identity")).toBe("the script");
+    expect(seen[script]).toBe(2);
   });
 
   it("answer a burst on a prerendered page from one render, and send client navigations (RSC) to the app", async () => {

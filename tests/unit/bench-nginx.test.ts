@@ -16,7 +16,7 @@ describe("the bench's nginx.conf, built from README's block", () => {
 
   it("adds a plain listener for the load tool and proxies every location to the bench's app", () => {
     expect(config).toContain("listen 127.0.0.1:8080;");
-    expect(config.match(/proxy_pass http:\/\/127\.0\.0\.1:3100;/g)).toHaveLength(2);
+    expect(config.match(/proxy_pass http:\/\/127\.0\.0\.1:3100;/g)).toHaveLength(3);
     expect(config).not.toContain("127.0.0.1:3000");
   });
 
@@ -24,6 +24,7 @@ describe("the bench's nginx.conf, built from README's block", () => {
     const { http } = readmeNginxBlock();
     expect(http).toContain("server_tokens off;");
     expect(config).toContain("proxy_cache_path /tmp/bench-nginx/cache ");
+    expect(config).toContain("proxy_cache_path /tmp/bench-nginx/cache-static ");
     expect(config).toContain("proxy_cache_valid 200 1s;");
     expect(config).toContain("server_tokens off;");
   });
