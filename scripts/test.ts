@@ -98,7 +98,7 @@ async function main() {
     if (!only || only === "e2e") {
       const e2eUrl = await freshSeededDatabase(server.urlFor("postgres"), E2E_DATABASE, { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD, pin: E2E_ENV.ADMIN_PIN });
       const env = { ...E2E_ENV, DATABASE_URL: e2eUrl, ...(typechecked ? { TYPECHECKED: "1" } : {}) };
-      if (await step("build", async () => (await run("npx", ["next", "build"], env)) && (await run("node", ["scripts/after-build.mjs"], env)))) {
+      if (await step("build", () => run("npm", ["run", "build"], env))) {
         // The smoke project is for the standalone step below, unless a narrowed run names projects itself.
         const projects = playwrightArgs.some((arg) => arg.startsWith("--project")) ? [] : ["--project=desktop", "--project=phone"];
         await step("e2e", () => run("npx", ["playwright", "test", ...projects, ...playwrightArgs], env));

@@ -79,7 +79,11 @@ export function budgetChecks(results: BenchResults): { name: string; ok: boolean
     }
   }
   for (const page of results.throughput.pages) checks.push({ name: `${page.path} throughput ratio`, ok: page.status === 200 && page.ratio >= BUDGETS.pageThroughputRatio });
-  for (const page of nginxPages(results)) checks.push({ name: `${page.path} p99 through nginx`, ok: withinNginxP99Budget(page, results) });
+  const straight = straightByPath(results);
+  for (const page of nginxPages(results)) {
+    const ratio = nginxP99Ratio(page, straight.get(page.path));
+    checks.push({ name: `${page.path} p99 through nginx`, ok: ratio !== null && ratio <= BUDGETS.nginxP99Ratio });
+  }
   for (const list of results.scale.adminLists) checks.push({ name: `${list.path} at scale`, ok: list.status === 200 && list.medianMs < BUDGETS.adminListMs });
   checks.push({ name: "load run errors", ok: results.load.errors <= BUDGETS.loadErrors });
   return checks;
@@ -87,16 +91,12 @@ export function budgetChecks(results: BenchResults): { name: string; ok: boolean
 
 const nginxPages = (results: BenchResults): NginxPage[] => (results.throughput.nginx && "pages" in results.throughput.nginx ? results.throughput.nginx.pages : []);
 
+const straightByPath = (results: BenchResults) => new Map(results.throughput.pages.map((p) => [p.path, p]));
+
 /** The page's p99 through nginx against its p99 straight from the app in the same run (null when either is missing). */
-function nginxP99Ratio(page: NginxPage, results: BenchResults): number | null {
-  const straight = results.throughput.pages.find((p) => p.path === page.path);
+function nginxP99Ratio(page: NginxPage, straight: ThroughputResult | undefined): number | null {
   if (page.status !== 200 || !straight || straight.status !== 200 || straight.target.p99Ms <= 0) return null;
   return page.target.p99Ms / straight.target.p99Ms;
-}
-
-function withinNginxP99Budget(page: NginxPage, results: BenchResults): boolean {
-  const ratio = nginxP99Ratio(page, results);
-  return ratio !== null && ratio <= BUDGETS.nginxP99Ratio;
 }
 
 function table(header: string[], rows: (string | number)[][]): string {
@@ -246,10 +246,10 @@ function nginxLines(results: BenchResults): string[] {
   const head = ["### Pages through nginx (README's \"nginx in front\" lines, same run)", ""];
   if (!nginx) return [];
   if ("skipped" in nginx) return [...head, `Skipped: ${nginx.skipped}`, ""];
-  const direct = new Map(results.throughput.pages.map((p) => [p.path, p]));
+  const direct = straightByPath(results);
   const rows = nginx.pages.map((r) => {
-    const p99Ratio = nginxP99Ratio(r, results);
     const app = direct.get(r.path);
+    const p99Ratio = nginxP99Ratio(r, app);
     const cache = Object.entries(r.nginxCache)
       .sort(([, a], [, b]) => b - a)
       .map(([status, count]) => `${status} ${count}`)

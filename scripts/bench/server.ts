@@ -2,10 +2,8 @@
  * The bench's own world: a database on the bench cluster (never dev data), a production build in
  * its own dist dir, and the production server (server.js) on a free port.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
-import { createRequire } from "node:module";
-import net from "node:net";
 import type { SeedAdmin } from "@/prisma/seed";
 import { openDatabase } from "../db/database";
 import { freshSeededDatabase } from "../db/seeded-database";
@@ -33,17 +31,6 @@ export async function prepareDatabase(): Promise<BenchDatabase> {
   return { url, stop: server.stop };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, HOST, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Production settings with every integration offline, whatever a developer's .env says. */
 export function appEnv(databaseUrl: string, port: number): Record<string, string> {
   return {
@@ -68,28 +55,18 @@ export function appEnv(databaseUrl: string, port: number): Record<string, string
   };
 }
 
-const nextBin = createRequire(import.meta.url).resolve("next/dist/bin/next");
-
-function nextCommand(args: string[], env: Record<string, string>, stdio: "inherit" | "pipe"): ChildProcess {
-  return spawn(process.execPath, [nextBin, ...args], { stdio: stdio === "inherit" ? "inherit" : ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
-}
-
 /**
- * next build into the bench's dist dir. Next points next-env.d.ts at the types of whichever
- * build ran last; it is put back afterwards so the project's own type-check stays on .next.
+ * `npm run build` (next build, then scripts/after-build.mjs) into the bench's dist dir. Next points
+ * next-env.d.ts at the types of whichever build ran last; it is put back afterwards so the
+ * project's own type-check stays on .next.
  */
 export async function build(env: Record<string, string>): Promise<void> {
-  console.log(`\n▶ next build (into ${DIST_DIR})`);
+  console.log(`\n▶ npm run build (into ${DIST_DIR})`);
   const nextEnv = fs.existsSync(NEXT_ENV_FILE) ? fs.readFileSync(NEXT_ENV_FILE, "utf8") : null;
   try {
     await new Promise<void>((resolve, reject) => {
-      const child = nextCommand(["build"], { ...env, NEXT_TSCONFIG_PATH: "scripts/bench/tsconfig.next.json" }, "inherit");
-      child.on("exit", (code) => (code === 0 ? resolve() : reject(new SetupError(`next build failed (exit ${code}).`))));
-      child.on("error", reject);
-    });
-    await new Promise<void>((resolve, reject) => {
-      const child = spawn(process.execPath, ["scripts/after-build.mjs"], { stdio: "inherit", env: { ...process.env, ...env } });
-      child.on("exit", (code) => (code === 0 ? resolve() : reject(new SetupError(`scripts/after-build.mjs failed (exit ${code}): the compile hint or the standalone output.`))));
+      const child = spawn("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, ...env, NEXT_TSCONFIG_PATH: "scripts/bench/tsconfig.next.json" } });
+      child.on("exit", (code) => (code === 0 ? resolve() : reject(new SetupError(`npm run build failed (exit ${code}): next build, the compile hint or the standalone output.`))));
       child.on("error", reject);
     });
   } finally {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_CONTEXT } from "@/lib/ai/chat-config";
 import { E2E_ENV } from "@/scripts/e2e-env";
 import { productionServer } from "@/scripts/production-server";
-import { freePort, startDatabase, waitFor, type FaultDatabase } from "./stack";
+import { freePort } from "@/scripts/free-port";
+import { startDatabase, waitFor, type FaultDatabase } from "./stack";
 
 // The production start (standalone server.js, plain Node) told to stop while it streams an answer:
 // the answer arrives whole, new connections are refused, the database pool is closed, exit 0.

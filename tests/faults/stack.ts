@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedServer } from "@/scripts/db/embedded-postgres";
 import { freshSeededDatabase } from "@/scripts/db/seeded-database";
 import { E2E_ENV } from "@/scripts/e2e-env";
+import { freePort } from "@/scripts/free-port";
 import { productionServer } from "@/scripts/production-server";
 
 /**
@@ -13,17 +13,6 @@ import { productionServer } from "@/scripts/production-server";
 
 export const ADMIN = { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD, pin: E2E_ENV.ADMIN_PIN };
 
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls check every 100 ms until it returns a value, or fails after timeoutMs saying what it waited for. */
 export async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { E2E_ENV } from "@/scripts/e2e-env";
 import { productionServer } from "@/scripts/production-server";
-import { freePort } from "./stack";
+import { freePort } from "@/scripts/free-port";
 
 /** Starts the production build with these settings over E2E_ENV's; how it ended and what it printed. */
 async function start(settings: Record<string, string | undefined>): Promise<{ code: number | null; output: string; served: boolean }> {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findNginx, INSTALL_HINT, startNginx, type BenchNginx } from "@/scripts/bench/nginx";
-import { freePort } from "@/scripts/bench/server";
+import { freePort } from "@/scripts/free-port";
 
 /**
  * README's "nginx in front" block, as written (the bench's config builder swaps only ports, paths
