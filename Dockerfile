@@ -19,8 +19,8 @@ COPY scripts/prisma-generate.mjs scripts/prisma-generate.mjs
 RUN npm ci
 
 # ---- build: `npm run build` (next build, output standalone, completed by scripts/after-build.mjs:
-# startup chunks marked for eager compiling; server.js, public/ and .next/static inside
-# .next/standalone); needs no database and no secrets.
+# startup chunks marked for eager compiling; server.js with its packages, public/ and
+# .next/static with brotli and gzip copies inside .next/standalone); needs no database and no secrets.
 # The migration runner (`npm run db:migrate`) is bundled into one plain-Node file beside it. ----
 FROM deps AS build
 # The one setting the build keeps: prerendered pages' canonical links and structured data carry

@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   typescript: { tsconfigPath: process.env.NEXT_TSCONFIG_PATH ?? "tsconfig.json", ignoreBuildErrors: process.env.TYPECHECKED === "1" },
   // pg-boss loads its SQL plans with plain requires: run it from node_modules, not bundled.
   serverExternalPackages: ["pg-boss"],
+  // server.js compresses (brotli where the browser takes it; Next's own knows only gzip), and a
+  // Vercel-style host compresses at its edge.
+  compress: false,
   poweredByHeader: false,
   generateEtags: false,
   reactStrictMode: true,

@@ -186,7 +186,7 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
     ...failingAuditLines(results),
     `## Throughput (autocannon, ${meta.autocannon.connections} connections, ${meta.autocannon.durationSec} s each)`,
     "",
-    "The trivial `/api/health` handler is measured before and after each target; the ratio is the target's req/s ÷ the mean of those two. Requests ask for gzip as browsers do. " +
+    "The trivial `/api/health` handler is measured before and after each target; the ratio is the target's req/s ÷ the mean of those two. Requests ask for compression as Chrome does (`gzip, deflate, br, zstd`), so pages are compressed with brotli. " +
       "Pages Next serves from its prerender cache (x-nextjs-cache HIT or STALE) are served from Next's own cache, which is why they outrun the handler.",
     "",
     "### Pages",

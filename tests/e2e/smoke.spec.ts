@@ -1,3 +1,5 @@
+import http from "node:http";
+import zlib from "node:zlib";
 import { BLACK_TEE_S, buy, line } from "./checkout-flow";
 import { signIn } from "./admin-session";
 import { expect, test } from "./fixtures";
@@ -7,6 +9,24 @@ import { COMPILE_HINT } from "@/scripts/build/compile-hints.mjs";
 // standalone server in a read-only folder with uploads in an S3-compatible bucket (scripts/test.ts).
 
 const PDF = Buffer.from("%PDF-1.7\n% smoke test artwork\n");
+
+type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** The bytes as the server sent them (Playwright's and fetch's clients unpack them). */
+function rawGet(url: string, acceptEncoding: string, method = "GET"): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers: { "accept-encoding": acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
 test.describe("@smoke a deployed shop", () => {
   test("home and store pages answer", async ({ page }) => {
@@ -24,6 +44,47 @@ test.describe("@smoke a deployed shop", () => {
       expect(scripts.length).toBeGreaterThan(3);
       for (const script of scripts) expect((await (await request.get(script)).text()).startsWith(COMPILE_HINT), script).toBe(true);
     }
+  });
+
+  test("scripts and styles go out compressed at build time: brotli, or gzip where the browser lacks it, each the file once unpacked", async ({ request, baseURL }) => {
+    const html = await (await request.get("/")).text();
+    const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!))];
+    expect(assets.length).toBeGreaterThan(3);
+    let brotliBytes = 0;
+    let gzipBytes = 0;
+    for (const asset of assets) {
+      const [plain, brotli, gzip] = await Promise.all([rawGet(`${baseURL}${asset}`, "identity"), rawGet(`${baseURL}${asset}`, BROWSER_ENCODINGS), rawGet(`${baseURL}${asset}`, "gzip")]);
+      expect(plain.headers["content-encoding"], asset).toBeUndefined();
+      if (plain.body.length < 1024) continue;
+      expect([brotli.headers["content-encoding"], gzip.headers["content-encoding"]], asset).toEqual(["br", "gzip"]);
+      // Sent from a file of known length, not compressed on the way out.
+      expect(Number(brotli.headers["content-length"]), asset).toBe(brotli.body.length);
+      expect(zlib.brotliDecompressSync(brotli.body), asset).toEqual(plain.body);
+      expect(zlib.gunzipSync(gzip.body), asset).toEqual(plain.body);
+      expect(brotli.headers.vary, asset).toContain("Accept-Encoding");
+      brotliBytes += brotli.body.length;
+      gzipBytes += gzip.body.length;
+    }
+    expect(brotliBytes).toBeLessThan(gzipBytes * 0.92);
+  });
+
+  test("pages and API answers are compressed with brotli where the browser takes it", async ({ baseURL }) => {
+    const [brotli, gzip] = await Promise.all([rawGet(`${baseURL}/`, BROWSER_ENCODINGS), rawGet(`${baseURL}/`, "gzip")]);
+    expect([brotli.headers["content-encoding"], gzip.headers["content-encoding"]]).toEqual(["br", "gzip"]);
+    expect(zlib.brotliDecompressSync(brotli.body).toString()).toContain("</html>");
+    expect(zlib.gunzipSync(gzip.body).toString()).toContain("</html>");
+    expect(brotli.body.length).toBeLessThan(gzip.body.length * 0.85);
+    const products = await rawGet(`${baseURL}/api/printful/products`, BROWSER_ENCODINGS);
+    expect(products.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(zlib.brotliDecompressSync(products.body).toString())).toEqual(expect.any(Array));
+  });
+
+  test("a build file is only read: other methods get 405, not a server error", async ({ request, baseURL }) => {
+    const html = await (await request.get("/")).text();
+    const script = html.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1] ?? "";
+    const answer = await rawGet(`${baseURL}${script}`, "identity", "POST");
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe("GET, HEAD");
   });
 
   test("robots.txt and the sitemap name the site this server runs as, not the one the build saw", async ({ request, baseURL }) => {
