@@ -6,25 +6,14 @@
  * app's (the rest: what our own client components cost).
  */
 import fs from "node:fs";
-import http from "node:http";
 import path from "node:path";
+import { rawGet } from "../raw-get";
 
 /** The compressed body length of one GET, without decompressing it. */
-function gzipBodyBytes(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
-      if (response.statusCode !== 200) {
-        response.resume();
-        reject(new Error(`${url} answered HTTP ${response.statusCode}.`));
-        return;
-      }
-      let bytes = 0;
-      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      response.on("end", () => resolve(bytes));
-      response.on("error", reject);
-    });
-    request.on("error", reject);
-  });
+async function gzipBodyBytes(url: string): Promise<number> {
+  const answer = await rawGet(url, "gzip");
+  if (answer.status !== 200) throw new Error(`${url} answered HTTP ${answer.status}.`);
+  return answer.body.length;
 }
 
 export type PageScripts = { gzipBytes: number; frameworkBytes: number; appBytes: number; scripts: { path: string; bytes: number; framework: boolean }[] };

@@ -4,6 +4,7 @@
  * the two health runs around it, so the ratio holds even while a shared machine's load drifts.
  */
 import autocannon from "autocannon";
+import { CHROME_ACCEPT_ENCODING } from "../raw-get";
 import { round } from "./stats";
 
 export type Throughput = { requestsPerSec: number; p50Ms: number; p99Ms: number; requests: number; non2xx: number; errors: number };
@@ -20,7 +21,7 @@ export type ThroughputResult = {
 };
 
 // What Chrome asks for: server.js answers with brotli, and that cost is part of a page.
-const HEADERS = { "accept-encoding": "gzip, deflate, br, zstd" };
+const HEADERS = { "accept-encoding": CHROME_ACCEPT_ENCODING };
 
 async function hammer(url: string, connections: number, durationSec: number): Promise<Throughput> {
   const result = await autocannon({ url, connections, duration: durationSec, headers: HEADERS });

@@ -1,32 +1,14 @@
-import http from "node:http";
 import zlib from "node:zlib";
 import { BLACK_TEE_S, buy, line } from "./checkout-flow";
 import { signIn } from "./admin-session";
 import { expect, test } from "./fixtures";
 import { COMPILE_HINT } from "@/scripts/build/compile-hints.mjs";
+import { CHROME_ACCEPT_ENCODING, rawGet } from "@/scripts/raw-get";
 
 // What a deployer checks first, tagged @smoke: `npm test` runs these once more against the
 // standalone server in a read-only folder with uploads in an S3-compatible bucket (scripts/test.ts).
 
 const PDF = Buffer.from("%PDF-1.7\n% smoke test artwork\n");
-
-type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-/** The bytes as the server sent them (Playwright's and fetch's clients unpack them). */
-function rawGet(url: string, acceptEncoding: string, method = "GET"): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method, headers: { "accept-encoding": acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on("error", reject);
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
-
-const BROWSER_ENCODINGS = "gzip, deflate, br, zstd";
 
 test.describe("@smoke a deployed shop", () => {
   test("home and store pages answer", async ({ page }) => {
@@ -53,7 +35,7 @@ test.describe("@smoke a deployed shop", () => {
     let brotliBytes = 0;
     let gzipBytes = 0;
     for (const asset of assets) {
-      const [plain, brotli, gzip] = await Promise.all([rawGet(`${baseURL}${asset}`, "identity"), rawGet(`${baseURL}${asset}`, BROWSER_ENCODINGS), rawGet(`${baseURL}${asset}`, "gzip")]);
+      const [plain, brotli, gzip] = await Promise.all([rawGet(`${baseURL}${asset}`, "identity"), rawGet(`${baseURL}${asset}`, CHROME_ACCEPT_ENCODING), rawGet(`${baseURL}${asset}`, "gzip")]);
       expect(plain.headers["content-encoding"], asset).toBeUndefined();
       if (plain.body.length < 1024) continue;
       expect([brotli.headers["content-encoding"], gzip.headers["content-encoding"]], asset).toEqual(["br", "gzip"]);
@@ -69,12 +51,12 @@ test.describe("@smoke a deployed shop", () => {
   });
 
   test("pages and API answers are compressed with brotli where the browser takes it", async ({ baseURL }) => {
-    const [brotli, gzip] = await Promise.all([rawGet(`${baseURL}/`, BROWSER_ENCODINGS), rawGet(`${baseURL}/`, "gzip")]);
+    const [brotli, gzip] = await Promise.all([rawGet(`${baseURL}/`, CHROME_ACCEPT_ENCODING), rawGet(`${baseURL}/`, "gzip")]);
     expect([brotli.headers["content-encoding"], gzip.headers["content-encoding"]]).toEqual(["br", "gzip"]);
     expect(zlib.brotliDecompressSync(brotli.body).toString()).toContain("</html>");
     expect(zlib.gunzipSync(gzip.body).toString()).toContain("</html>");
     expect(brotli.body.length).toBeLessThan(gzip.body.length * 0.85);
-    const products = await rawGet(`${baseURL}/api/printful/products`, BROWSER_ENCODINGS);
+    const products = await rawGet(`${baseURL}/api/printful/products`, CHROME_ACCEPT_ENCODING);
     expect(products.headers["content-encoding"]).toBe("br");
     expect(JSON.parse(zlib.brotliDecompressSync(products.body).toString())).toEqual(expect.any(Array));
   });

@@ -2,6 +2,7 @@ import http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findNginx, INSTALL_HINT, startNginx, type BenchNginx } from "@/scripts/bench/nginx";
 import { freePort } from "@/scripts/free-port";
+import { rawGet } from "@/scripts/raw-get";
 
 /**
  * README's "nginx in front" block, as written (the bench's config builder swaps only ports, paths
@@ -57,15 +58,8 @@ beforeEach(() => {
 });
 
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${nginx.baseUrl}${path}`, { headers }).then(async (r) => ({ status: r.status, body: await r.text() }));
-// Node's fetch would decode a real gzip body; the stand-in's bodies only name their encoding.
-const getRaw = (path: string, acceptEncoding: string) =>
-  new Promise<string>((resolve, reject) =>
-    http.get(`${nginx.baseUrl}${path}`, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
-      let body = "";
-      response.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      response.on("end", () => resolve(body));
-    }).on("error", reject),
-  );
+// The stand-in's bodies only name their encoding; fetch would try to unpack them.
+const getRaw = async (path: string, acceptEncoding: string) => (await rawGet(`${nginx.baseUrl}${path}`, acceptEncoding)).body.toString();
 
 describe("README's nginx lines in front of the app", () => {
   it("pass visitors to a page rendered per request side by side, never in line behind each other", async () => {
