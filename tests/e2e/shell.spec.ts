@@ -176,3 +176,29 @@ test("the shell has no serious accessibility violations @phone", async ({ page, 
     await expectAccessible({ include: "header" });
   }
 });
+
+test("text is drawn in Inter, and a page fetches the file with accented letters only once it shows one", async ({ page }) => {
+  const fontFiles: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fontFiles.push(new URL(request.url()).pathname);
+  });
+  const cdp = await page.context().newCDPSession(page);
+  /** The families Chrome drew an element's text with. */
+  const familiesOf = async (selector: string) => {
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    return fonts.map((font) => font.familyName);
+  };
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(fontFiles).toEqual([expect.stringMatching(/inter_latin_basic_wght_400_700.*\.woff2$/)]);
+  expect(await familiesOf("h1")).toEqual(["Inter"]);
+
+  await page.locator("h1").evaluate((heading) => heading.insertAdjacentHTML("afterend", '<p id="accents">José’s Café — Niño €5</p>'));
+  await expect.poll(() => fontFiles).toContainEqual(expect.stringMatching(/inter_latin_rest_wght_400_700.*\.woff2$/));
+  await expect.poll(() => familiesOf("#accents")).toEqual(["Inter"]);
+});
