@@ -13,16 +13,6 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   });
 }
 
-async function usesEmbeddedForm(page: Page) {
-  return (await page.locator("#contact iframe").count()) > 0;
-}
-
-/** Skips a test of our contact form on a deployment where a third-party form takes its place. */
-async function skipWhenEmbedded(page: Page) {
-  // Skipped, not failed: with CONTACT_FORM_EMBED_URL set the page frames a third-party form instead of ours.
-  test.skip(await usesEmbeddedForm(page), "CONTACT_FORM_EMBED_URL is set: a third-party form replaces ours, so there is no form of ours to test");
-}
-
 async function fillContactForm(page: Page) {
   const form = page.getByRole("form", { name: "Contact our team" });
   await form.getByLabel("First name").fill("Dana");
@@ -35,9 +25,12 @@ async function fillContactForm(page: Page) {
   return form;
 }
 
-/** The contact form's button is enabled once React has hydrated the page. */
+/**
+ * The contact form's button is enabled once React has hydrated the page. The test settings leave
+ * CONTACT_FORM_EMBED_URL unset, so the page has our form (the third-party one is checked in
+ * tests/unit/contact-section.test.ts).
+ */
 async function waitForHydration(page: Page) {
-  if (await usesEmbeddedForm(page)) return;
   await expect(page.getByRole("form", { name: "Contact our team" }).getByRole("button", { name: "Send Message" })).toBeEnabled({ timeout: 30_000 });
 }
 
@@ -158,7 +151,6 @@ test.describe("home page", () => {
   });
 
   test("the contact form's autofill hints sit on controls of the matching type (pa11y's H98)", async ({ page }) => {
-    await skipWhenEmbedded(page);
     const form = page.getByRole("form", { name: "Contact our team" });
     const expected: [label: string, type: string, autocomplete: string][] = [
       ["First name", "text", "given-name"],
@@ -174,7 +166,6 @@ test.describe("home page", () => {
   });
 
   test("the contact form shows a message under each field when sent empty", async ({ page, expectAccessible }) => {
-    await skipWhenEmbedded(page);
     let posted = false;
     await page.route(CONTACT_API, (route) => {
       posted = true;
@@ -205,7 +196,6 @@ test.describe("home page", () => {
   });
 
   test("a sent message shows the success note and clears the form @phone", async ({ page }) => {
-    await skipWhenEmbedded(page);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let body: Record<string, unknown> | undefined;
@@ -240,7 +230,6 @@ test.describe("home page", () => {
   });
 
   test("a refused message shows the server's sentence and keeps what was typed", async ({ page, expectAccessible }) => {
-    await skipWhenEmbedded(page);
     await page.route(CONTACT_API, (route) => route.fulfill({ status: 429, json: { error: "Too many messages. Try again in a few minutes." } }));
 
     const form = await fillContactForm(page);
@@ -256,7 +245,6 @@ test.describe("home page", () => {
   });
 
   test("the hidden honeypot field is out of reach of people and assistive technology", async ({ page }) => {
-    await skipWhenEmbedded(page);
     const honeypot = page.locator('input[name="companyFax"]');
     await expect(honeypot).toHaveAttribute("tabindex", "-1");
     await expect(honeypot).toHaveAttribute("autocomplete", "off");
@@ -289,7 +277,6 @@ test.describe("home page without JavaScript", () => {
 
   test("the contact card points to the phone and email instead of a form that could not send", async ({ page }) => {
     await page.goto("/");
-    await skipWhenEmbedded(page);
     const contact = page.locator("#contact");
     await expect(contact.getByText(NO_SCRIPT_NOTE)).toBeVisible();
     await expect(contact.getByRole("form", { name: "Contact our team" })).toBeHidden();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { precompressStaticFiles } from "@/scripts/build/precompress.mjs";
 
 // A static folder shaped as `next build` leaves it: scripts, a stylesheet, a font.
@@ -18,11 +18,13 @@ const read = (file: string) => fs.readFileSync(path.join(dir, file));
 const SCRIPT = `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["chunk",${Array.from({ length: 200 }, (_, i) => `(e)=>{e.v("module ${i}")}`).join(",")}]);`;
 const STYLES = Array.from({ length: 100 }, (_, i) => `.text-${i}{font-size:${i}px;line-height:1.5}`).join("");
 
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-"));
+});
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("the build's compressed copies of static files", () => {
   it("writes a brotli and a gzip copy of each script and stylesheet, each unpacking to the file's bytes", async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-"));
     write("chunks/app.js", SCRIPT);
     write("chunks/site.css", STYLES);
     expect(await precompressStaticFiles(dir)).toBe(2);
@@ -33,7 +35,6 @@ describe("the build's compressed copies of static files", () => {
   });
 
   it("leaves fonts alone, and a file its copies would not shrink", async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-"));
     write("media/inter.woff2", Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256)));
     write("chunks/tiny.js", "1");
     expect(await precompressStaticFiles(dir)).toBe(0);
@@ -41,7 +42,6 @@ describe("the build's compressed copies of static files", () => {
   });
 
   it("replaces the copies of an earlier run, so a file changed since then never goes out stale", async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "precompress-"));
     write("chunks/app.js", SCRIPT);
     await precompressStaticFiles(dir);
     write("chunks/app.js", `//# allFunctionsCalledOnLoad\n${SCRIPT}`);
