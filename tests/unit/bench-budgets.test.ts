@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { LighthouseResult } from "@/scripts/bench/lighthouse";
 import { BUDGETS, budgetChecks, renderMarkdown, type BenchResults } from "@/scripts/bench/report";
 import type { Throughput, ThroughputResult } from "@/scripts/bench/throughput";
 
@@ -60,5 +61,29 @@ describe("the bench's budget on nginx's slowest answers", () => {
   it("adds no nginx check when nginx was not measured", () => {
     const r = { ...results([page("/checkout", 400, null)], []), throughput: { pages: [page("/checkout", 400, null)], apis: [], nginx: { skipped: "nginx not found" } } };
     expect(budgetChecks(r).some((check) => check.name.includes("through nginx"))).toBe(false);
+  });
+});
+
+describe("the bench's Lighthouse table", () => {
+  const scores = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 1062, lcpMs: 1805, tbtMs: 14, cls: 0, hostCpuIndex: 2700, jsBytes: 0, jsBytesAll: 0 };
+  const mobile: LighthouseResult = {
+    ...scores,
+    performance: 99,
+    fcpMs: 1087,
+    lcpMs: 1832,
+    runs: [
+      { ...scores, performance: 99, fcpMs: 1125, lcpMs: 1838, shortfalls: [{ metric: "FCP", score: 0.99 }, { metric: "LCP", score: 0.98 }] },
+      { ...scores, performance: 99, fcpMs: 1087, lcpMs: 1832, shortfalls: [{ metric: "LCP", score: 0.98 }, { metric: "FCP", score: 0.99 }] },
+      { ...scores, shortfalls: [] },
+    ],
+    failing: { performance: [], accessibility: [], "best-practices": [], seo: [] },
+    scripts: [],
+  };
+
+  it("shows each page's FCP and, run by run, the metrics that cost points, worst first", () => {
+    const r: BenchResults = { ...results([], []), lighthouse: [{ path: "/", label: "home", status: 200, noindex: false, mobile }] };
+    const row = renderMarkdown(r, []).split("\n").find((line) => line.startsWith("| `/` | mobile |"));
+    expect(row).toContain("| 99 ❌ |");
+    expect(row).toContain("| 1087 ms | 1832 ms | 14 ms | 0 | LCP 0.98, FCP 0.99 · LCP 0.98, FCP 0.99 · none | 2700 |");
   });
 });
