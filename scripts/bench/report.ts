@@ -99,8 +99,10 @@ function nginxP99Ratio(page: NginxPage, straight: ThroughputResult | undefined):
   return page.target.p99Ms / straight.target.p99Ms;
 }
 
+/** A markdown table; a shorter row (a page that did not answer) gets empty cells to the header's width. */
 function table(header: string[], rows: (string | number)[][]): string {
-  return [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.join(" | ")} |`)].join("\n");
+  const cells = (row: (string | number)[]) => [...row, ...Array<string>(Math.max(0, header.length - row.length)).fill("")];
+  return [`| ${header.join(" | ")} |`, `|${header.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${cells(row).join(" | ")} |`)].join("\n");
 }
 
 function lighthouseRows(results: BenchResults): (string | number)[][] {
@@ -109,7 +111,7 @@ function lighthouseRows(results: BenchResults): (string | number)[][] {
     for (const preset of ["mobile", "desktop"] as const) {
       const r = page[preset];
       if (!r) {
-        rows.push([`\`${page.path}\``, preset, `❌ HTTP ${page.status}`, "", "", "", "", "", "", "", "", "", "", "", "", "", ""]);
+        rows.push([`\`${page.path}\``, preset, `❌ HTTP ${page.status}`]);
         continue;
       }
       const seo = seoPasses(page, r) && r.seo < BUDGETS.seo ? `${r.seo} ✅ (noindex by design)` : `${r.seo} ${mark(r.seo >= BUDGETS.seo)}`;
@@ -268,7 +270,7 @@ function nginxLines(results: BenchResults): string[] {
       .map(([status, count]) => `${status} ${count}`)
       .join(", ");
     return r.status !== 200
-      ? [`\`${r.path}\``, `HTTP ${r.status}`, "", "", "", "", "", "", "", ""]
+      ? [`\`${r.path}\``, `HTTP ${r.status}`]
       : [
           `\`${r.path}\``,
           r.target.requestsPerSec,

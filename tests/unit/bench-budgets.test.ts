@@ -86,4 +86,13 @@ describe("the bench's Lighthouse table", () => {
     expect(row).toContain("| 99 ❌ |");
     expect(row).toContain("| 1087 ms | 1832 ms | 14 ms | 0 | LCP 0.98, FCP 0.99 · LCP 0.98, FCP 0.99 · none | 2700 |");
   });
+
+  it("gives a page that did not answer a row as wide as the table, with its status", () => {
+    const r: BenchResults = { ...results([], []), lighthouse: [{ path: "/store", label: "store", status: 500, noindex: false }] };
+    const lines = renderMarkdown(r, []).split("\n");
+    const header = lines.find((line) => line.startsWith("| Page | Preset |"))!;
+    const row = lines.find((line) => line.startsWith("| `/store` | mobile |"))!;
+    expect(row).toContain("| ❌ HTTP 500 |");
+    expect(row.split(" | ")).toHaveLength(header.split(" | ").length);
+  });
 });
