@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { env } from "@/lib/env";
 import { findPrintProduct } from "@/lib/content/print-products";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { QuoteForm } from "./quote-form";
+import { LazyQuoteForm } from "./lazy-quote-form";
 
 /** Every variant of the page (see app/(site)/customize-order) is one page to visitors and search engines. */
 export const customizeOrderMetadata = pageMetadata({
@@ -58,7 +58,7 @@ export function CustomizeOrderView({ productId, business }: { productId?: string
       </section>
 
       <div className="container-page py-8 sm:py-12">
-        <QuoteForm key={`${product?.id ?? ""}|${businessName}`} supportEmail={SUPPORT_EMAIL} initialProductId={product?.id} initialBusinessName={businessName} />
+        <LazyQuoteForm key={`${product?.id ?? ""}|${businessName}`} supportEmail={SUPPORT_EMAIL} initialProductId={product?.id} initialBusinessName={businessName} />
       </div>
     </>
   );
