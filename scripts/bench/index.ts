@@ -22,6 +22,7 @@ import { appEnv, BENCH_ADMIN, build, DIST_DIR, prepareDatabase, start } from "./
 import { findNginx, INSTALL_HINT, startNginx, type BenchNginx } from "./nginx";
 import { measureThroughput, type ThroughputResult } from "./throughput";
 import { runVisitors, type Catalogue } from "./visitors";
+import { freshPage, warmPages } from "./warm";
 
 const OUT_DIR = "bench";
 
@@ -154,8 +155,8 @@ async function main() {
     ];
 
     // Lighthouse times the main thread: let the build's aftermath die down and every page be
-    // rendered once, so the first run of a page measures the page, not a busy machine.
-    for (const page of pages) await (await fetch(`${base}${page.path}`)).arrayBuffer();
+    // visited once (warm.ts), so the first run of a page measures the page, not a busy machine.
+    await warmPages(base, pages.map((page) => page.path));
     const settled = await settle();
     if (!settled) notes.push("The machine stayed busy after the build and warm-up (1-minute load average above half the CPUs for 2 minutes): Lighthouse's main-thread numbers (TBT, and so performance) read high.");
 
@@ -168,9 +169,8 @@ async function main() {
     const runner = await startLighthouse();
     try {
       for (const page of pages) {
-        const response = await fetch(`${base}${page.path}`);
-        const { status } = response;
-        const ownScripts = scriptPaths(await response.text());
+        const { status, html } = await freshPage(base, page.path);
+        const ownScripts = scriptPaths(html);
         const entry: PageLighthouse = { path: page.path, label: page.label, status, noindex: page.noindex ?? false };
         if (status === 200) {
           entry.js = await pageScripts(base, ownScripts, framework);
