@@ -12,9 +12,9 @@ const REGENERATION_WAIT_MS = 30_000;
 
 /**
  * Visits each page in Chromium at the phone's and the desktop's screen sizes of Lighthouse's two
- * presets, so every image width they ask for is encoded (next/image keeps each encode on disk; the
- * first AVIF of a width is hundreds of milliseconds of CPU) and each route's prefetched data has
- * been rendered once, as a shop's first visitors would have left it.
+ * presets, so every image width they ask for is encoded, as a shop's first visitors would have
+ * left it (next/image keeps each encode on disk; the first AVIF of a width is hundreds of
+ * milliseconds of CPU).
  */
 export async function warmPages(base: string, paths: string[]): Promise<void> {
   const browser = await chromium.launch(chromiumLaunchOptions);
