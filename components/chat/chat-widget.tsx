@@ -5,6 +5,7 @@ import { LoaderCircle, MessageCircle, X } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { PANEL_FRAME } from "./panel-frame";
 import { useHydrated } from "@/components/site/use-hydrated";
+import { useFocusedFieldClear } from "./use-focused-field-clear";
 
 const PANEL_ID = "chat-panel";
 
@@ -23,6 +24,7 @@ function OpeningChat() {
 
 /** SPEC §2 chat widget: a round button at the bottom right of every public page. */
 export function ChatWidget() {
+  useFocusedFieldClear();
   const [open, setOpen] = useState(false);
   // Once opened the panel stays mounted (hidden when closed), so the conversation survives closing.
   const [started, setStarted] = useState(false);

@@ -1,5 +1,6 @@
-import type { Page, Route } from "@playwright/test";
+import type { Locator, Page, Route } from "@playwright/test";
 import { expect, holdRequests, test } from "./fixtures";
+import { expectApart, overlapping } from "./layout";
 
 // The longest public form, filled field by field and scanned whole by axe: room for a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -521,6 +522,35 @@ test.describe("/customize-order", () => {
     const remove = await page.getByRole("button", { name: /^Remove acme-roofing-logo/ }).boundingBox();
     expect(remove!.height).toBeGreaterThanOrEqual(44);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+
+  test("on a 375px phone, a field reached by keyboard or tapped to type in is scrolled clear of the chat button @phone-only", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await open(page);
+    const chat = page.getByRole("button", { name: "Chat with Viralize Assistant" });
+    await expect(chat).toBeEnabled();
+    /** Scrolls at once so that the target's top edge sits just inside the chat button. */
+    const putUnderChat = async (target: Locator) => {
+      const [box, chatBox] = [await target.boundingBox(), await chat.boundingBox()];
+      await page.evaluate((by) => window.scrollBy({ top: by, behavior: "instant" }), box!.y - (chatBox!.y + 8));
+      expect(await overlapping(target, chat), "the chat button starts over the field").toBe(true);
+    };
+
+    // Tab from the link above the form reaches the first product card, drawn with its focus ring.
+    const businessCards = productGroup(page).getByRole("radio", { name: "Business Cards" });
+    const card = businessCards.locator("xpath=ancestor::label");
+    await putUnderChat(card);
+    await page.getByRole("link", { name: "Back to Print Shop" }).evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+    await page.keyboard.press("Tab");
+    await expect(businessCards).toBeFocused();
+    await expect(() => expectApart(card, chat)).toPass();
+
+    // A tap on the uncovered part of a text field: the keyboard would open with the button over it.
+    const businessName = field(page, "Business Name");
+    await putUnderChat(businessName);
+    await businessName.tap({ position: { x: 24, y: 12 } });
+    await expect(businessName).toBeFocused();
+    await expect(() => expectApart(businessName, chat)).toPass();
   });
 
   test("real endpoints: upload a file and submit a quote request @real-api", async ({ page }) => {
