@@ -2,7 +2,6 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import type { ComponentProps, MouseEvent } from "react";
-import { flushSync } from "react-dom";
 import { SCROLL_AFTER_NAVIGATE_MS, type HomeSection } from "@/lib/content/navigation";
 
 const GIVE_UP_AFTER_MS = 5000;
@@ -34,9 +33,7 @@ export function SectionLink({
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    // Applied before the target is measured: an open mobile menu pushes the page down, and a
-    // scroll measured with it open overshoots the section once it closes.
-    if (onNavigate) flushSync(onNavigate);
+    onNavigate?.();
     if (pathname === "/") {
       scrollWhenPresent(section);
       window.history.replaceState(null, "", `#${section}`);

@@ -1,11 +1,13 @@
 import "server-only";
 import NextAuth from "next-auth";
+import type { NextRequest } from "next/server";
 import Google from "next-auth/providers/google";
 import { PrismaAdapter } from "@auth/prisma-adapter";
 import { prisma } from "@/lib/db";
 import { env, pointAuthAtSite } from "@/lib/env";
 import { areaLogger } from "@/lib/log";
 import { findSessionUser } from "./accounts";
+import { withHintFollowingSession } from "./responses";
 import { authSecret, cookiesAreSecure } from "./secret";
 import { newSessionId, SESSION_MAX_AGE_SECONDS } from "./session";
 
@@ -21,7 +23,7 @@ pointAuthAtSite();
 
 const log = areaLogger("auth");
 
-export const { handlers, signIn } = NextAuth({
+const nextAuth = NextAuth({
   adapter: PrismaAdapter(prisma),
   secret: authSecret(),
   // Every URL Auth.js makes starts at SITE_URL (AUTH_URL above), never at a forwarded host.
@@ -80,3 +82,11 @@ export const { handlers, signIn } = NextAuth({
     },
   },
 });
+
+export const { signIn } = nextAuth;
+
+/** Auth.js's routes (/api/auth/*), their sign-ins and sign-outs carrying the signed-in hint (lib/auth/responses.ts). */
+export const handlers = {
+  GET: async (request: NextRequest) => withHintFollowingSession(await nextAuth.handlers.GET(request)),
+  POST: async (request: NextRequest) => withHintFollowingSession(await nextAuth.handlers.POST(request)),
+};

@@ -18,6 +18,21 @@ export async function withSession(response: NextResponse, user: SessionUser, ses
   return response;
 }
 
+/**
+ * Auth.js's own answers write the session cookie too (Google's sign-in callback sets it, its
+ * sign-out clears it): the hint follows it there as it does in withSession and withoutSession,
+ * for as long and with the same scope, so a Google user's header greets them.
+ */
+export function withHintFollowingSession(response: Response): Response {
+  const answer = new NextResponse(response.body, response);
+  const session = answer.cookies.get(sessionCookieName());
+  if (!session) return response;
+  const { path, domain, expires, maxAge, secure, sameSite } = session;
+  const lifetime = session.value ? { expires, maxAge } : { maxAge: 0 };
+  answer.cookies.set(SIGNED_IN_HINT_COOKIE, session.value ? "1" : "", { path, domain, secure, sameSite, ...lifetime, httpOnly: false });
+  return answer;
+}
+
 /** A response that signs out: the session and the admin PIN step both end. */
 export function withoutSession(response: NextResponse): NextResponse {
   response.cookies.set(sessionCookieName(), "", { ...sessionCookieOptions(), maxAge: 0 });

@@ -1,3 +1,5 @@
+import { parseCookie } from "cookie";
+
 /**
  * A cookie the page's script can read, set beside the (HttpOnly) session cookie and cleared with
  * it. It holds no secret: it only tells the header whether asking for the signed-in user is worth
@@ -5,7 +7,7 @@
  */
 export const SIGNED_IN_HINT_COOKIE = "viralize-signed-in";
 
-/** In the browser: whether this visitor was signed in when the cookie was last written. */
+/** In the browser (`document.cookie`): whether this visitor was signed in when the cookie was last written. */
 export function hasSignedInHint(cookieHeader: string): boolean {
-  return cookieHeader.split(/;\s*/).some((pair) => pair === `${SIGNED_IN_HINT_COOKIE}=1`);
+  return parseCookie(cookieHeader)[SIGNED_IN_HINT_COOKIE] === "1";
 }

@@ -145,19 +145,41 @@ test("a site page that finds nothing shows the 404 page once, inside one header 
   }
 });
 
-test("before the page's script runs, the menu, cart and chat buttons show they can't be used yet; then they work @phone", async ({ page }, info) => {
+test("before the page's script runs, the phone menu already opens and the cart and chat buttons show they can't be used yet; then all three work @phone", async ({ page }, info) => {
   // The page's scripts wait (its stylesheets don't, or nothing would render).
   const release = await holdRequests(page, /\/_next\/static\/chunks\/.+\.js$/);
   await page.goto("/", { waitUntil: "commit" });
   const cart = page.getByRole("button", { name: /Open cart/ });
   const chat = page.getByRole("button", { name: "Chat with Viralize Assistant" });
-  const buttons = isPhone(info.project.name) ? [cart, chat, page.getByRole("button", { name: "Open menu" })] : [cart, chat];
-  for (const button of buttons) await expect(button).toBeDisabled();
+  const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(cart).toBeDisabled();
+  await expect(chat).toBeDisabled();
+  if (isPhone(info.project.name)) {
+    // A native popover: no script needed to open it, follow its links, or close it.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu.getByRole("link", { name: "Log In" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  }
 
   release();
-  for (const button of buttons) await expect(button).toBeEnabled();
+  await expect(cart).toBeEnabled();
   await cart.click();
-  await expect(page.getByRole("dialog").getByText("Shopping Cart (0 items)")).toBeVisible();
+  const sheet = page.getByRole("dialog", { name: /Shopping Cart/ });
+  await expect(sheet.getByText("Shopping Cart (0 items)")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+  await chat.click();
+  const chatPanel = page.getByRole("dialog", { name: "Viralize Assistant" });
+  await expect(chatPanel).toBeVisible();
+  await chatPanel.getByRole("button", { name: "Close chat" }).click();
+  await expect(chatPanel).toBeHidden();
+  if (isPhone(info.project.name)) {
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+  }
 });
 
 test("an unknown API address answers a JSON error with a 404 status, whatever the method", async ({ request }) => {

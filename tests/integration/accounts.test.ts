@@ -5,6 +5,9 @@ import * as signup from "@/app/api/auth/signup/route";
 import * as currentUser from "@/app/api/auth/user/route";
 import * as logoutNavigation from "@/app/api/logout/route";
 import * as googleLogin from "@/app/api/login/route";
+import * as authJs from "@/app/api/auth/[...nextauth]/route";
+import { NextRequest } from "next/server";
+import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 import { prisma } from "@/lib/db";
 import { sessionCookieName } from "@/lib/auth/session";
 import { RATE_LIMITS } from "@/lib/rate-limit";
@@ -73,6 +76,26 @@ describe("login, current user and logout", () => {
     const out = await logout.POST(new Request("http://localhost/api/auth/logout", { method: "POST", headers: { cookie } }));
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie().find((c) => c.startsWith(sessionCookieName()))).toMatch(/Max-Age=0/);
+  });
+
+  it("Auth.js's own answers (the way Google sign-ins go) carry the signed-in hint with the session cookie, and clear it with it", async () => {
+    const body = person();
+    await signup.POST(jsonRequest("/api/auth/signup", body));
+    const cookie = sessionCookieOf(await login.POST(jsonRequest("/api/auth/login", { email: body.email, password: body.password })))!;
+    const hintOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith(`${SIGNED_IN_HINT_COOKIE}=`));
+    const readSession = () => authJs.GET(new NextRequest("http://localhost:3000/api/auth/session", { headers: { cookie } }));
+
+    // Auth.js renews a live session's cookie on every read: the hint is renewed beside it, readable by the page.
+    const renewed = await readSession();
+    expect(renewed.status).toBe(200);
+    expect(sessionCookieOf(renewed)).toBeDefined();
+    expect(hintOf(renewed)).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=1;.*Expires=`));
+    expect(hintOf(renewed)).not.toMatch(/HttpOnly/i);
+
+    // Signed out everywhere: Auth.js ends the session on its next read, and the hint goes with it.
+    await logout.POST(new Request("http://localhost/api/auth/logout", { method: "POST", headers: { cookie } }));
+    const ended = await readSession();
+    expect(hintOf(ended)).toMatch(new RegExp(`^${SIGNED_IN_HINT_COOKIE}=;.*Max-Age=0`));
   });
 
   it("answers 401 to an anonymous current-user call", async () => {

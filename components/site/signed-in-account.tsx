@@ -1,0 +1,45 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type ReactNode } from "react";
+import { CircleUser, LoaderCircle, LogOut } from "lucide";
+import { logOut } from "@/components/auth/log-out";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { Icon } from "@/components/ui/icon";
+import type { AccountLayout } from "./account-links";
+import { desktopLink, mobileLink } from "./header-styles";
+import { useCurrentUser } from "./use-current-user";
+
+/**
+ * The header's greeting (to /account) and Log Out for a browser holding the signed-in hint;
+ * `whileUnknown` (Log In and Sign Up) until the user is known, and for a session that ended.
+ */
+export function SignedInAccount({ layout, onNavigate, whileUnknown }: { layout: AccountLayout; onNavigate?: () => void; whileUnknown: ReactNode }) {
+  const user = useCurrentUser();
+  const [loggingOut, setLoggingOut] = useState(false);
+  if (!user) return whileUnknown;
+
+  const greeting = `Hi, ${user.firstName?.trim() || "User"}`;
+  const inMenu = layout === "menu";
+
+  // SPEC §7: POST /api/auth/logout, then a full reload at /; if that fails, GET /api/logout signs out.
+  // Both are full page loads on purpose: nothing on the page may keep the old session.
+  async function signOut() {
+    setLoggingOut(true);
+    window.location.assign(await logOut("/"));
+  }
+
+  return (
+    <>
+      <Link href="/account" onClick={onNavigate} className={inMenu ? `${mobileLink} min-w-0 gap-2` : `${desktopLink} min-w-0 truncate`} title={inMenu ? undefined : greeting}>
+        {inMenu && <Icon icon={CircleUser} className="size-5 shrink-0" />}
+        {inMenu ? <span className="truncate">{greeting}</span> : greeting}
+        <span className="sr-only"> (your account)</span>
+      </Link>
+      <button type="button" className={buttonVariants({ variant: inMenu ? "inverseOutline" : "inverse", size: inMenu ? "touch" : "default" })} disabled={loggingOut} onClick={signOut}>
+        {loggingOut ? <Icon icon={LoaderCircle} className="animate-spin" /> : <Icon icon={LogOut} />}
+        {loggingOut ? "Logging out..." : "Log Out"}
+      </button>
+    </>
+  );
+}
