@@ -46,6 +46,8 @@ export type LighthouseResult = LighthouseScores & {
   runs: LighthouseRun[];
   /** Audits that cost points in a category (ids), from every run. */
   failing: Record<"performance" | "accessibility" | "best-practices" | "seo", string[]>;
+  /** What the page logged as errors in any run (best practices' errors-in-console), so a lost point says why. */
+  consoleErrors: string[];
   /** The largest scripts the page loads, for seeing where the bytes go. */
   scripts: { url: string; bytes: number }[];
 };
@@ -130,6 +132,13 @@ function failingAudits(lhr: Result, category: string): string[] {
     .map((ref) => ref.id);
 }
 
+type ConsoleItem = { source?: string; description?: string; sourceLocation?: { url?: string } };
+
+function consoleErrorsOf(lhr: Result): string[] {
+  const details = lhr.audits["errors-in-console"]?.details as { items?: ConsoleItem[] } | undefined;
+  return (details?.items ?? []).map((item) => [item.source, item.description, item.sourceLocation?.url].filter(Boolean).join(": "));
+}
+
 export type LighthouseRunner = {
   run(url: string, preset: Preset, runs: number, label: string, ownScripts: Set<string>): Promise<LighthouseResult>;
   close(): Promise<void>;
@@ -167,6 +176,7 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
         jsBytesAll: pick("jsBytesAll"),
         runs: perRun,
         failing: { performance: failing("performance"), accessibility: failing("accessibility"), "best-practices": failing("best-practices"), seo: failing("seo") },
+        consoleErrors: [...new Set(reports.flatMap(consoleErrorsOf))],
         scripts: scriptsOf(reports[0]!).slice(0, 8),
       };
     },

@@ -61,6 +61,8 @@ export function seoPasses(page: PageLighthouse, result: LighthouseResult): boole
   return page.noindex && result.failing.seo.every((id) => id === "is-crawlable");
 }
 
+const worstRun = (result: LighthouseResult, key: "accessibility" | "bestPractices") => Math.min(result[key], ...result.runs.map((run) => run[key]));
+
 export function budgetChecks(results: BenchResults): { name: string; ok: boolean }[] {
   const checks: { name: string; ok: boolean }[] = [];
   for (const page of results.lighthouse) {
@@ -73,8 +75,9 @@ export function budgetChecks(results: BenchResults): { name: string; ok: boolean
         break;
       }
       checks.push({ name: `${page.path} ${preset} performance`, ok: r.performance >= BUDGETS.performance });
-      checks.push({ name: `${page.path} ${preset} accessibility`, ok: r.accessibility >= BUDGETS.accessibility });
-      checks.push({ name: `${page.path} ${preset} best practices`, ok: r.bestPractices >= BUDGETS.bestPractices });
+      // Performance is the median of the runs; accessibility and best practices hold in every run.
+      checks.push({ name: `${page.path} ${preset} accessibility`, ok: worstRun(r, "accessibility") >= BUDGETS.accessibility });
+      checks.push({ name: `${page.path} ${preset} best practices`, ok: worstRun(r, "bestPractices") >= BUDGETS.bestPractices });
       checks.push({ name: `${page.path} ${preset} SEO`, ok: seoPasses(page, r) });
     }
   }
@@ -304,6 +307,7 @@ function failingAuditLines(results: BenchResults): string[] {
         .filter(([, ids]) => ids.length > 0)
         .map(([category, ids]) => `${category}: ${ids.join(", ")}`);
       if (parts.length) lines.push(`- \`${page.path}\` ${preset}: ${parts.join("; ")}`);
+      for (const error of page[preset]?.consoleErrors ?? []) lines.push(`  - console: ${error}`);
     }
   }
   return lines.length ? ["Audits that cost points (performance: below 0.9; others: below 1):", "", ...lines, ""] : [];

@@ -77,6 +77,7 @@ describe("the bench's Lighthouse table", () => {
       { ...scores, shortfalls: [] },
     ],
     failing: { performance: [], accessibility: [], "best-practices": [], seo: [] },
+    consoleErrors: [],
     scripts: [],
   };
 
@@ -94,5 +95,19 @@ describe("the bench's Lighthouse table", () => {
     const row = lines.find((line) => line.startsWith("| `/store` | mobile |"))!;
     expect(row).toContain("| ❌ HTTP 500 |");
     expect(row.split(" | ")).toHaveLength(header.split(" | ").length);
+  });
+
+  it("holds accessibility and best practices in every run, not in the median, and names what the page logged", () => {
+    const logged: LighthouseResult = {
+      ...mobile,
+      runs: [mobile.runs[0]!, { ...mobile.runs[1]!, bestPractices: 96 }, mobile.runs[2]!],
+      failing: { ...mobile.failing, "best-practices": ["errors-in-console"] },
+      consoleErrors: ["network: Failed to load resource: the server responded with a status of 404 (): https://shop.test/x.png"],
+    };
+    const r: BenchResults = { ...results([], []), lighthouse: [{ path: "/blog/post", label: "blog-post", status: 200, noindex: false, mobile: logged }] };
+    expect(logged.bestPractices).toBe(100);
+    expect(budgetChecks(r).find((check) => check.name === "/blog/post mobile best practices")?.ok).toBe(false);
+    expect(budgetChecks(r).find((check) => check.name === "/blog/post mobile accessibility")?.ok).toBe(true);
+    expect(renderMarkdown(r, [])).toContain("  - console: network: Failed to load resource: the server responded with a status of 404 (): https://shop.test/x.png");
   });
 });
