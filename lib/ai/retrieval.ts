@@ -1,7 +1,8 @@
 /**
  * Finds the facts that answer a visitor's question, without a model: the question is reduced to
  * words, mapped onto topics through synonyms ("how much" and "cost" both mean price), and every
- * fact is scored on its own keywords, its topics and the words it shares with the question.
+ * fact is scored on its own keywords, its topics and the words it shares with the question. Facts
+ * the question names by keyword come first: only when it names none do topics and words decide.
  */
 
 /** What a question can be about. A fact lists the topics it answers. */
@@ -38,6 +39,8 @@ export type Fact = {
   /** Words or phrases that name exactly this fact's subject ("yard sign", "professional"). */
   keywords: string[];
   topics: Topic[];
+  /** An overview's members: the ids of the facts it sums up ("plan-overview" sums up each plan). */
+  summarises?: string[];
   /** More background for the live model only (a blog post's summary). */
   detail?: string;
 };
@@ -109,7 +112,7 @@ const TOPIC_WEIGHT = 2;
 /** One topic, one keyword or two shared words: less than that is a coincidence, not an answer. */
 const MIN_SCORE = 2;
 /** Facts far behind the best one answer a different question. */
-const RELATIVE_CUTOFF = 0.6;
+const RELATIVE_CUTOFF = 0.7;
 
 function keywordHits(query: Query, fact: Fact): number {
   return fact.keywords.filter((keyword) => hasPhrase(query.tokens, tokenize(keyword))).length;
@@ -133,14 +136,33 @@ export function namesAFact(question: string, facts: Fact[]): boolean {
   return facts.some((fact) => keywordHits(query, fact) > 0);
 }
 
+/**
+ * The facts that may answer a question, each with its score. A question that names facts (by
+ * their keywords) is answered by those alone, not by facts that merely share its topic or a word;
+ * a named overview gives way to a named member ("the basic plan" is not "plans"). A question that
+ * names nothing hears about an overview's members through the overview, once.
+ */
+function candidates(query: Query, facts: Fact[]): { fact: Fact; score: number }[] {
+  const named = facts.filter((fact) => keywordHits(query, fact) > 0);
+  if (named.length > 0) {
+    const namedIds = new Set(named.map((fact) => fact.id));
+    return named.filter((fact) => !fact.summarises?.some((id) => namedIds.has(id))).map((fact) => ({ fact, score: score(query, fact) }));
+  }
+  const summarised = new Set(facts.flatMap((fact) => fact.summarises ?? []));
+  const scores = new Map(facts.map((fact) => [fact.id, score(query, fact)]));
+  return facts
+    .filter((fact) => !summarised.has(fact.id))
+    .map((fact) => ({ fact, score: Math.max(scores.get(fact.id)!, ...(fact.summarises ?? []).map((id) => scores.get(id) ?? 0)) }));
+}
+
 /** The facts that best answer the question, best first; none when nothing is relevant. */
 export function retrieve(question: string, facts: Fact[], limit: number): Fact[] {
-  const query = toQuery(question);
-  const scored = facts.map((fact, order) => ({ fact, order, score: score(query, fact) })).filter((entry) => entry.score >= MIN_SCORE);
+  const scored = candidates(toQuery(question), facts).filter((entry) => entry.score >= MIN_SCORE);
   const best = Math.max(0, ...scored.map((entry) => entry.score));
   return scored
     .filter((entry) => entry.score >= best * RELATIVE_CUTOFF)
-    .sort((a, b) => b.score - a.score || a.order - b.order)
+    // A stable sort: equal scores keep the facts' own order.
+    .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .map((entry) => entry.fact);
 }
