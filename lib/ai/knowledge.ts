@@ -131,7 +131,7 @@ function printFacts(): Fact[] {
     },
     {
       id: "print-turnaround",
-      text: `Print orders are ready in ${PRINT_TURNAROUND}, depending on the product: ${listOf(PRINT_PRODUCTS.map((product) => `${lower(product.title)} ${product.turnaround}`))}.`,
+      text: `Print orders are ready in ${PRINT_TURNAROUND}, depending on the product: ${listOf(PRINT_PRODUCTS.map((product) => `${product.title.toLowerCase()} ${product.turnaround}`))}.`,
       keywords: ["turnaround"],
       topics: ["turnaround", "print"],
     },

@@ -118,6 +118,11 @@ describe("the offline assistant", () => {
     for (const { question, history } of QUESTIONS) expect(offlineAnswer(question, history ?? [], facts, contact)).not.toMatch(/<\/?[a-z]|\*\*|^#|^- /m);
   });
 
+  it("names print products in lower case inside a sentence", () => {
+    const answer = offlineAnswer("What's your turnaround time?", [], facts, contact);
+    for (const product of PRINT_PRODUCTS) expect(answer).toContain(`${product.title.toLowerCase()} ${product.turnaround}`);
+  });
+
   it("quotes every price with two decimals", () => {
     for (const { question, history } of QUESTIONS) {
       const answer = offlineAnswer(question, history ?? [], facts, contact);
