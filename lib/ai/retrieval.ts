@@ -136,23 +136,36 @@ export function namesAFact(question: string, facts: Fact[]): boolean {
   return facts.some((fact) => keywordHits(query, fact) > 0);
 }
 
-/**
- * The facts that may answer a question, each with its score. A question that names facts (by
- * their keywords) is answered by those alone, not by facts that merely share its topic or a word;
- * a named overview gives way to a named member ("the basic plan" is not "plans"). A question that
- * names nothing hears about an overview's members through the overview, once.
- */
-function candidates(query: Query, facts: Fact[]): { fact: Fact; score: number }[] {
-  const named = facts.filter((fact) => keywordHits(query, fact) > 0);
-  if (named.length > 0) {
-    const namedIds = new Set(named.map((fact) => fact.id));
-    return named.filter((fact) => !fact.summarises?.some((id) => namedIds.has(id))).map((fact) => ({ fact, score: score(query, fact) }));
-  }
+type Scored = { fact: Fact; score: number };
+
+/** Every fact with its score, an overview's members heard through the overview (with the best member's score). */
+function throughOverviews(query: Query, facts: Fact[]): Scored[] {
   const summarised = new Set(facts.flatMap((fact) => fact.summarises ?? []));
   const scores = new Map(facts.map((fact) => [fact.id, score(query, fact)]));
   return facts
     .filter((fact) => !summarised.has(fact.id))
     .map((fact) => ({ fact, score: Math.max(scores.get(fact.id)!, ...(fact.summarises ?? []).map((id) => scores.get(id) ?? 0)) }));
+}
+
+/**
+ * The facts that may answer a question, each with its score. The facts it names by keyword answer
+ * it, a named overview giving way to a named member ("the basic plan" is not "plans"); another
+ * fact joins them only for a topic of the question that none of them is about ("tips on furnace
+ * tune-ups": the HVAC page and the blog post). A question that names nothing is answered through
+ * the overviews, so a general price question hears all the plans once, not one plan's blurb.
+ */
+function candidates(query: Query, facts: Fact[]): Scored[] {
+  const pool = throughOverviews(query, facts);
+  const named = new Set(facts.filter((fact) => keywordHits(query, fact) > 0).map((fact) => fact.id));
+  if (named.size === 0) return pool;
+  const namesMember = (fact: Fact) => fact.summarises?.some((id) => named.has(id)) ?? false;
+  const answers = facts.filter((fact) => named.has(fact.id) && !namesMember(fact));
+  const answered = new Set(answers.flatMap((fact) => fact.topics));
+  const addsTopic = (fact: Fact) => fact.topics.some((topic) => query.topics.has(topic) && !answered.has(topic));
+  return [
+    ...answers.map((fact) => ({ fact, score: score(query, fact) })),
+    ...pool.filter(({ fact }) => !named.has(fact.id) && !namesMember(fact) && addsTopic(fact)),
+  ];
 }
 
 /** The facts that best answer the question, best first; none when nothing is relevant. */
@@ -161,7 +174,7 @@ export function retrieve(question: string, facts: Fact[], limit: number): Fact[]
   const best = Math.max(0, ...scored.map((entry) => entry.score));
   return scored
     .filter((entry) => entry.score >= best * RELATIVE_CUTOFF)
-    // A stable sort: equal scores keep the facts' own order.
+    // A stable sort: equal scores keep the candidates' order (named facts first, then the facts' own).
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .map((entry) => entry.fact);

@@ -21,6 +21,14 @@ const posts = [
     category: "Marketing",
     tags: ["Reviews", "Reputation"],
   },
+  {
+    slug: "winter-furnace-tune-ups",
+    title: "Sell Winter Furnace Tune-Ups Before the First Freeze",
+    excerpt: "A short furnace tune-up campaign fills October with paid visits.",
+    content: "## Why now\n\nHomeowners book a **furnace tune-up** when it is still warm.",
+    category: "Business Growth",
+    tags: ["Furnace Tune-Up", "Seasonal Campaigns"],
+  },
 ];
 const facts = [...siteFacts(contact), ...blogFacts(posts)];
 
@@ -89,6 +97,8 @@ const QUESTIONS: Case[] = [
   { question: "Can you build a site for my roofing company?", says: ["roofers", trade("roofing").result.value], never: ["$"] },
   { question: "Which trades do you work with?", says: ["general contractors", "electricians", "plumbers", "HVAC", "roofers", "specialty trades"] },
   { question: "Do you work with contractors?", says: ["general contractors", "roofers"], never: TRADE_CARDS.map((t) => t.result.value) },
+  { question: "How much is a website for a plumber?", says: [trade("plumbers").result.value, ...planOverview], never: planDetails },
+  { question: "Do you have tips on furnace tune-ups?", says: ["/blog/winter-furnace-tune-ups"], never: ["$"] },
   { question: "Do you do SEO?", says: ["Local SEO"], never: ["$"] },
   { question: "Do you have a missed call text back app?", says: ["Lead Connector", "missed-call text-back"], never: ["$"] },
   // Follow-ups read with the previous question.
