@@ -33,16 +33,14 @@ function lastUserQuestion(history: ChatTurn[]): string | undefined {
 
 /**
  * The facts for a question. A follow-up that names nothing itself ("how long do they take?") is
- * read together with the visitor's previous question, limited to facts on the follow-up's topic.
+ * read together with the visitor's previous question, limited to facts on the follow-up's topic,
+ * when the previous question named one of those ("yard signs", then "how much are they?").
  */
 export function relevantFacts(question: string, history: ChatTurn[], facts: Fact[], limit: number): Fact[] {
   const previous = lastUserQuestion(history);
   const topics = topicsOf(question);
-  if (previous && topics.size > 0 && !namesAFact(question, facts) && namesAFact(previous, facts)) {
-    const onTopic = facts.filter((fact) => fact.topics.some((topic) => topics.has(topic)));
-    const followUp = retrieve(`${previous} ${question}`, onTopic, limit);
-    if (followUp.length > 0) return followUp;
-  }
+  const onTopic = facts.filter((fact) => fact.topics.some((topic) => topics.has(topic)));
+  if (previous && !namesAFact(question, facts) && namesAFact(previous, onTopic)) return retrieve(`${previous} ${question}`, onTopic, limit);
   return retrieve(question, facts, limit);
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { ChatRequest } from "@/lib/validation/chat";
+import { guardAiCall } from "./guard";
 import { aiProvider } from "./index";
 import { blogFacts, siteFacts } from "./knowledge";
 import type { Knowledge } from "./provider";
@@ -22,12 +23,18 @@ async function loadKnowledge(): Promise<Knowledge> {
   return { contact, facts: [...siteFacts(contact), ...blogFacts(posts)] };
 }
 
+/** SPEC §8's internal chat failure: all a visitor's browser learns when there is no reply. */
+export const CHAT_FAILED = "Failed to get AI response";
+
 /** The assistant's whole reply to a visitor. */
-export async function chatReply(request: ChatRequest): Promise<string> {
-  return aiProvider().chat(request, await loadKnowledge());
+export function chatReply(request: ChatRequest, requestId: string): Promise<string> {
+  return guardAiCall(async () => aiProvider().chat(request, await loadKnowledge()), { failure: CHAT_FAILED, requestId });
 }
 
-/** The assistant's reply in pieces as it is written (the first has arrived when this resolves). */
-export async function chatReplyStream(request: ChatRequest, signal: AbortSignal): Promise<AsyncIterable<string>> {
-  return aiProvider().chatStream(request, await loadKnowledge(), signal);
+/**
+ * The assistant's reply in pieces as it is written (the first has arrived when this resolves, so a
+ * provider that fails at once is a 502; one that fails later ends the stream with CHAT_FAILED).
+ */
+export function chatReplyStream(request: ChatRequest, signal: AbortSignal, requestId: string): Promise<AsyncIterable<string>> {
+  return guardAiCall(async () => aiProvider().chatStream(request, await loadKnowledge(), signal), { failure: CHAT_FAILED, requestId });
 }

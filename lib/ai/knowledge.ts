@@ -57,6 +57,7 @@ function planFacts(): Fact[] {
       text: `We have three website plans: ${prices} per month. Ask about any one of them for what it includes.`,
       keywords: ["plans", "each plan", "all plans", "your plans", "pricing", "price list", "which plan", "compare plans", "website cost", "cost of a website"],
       topics: ["price", "plan"],
+      summarises: plans.map((plan) => plan.id),
     },
     {
       id: "plan-guarantees",
@@ -119,6 +120,7 @@ function printFacts(): Fact[] {
         `Orders are ready in ${PRINT_TURNAROUND}, shipping is free on orders over ${formatDollars(FREE_SHIPPING_OVER_DOLLARS)}, and every job has a 100% satisfaction guarantee.`,
       keywords: ["print shop", "print material", "printing"],
       topics: ["print", "services"],
+      summarises: products.map((product) => product.id),
     },
     ...products,
     {
@@ -129,7 +131,7 @@ function printFacts(): Fact[] {
     },
     {
       id: "print-turnaround",
-      text: `Print orders are ready in ${PRINT_TURNAROUND}, depending on the product: ${listOf(PRINT_PRODUCTS.map((product) => `${lower(product.title)} ${product.turnaround}`))}.`,
+      text: `Print orders are ready in ${PRINT_TURNAROUND}, depending on the product: ${listOf(PRINT_PRODUCTS.map((product) => `${product.title.toLowerCase()} ${product.turnaround}`))}.`,
       keywords: ["turnaround"],
       topics: ["turnaround", "print"],
     },
@@ -182,21 +184,23 @@ const TRADES: Record<string, { name: string; keywords: string[] }> = {
 
 function tradeFacts(): Fact[] {
   const name = (id: string, title: string) => TRADES[id]?.name ?? title;
+  const trades = TRADE_CARDS.map((trade) => ({
+    id: `trade-${trade.id}`,
+    text:
+      `Yes, we build websites for ${name(trade.id, trade.title)}. ${sentence(trade.description)} ` +
+      `Our clients in the trade see ${trade.result.value} ${trade.result.label}. Those sites include: ${features(trade.features)}`,
+    keywords: TRADES[trade.id]?.keywords ?? [trade.title],
+    topics: ["trade"] as Fact["topics"],
+  }));
   return [
     {
       id: "trades",
       text: `We build websites for trade contractors: ${listOf(TRADE_CARDS.map((trade) => name(trade.id, trade.title)))}. Every site is written for your trade and your town.`,
       keywords: ["which trade", "what trade", "who do you work with"],
       topics: ["trade"],
+      summarises: trades.map((trade) => trade.id),
     },
-    ...TRADE_CARDS.map((trade) => ({
-      id: `trade-${trade.id}`,
-      text:
-        `Yes, we build websites for ${name(trade.id, trade.title)}. ${sentence(trade.description)} ` +
-        `Our clients in the trade see ${trade.result.value} ${trade.result.label}. Those sites include: ${features(trade.features)}`,
-      keywords: TRADES[trade.id]?.keywords ?? [trade.title],
-      topics: ["trade"] as Fact["topics"],
-    })),
+    ...trades,
   ];
 }
 

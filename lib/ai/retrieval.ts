@@ -1,7 +1,8 @@
 /**
  * Finds the facts that answer a visitor's question, without a model: the question is reduced to
  * words, mapped onto topics through synonyms ("how much" and "cost" both mean price), and every
- * fact is scored on its own keywords, its topics and the words it shares with the question.
+ * fact is scored on its own keywords, its topics and the words it shares with the question. Facts
+ * the question names by keyword come first: only when it names none do topics and words decide.
  */
 
 /** What a question can be about. A fact lists the topics it answers. */
@@ -38,6 +39,8 @@ export type Fact = {
   /** Words or phrases that name exactly this fact's subject ("yard sign", "professional"). */
   keywords: string[];
   topics: Topic[];
+  /** An overview's members: the ids of the facts it sums up ("plan-overview" sums up each plan). */
+  summarises?: string[];
   /** More background for the live model only (a blog post's summary). */
   detail?: string;
 };
@@ -109,7 +112,7 @@ const TOPIC_WEIGHT = 2;
 /** One topic, one keyword or two shared words: less than that is a coincidence, not an answer. */
 const MIN_SCORE = 2;
 /** Facts far behind the best one answer a different question. */
-const RELATIVE_CUTOFF = 0.6;
+const RELATIVE_CUTOFF = 0.7;
 
 function keywordHits(query: Query, fact: Fact): number {
   return fact.keywords.filter((keyword) => hasPhrase(query.tokens, tokenize(keyword))).length;
@@ -133,14 +136,46 @@ export function namesAFact(question: string, facts: Fact[]): boolean {
   return facts.some((fact) => keywordHits(query, fact) > 0);
 }
 
+type Scored = { fact: Fact; score: number };
+
+/** Every fact with its score, an overview's members heard through the overview (with the best member's score). */
+function throughOverviews(query: Query, facts: Fact[]): Scored[] {
+  const summarised = new Set(facts.flatMap((fact) => fact.summarises ?? []));
+  const scores = new Map(facts.map((fact) => [fact.id, score(query, fact)]));
+  return facts
+    .filter((fact) => !summarised.has(fact.id))
+    .map((fact) => ({ fact, score: Math.max(scores.get(fact.id)!, ...(fact.summarises ?? []).map((id) => scores.get(id) ?? 0)) }));
+}
+
+/**
+ * The facts that may answer a question, each with its score. The facts it names by keyword answer
+ * it, a named overview giving way to a named member ("the basic plan" is not "plans"); another
+ * fact joins them only for a topic of the question that none of them is about ("tips on furnace
+ * tune-ups": the HVAC page and the blog post). A question that names nothing is answered through
+ * the overviews, so a general price question hears all the plans once, not one plan's blurb.
+ */
+function candidates(query: Query, facts: Fact[]): Scored[] {
+  const pool = throughOverviews(query, facts);
+  const named = new Set(facts.filter((fact) => keywordHits(query, fact) > 0).map((fact) => fact.id));
+  if (named.size === 0) return pool;
+  const namesMember = (fact: Fact) => fact.summarises?.some((id) => named.has(id)) ?? false;
+  const answers = facts.filter((fact) => named.has(fact.id) && !namesMember(fact));
+  const answered = new Set(answers.flatMap((fact) => fact.topics));
+  const addsTopic = (fact: Fact) => fact.topics.some((topic) => query.topics.has(topic) && !answered.has(topic));
+  return [
+    ...answers.map((fact) => ({ fact, score: score(query, fact) })),
+    ...pool.filter(({ fact }) => !named.has(fact.id) && !namesMember(fact) && addsTopic(fact)),
+  ];
+}
+
 /** The facts that best answer the question, best first; none when nothing is relevant. */
 export function retrieve(question: string, facts: Fact[], limit: number): Fact[] {
-  const query = toQuery(question);
-  const scored = facts.map((fact, order) => ({ fact, order, score: score(query, fact) })).filter((entry) => entry.score >= MIN_SCORE);
+  const scored = candidates(toQuery(question), facts).filter((entry) => entry.score >= MIN_SCORE);
   const best = Math.max(0, ...scored.map((entry) => entry.score));
   return scored
     .filter((entry) => entry.score >= best * RELATIVE_CUTOFF)
-    .sort((a, b) => b.score - a.score || a.order - b.order)
+    // A stable sort: equal scores keep the candidates' order (named facts first, then the facts' own).
+    .sort((a, b) => b.score - a.score)
     .slice(0, limit)
     .map((entry) => entry.fact);
 }
