@@ -30,10 +30,3 @@ export function uploadProblem(file: { name: string; size: number }): string | nu
   if (file.size > MAX_UPLOAD_BYTES) return "This file is larger than 10MB. Use a smaller file.";
   return null;
 }
-
-/** 2048 -> "2.0 KB" */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}

@@ -50,6 +50,21 @@ async function createContact(page: Page, tag: string) {
   return { ...inquiry, id };
 }
 
+/** A quote request with one uploaded file (a 1×1 PNG of 70 bytes), sent as the form sends it. */
+async function createQuote(page: Page, { fileName, ...businessInfo }: { fileName: string; businessName: string; contactPerson: string; phone: string; email: string; specialRequests: string }) {
+  const upload = await page.request.post("/api/uploads", {
+    multipart: { files: { name: fileName, mimeType: "image/png", buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64") } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { files } = (await upload.json()) as { files: { id: string }[] };
+  const quote = await page.request.post("/api/quote-request", {
+    data: { product: "business-cards", paper: "premium", finish: "gloss", corners: "rounded", quantity: 1000, designOption: "upload", uploadedFiles: [fileName], uploadIds: files.map((f) => f.id), businessInfo },
+  });
+  expect(quote.status(), await quote.text()).toBe(201);
+  const { id } = (await quote.json()) as { id: number };
+  return { id, fileId: files[0]!.id };
+}
+
 async function createCouponByApi(page: Page, code: string) {
   const response = await page.request.post("/api/admin/coupons", { data: { code, description: `E2E ${code}`, discountType: "percentage", discountValue: 15, minOrderAmount: 0, maxUses: null, expiresAt: null } });
   expect(response.status(), await response.text()).toBe(201);
@@ -490,28 +505,9 @@ test.describe("the admin dashboard", () => {
   test("quotes: a new request is listed with its files, found by search, and exported", async ({ page }) => {
     const tag = uniqueTag();
     await signIn(page);
-    const upload = await page.request.post("/api/uploads", {
-      multipart: { files: { name: `logo-${tag}.png`, mimeType: "image/png", buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64") } },
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
-    const { files } = (await upload.json()) as { files: { id: string }[] };
     const business = `Summit ${tag} Roofing`;
     const email = `sam.${tag.toLowerCase()}@example.test`;
-    const quote = await page.request.post("/api/quote-request", {
-      data: {
-        product: "business-cards",
-        paper: "premium",
-        finish: "gloss",
-        corners: "rounded",
-        quantity: 1000,
-        designOption: "upload",
-        uploadedFiles: [`logo-${tag}.png`],
-        uploadIds: files.map((f) => f.id),
-        businessInfo: { businessName: business, contactPerson: "Sam Summit", phone: "555-303-4040", email, specialRequests: `Spot UV on the logo, ref ${tag}` },
-      },
-    });
-    expect(quote.status(), await quote.text()).toBe(201);
-    const { id } = (await quote.json()) as { id: number };
+    const { id, fileId } = await createQuote(page, { fileName: `logo-${tag}.png`, businessName: business, contactPerson: "Sam Summit", phone: "555-303-4040", email, specialRequests: `Spot UV on the logo, ref ${tag}` });
 
     await open(page, "/admin/quotes");
     const search = page.getByRole("searchbox", { name: "Search quotes" });
@@ -532,7 +528,9 @@ test.describe("the admin dashboard", () => {
     const table = page.getByRole("region", { name: "Quote requests table" });
     expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     const file = row.getByRole("link", { name: new RegExp(`logo-${tag}\\.png`) });
-    await expect(file).toHaveAttribute("href", `/api/admin/uploads/${files[0]!.id}`);
+    await expect(file).toHaveAttribute("href", `/api/admin/uploads/${fileId}`);
+    // A file under 1 KB shows its bytes, as the quote form showed them, not "1 KB".
+    await expect(file).toContainText("(70 B)");
     const download = await page.request.get((await file.getAttribute("href"))!);
     expect(download.status()).toBe(200);
     expect(download.headers()["content-disposition"]).toContain("attachment");
