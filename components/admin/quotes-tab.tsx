@@ -61,7 +61,7 @@ export function QuotesTab({ page, state }: { page: Page<AdminQuoteRequest>; stat
         <Table label="Quote requests table" className="min-w-[60rem] table-fixed">
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              {sort("createdAt", "Date", { descendingFirst: true, className: "w-28" })}
+              {sort("createdAt", "Date", { descendingFirst: true, className: "w-32" })}
               <TableHead scope="col" className="w-32">
                 Stage
               </TableHead>
@@ -96,13 +96,13 @@ export function QuotesTab({ page, state }: { page: Page<AdminQuoteRequest>; stat
                   </Link>
                 </TableCell>
                 <TableCell className="space-y-0.5 break-words">
-                  <span className="line-clamp-2 block text-ink" title={quote.contactPerson}>
+                  <span className="line-clamp-2 text-ink" title={quote.contactPerson}>
                     {quote.contactPerson}
                   </span>
                   <a href={`mailto:${quote.email}`} title={quote.email} className="block truncate text-primary [font-feature-settings:'calt'_0] underline-offset-4 hover:underline">
                     {quote.email}
                   </a>
-                  <a href={`tel:${quote.phone}`} className="block truncate text-primary underline-offset-4 hover:underline">
+                  <a href={`tel:${quote.phone}`} title={quote.phone} className="block truncate text-primary underline-offset-4 hover:underline">
                     {quote.phone}
                   </a>
                 </TableCell>

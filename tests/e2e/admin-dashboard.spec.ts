@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
 import { ADMIN, open, signIn, toast } from "./admin-session";
 import { expect as baseExpect, test } from "./fixtures";
+import { columnWidths, overflowingCells } from "./layout";
 import { closeOrdersDb, db, insertOrder, netRevenue, ordersChangeMark, uniqueTag } from "./orders-db";
 
 /*
@@ -543,22 +544,67 @@ test.describe("the admin dashboard", () => {
     await expect(page.getByText("No quote requests match this search.")).toBeVisible();
   });
 
-  test("contacts: a very long spam name wraps inside the card instead of widening the table", async ({ page }) => {
+  test("quotes: at 1280 px, long values in every column stay in their own column, readable, whole on hover", async ({ page }) => {
     const tag = uniqueTag();
     await signIn(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    const longName = `${"Cheap SEO backlinks casino bonus ".repeat(3)}${tag}`.slice(0, 100);
-    const response = await page.request.post("/api/contact-inquiries", {
-      data: { firstName: longName, lastName: "x".repeat(36), businessName: `Spam ${tag} ${"w".repeat(120)}`, email: `spam.${tag.toLowerCase()}@example.test`, phone: "(555) 201-3344", tradeType: "Electrician", message: `Buy now ${"http://spam.example/".repeat(20)}` },
-    });
+    // As long as the form allows: a 200-character business and contact person, the longest phone, a long file name.
+    const quote = {
+      fileName: `${tag}-${"final-artwork-v2-".repeat(12)}.png`,
+      businessName: `Spam ${tag} ${"w".repeat(200)}`.slice(0, 200),
+      contactPerson: `${"Cheap SEO backlinks casino bonus ".repeat(6)}${tag}`.slice(0, 200),
+      phone: "+1 (555) 201-3344 555 555",
+      email: `spam.${tag.toLowerCase()}@${"backlinks.".repeat(8)}example.test`,
+      specialRequests: `Buy now ${"http://spam.example/".repeat(20)}`,
+    };
+    await createQuote(page, quote);
+
+    await open(page, `/admin/quotes?q=${tag}`);
+    const region = page.getByRole("region", { name: "Quote requests table" });
+    await expect(region.getByRole("row")).toHaveCount(2);
+    const { scrollWidth, clientWidth } = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    expect(scrollWidth, "the table fits its card").toBeLessThanOrEqual(clientWidth);
+    expect(await overflowingCells(region), "no header or value runs into the next column").toEqual([]);
+    const widths = await columnWidths(region);
+    expect(Object.keys(widths)).toEqual(["Date", "Stage", "Business", "Contact", "Order", "Special requests", "Files"]);
+    for (const column of ["Business", "Contact", "Special requests", "Files"]) expect(widths[column], `${column} is wide enough to read`).toBeGreaterThanOrEqual(100);
+    for (const whole of [quote.businessName, quote.contactPerson, quote.phone, quote.email, quote.specialRequests, quote.fileName]) {
+      await expect(region.getByTitle(whole, { exact: true })).toBeVisible();
+    }
+    // Clamped to its lines, not the full 200 characters down the row.
+    const contact = region.getByTitle(quote.contactPerson, { exact: true });
+    expect(await contact.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  });
+
+  test("contacts: at 1280 px, long values in every column stay in their own column, readable, whole on hover", async ({ page }) => {
+    const tag = uniqueTag();
+    await signIn(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // As long as the form allows: a 137-character spam name, a 200-character business, the longest trade and phone.
+    const inquiry = {
+      firstName: `${"Cheap SEO backlinks casino bonus ".repeat(3)}${tag}`.slice(0, 100),
+      lastName: "x".repeat(36),
+      businessName: `Spam ${tag} ${"w".repeat(200)}`.slice(0, 200),
+      email: `spam.${tag.toLowerCase()}@${"backlinks.".repeat(8)}example.test`,
+      phone: "+1 (555) 201-3344 555 555",
+      tradeType: "General Contractor",
+      message: `Buy now ${"http://spam.example/".repeat(20)}`,
+    };
+    const response = await page.request.post("/api/contact-inquiries", { data: inquiry });
     expect(response.status(), await response.text()).toBe(201);
 
     await open(page, `/admin/contacts?q=${tag}`);
     const region = page.getByRole("region", { name: "Contact inquiries table" });
     await expect(region.getByRole("row")).toHaveCount(2);
     const { scrollWidth, clientWidth } = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
-    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    await expect(region.getByTitle(`${longName} ${"x".repeat(36)}`)).toBeVisible();
+    expect(scrollWidth, "the table fits its card").toBeLessThanOrEqual(clientWidth);
+    expect(await overflowingCells(region), "no header or value runs into the next column").toEqual([]);
+    const widths = await columnWidths(region);
+    expect(Object.keys(widths)).toEqual(["Date", "Name", "Business", "Contact", "Trade", "Message"]);
+    for (const column of ["Name", "Business", "Contact", "Message"]) expect(widths[column], `${column} is wide enough to read`).toBeGreaterThanOrEqual(100);
+    for (const whole of [`${inquiry.firstName} ${inquiry.lastName}`, inquiry.businessName, inquiry.email, inquiry.phone, inquiry.message]) {
+      await expect(region.getByTitle(whole, { exact: true })).toBeVisible();
+    }
   });
 
   test("contacts and outbox: a new inquiry is listed, exported, and its email waits in the outbox", async ({ page }) => {
