@@ -179,11 +179,19 @@ test("before the page's script runs, the menu, cart and chat buttons show they c
 });
 
 test("an unknown API address answers a JSON error with a 404 status, whatever the method", async ({ request }) => {
-  for (const response of [await request.get("/api/no-such-endpoint"), await request.post("/api/orders/no/such/thing", { data: {} })]) {
-    expect(response.status()).toBe(404);
-    expect(response.headers()["content-type"]).toContain("application/json");
-    expect(await response.json()).toEqual({ error: "There is no API endpoint at this address." });
+  for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+    for (const path of ["/api/no-such-endpoint", "/api/orders/no/such/thing"]) {
+      const response = await request.fetch(path, { method, data: method === "GET" || method === "OPTIONS" ? undefined : {} });
+      expect(response.status(), `${method} ${path}`).toBe(404);
+      expect(response.headers()["content-type"], `${method} ${path}`).toContain("application/json");
+      expect(await response.json(), `${method} ${path}`).toEqual({ error: "There is no API endpoint at this address." });
+    }
   }
+  // HEAD: the same status and type, no body.
+  const head = await request.head("/api/no-such-endpoint");
+  expect(head.status()).toBe(404);
+  expect(head.headers()["content-type"]).toContain("application/json");
+  expect(await head.body()).toHaveLength(0);
 });
 
 test("the shell has no serious accessibility violations @phone", async ({ page, expectAccessible }, info) => {
