@@ -66,6 +66,21 @@ async function createQuote(page: Page, { fileName, ...businessInfo }: { fileName
   return { id, fileId: files[0]!.id };
 }
 
+/**
+ * An admin list showing one row of long values as the admin can read it: the table fits its card, no
+ * header or value runs into the next column, each text column is 100 px or more, every whole value is in a title.
+ */
+async function expectReadableTable(region: Locator, { columns, textColumns, wholeValues }: { columns: string[]; textColumns: string[]; wholeValues: string[] }) {
+  await expect(region.getByRole("row")).toHaveCount(2);
+  const { scrollWidth, clientWidth } = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+  expect(scrollWidth, "the table fits its card").toBeLessThanOrEqual(clientWidth);
+  expect(await overflowingCells(region), "no header or value runs into the next column").toEqual([]);
+  const widths = await columnWidths(region);
+  expect(Object.keys(widths)).toEqual(columns);
+  for (const column of textColumns) expect(widths[column], `${column} is wide enough to read`).toBeGreaterThanOrEqual(100);
+  for (const whole of wholeValues) await expect(region.getByTitle(whole, { exact: true })).toBeVisible();
+}
+
 async function createCouponByApi(page: Page, code: string) {
   const response = await page.request.post("/api/admin/coupons", { data: { code, description: `E2E ${code}`, discountType: "percentage", discountValue: 15, minOrderAmount: 0, maxUses: null, expiresAt: null } });
   expect(response.status(), await response.text()).toBe(201);
@@ -561,16 +576,11 @@ test.describe("the admin dashboard", () => {
 
     await open(page, `/admin/quotes?q=${tag}`);
     const region = page.getByRole("region", { name: "Quote requests table" });
-    await expect(region.getByRole("row")).toHaveCount(2);
-    const { scrollWidth, clientWidth } = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
-    expect(scrollWidth, "the table fits its card").toBeLessThanOrEqual(clientWidth);
-    expect(await overflowingCells(region), "no header or value runs into the next column").toEqual([]);
-    const widths = await columnWidths(region);
-    expect(Object.keys(widths)).toEqual(["Date", "Stage", "Business", "Contact", "Order", "Special requests", "Files"]);
-    for (const column of ["Business", "Contact", "Special requests", "Files"]) expect(widths[column], `${column} is wide enough to read`).toBeGreaterThanOrEqual(100);
-    for (const whole of [quote.businessName, quote.contactPerson, quote.phone, quote.email, quote.specialRequests, quote.fileName]) {
-      await expect(region.getByTitle(whole, { exact: true })).toBeVisible();
-    }
+    await expectReadableTable(region, {
+      columns: ["Date", "Stage", "Business", "Contact", "Order", "Special requests", "Files"],
+      textColumns: ["Business", "Contact", "Special requests", "Files"],
+      wholeValues: [quote.businessName, quote.contactPerson, quote.phone, quote.email, quote.specialRequests, quote.fileName],
+    });
     // Clamped to its lines, not the full 200 characters down the row.
     const contact = region.getByTitle(quote.contactPerson, { exact: true });
     expect(await contact.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
@@ -594,17 +604,11 @@ test.describe("the admin dashboard", () => {
     expect(response.status(), await response.text()).toBe(201);
 
     await open(page, `/admin/contacts?q=${tag}`);
-    const region = page.getByRole("region", { name: "Contact inquiries table" });
-    await expect(region.getByRole("row")).toHaveCount(2);
-    const { scrollWidth, clientWidth } = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
-    expect(scrollWidth, "the table fits its card").toBeLessThanOrEqual(clientWidth);
-    expect(await overflowingCells(region), "no header or value runs into the next column").toEqual([]);
-    const widths = await columnWidths(region);
-    expect(Object.keys(widths)).toEqual(["Date", "Name", "Business", "Contact", "Trade", "Message"]);
-    for (const column of ["Name", "Business", "Contact", "Message"]) expect(widths[column], `${column} is wide enough to read`).toBeGreaterThanOrEqual(100);
-    for (const whole of [`${inquiry.firstName} ${inquiry.lastName}`, inquiry.businessName, inquiry.email, inquiry.phone, inquiry.message]) {
-      await expect(region.getByTitle(whole, { exact: true })).toBeVisible();
-    }
+    await expectReadableTable(page.getByRole("region", { name: "Contact inquiries table" }), {
+      columns: ["Date", "Name", "Business", "Contact", "Trade", "Message"],
+      textColumns: ["Name", "Business", "Contact", "Message"],
+      wholeValues: [`${inquiry.firstName} ${inquiry.lastName}`, inquiry.businessName, inquiry.email, inquiry.phone, inquiry.message],
+    });
   });
 
   test("contacts and outbox: a new inquiry is listed, exported, and its email waits in the outbox", async ({ page }) => {
