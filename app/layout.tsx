@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { Toaster } from "@/components/ui/toaster";
 import { env } from "@/lib/env";
+import { SITE_SHARING } from "@/lib/seo/metadata";
 import "./globals.css";
 
 // Inter's Latin characters at the weights the site uses, in two files made by `npm run font`
@@ -45,6 +46,7 @@ export const metadata: Metadata = {
   description:
     "Websites that make the phone ring for electricians, plumbers, HVAC, roofers and general contractors. Live within 72 hours, plus print materials and branded merch.",
   applicationName: "Viralize",
+  ...SITE_SHARING,
 };
 
 export const viewport: Viewport = { themeColor: "#0f1b2d", width: "device-width", initialScale: 1 };

@@ -2,6 +2,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { hashSecret } from "@/lib/auth/password";
 import { slugify } from "@/lib/text/slugify";
 import { seedBlogPosts } from "./seed-data/blog-posts";
+import { seedCoupons } from "./seed-data/coupons";
 import { seedMerchProducts } from "./seed-data/merch-catalogue";
 
 export type SeedAdmin = { email: string; password: string; pin: string };
@@ -45,11 +46,7 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<void> {
     }
   }
 
-  const coupons = [
-    { code: "WELCOME10", description: "10% off your first merch order", discountType: "percentage", discountValue: 10, minOrderAmount: 0, maxUses: null, expiresAt: null },
-    { code: "CREW25", description: "$25 off crew orders of $150 or more", discountType: "fixed", discountValue: 2500, minOrderAmount: 15000, maxUses: 100, expiresAt: new Date("2027-12-31T23:59:59Z") },
-  ] as const;
-  for (const coupon of coupons) {
+  for (const coupon of seedCoupons) {
     await prisma.coupon.upsert({ where: { code: coupon.code }, update: {}, create: coupon });
   }
 }

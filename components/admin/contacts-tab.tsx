@@ -47,31 +47,27 @@ export function ContactsTab({ page, state }: { page: Page<AdminContactInquiry>; 
           </EmptyState>
         )
       ) : (
+        // Six columns, every one a share of the card (email and phone stacked as one contact): at
+        // 1280 px each reads in words, and a long value wraps or is cut short with the whole of it on hover.
         <Table label="Contact inquiries table" className="min-w-[56rem] table-fixed">
           <TableHeader>
             <TableRow className="hover:bg-transparent">
               {sort("createdAt", "Date", { descendingFirst: true, className: "w-32" })}
-              <TableHead scope="col" className="w-[14%]">
+              <TableHead scope="col" className="w-[16%]">
                 Name
               </TableHead>
-              {sort("businessName", "Business")}
-              {sort("email", "Email", { className: "w-[18%]" })}
-              <TableHead scope="col" className="w-36">
-                Phone
-              </TableHead>
-              <TableHead scope="col" className="w-32">
+              {sort("businessName", "Business", { className: "w-[19%]" })}
+              {sort("email", "Contact", { className: "w-[21%]" })}
+              <TableHead scope="col" className="w-[12%]">
                 Trade
               </TableHead>
-              <TableHead scope="col" className="w-[28%]">
-                Message
-              </TableHead>
+              <TableHead scope="col">Message</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {page.rows.map((inquiry) => (
               <TableRow key={inquiry.id} className="align-top" data-testid={`contact-row-${inquiry.id}`}>
-                <TableCell className="whitespace-nowrap">{formatDate(inquiry.createdAt)}</TableCell>
-                {/* Fixed columns: a very long value wraps or is cut short, with the whole of it on hover. */}
+                <TableCell>{formatDate(inquiry.createdAt)}</TableCell>
                 <TableCell className="font-medium break-words text-ink">
                   <span className="line-clamp-3" title={`${inquiry.firstName} ${inquiry.lastName}`}>
                     {inquiry.firstName} {inquiry.lastName}
@@ -82,17 +78,15 @@ export function ContactsTab({ page, state }: { page: Page<AdminContactInquiry>; 
                     {inquiry.businessName}
                   </span>
                 </TableCell>
-                <TableCell>
+                <TableCell className="space-y-0.5">
                   <a href={`mailto:${inquiry.email}`} title={inquiry.email} className="block truncate text-primary [font-feature-settings:'calt'_0] underline-offset-4 hover:underline">
                     {inquiry.email}
                   </a>
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <a href={`tel:${inquiry.phone}`} className="text-primary underline-offset-4 hover:underline">
+                  <a href={`tel:${inquiry.phone}`} title={inquiry.phone} className="block truncate text-primary underline-offset-4 hover:underline">
                     {inquiry.phone}
                   </a>
                 </TableCell>
-                <TableCell className="whitespace-nowrap">{inquiry.tradeType}</TableCell>
+                <TableCell>{inquiry.tradeType}</TableCell>
                 <TableCell className="text-slate-700">
                   <span className="line-clamp-5 break-words whitespace-pre-line" title={inquiry.message}>
                     {inquiry.message}

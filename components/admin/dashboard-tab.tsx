@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArrowRight, CircleAlert, CircleCheck, Clock, DollarSign, Inbox, PackageX, ShoppingBag, ShoppingCart, Ticket } from "lucide";
-import { Icon, type IconNode } from "@/components/ui/icon";
+import { Icon } from "@/components/ui/icon";
 import type { AdminContactInquiry } from "@/lib/admin/leads";
 import type { RevenueDay } from "@/lib/admin/order-stats";
 import type { SubscriberStats } from "@/lib/admin/subscribers";
@@ -13,6 +13,7 @@ import { EmptyState } from "./list-parts";
 import { RevenueChart } from "./revenue-chart";
 import { PlanStats } from "./plan-stats";
 import { QuotesAwaitingTile } from "./quotes-awaiting-tile";
+import { StatTile, type Stat } from "./stat-tile";
 import { OrderStatusBadge } from "./status-badge";
 
 export type DashboardData = {
@@ -30,11 +31,11 @@ export type DashboardData = {
 
 /** SPEC §2 Dashboard: four numbers, what needs attention, the last 30 days, the 5 latest orders and the 5 latest inquiries. */
 export function DashboardTab({ data, quotesAwaiting }: { data: DashboardData; quotesAwaiting: { count: number; total: number } }) {
-  const stats: { label: string; value: string; icon: IconNode; note: string }[] = [
-    { label: "Total Revenue", value: formatCents(data.totalRevenue), icon: DollarSign, note: "Net of refunds; cancelled orders excluded" },
-    { label: "Total Orders", value: String(data.totalOrders), icon: ShoppingCart, note: "Every order, any status" },
-    { label: "Active Coupons", value: String(data.activeCoupons), icon: Ticket, note: "Customers can use these now" },
-    { label: "Pending Orders", value: String(data.pendingOrders), icon: Clock, note: "Waiting to be processed" },
+  const stats: Stat[] = [
+    { label: "Total Revenue", testId: "stat-total-revenue", value: formatCents(data.totalRevenue), icon: DollarSign, note: "Net of refunds; cancelled orders excluded" },
+    { label: "Total Orders", testId: "stat-total-orders", value: String(data.totalOrders), icon: ShoppingCart, note: "Every order, any status" },
+    { label: "Active Coupons", testId: "stat-active-coupons", value: String(data.activeCoupons), icon: Ticket, note: "Customers can use these now" },
+    { label: "Pending Orders", testId: "stat-pending-orders", value: String(data.pendingOrders), icon: Clock, note: "Waiting to be processed" },
   ];
 
   return (
@@ -44,19 +45,8 @@ export function DashboardTab({ data, quotesAwaiting }: { data: DashboardData; qu
           At a glance
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-          {stats.map(({ label, value, icon, note }) => (
-            <li key={label} className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">
-              <div className="flex items-center justify-between gap-3">
-                <p className="text-sm font-medium text-muted-foreground">{label}</p>
-                <span className="hidden size-9 shrink-0 items-center justify-center rounded-md bg-accent text-primary sm:flex">
-                  <Icon icon={icon} className="size-5" aria-hidden />
-                </span>
-              </div>
-              <p className="mt-2 truncate text-2xl font-bold tracking-tight text-ink tabular-nums sm:text-3xl" data-testid={`stat-${label.toLowerCase().replace(/\s+/g, "-")}`}>
-                {value}
-              </p>
-              <p className="mt-1 text-xs text-muted-foreground">{note}</p>
-            </li>
+          {stats.map((stat) => (
+            <StatTile key={stat.label} {...stat} />
           ))}
         </ul>
       </section>

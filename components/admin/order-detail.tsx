@@ -7,6 +7,7 @@ import { adminHref } from "./admin-url";
 import { CancelOrderDialog } from "./cancel-order-dialog";
 import { capitalize, formatDateTime } from "./format";
 import { AdminActionButton } from "./admin-action-button";
+import { CustomerFacts, Fact } from "./order-facts";
 import { OrderItemsTable } from "./order-items-table";
 import { OrderNoteForm } from "./order-note-form";
 import { OrderStatusSelect } from "./order-status-select";
@@ -71,19 +72,7 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
         <div className="grid content-start gap-6">
           <Box title="Customer" id="customer" icon={User}>
             <dl className="grid gap-3 text-sm">
-              <Fact label="Name">{order.customerName}</Fact>
-              <Fact label="Email">
-                <a href={`mailto:${order.customerEmail}`} className="break-all text-primary underline-offset-4 hover:underline">
-                  {order.customerEmail}
-                </a>
-              </Fact>
-              {order.customerPhone && (
-                <Fact label="Phone">
-                  <a href={`tel:${order.customerPhone}`} className="text-primary underline-offset-4 hover:underline">
-                    {order.customerPhone}
-                  </a>
-                </Fact>
-              )}
+              <CustomerFacts nameLabel="Name" order={order} />
               <Fact label="Shipping address">
                 <span className="whitespace-pre-line">{order.shippingAddress}</span>
               </Fact>
@@ -197,14 +186,5 @@ function Box({ title, id, icon, description, children }: { title: string; id: st
       {description && <p className="mt-0.5 text-sm text-muted-foreground">{description}</p>}
       <div className="mt-3">{children}</div>
     </section>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="mt-0.5 text-ink">{children}</dd>
-    </div>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { formatCents } from "@/lib/format/money";
 import { formatDateTime } from "./format";
+import { CustomerFacts, Fact } from "./order-facts";
 import { OrderItemsTable } from "./order-items-table";
 import { OrderStatusBadge } from "./status-badge";
 
@@ -28,34 +29,22 @@ export function OrderDetailsDialog({ order }: { order: AdminOrder }) {
         </DialogHeader>
 
         <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          <Detail label="Customer">{order.customerName}</Detail>
-          <Detail label="Email">
-            <a href={`mailto:${order.customerEmail}`} className="break-all text-primary underline-offset-4 hover:underline">
-              {order.customerEmail}
-            </a>
-          </Detail>
-          {order.customerPhone && (
-            <Detail label="Phone">
-              <a href={`tel:${order.customerPhone}`} className="text-primary underline-offset-4 hover:underline">
-                {order.customerPhone}
-              </a>
-            </Detail>
-          )}
-          <Detail label="Status">
+          <CustomerFacts nameLabel="Customer" order={order} />
+          <Fact label="Status">
             <OrderStatusBadge status={order.status} />
-          </Detail>
-          <Detail label="Total">
+          </Fact>
+          <Fact label="Total">
             <span className="font-semibold tabular-nums">{formatCents(order.total)}</span>
-          </Detail>
-          <Detail label="Date">{placed}</Detail>
-          <Detail label="Shipping address" wide>
+          </Fact>
+          <Fact label="Date">{placed}</Fact>
+          <Fact label="Shipping address" wide>
             <span className="whitespace-pre-line">{order.shippingAddress}</span>
-          </Detail>
+          </Fact>
           {order.couponCode && (
-            <Detail label="Coupon" wide>
+            <Fact label="Coupon" wide>
               <span className="font-mono font-semibold">{order.couponCode}</span>
               {order.discount > 0 && <span className="text-muted-foreground"> · {formatCents(order.discount)} off</span>}
-            </Detail>
+            </Fact>
           )}
         </dl>
 
@@ -65,14 +54,5 @@ export function OrderDetailsDialog({ order }: { order: AdminOrder }) {
         </div>
       </DialogContent>
     </Dialog>
-  );
-}
-
-function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
-  return (
-    <div className={wide ? "sm:col-span-2" : undefined}>
-      <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-      <dd className="mt-0.5 text-ink">{children}</dd>
-    </div>
   );
 }

@@ -1,13 +1,14 @@
 import Link from "next/link";
 import { ArrowRight, Repeat, TrendingDown, Users } from "lucide";
-import { Icon, type IconNode } from "@/components/ui/icon";
+import { Icon } from "@/components/ui/icon";
 import type { SubscriberStats } from "@/lib/admin/subscribers";
 import { formatCents } from "@/lib/format/money";
 import { adminHref } from "./admin-url";
+import { StatTile, type Stat } from "./stat-tile";
 
 /** The website plans at a glance: monthly recurring revenue, who is subscribed, who left lately. */
 export function PlanStats({ stats }: { stats: SubscriberStats }) {
-  const tiles: { label: string; testId: string; value: string; icon: IconNode; note: string }[] = [
+  const tiles: Stat[] = [
     { label: "Monthly Recurring Revenue", testId: "stat-mrr", value: formatCents(stats.mrr), icon: Repeat, note: "Active and past-due plans, per month" },
     { label: "Active Subscribers", testId: "stat-active-subscribers", value: String(stats.activeSubscribers), icon: Users, note: "Paying, or past due while the card is retried" },
     {
@@ -30,19 +31,8 @@ export function PlanStats({ stats }: { stats: SubscriberStats }) {
         </Link>
       </div>
       <ul className="grid gap-3 sm:grid-cols-3 sm:gap-4">
-        {tiles.map(({ label, testId, value, icon, note }) => (
-          <li key={label} className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">
-            <div className="flex items-center justify-between gap-3">
-              <p className="text-sm font-medium text-muted-foreground">{label}</p>
-              <span className="hidden size-9 shrink-0 items-center justify-center rounded-md bg-accent text-primary sm:flex">
-                <Icon icon={icon} className="size-5" aria-hidden />
-              </span>
-            </div>
-            <p className="mt-2 truncate text-2xl font-bold tracking-tight text-ink tabular-nums sm:text-3xl" data-testid={testId}>
-              {value}
-            </p>
-            <p className="mt-1 text-xs text-muted-foreground">{note}</p>
-          </li>
+        {tiles.map((tile) => (
+          <StatTile key={tile.label} {...tile} />
         ))}
       </ul>
     </section>

@@ -6,6 +6,7 @@ import type { Page } from "@/lib/admin/list-query";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { findPrintProduct } from "@/lib/content/print-products";
+import { formatFileSize } from "@/lib/format/file-size";
 import { PAPER_OPTIONS } from "@/lib/validation/quote-fields";
 import { adminHref, exportHref, type ListState } from "./admin-url";
 import { capitalize, formatDate } from "./format";
@@ -17,10 +18,6 @@ const DEFAULT_SORT = "-createdAt";
 
 function paperLabel(value: string) {
   return PAPER_OPTIONS.find((option) => option.value === value)?.label ?? value;
-}
-
-function fileSize(bytes: number) {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** Print quote requests from /customize-order, with their artwork. */
@@ -64,7 +61,7 @@ export function QuotesTab({ page, state }: { page: Page<AdminQuoteRequest>; stat
         <Table label="Quote requests table" className="min-w-[60rem] table-fixed">
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              {sort("createdAt", "Date", { descendingFirst: true, className: "w-28" })}
+              {sort("createdAt", "Date", { descendingFirst: true, className: "w-32" })}
               <TableHead scope="col" className="w-32">
                 Stage
               </TableHead>
@@ -99,13 +96,13 @@ export function QuotesTab({ page, state }: { page: Page<AdminQuoteRequest>; stat
                   </Link>
                 </TableCell>
                 <TableCell className="space-y-0.5 break-words">
-                  <span className="line-clamp-2 block text-ink" title={quote.contactPerson}>
+                  <span className="line-clamp-2 text-ink" title={quote.contactPerson}>
                     {quote.contactPerson}
                   </span>
                   <a href={`mailto:${quote.email}`} title={quote.email} className="block truncate text-primary [font-feature-settings:'calt'_0] underline-offset-4 hover:underline">
                     {quote.email}
                   </a>
-                  <a href={`tel:${quote.phone}`} className="block truncate text-primary underline-offset-4 hover:underline">
+                  <a href={`tel:${quote.phone}`} title={quote.phone} className="block truncate text-primary underline-offset-4 hover:underline">
                     {quote.phone}
                   </a>
                 </TableCell>
@@ -136,7 +133,7 @@ export function QuotesTab({ page, state }: { page: Page<AdminQuoteRequest>; stat
                           <a href={file.url} download={file.name} title={file.name} className="flex min-h-8 min-w-0 items-center gap-1 text-primary underline-offset-4 hover:underline">
                             <Icon icon={FileDown} className="size-4 shrink-0" aria-hidden />
                             <span className="min-w-0 truncate">{file.name}</span>
-                            <span className="shrink-0 text-xs text-muted-foreground">({fileSize(file.size)})</span>
+                            <span className="shrink-0 text-xs text-muted-foreground">({formatFileSize(file.size)})</span>
                           </a>
                         </li>
                       ))}

@@ -4,7 +4,8 @@ import { useId, useRef, useState, type DragEvent } from "react";
 import { CircleAlert, CircleCheck, CloudUpload, FileText, LoaderCircle, X } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { formatFileSize, UPLOAD_ACCEPT, UPLOAD_HINT } from "./quote-messages";
+import { formatFileSize } from "@/lib/format/file-size";
+import { UPLOAD_ACCEPT, UPLOAD_HINT } from "./quote-messages";
 import type { UploadEntry } from "./use-file-uploads";
 
 /** The artwork drop zone with its file list: a button or drag-and-drop adds files, each can be removed. */

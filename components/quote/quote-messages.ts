@@ -8,9 +8,13 @@ export const QUOTE_FALLBACK_ERROR = "Failed to submit quote request";
 
 /** SPEC §8: the alert after a failed quote request. */
 export function quoteFailureMessage(message: string, supportEmail: string): string {
-  // The server's sentences end with their own full stop; the alert adds exactly one.
-  const reason = message.trim().replace(/[.!]+$/, "");
-  return `There was an error submitting your quote request: ${reason}. Please try again or contact us directly at ${supportEmail}`;
+  // The reason ends with exactly one mark: its own question or exclamation mark, else a full stop
+  // (the server's sentences bring their own, which must not double up into "?." or "..").
+  const text = message.trim();
+  const reason = text.replace(/[.!?]+$/, "");
+  const marks = text.slice(reason.length);
+  const mark = marks.includes("?") ? "?" : marks.includes("!") ? "!" : ".";
+  return `There was an error submitting your quote request: ${reason}${mark} Please try again or contact us directly at ${supportEmail}`;
 }
 
 /** SPEC §2: the note put into Special Requests when the visitor came from a product's Get Quote. */
@@ -29,11 +33,4 @@ export function uploadProblem(file: { name: string; size: number }): string | nu
   }
   if (file.size > MAX_UPLOAD_BYTES) return "This file is larger than 10MB. Use a smaller file.";
   return null;
-}
-
-/** 2048 -> "2.0 KB" */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -89,8 +89,9 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        {/* The extra bottom padding keeps the last line clear of the chat bubble. */}
-        <div className="container-page flex flex-col gap-3 pt-6 pb-24 text-sm sm:flex-row sm:items-center sm:justify-between sm:pb-6 lg:pr-24">
+        {/* Clear of the fixed chat button (56 px, 16 px from the corner): stacked below md, the
+            lines end above it; in one row from md up, the links end left of it. */}
+        <div className="container-page flex flex-col gap-3 pt-6 pb-24 text-sm md:flex-row md:items-center md:justify-between md:pr-24 md:pb-6">
           <p>© {new Date().getFullYear()} Viralize. All rights reserved.</p>
           <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
             <Link href="/terms-conditions" className={linkClass}>

@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
 import { ADMIN, open, signIn, toast } from "./admin-session";
 import { expect as baseExpect, test } from "./fixtures";
+import { columnWidths, overflowingCells } from "./layout";
 import { closeOrdersDb, db, insertOrder, netRevenue, ordersChangeMark, uniqueTag } from "./orders-db";
 
 /*
@@ -48,6 +49,36 @@ async function createContact(page: Page, tag: string) {
   expect(response.status(), await response.text()).toBe(201);
   const { id } = (await response.json()) as { id: number };
   return { ...inquiry, id };
+}
+
+/** A quote request with one uploaded file (a 1×1 PNG of 70 bytes), sent as the form sends it. */
+async function createQuote(page: Page, { fileName, ...businessInfo }: { fileName: string; businessName: string; contactPerson: string; phone: string; email: string; specialRequests: string }) {
+  const upload = await page.request.post("/api/uploads", {
+    multipart: { files: { name: fileName, mimeType: "image/png", buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64") } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const { files } = (await upload.json()) as { files: { id: string }[] };
+  const quote = await page.request.post("/api/quote-request", {
+    data: { product: "business-cards", paper: "premium", finish: "gloss", corners: "rounded", quantity: 1000, designOption: "upload", uploadedFiles: [fileName], uploadIds: files.map((f) => f.id), businessInfo },
+  });
+  expect(quote.status(), await quote.text()).toBe(201);
+  const { id } = (await quote.json()) as { id: number };
+  return { id, fileId: files[0]!.id };
+}
+
+/**
+ * An admin list showing one row of long values as the admin can read it: the table fits its card, no
+ * header or value runs into the next column, each text column is 100 px or more, every whole value is in a title.
+ */
+async function expectReadableTable(region: Locator, { columns, textColumns, wholeValues }: { columns: string[]; textColumns: string[]; wholeValues: string[] }) {
+  await expect(region.getByRole("row")).toHaveCount(2);
+  const { scrollWidth, clientWidth } = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+  expect(scrollWidth, "the table fits its card").toBeLessThanOrEqual(clientWidth);
+  expect(await overflowingCells(region), "no header or value runs into the next column").toEqual([]);
+  const widths = await columnWidths(region);
+  expect(Object.keys(widths)).toEqual(columns);
+  for (const column of textColumns) expect(widths[column], `${column} is wide enough to read`).toBeGreaterThanOrEqual(100);
+  for (const whole of wholeValues) await expect(region.getByTitle(whole, { exact: true })).toBeVisible();
 }
 
 async function createCouponByApi(page: Page, code: string) {
@@ -490,28 +521,9 @@ test.describe("the admin dashboard", () => {
   test("quotes: a new request is listed with its files, found by search, and exported", async ({ page }) => {
     const tag = uniqueTag();
     await signIn(page);
-    const upload = await page.request.post("/api/uploads", {
-      multipart: { files: { name: `logo-${tag}.png`, mimeType: "image/png", buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64") } },
-    });
-    expect(upload.status(), await upload.text()).toBe(201);
-    const { files } = (await upload.json()) as { files: { id: string }[] };
     const business = `Summit ${tag} Roofing`;
     const email = `sam.${tag.toLowerCase()}@example.test`;
-    const quote = await page.request.post("/api/quote-request", {
-      data: {
-        product: "business-cards",
-        paper: "premium",
-        finish: "gloss",
-        corners: "rounded",
-        quantity: 1000,
-        designOption: "upload",
-        uploadedFiles: [`logo-${tag}.png`],
-        uploadIds: files.map((f) => f.id),
-        businessInfo: { businessName: business, contactPerson: "Sam Summit", phone: "555-303-4040", email, specialRequests: `Spot UV on the logo, ref ${tag}` },
-      },
-    });
-    expect(quote.status(), await quote.text()).toBe(201);
-    const { id } = (await quote.json()) as { id: number };
+    const { id, fileId } = await createQuote(page, { fileName: `logo-${tag}.png`, businessName: business, contactPerson: "Sam Summit", phone: "555-303-4040", email, specialRequests: `Spot UV on the logo, ref ${tag}` });
 
     await open(page, "/admin/quotes");
     const search = page.getByRole("searchbox", { name: "Search quotes" });
@@ -532,7 +544,9 @@ test.describe("the admin dashboard", () => {
     const table = page.getByRole("region", { name: "Quote requests table" });
     expect(await table.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
     const file = row.getByRole("link", { name: new RegExp(`logo-${tag}\\.png`) });
-    await expect(file).toHaveAttribute("href", `/api/admin/uploads/${files[0]!.id}`);
+    await expect(file).toHaveAttribute("href", `/api/admin/uploads/${fileId}`);
+    // A file under 1 KB shows its bytes, as the quote form showed them, not "1 KB".
+    await expect(file).toContainText("(70 B)");
     const download = await page.request.get((await file.getAttribute("href"))!);
     expect(download.status()).toBe(200);
     expect(download.headers()["content-disposition"]).toContain("attachment");
@@ -545,22 +559,56 @@ test.describe("the admin dashboard", () => {
     await expect(page.getByText("No quote requests match this search.")).toBeVisible();
   });
 
-  test("contacts: a very long spam name wraps inside the card instead of widening the table", async ({ page }) => {
+  test("quotes: at 1280 px, long values in every column stay in their own column, readable, whole on hover", async ({ page }) => {
     const tag = uniqueTag();
     await signIn(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    const longName = `${"Cheap SEO backlinks casino bonus ".repeat(3)}${tag}`.slice(0, 100);
-    const response = await page.request.post("/api/contact-inquiries", {
-      data: { firstName: longName, lastName: "x".repeat(36), businessName: `Spam ${tag} ${"w".repeat(120)}`, email: `spam.${tag.toLowerCase()}@example.test`, phone: "(555) 201-3344", tradeType: "Electrician", message: `Buy now ${"http://spam.example/".repeat(20)}` },
+    // As long as the form allows: a 200-character business and contact person, the longest phone, a long file name.
+    const quote = {
+      fileName: `${tag}-${"final-artwork-v2-".repeat(12)}.png`,
+      businessName: `Spam ${tag} ${"w".repeat(200)}`.slice(0, 200),
+      contactPerson: `${"Cheap SEO backlinks casino bonus ".repeat(6)}${tag}`.slice(0, 200),
+      phone: "+1 (555) 201-3344 555 555",
+      email: `spam.${tag.toLowerCase()}@${"backlinks.".repeat(8)}example.test`,
+      specialRequests: `Buy now ${"http://spam.example/".repeat(20)}`,
+    };
+    await createQuote(page, quote);
+
+    await open(page, `/admin/quotes?q=${tag}`);
+    const region = page.getByRole("region", { name: "Quote requests table" });
+    await expectReadableTable(region, {
+      columns: ["Date", "Stage", "Business", "Contact", "Order", "Special requests", "Files"],
+      textColumns: ["Business", "Contact", "Special requests", "Files"],
+      wholeValues: [quote.businessName, quote.contactPerson, quote.phone, quote.email, quote.specialRequests, quote.fileName],
     });
+    // Clamped to its lines, not the full 200 characters down the row.
+    const contact = region.getByTitle(quote.contactPerson, { exact: true });
+    expect(await contact.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  });
+
+  test("contacts: at 1280 px, long values in every column stay in their own column, readable, whole on hover", async ({ page }) => {
+    const tag = uniqueTag();
+    await signIn(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    // As long as the form allows: a 137-character spam name, a 200-character business, the longest trade and phone.
+    const inquiry = {
+      firstName: `${"Cheap SEO backlinks casino bonus ".repeat(3)}${tag}`.slice(0, 100),
+      lastName: "x".repeat(36),
+      businessName: `Spam ${tag} ${"w".repeat(200)}`.slice(0, 200),
+      email: `spam.${tag.toLowerCase()}@${"backlinks.".repeat(8)}example.test`,
+      phone: "+1 (555) 201-3344 555 555",
+      tradeType: "General Contractor",
+      message: `Buy now ${"http://spam.example/".repeat(20)}`,
+    };
+    const response = await page.request.post("/api/contact-inquiries", { data: inquiry });
     expect(response.status(), await response.text()).toBe(201);
 
     await open(page, `/admin/contacts?q=${tag}`);
-    const region = page.getByRole("region", { name: "Contact inquiries table" });
-    await expect(region.getByRole("row")).toHaveCount(2);
-    const { scrollWidth, clientWidth } = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
-    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-    await expect(region.getByTitle(`${longName} ${"x".repeat(36)}`)).toBeVisible();
+    await expectReadableTable(page.getByRole("region", { name: "Contact inquiries table" }), {
+      columns: ["Date", "Name", "Business", "Contact", "Trade", "Message"],
+      textColumns: ["Name", "Business", "Contact", "Message"],
+      wholeValues: [`${inquiry.firstName} ${inquiry.lastName}`, inquiry.businessName, inquiry.email, inquiry.phone, inquiry.message],
+    });
   });
 
   test("contacts and outbox: a new inquiry is listed, exported, and its email waits in the outbox", async ({ page }) => {

@@ -44,6 +44,21 @@ test.describe("/blog", () => {
     await expectAccessible();
   });
 
+  test("the topics read as plain words, nothing that looks pressable: no links or buttons, no pill, no pointer", async ({ page }) => {
+    const topics = page.getByRole("list", { name: "Topics" });
+    await expect(topics.getByRole("listitem")).toHaveCount(4);
+    await expect(topics.getByRole("link")).toHaveCount(0);
+    await expect(topics.getByRole("button")).toHaveCount(0);
+    for (const topic of await topics.getByRole("listitem").all()) {
+      await topic.hover();
+      const look = await topic.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { background: style.backgroundColor, border: style.borderWidth, cursor: style.cursor, focusable: element.tabIndex >= 0 };
+      });
+      expect(look, (await topic.textContent()) ?? "").toEqual({ background: "rgba(0, 0, 0, 0)", border: "0px", cursor: "auto", focusable: false });
+    }
+  });
+
   test("shows each post as a card: badge, long date, title, three-line excerpt, at most 3 tags, Read More", async ({ page }) => {
     const cards = page.getByTestId("post-card");
     await expect(seededCard(page)).toBeVisible();

@@ -1,5 +1,21 @@
+import type { Page } from "@playwright/test";
+import { seedBlogPosts } from "@/prisma/seed-data/blog-posts";
+import { seedMerchProducts } from "@/prisma/seed-data/merch-catalogue";
 import { E2E_ENV } from "@/scripts/e2e-env";
 import { expect, test } from "./fixtures";
+
+/** The page's sharing images as its meta tags give them, for Open Graph and for X (Twitter). */
+function sharingImages(page: Page) {
+  return page.evaluate(() => {
+    const contents = (selector: string) => Array.from(document.querySelectorAll(selector), (meta) => meta.getAttribute("content") ?? "");
+    return {
+      og: contents('meta[property="og:image"]'),
+      ogAlt: contents('meta[property="og:image:alt"]'),
+      twitter: contents('meta[name="twitter:image"]'),
+      twitterAlt: contents('meta[name="twitter:image:alt"]'),
+    };
+  });
+}
 
 test.describe("search engines and sharing", () => {
   test("sitemap.xml lists the public pages, the blog posts and the products", async ({ request }) => {
@@ -38,5 +54,28 @@ test.describe("search engines and sharing", () => {
     const ogImageAlt = await page.locator('meta[property="og:image:alt"]').getAttribute("content");
     expect(ogImageAlt).toBeTruthy();
     await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute("content", ogImageAlt!);
+  });
+
+  test("every page with a sharing image describes it in words, for Open Graph and for X", async ({ page }) => {
+    const product = seedMerchProducts[0]!;
+    const post = seedBlogPosts[0]!;
+    // Pages with their own card (a product's photo, a post), and pages without (sign-out, a quote link, a 404).
+    const pages: [string, string | null][] = [
+      ["/", null],
+      [`/product/${product.externalId}`, product.name],
+      [`/blog/${post.slug}`, null],
+      ["/logout", null],
+      ["/quotes/no-such-quote-link", null],
+      ["/no/such/page", null],
+    ];
+    for (const [path, alt] of pages) {
+      await page.goto(path);
+      const images = await sharingImages(page);
+      expect(images.og.length, `${path}: og:image`).toBeGreaterThan(0);
+      expect(images.twitter, `${path}: twitter:image`).toEqual(images.og);
+      expect(images.ogAlt, `${path}: og:image:alt`).toHaveLength(images.og.length);
+      expect(images.twitterAlt, `${path}: twitter:image:alt`).toEqual(images.ogAlt);
+      for (const text of images.ogAlt) expect(text, `${path}: og:image:alt`).toEqual(alt ?? expect.stringMatching(/\S/));
+    }
   });
 });

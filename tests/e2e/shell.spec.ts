@@ -1,5 +1,6 @@
 import { expect, holdRequests, test } from "./fixtures";
 import { E2E_ENV } from "@/scripts/e2e-env";
+import { overlapping } from "./layout";
 
 const isPhone = (name: string) => name === "phone";
 
@@ -89,6 +90,23 @@ test.describe("header and footer", () => {
     await expect(facebook).toHaveAttribute("rel", /noopener/);
     await expect(social.nth(1)).toHaveAccessibleName("Viralize on YouTube (opens in a new tab)");
     expect((await facebook.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  });
+
+  test("scrolled to the bottom, the chat button covers no footer link, from a phone to a desktop", async ({ page }) => {
+    for (const width of [375, 640, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/privacy-policy");
+      const chat = page.getByRole("button", { name: "Chat with Viralize Assistant" });
+      await expect(chat).toBeEnabled();
+      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+      await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight), `${width} px: at the bottom`).toBe(true);
+      const links = await page.getByRole("contentinfo").getByRole("link").all();
+      expect(links.length).toBeGreaterThan(10);
+      for (const link of links) {
+        const name = (await link.getAttribute("aria-label")) ?? (await link.textContent());
+        expect(await overlapping(link, chat), `${width} px: the chat button covers ${name}`).toBe(false);
+      }
+    }
   });
 
   test("the cart icon shows the saved cart's item count and opens the cart @phone", async ({ page }) => {
@@ -183,11 +201,19 @@ test("before the page's script runs, the phone menu already opens and the cart a
 });
 
 test("an unknown API address answers a JSON error with a 404 status, whatever the method", async ({ request }) => {
-  for (const response of [await request.get("/api/no-such-endpoint"), await request.post("/api/orders/no/such/thing", { data: {} })]) {
-    expect(response.status()).toBe(404);
-    expect(response.headers()["content-type"]).toContain("application/json");
-    expect(await response.json()).toEqual({ error: "There is no API endpoint at this address." });
+  for (const method of ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) {
+    for (const path of ["/api/no-such-endpoint", "/api/orders/no/such/thing"]) {
+      const response = await request.fetch(path, { method, data: method === "GET" || method === "OPTIONS" ? undefined : {} });
+      expect(response.status(), `${method} ${path}`).toBe(404);
+      expect(response.headers()["content-type"], `${method} ${path}`).toContain("application/json");
+      expect(await response.json(), `${method} ${path}`).toEqual({ error: "There is no API endpoint at this address." });
+    }
   }
+  // HEAD: the same status and type, no body.
+  const head = await request.head("/api/no-such-endpoint");
+  expect(head.status()).toBe(404);
+  expect(head.headers()["content-type"]).toContain("application/json");
+  expect(await head.body()).toHaveLength(0);
 });
 
 test("the shell has no serious accessibility violations @phone", async ({ page, expectAccessible }, info) => {

@@ -1,16 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { formatFileSize, quoteFailureMessage } from "@/components/quote/quote-messages";
+import { quoteFailureMessage } from "@/components/quote/quote-messages";
 
-describe("the quote form's messages", () => {
-  it("end the server's reason with exactly one full stop", () => {
-    const expected = "There was an error submitting your quote request: Enter a valid email address. Please try again or contact us directly at team@viralize.test";
-    expect(quoteFailureMessage("Enter a valid email address.", "team@viralize.test")).toBe(expected);
-    expect(quoteFailureMessage("Enter a valid email address", "team@viralize.test")).toBe(expected);
+const SUPPORT = "team@viralize.test";
+const alert = (reason: string) => `There was an error submitting your quote request: ${reason} Please try again or contact us directly at ${SUPPORT}`;
+
+describe("the quote form's failure alert", () => {
+  it("ends the server's reason with exactly one full stop", () => {
+    expect(quoteFailureMessage("Enter a valid email address.", SUPPORT)).toBe(alert("Enter a valid email address."));
+    expect(quoteFailureMessage("Enter a valid email address", SUPPORT)).toBe(alert("Enter a valid email address."));
+    expect(quoteFailureMessage("Enter a valid email address...", SUPPORT)).toBe(alert("Enter a valid email address."));
   });
 
-  it("show small files in bytes and larger ones in KB or MB", () => {
-    expect(formatFileSize(512)).toBe("512 B");
-    expect(formatFileSize(2048)).toBe("2.0 KB");
-    expect(formatFileSize(3 * 1024 * 1024)).toBe("3.0 MB");
+  it("keeps a reason's own question or exclamation mark, without a full stop after it", () => {
+    expect(quoteFailureMessage("Is this file really a PNG?", SUPPORT)).toBe(alert("Is this file really a PNG?"));
+    expect(quoteFailureMessage("Too many requests, slow down!", SUPPORT)).toBe(alert("Too many requests, slow down!"));
+    expect(quoteFailureMessage("Are you sure?!", SUPPORT)).toBe(alert("Are you sure?"));
   });
 });

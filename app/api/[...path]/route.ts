@@ -1,8 +1,24 @@
 import { NextResponse } from "next/server";
 
-// Any /api path that no route serves: a JSON error like every other API answer, not the HTML 404 page.
+const NO_SUCH_ENDPOINT = { error: "There is no API endpoint at this address." };
+
+// Any /api path that no route serves: a JSON error like every other API answer, not the HTML 404
+// page, whatever the method. OPTIONS too: Next would otherwise answer it 204 as if the path existed.
 function noSuchEndpoint() {
-  return NextResponse.json({ error: "There is no API endpoint at this address." }, { status: 404 });
+  return NextResponse.json(NO_SUCH_ENDPOINT, { status: 404 });
 }
 
-export { noSuchEndpoint as DELETE, noSuchEndpoint as GET, noSuchEndpoint as PATCH, noSuchEndpoint as POST, noSuchEndpoint as PUT };
+/** HEAD: GET's status and headers, without the body. */
+function noSuchEndpointHead() {
+  return new NextResponse(null, { status: 404, headers: { "Content-Type": "application/json" } });
+}
+
+export {
+  noSuchEndpoint as DELETE,
+  noSuchEndpoint as GET,
+  noSuchEndpointHead as HEAD,
+  noSuchEndpoint as OPTIONS,
+  noSuchEndpoint as PATCH,
+  noSuchEndpoint as POST,
+  noSuchEndpoint as PUT,
+};
