@@ -39,8 +39,8 @@ type QueueSettings = { retryLimit: number; expireInSeconds: number; policy?: "st
 export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
   "order.fulfil": { retryLimit: 6, expireInSeconds: 300 },
   "order.email": { retryLimit: 6, expireInSeconds: 120 },
-  // A reset link works for 30 minutes: retries past that would send a dead link (the handler skips it).
   "plan.email": { retryLimit: 6, expireInSeconds: 120 },
+  // A reset link works for 30 minutes: retries past that would send a dead link (the handler skips it).
   "account.email": { retryLimit: 4, expireInSeconds: 120 },
   "fulfilment.sync": { retryLimit: 5, expireInSeconds: 120, policy: "stately" },
   // One waiting sync per payment is enough: each one reads everything afresh.
