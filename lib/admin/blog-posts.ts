@@ -4,13 +4,13 @@ import { Prisma } from "@/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
 import { revalidateBlog } from "@/lib/blog/revalidate";
 import { ApiError } from "@/lib/http/api";
-import { makeSlug, type BlogPostInput, type BlogPostPatch } from "@/lib/validation/blog";
+import { makeSlug, type BlogPostFilters, type BlogPostInput, type BlogPostPatch, type BlogPostStatus } from "@/lib/validation/blog";
 import { recordAudit } from "./audit";
 import { skipTake, type ListQuery, type Page } from "./list-query";
 
 export const BLOG_POST_SORTS = ["updatedAt", "publishedAt", "title", "createdAt"] as const;
-export const BLOG_POST_STATUSES = ["draft", "published"] as const;
-export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+// The admin's blog list reads the statuses from here.
+export { BLOG_POST_STATUSES } from "@/lib/validation/blog";
 
 /** SPEC §3's blog post as the admin sees it, drafts included (publishedAt null). */
 export type AdminBlogPost = {
@@ -60,7 +60,7 @@ function blogPostFilter(q: string, status?: BlogPostStatus): Prisma.BlogPostWher
   };
 }
 
-export async function listBlogPosts(query: ListQuery<(typeof BLOG_POST_SORTS)[number]>, status?: BlogPostStatus): Promise<Page<AdminBlogPost>> {
+export async function listBlogPosts(query: ListQuery<(typeof BLOG_POST_SORTS)[number]>, { status }: BlogPostFilters = {}): Promise<Page<AdminBlogPost>> {
   const where = blogPostFilter(query.q, status);
   // Drafts have no publication date: they go last whichever way the dates run.
   const order = query.sort === "publishedAt" ? { publishedAt: { sort: query.direction, nulls: "last" as const } } : { [query.sort]: query.direction };

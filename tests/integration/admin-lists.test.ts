@@ -57,6 +57,8 @@ describe("admin order list", () => {
 
   it.each([
     ["?page=0", /page starts at 1/],
+    ["?page=1.5", /^page must be a whole number\.$/],
+    ["?pageSize=0", /^pageSize is at least 1\.$/],
     ["?pageSize=500", /at most 200/],
     ["?sort=password", /Sort by one of/],
     ["?status=lost", /Status must be one of/],

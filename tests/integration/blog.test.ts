@@ -94,6 +94,7 @@ describe("GET /api/blog-posts", () => {
     expect(slugs).toHaveLength(50);
     expect(slugs[0]).toBe("bulk-69");
     expect(second.headers.get("x-page")).toBe("2");
+    expect(second.headers.get("x-page-size")).toBe("50");
 
     expect(((await (await list("?page=9")).json()) as PostJson[]).length).toBe(0);
   });
