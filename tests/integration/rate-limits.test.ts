@@ -5,6 +5,9 @@ import { POST as sandboxConfirm } from "@/app/api/payments/sandbox/confirm/route
 import { POST as chat } from "@/app/api/ai/chat/route";
 import { POST as productDescription } from "@/app/api/ai/product-description/route";
 import { POST as upload } from "@/app/api/uploads/route";
+import { POST as openQuotePayment } from "@/app/api/quotes/[token]/payment/route";
+import { POST as confirmQuotePayment } from "@/app/api/quotes/[token]/payment/confirm/route";
+import { POST as askQuoteQuestion } from "@/app/api/quotes/[token]/questions/route";
 import { RATE_LIMITS } from "@/lib/rate-limit";
 import { customer, seedTestCatalogue } from "@/tests/support/catalogue";
 import { expectRateLimit, freshIp, jsonRequest, multipartRequest } from "@/tests/support/requests";
@@ -36,6 +39,23 @@ describe("rate limits", () => {
       const ip = freshIp();
       for (let i = 0; i < RATE_LIMITS.checkout.limit; i++) expect((await priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: "NONE" }, { ip }))).status).not.toBe(429);
       expect((await createIntent(jsonRequest("/api/create-payment-intent", { items: [tee], customerInfo: customer }, { ip }))).status).toBe(429);
+    });
+  });
+
+  describe("a quote's link: paying counts as checkout, asking a question as the contact form", () => {
+    const token = "no-such-quote-token-0123456789abcdefghijklmnop";
+    const params = { params: Promise.resolve({ token }) };
+
+    it("POST /api/quotes/{token}/payment", async () => {
+      await expectRateLimit(RATE_LIMITS.checkout, (ip) => openQuotePayment(jsonRequest(`/api/quotes/${token}/payment`, {}, { ip }), params));
+    });
+
+    it("POST /api/quotes/{token}/payment/confirm", async () => {
+      await expectRateLimit(RATE_LIMITS.checkout, (ip) => confirmQuotePayment(jsonRequest(`/api/quotes/${token}/payment/confirm`, {}, { ip }), params));
+    });
+
+    it("POST /api/quotes/{token}/questions", async () => {
+      await expectRateLimit(RATE_LIMITS.contact, (ip) => askQuoteQuestion(jsonRequest(`/api/quotes/${token}/questions`, { message: "Can you do rounded corners?" }, { ip }), params));
     });
   });
 
