@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as priceCheck } from "@/app/api/checkout/price/route";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as sandboxConfirm } from "@/app/api/payments/sandbox/confirm/route";
+import { POST as planStart } from "@/app/api/plans/start/route";
 import { POST as chat } from "@/app/api/ai/chat/route";
 import { POST as productDescription } from "@/app/api/ai/product-description/route";
 import { POST as upload } from "@/app/api/uploads/route";
@@ -21,7 +22,7 @@ const description = { productName: "RCI Tee", productType: "T-shirt", targetAudi
 beforeAll(seedTestCatalogue);
 
 describe("rate limits", () => {
-  describe("checkout: 30 attempts in 10 minutes, counted across its three endpoints", () => {
+  describe("checkout: 30 attempts in 10 minutes, counted across its endpoints", () => {
     it("POST /api/checkout/price", async () => {
       await expectRateLimit(RATE_LIMITS.checkout, (ip) => priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: "NONE" }, { ip })));
     });
@@ -33,6 +34,11 @@ describe("rate limits", () => {
     it("POST /api/payments/sandbox/confirm", async () => {
       const card = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
       await expectRateLimit(RATE_LIMITS.checkout, (ip) => sandboxConfirm(jsonRequest("/api/payments/sandbox/confirm", { clientSecret: "pi_gone_secret_0123456789", card }, { ip })));
+    });
+
+    it("POST /api/plans/start", async () => {
+      const body = { plan: "professional", business: { businessName: "Smith Roofing", trade: "Roofing", serviceArea: "Austin, TX", phone: "(512) 555-0142" } };
+      await expectRateLimit(RATE_LIMITS.checkout, (ip) => planStart(jsonRequest("/api/plans/start", body, { ip })));
     });
 
     it("shares one count between them", async () => {
