@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { adminHref, isAdminTab } from "@/components/admin/admin-url";
 import type { AdminAccess } from "@/lib/auth/admin-guard";
-import { ADMIN_STEP_COOKIE, adminStepCookieOptions, createAdminStepToken } from "@/lib/auth/admin-step";
+import { withAdminStep } from "@/lib/auth/admin-step";
 import type { DecodedSession, SessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
 import { errorResponse } from "@/lib/http/api";
@@ -70,7 +70,8 @@ async function guard(request: NextRequest, passOn: PassOn): Promise<NextResponse
     if (access === "needs-pin" && pathname !== "/api/admin/pin") {
       return NextResponse.json({ error: "Enter the admin PIN first." }, { status: 403 });
     }
-    return access === "admin" ? renewAdminStep(passOn(), user!, session!) : passOn();
+    // Each admin request renews the PIN step for 30 minutes: it ends after 30 idle minutes, not 30 busy ones.
+    return access === "admin" ? withAdminStep(passOn(), user!.id, session!.sid) : passOn();
   }
 
   if (access === "anonymous" || access === "not-admin") {
@@ -87,13 +88,7 @@ async function guard(request: NextRequest, passOn: PassOn): Promise<NextResponse
     return NextResponse.redirect(moved, 308);
   }
   const page = passOn({ headers: { "Cache-Control": "no-store" } });
-  return access === "admin" ? renewAdminStep(page, user!, session!) : page;
-}
-
-/** Each admin request renews the PIN step for 30 minutes: it ends after 30 idle minutes, not 30 busy ones. */
-function renewAdminStep(response: NextResponse, user: SessionUser, session: DecodedSession): NextResponse {
-  response.cookies.set(ADMIN_STEP_COOKIE, createAdminStepToken(user.id, session.sid), adminStepCookieOptions());
-  return response;
+  return access === "admin" ? withAdminStep(page, user!.id, session!.sid) : page;
 }
 
 // Everything but the build's hashed assets and optimised images, which are never documents.

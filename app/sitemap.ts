@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { sitemapPosts } from "@/lib/blog/posts";
-import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { sitemapProducts } from "@/lib/merch/offline";
 
 // Per request: new posts and products appear at once, under the site this deployment runs as.
 export const dynamic = "force-dynamic";
@@ -10,10 +10,7 @@ const STATIC_PAGES = ["/", "/print-shop", "/customize-order", "/store", "/find-y
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const site = env().SITE_URL;
-  const [posts, products] = await Promise.all([
-    sitemapPosts(),
-    prisma.merchProduct.findMany({ where: { isIgnored: false }, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } }),
-  ]);
+  const [posts, products] = await Promise.all([sitemapPosts(), sitemapProducts()]);
   return [
     ...STATIC_PAGES.map((path) => ({ url: `${site}${path}`, changeFrequency: "weekly" as const, priority: path === "/" ? 1 : 0.7 })),
     ...posts.map((post) => ({ url: `${site}/blog/${post.slug}`, lastModified: post.updatedAt, changeFrequency: "monthly" as const, priority: 0.6 })),

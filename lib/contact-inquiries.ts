@@ -1,21 +1,36 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { sendEmail } from "@/lib/mail";
+import { enqueueJobs } from "@/lib/jobs/boss";
+import type { JobPayloads } from "@/lib/jobs/queues";
+import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { sendEmailOnce } from "@/lib/mail";
 import { contactInquiryEmail } from "@/lib/mail/templates";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import type { ContactSubmission } from "@/lib/validation/contact";
 import { CONTACT_HONEYPOT_FIELD } from "@/lib/validation/contact-fields";
 
 /**
- * The home page's contact form: stored, then emailed to the team; the new inquiry's id. A bot
- * that filled the hidden field is answered as if it worked (id null) and nothing is kept.
+ * The home page's contact form: stored, and emailed to the team by a job in the same
+ * transaction; the new inquiry's id. A bot that filled the hidden field is answered as if it
+ * worked (id null) and nothing is kept.
  */
 export async function receiveContactInquiry(clientIp: string, submission: ContactSubmission): Promise<number | null> {
   await enforceRateLimit(RATE_LIMITS.contact, clientIp);
   const { [CONTACT_HONEYPOT_FIELD]: honeypot, ...inquiry } = submission;
   if (honeypot) return null;
-  const saved = await prisma.contactInquiry.create({ data: inquiry });
-  await sendEmail(contactInquiryEmail(env().TEAM_EMAIL, { ...inquiry, id: saved.id }));
-  return saved.id;
+  const id = await prisma.$transaction(async (tx) => {
+    const saved = await tx.contactInquiry.create({ data: inquiry });
+    await enqueueJobs(tx, [{ name: "contact.email", data: { inquiryId: saved.id } }]);
+    return saved.id;
+  });
+  workJobsAfterResponse(["contact.email"]);
+  return id;
+}
+
+/** Job handler: emails an inquiry to the team, once however often the job runs. */
+export async function sendContactInquiryEmail({ inquiryId }: JobPayloads["contact.email"]): Promise<void> {
+  const inquiry = await prisma.contactInquiry.findUnique({ where: { id: inquiryId } });
+  if (!inquiry) return;
+  await sendEmailOnce(`contact-inquiry-${inquiryId}`, contactInquiryEmail(env().TEAM_EMAIL, inquiry));
 }

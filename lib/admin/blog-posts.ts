@@ -2,47 +2,22 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
+import { toPostJson, type BlogPostJson } from "@/lib/blog/posts";
 import { revalidateBlog } from "@/lib/blog/revalidate";
 import { ApiError } from "@/lib/http/api";
-import { makeSlug, type BlogPostInput, type BlogPostPatch } from "@/lib/validation/blog";
+import { makeSlug, type BlogPostFilters, type BlogPostInput, type BlogPostPatch, type BlogPostStatus } from "@/lib/validation/blog";
 import { recordAudit } from "./audit";
 import { skipTake, type ListQuery, type Page } from "./list-query";
 
 export const BLOG_POST_SORTS = ["updatedAt", "publishedAt", "title", "createdAt"] as const;
-export const BLOG_POST_STATUSES = ["draft", "published"] as const;
-export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
+// components/admin/blog-tab.tsx reads the statuses from here.
+export { BLOG_POST_STATUSES } from "@/lib/validation/blog";
 
-/** SPEC §3's blog post as the admin sees it, drafts included (publishedAt null). */
-export type AdminBlogPost = {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  category: string;
-  tags: string[];
-  status: BlogPostStatus;
-  publishedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
+/** SPEC §3's blog post as the admin sees it, drafts included (publishedAt null), with its status and dates. */
+export type AdminBlogPost = BlogPostJson<string | null> & { status: BlogPostStatus; createdAt: string; updatedAt: string };
 
-type BlogPostRow = Prisma.BlogPostGetPayload<object>;
-
-function toAdminBlogPost(post: BlogPostRow): AdminBlogPost {
-  return {
-    id: post.id,
-    slug: post.slug,
-    title: post.title,
-    excerpt: post.excerpt,
-    content: post.content,
-    category: post.category,
-    tags: post.tags,
-    status: post.publishedAt ? "published" : "draft",
-    publishedAt: post.publishedAt?.toISOString() ?? null,
-    createdAt: post.createdAt.toISOString(),
-    updatedAt: post.updatedAt.toISOString(),
-  };
+function toAdminBlogPost(post: Prisma.BlogPostGetPayload<object>): AdminBlogPost {
+  return { ...toPostJson(post), status: post.publishedAt ? "published" : "draft", createdAt: post.createdAt.toISOString(), updatedAt: post.updatedAt.toISOString() };
 }
 
 function blogPostFilter(q: string, status?: BlogPostStatus): Prisma.BlogPostWhereInput {
@@ -60,7 +35,7 @@ function blogPostFilter(q: string, status?: BlogPostStatus): Prisma.BlogPostWher
   };
 }
 
-export async function listBlogPosts(query: ListQuery<(typeof BLOG_POST_SORTS)[number]>, status?: BlogPostStatus): Promise<Page<AdminBlogPost>> {
+export async function listBlogPosts(query: ListQuery<(typeof BLOG_POST_SORTS)[number]>, { status }: BlogPostFilters = {}): Promise<Page<AdminBlogPost>> {
   const where = blogPostFilter(query.q, status);
   // Drafts have no publication date: they go last whichever way the dates run.
   const order = query.sort === "publishedAt" ? { publishedAt: { sort: query.direction, nulls: "last" as const } } : { [query.sort]: query.direction };

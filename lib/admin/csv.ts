@@ -1,3 +1,8 @@
+/** A list's query widened to every row that matches it: an export is never one page. */
+export function everyRow<Query extends { page: number; pageSize: number }>(query: Query): Query {
+  return { ...query, page: 1, pageSize: 100_000 };
+}
+
 /** A CSV file (RFC 4180) that spreadsheet apps open safely: cells that look like formulas are defused. */
 export function toCsv<T>(rows: T[], columns: { header: string; value: (row: T) => string | number | null | undefined }[]): string {
   const cell = (value: string | number | null | undefined) => {

@@ -10,6 +10,7 @@ const JOB_LABELS: Record<JobName, string> = {
   "orders.reconcile": "Reconciliation",
   housekeeping: "Housekeeping",
   "quote.email": "Quote email",
+  "contact.email": "Contact email",
 };
 
 /** A queue's name as the shop owner reads it. */

@@ -5,7 +5,7 @@ import type { QuoteStage } from "@/lib/validation/print-quote";
 import { skipTake, type ListQuery, type Page } from "./list-query";
 
 export const LEAD_SORTS = ["createdAt", "businessName", "email"] as const;
-type LeadQuery = ListQuery<(typeof LEAD_SORTS)[number]>;
+export type LeadQuery = ListQuery<(typeof LEAD_SORTS)[number]>;
 
 /** SPEC §3's stored quote request, with links to its artwork (served to the admin only). */
 export type AdminQuoteRequest = {

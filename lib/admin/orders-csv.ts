@@ -1,6 +1,6 @@
 import "server-only";
 import type { OrderFilters } from "@/lib/validation/order";
-import { csvResponse, toCsv } from "./csv";
+import { csvResponse, everyRow, toCsv } from "./csv";
 import type { ListQuery } from "./list-query";
 import { listOrders, type ORDER_SORTS } from "./orders";
 
@@ -8,7 +8,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** The filtered order list as a CSV download (every page). */
 export async function ordersCsv(query: ListQuery<(typeof ORDER_SORTS)[number]>, filters: OrderFilters): Promise<Response> {
-  const all = await listOrders({ ...query, page: 1, pageSize: 100_000 }, filters);
+  const all = await listOrders(everyRow(query), filters);
   return csvResponse(
     "orders.csv",
     toCsv(all.rows, [

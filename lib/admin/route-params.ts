@@ -1,12 +1,9 @@
-import { MAX_DB_INT } from "@/lib/db/limits";
-import { ApiError } from "@/lib/http/api";
+import { parseWith } from "@/lib/http/api";
+import { numericIdSchema } from "@/lib/validation/id";
 
 /** A numeric id from a route segment, or a 400 that says so. */
 export async function numericId(params: Promise<{ id: string }>, what: string): Promise<number> {
-  const { id } = await params;
-  const value = Number(id);
-  if (!/^\d{1,10}$/.test(id) || !Number.isSafeInteger(value) || value > MAX_DB_INT) throw new ApiError(400, `${what} id must be a positive whole number.`);
-  return value;
+  return parseWith(numericIdSchema(what), (await params).id);
 }
 
 export function wantsCsv(request: Request): boolean {

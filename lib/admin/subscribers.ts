@@ -2,11 +2,10 @@ import "server-only";
 import { planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
-import { csvResponse, toCsv } from "./csv";
 import { skipTake, type ListQuery, type Page } from "./list-query";
 
 export const SUBSCRIBER_SORTS = ["startedAt", "businessName"] as const;
-type SubscriberQuery = ListQuery<(typeof SUBSCRIBER_SORTS)[number]>;
+export type SubscriberQuery = ListQuery<(typeof SUBSCRIBER_SORTS)[number]>;
 
 /** Plans that bring money in each month: running, or past due while Stripe retries the card. */
 const PAYING = ["active", "past_due"];
@@ -77,28 +76,6 @@ export async function listSubscribers(query: SubscriberQuery): Promise<Page<Admi
     page: query.page,
     pageSize: query.pageSize,
   };
-}
-
-/** Every subscriber matching the list's search, as a CSV download. */
-export async function subscribersCsv(query: SubscriberQuery): Promise<Response> {
-  const all = await listSubscribers({ ...query, page: 1, pageSize: 100_000 });
-  return csvResponse(
-    "subscribers.csv",
-    toCsv(all.rows, [
-      { header: "Business", value: (s) => s.businessName },
-      { header: "Customer", value: (s) => s.customerName },
-      { header: "Email", value: (s) => s.email },
-      { header: "Phone", value: (s) => s.phone },
-      { header: "Trade", value: (s) => s.trade },
-      { header: "Service area", value: (s) => s.serviceArea },
-      { header: "Website or domain", value: (s) => s.website },
-      { header: "Plan", value: (s) => s.plan },
-      { header: "Status", value: (s) => (s.cancelAtPeriodEnd && s.status !== "canceled" ? `${s.status} (cancels at period end)` : s.status) },
-      { header: "Started", value: (s) => s.startedAt },
-      { header: "Ended", value: (s) => s.canceledAt },
-      { header: "MRR (USD)", value: (s) => (s.mrr / 100).toFixed(2) },
-    ]),
-  );
 }
 
 export type SubscriberStats = { mrr: number; activeSubscribers: number; churned30Days: number; churnRate30Days: number };

@@ -14,6 +14,12 @@ function toSessionUser(user: { id: string; email: string; firstName: string | nu
   return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role };
 }
 
+/** The signup form (rate-limited per address): the new account; the person then logs in. */
+export async function signUp(clientIp: string, input: SignupInput): Promise<SessionUser> {
+  await enforceRateLimit(RATE_LIMITS.signup, clientIp);
+  return createAccount(input);
+}
+
 export async function createAccount(input: SignupInput): Promise<SessionUser> {
   const email = input.email.toLowerCase();
   try {

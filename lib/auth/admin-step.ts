@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import type { NextResponse } from "next/server";
 import { authSecret, cookiesAreSecure } from "./secret";
 
 /**
@@ -33,4 +34,10 @@ export function verifyAdminStepToken(token: string | undefined, userId: string, 
 
 export function adminStepCookieOptions() {
   return { httpOnly: true, sameSite: "strict" as const, path: "/", secure: cookiesAreSecure(), maxAge: ADMIN_STEP_SECONDS };
+}
+
+/** The response passes (or renews) the PIN step for this session: its signed cookie, for 30 minutes. */
+export function withAdminStep(response: NextResponse, userId: string, sessionId: string): NextResponse {
+  response.cookies.set(ADMIN_STEP_COOKIE, createAdminStepToken(userId, sessionId), adminStepCookieOptions());
+  return response;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import { ADMIN_STEP_COOKIE } from "./admin-step";
+import { ADMIN_STEP_COOKIE, adminStepCookieOptions } from "./admin-step";
 import { encodeSession, sessionCookieName, sessionCookieOptions, type SessionUser } from "./session";
 import { SIGNED_IN_HINT_COOKIE } from "./signed-in-hint";
 
@@ -36,7 +36,8 @@ export function withHintFollowingSession(response: Response): Response {
 /** A response that signs out: the session and the admin PIN step both end. */
 export function withoutSession(response: NextResponse): NextResponse {
   response.cookies.set(sessionCookieName(), "", { ...sessionCookieOptions(), maxAge: 0 });
-  response.cookies.set(ADMIN_STEP_COOKIE, "", { path: "/", maxAge: 0 });
+  // Cleared with the attributes it is set with (path, SameSite, Secure), so the browser drops that same cookie.
+  response.cookies.set(ADMIN_STEP_COOKIE, "", { ...adminStepCookieOptions(), maxAge: 0 });
   response.cookies.set(SIGNED_IN_HINT_COOKIE, "", { ...sessionCookieOptions(), httpOnly: false, maxAge: 0 });
   return response;
 }

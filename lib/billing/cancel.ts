@@ -1,6 +1,7 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
+import { env } from "@/lib/env";
 import { formatCents } from "@/lib/format/money";
 import { formatLongDate } from "@/lib/format/date";
 import { ApiError } from "@/lib/http/api";
@@ -74,9 +75,10 @@ export async function setPlanCancellation(user: SessionUser, subscriptionId: str
   return { ended: cancel ? "at_period_end" : "not", refunded: 0 };
 }
 
-/** Stripe's customer portal for the plan's card and invoices (live only). */
-export async function planPortalUrl(user: SessionUser, subscriptionId: string, returnUrl: string): Promise<string> {
+/** Stripe's customer portal for the plan's card and invoices (live only), returning to the plan on the account page. */
+export async function planPortalUrl(user: SessionUser, subscriptionId: string): Promise<string> {
   const plan = await prisma.subscription.findFirst({ where: { id: subscriptionId, userId: user.id }, select: { gatewayCustomerId: true } });
+  const returnUrl = new URL("/account#your-plan", env().SITE_URL).toString();
   const url = plan?.gatewayCustomerId ? await subscriptionGateway().portalUrl(plan.gatewayCustomerId, returnUrl) : null;
   if (!url) throw new ApiError(404, "Card and invoice management isn't available for this plan. Write to us and we'll help.");
   return url;

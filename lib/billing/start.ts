@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api";
 import { subscriptionGateway } from "@/lib/payments";
+import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import type { SubscriptionStart } from "@/lib/payments/types";
 import type { PlanStartInput } from "@/lib/validation/plan";
 import { syncSubscription } from "./sync";
@@ -27,9 +28,10 @@ export type PlanStarted = { subscriptionId: string; start: SubscriptionStart; us
 /**
  * Opens a plan's first payment: the account (the signed-in one, or one created now), the
  * business details, and the gateway's payment at the price of our plan table. A second try
- * (after a declined card) reuses the plan waiting for its first payment.
+ * (after a declined card) reuses the plan waiting for its first payment. Rate-limited with checkout.
  */
-export async function startPlan(signedIn: SessionUser | null, input: PlanStartInput): Promise<PlanStarted> {
+export async function startPlan(clientIp: string, signedIn: SessionUser | null, input: PlanStartInput): Promise<PlanStarted> {
+  await enforceRateLimit(RATE_LIMITS.checkout, clientIp);
   const plan = planById(input.plan);
   if (!plan || !planSoldHere(plan.id)) throw new ApiError(404, "This plan is bought through our payment page. Go back to our pricing and choose Get Started.");
   if (!signedIn && !input.account) throw new ApiError(401, "Log in or create an account to start your plan.");

@@ -1,7 +1,6 @@
 import "server-only";
-import { ApiError } from "@/lib/http/api";
-import { testPaymentsAllowed } from "@/lib/payments";
 import { advanceSandboxClock, sandboxNow } from "@/lib/payments/sandbox-subscriptions";
+import { requireTestPayments } from "@/lib/payments/test-mode";
 import { syncSubscription } from "./sync";
 
 /**
@@ -9,7 +8,7 @@ import { syncSubscription } from "./sync";
  * what fell due, and copies each change onto our plans as Stripe's webhooks would.
  */
 export async function advanceTestClock(input: { days: number; declineRenewals: boolean }): Promise<{ now: Date; changed: number }> {
-  if (!testPaymentsAllowed()) throw new ApiError(404, "Test-mode payments are not enabled on this site.");
+  requireTestPayments();
   const changed = await advanceSandboxClock(input);
   for (const id of changed) await syncSubscription(id, "sandbox");
   return { now: await sandboxNow(), changed: changed.length };

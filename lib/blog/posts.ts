@@ -20,8 +20,8 @@ export type BlogPostCard = {
 
 export type BlogPost = BlogPostCard & { content: string; updatedAt: Date };
 
-/** SPEC §3's blog post as the public API answers it. */
-export type BlogPostJson = Omit<BlogPostCard, "publishedAt"> & { content: string; publishedAt: string };
+/** SPEC §3's blog post as JSON, dates as ISO text: a public post's publishedAt is set, a draft's null. */
+export type BlogPostJson<PublishedAt extends string | null = string> = Omit<BlogPostCard, "publishedAt"> & { content: string; publishedAt: PublishedAt };
 
 const CARD_FIELDS = { id: true, slug: true, title: true, excerpt: true, category: true, tags: true, publishedAt: true } as const;
 const POST_FIELDS = { ...CARD_FIELDS, content: true, updatedAt: true } as const;
@@ -83,7 +83,12 @@ export async function sitemapPosts(): Promise<{ slug: string; updatedAt: Date }[
   return prisma.blogPost.findMany({ where: publicPosts(), select: { slug: true, updatedAt: true }, orderBy: NEWEST_FIRST });
 }
 
-export function toPostJson(post: BlogPost): BlogPostJson {
+type PostFields = Omit<BlogPost, "publishedAt" | "updatedAt"> & { publishedAt: Date | null };
+
+/** The one mapping of a post to SPEC §3's JSON, for the public API and the admin's (which adds status and dates). */
+export function toPostJson(post: BlogPost): BlogPostJson;
+export function toPostJson(post: PostFields): BlogPostJson<string | null>;
+export function toPostJson(post: PostFields): BlogPostJson<string | null> {
   return {
     id: post.id,
     slug: post.slug,
@@ -92,6 +97,6 @@ export function toPostJson(post: BlogPost): BlogPostJson {
     content: post.content,
     category: post.category,
     tags: post.tags,
-    publishedAt: post.publishedAt.toISOString(),
+    publishedAt: post.publishedAt?.toISOString() ?? null,
   };
 }

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import { prisma } from "@/lib/db";
 import { merchCatalogue } from "@/lib/merch";
 import { paymentGateway } from "@/lib/payments";
+import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { priceCart } from "./pricing";
 import type { CheckoutItem, CustomerInfo } from "@/lib/validation/checkout";
 
@@ -19,9 +20,11 @@ export type OpenedCheckout = {
 /**
  * Prices the cart on the server (prices the browser sends are ignored), applies the coupon, and
  * opens a payment for exactly that amount. What was priced is kept with the payment id, and with
- * the signed-in customer, so the order is later made from it, never from the browser.
+ * the signed-in customer, so the order is later made from it, never from the browser. Rate-limited
+ * with the rest of checkout.
  */
-export async function openCheckout(input: { items: CheckoutItem[]; customerInfo: CustomerInfo; couponCode?: string }, userId: string | null): Promise<OpenedCheckout> {
+export async function openCheckout(clientIp: string, input: { items: CheckoutItem[]; customerInfo: CustomerInfo; couponCode?: string }, userId: string | null): Promise<OpenedCheckout> {
+  await enforceRateLimit(RATE_LIMITS.checkout, clientIp);
   const cart = await priceCart(merchCatalogue(), input.items, input.couponCode);
   const gateway = paymentGateway();
   const intent = await gateway.createIntent({

@@ -1,6 +1,7 @@
 import "server-only";
 import { sendAccountEmail } from "@/lib/auth/password-reset";
 import { sendPlanEmail } from "@/lib/billing/emails";
+import { sendContactInquiryEmail } from "@/lib/contact-inquiries";
 import { sendOrderEmail } from "@/lib/orders/emails";
 import { keepHouse } from "@/lib/housekeeping";
 import { submitFulfilment, syncFulfilment } from "@/lib/orders/fulfilment";
@@ -27,4 +28,5 @@ export const jobHandlers: { [Name in JobName]: (data: JobPayloads[Name], context
   },
   housekeeping: async () => void (await keepHouse()),
   "quote.email": (data) => sendQuoteEmail(data),
+  "contact.email": (data) => sendContactInquiryEmail(data),
 };

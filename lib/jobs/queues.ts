@@ -23,22 +23,24 @@ export type JobPayloads = {
   "plan.email": { subscriptionId: string; kind: PlanEmailKind; dedupeKey: string };
   /** Prune what no one needs any more, so no table grows forever. */
   housekeeping: Record<string, never>;
-  /** One email about a print quote (its link, a customer's question, its payment); the id names it, so it goes once. */
+  /** One email about a print quote (a new request or a customer's question for the team, its link, its payment); the id names it, so it goes once. */
   "quote.email": { kind: QuoteEmailKind; id: string };
+  /** A contact inquiry emailed to the team; the inquiry's id names it, so it goes once. */
+  "contact.email": { inquiryId: number };
 };
 
 export type JobName = keyof JobPayloads;
 export type PlanEmailKind = "welcome" | "new-subscriber" | "payment-failed";
 export type OrderEmailKind = "confirmation" | "shipped" | "refunded" | "cancelled";
-export type QuoteEmailKind = "quote-link" | "question" | "paid";
+export type QuoteEmailKind = "request" | "quote-link" | "question" | "paid";
 
 type QueueSettings = { retryLimit: number; expireInSeconds: number; policy?: "standard" | "stately" | "singleton" };
 
 export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
   "order.fulfil": { retryLimit: 6, expireInSeconds: 300 },
   "order.email": { retryLimit: 6, expireInSeconds: 120 },
-  // A reset link works for 30 minutes: retries past that would send a dead link (the handler skips it).
   "plan.email": { retryLimit: 6, expireInSeconds: 120 },
+  // A reset link works for 30 minutes: retries past that would send a dead link (the handler skips it).
   "account.email": { retryLimit: 4, expireInSeconds: 120 },
   "fulfilment.sync": { retryLimit: 5, expireInSeconds: 120, policy: "stately" },
   // One waiting sync per payment is enough: each one reads everything afresh.
@@ -46,6 +48,7 @@ export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
   "orders.reconcile": { retryLimit: 0, expireInSeconds: 600, policy: "singleton" },
   housekeeping: { retryLimit: 2, expireInSeconds: 600, policy: "singleton" },
   "quote.email": { retryLimit: 6, expireInSeconds: 120 },
+  "contact.email": { retryLimit: 6, expireInSeconds: 120 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUE_SETTINGS) as JobName[];

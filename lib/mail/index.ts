@@ -18,7 +18,7 @@ let smtp: nodemailer.Transporter | undefined;
 
 /**
  * SMTP_URL with a timeout on every stage (connect, greeting, each command), so a mail server
- * that hangs delays the request sending the email by seconds, not minutes. With a URL,
+ * that hangs holds the job sending the email for seconds, not minutes. With a URL,
  * nodemailer takes transport options only from its query string.
  */
 function smtpUrl(url: string, timeoutMs: number): string {
@@ -39,46 +39,27 @@ function transport(): Transport {
     const transporter = smtp;
     return { name: "smtp", deliver: async (message) => void (await transporter.sendMail(message)) };
   }
-  // Offline: the outbox row below is the delivery; the admin reads it.
+  // Offline: the OutgoingEmail row is the delivery; the admin reads it.
   return { name: "outbox", deliver: async () => undefined };
 }
 
 /**
- * Delivers an email through the configured provider and answers its OutgoingEmail row (status
- * outbox, sent or failed) for the caller to record, e.g. in the transaction that completes what
- * the email is about. A failed delivery is logged and recorded, never thrown.
+ * Delivers an email through the configured provider: the status its OutgoingEmail row takes
+ * (outbox, sent or failed) and the error. A failed delivery is logged and answered, not thrown.
  */
-export async function deliverEmail(message: EmailMessage): Promise<Prisma.OutgoingEmailCreateInput> {
-  const from = env().MAIL_FROM;
+async function deliverEmail(message: EmailMessage): Promise<{ status: "outbox" | "sent" | "failed"; error: string | null }> {
   const provider = transport();
-  let error: string | null = null;
   try {
-    const email = { ...message, from };
+    const email = { ...message, from: env().MAIL_FROM };
     delete email.recordedText;
     await provider.deliver(email);
+    return { status: provider.name === "smtp" ? "sent" : "outbox", error: null };
   } catch (cause) {
-    error = cause instanceof Error ? cause.message : String(cause);
+    const error = cause instanceof Error ? cause.message : String(cause);
     // Subject and masked recipient only: never the body.
     areaLogger("mail").error({ provider: provider.name, subject: message.subject, to: maskEmail(message.to), reason: error }, "Email delivery failed");
+    return { status: "failed", error };
   }
-  return {
-    to: message.to,
-    from,
-    replyTo: message.replyTo ?? null,
-    subject: message.subject,
-    text: recordedText(message),
-    status: error ? "failed" : provider.name === "smtp" ? "sent" : "outbox",
-    error,
-  };
-}
-
-/**
- * Sends an email and records it in OutgoingEmail either way. A failed delivery is recorded and
- * reported, never thrown: the request that caused the email has already succeeded.
- */
-export async function sendEmail(message: EmailMessage): Promise<{ delivered: boolean }> {
-  const row = await prisma.outgoingEmail.create({ data: await deliverEmail(message) });
-  return { delivered: row.error === null };
 }
 
 // Longer than the mail server's timeouts: a claim this old belongs to a run that died mid-send.

@@ -1,12 +1,12 @@
-import type { ContactInquiryInput } from "@/lib/validation/contact";
-import type { QuoteRequest } from "@/lib/validation/quote";
+import type { ContactInquiry, QuoteRequest } from "@/generated/prisma/client";
 import { findPrintProduct } from "@/lib/content/print-products";
 import type { EmailMessage } from "./index";
 
 const lines = (entries: [string, string | number | undefined | null][]) =>
   entries.filter(([, value]) => value !== undefined && value !== null && value !== "").map(([label, value]) => `${label}: ${value}`).join("\n");
 
-export function contactInquiryEmail(teamEmail: string, inquiry: ContactInquiryInput & { id: number }): EmailMessage {
+/** A stored contact inquiry, for the team. */
+export function contactInquiryEmail(teamEmail: string, inquiry: ContactInquiry): EmailMessage {
   return {
     to: teamEmail,
     replyTo: inquiry.email,
@@ -25,13 +25,13 @@ export function contactInquiryEmail(teamEmail: string, inquiry: ContactInquiryIn
   };
 }
 
-export function quoteRequestEmail(teamEmail: string, quote: QuoteRequest & { id: number }, files: { originalName: string }[]): EmailMessage {
-  const info = quote.businessInfo;
+/** A stored print quote request with the names of its files, for the team. */
+export function quoteRequestEmail(teamEmail: string, quote: QuoteRequest, files: { originalName: string }[]): EmailMessage {
   const product = findPrintProduct(quote.product)?.title ?? quote.product;
   return {
     to: teamEmail,
-    replyTo: info.email,
-    subject: `New print quote request #${quote.id}: ${product} for ${info.businessName}`,
+    replyTo: quote.email,
+    subject: `New print quote request #${quote.id}: ${product} for ${quote.businessName}`,
     text: [
       lines([
         ["Product", product],
@@ -44,14 +44,14 @@ export function quoteRequestEmail(teamEmail: string, quote: QuoteRequest & { id:
       ]),
       "",
       lines([
-        ["Business", info.businessName],
-        ["Contact", info.contactPerson],
-        ["Phone", info.phone],
-        ["Email", info.email],
-        ["Address", info.address],
-        ["Website", info.website],
-        ["Services", info.services],
-        ["Special requests", info.specialRequests],
+        ["Business", quote.businessName],
+        ["Contact", quote.contactPerson],
+        ["Phone", quote.phone],
+        ["Email", quote.email],
+        ["Address", quote.address],
+        ["Website", quote.website],
+        ["Services", quote.services],
+        ["Special requests", quote.specialRequests],
       ]),
       "",
       "Reply within 24 hours with pricing and next steps.",

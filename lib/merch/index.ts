@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { offlineCatalogue } from "./offline";
 import { printfulClient } from "./printful";
-import type { MerchCatalogue } from "./types";
+import type { MerchCatalogue, ProductDetail } from "./types";
 
 let printful: ReturnType<typeof printfulClient> | undefined;
 
@@ -16,4 +16,10 @@ export function printfulFromEnv(): ReturnType<typeof printfulClient> | null {
 
 export function merchCatalogue(): MerchCatalogue {
   return printfulFromEnv()?.catalogue ?? offlineCatalogue;
+}
+
+/** A product that is for sale: null when there is no such product, or it is ignored (SPEC §7). */
+export async function productForSale(id: number): Promise<ProductDetail | null> {
+  const product = await merchCatalogue().product(id);
+  return product && !product.sync_product.is_ignored ? product : null;
 }

@@ -38,3 +38,8 @@ export const offlineCatalogue: MerchCatalogue = {
     return detail;
   },
 };
+
+/** The products on sale in this catalogue, for the sitemap: each one's id and last change. */
+export async function sitemapProducts(): Promise<{ id: number; updatedAt: Date }[]> {
+  return prisma.merchProduct.findMany({ where: { isIgnored: false }, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
+}

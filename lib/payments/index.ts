@@ -26,9 +26,3 @@ export function subscriptionGateway(): SubscriptionGateway {
   const config = env();
   return stripeSubscriptions(client, { basic: config.STRIPE_PRICE_BASIC, professional: config.STRIPE_PRICE_PROFESSIONAL, premium: config.STRIPE_PRICE_PREMIUM });
 }
-
-/** Whether the sandbox's TEST MODE payments are taken here: offline by default, in production only on purpose. */
-export function testPaymentsAllowed(): boolean {
-  const config = env();
-  return config.PAYMENTS_PROVIDER === "sandbox" && (config.NODE_ENV !== "production" || config.ALLOW_TEST_PAYMENTS);
-}

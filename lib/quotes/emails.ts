@@ -5,21 +5,37 @@ import { env } from "@/lib/env";
 import type { JobPayloads } from "@/lib/jobs/queues";
 import { sendEmailOnce } from "@/lib/mail";
 import { quoteLinkEmail, quotePaidEmail, quoteQuestionEmail } from "@/lib/mail/quote-emails";
+import { quoteRequestEmail } from "@/lib/mail/templates";
 import type { QuoteItem } from "@/lib/validation/print-quote";
 import { recordQuoteEvent } from "./events";
 import { quoteLink } from "./links";
 
 /** Job handler: one email about a print quote, sent once however often the job runs. */
 export async function sendQuoteEmail({ kind, id }: JobPayloads["quote.email"]): Promise<void> {
+  if (kind === "request") return sendRequestEmail(Number(id));
+  if (kind === "question") return sendQuestionEmail(Number(id));
+  return sendCustomerEmail(kind, id);
+}
+
+/** A new request, with its files' names, for the team. */
+async function sendRequestEmail(quoteRequestId: number): Promise<void> {
+  const request = await prisma.quoteRequest.findUnique({ where: { id: quoteRequestId }, include: { files: { select: { originalName: true }, orderBy: { createdAt: "asc" } } } });
+  if (!request) return;
+  await sendEmailOnce(`quote-request-${quoteRequestId}`, quoteRequestEmail(env().TEAM_EMAIL, request, request.files));
+}
+
+/** A customer's question from the quote page, for the team. */
+async function sendQuestionEmail(questionId: number): Promise<void> {
+  const question = await prisma.quoteQuestion.findUnique({ where: { id: questionId }, include: { quoteRequest: true } });
+  if (!question) return;
+  const { quoteRequest: request } = question;
+  await sendEmailOnce(`quote-question-${questionId}`, quoteQuestionEmail(env().TEAM_EMAIL, { quoteRequestId: request.id, businessName: request.businessName, contactPerson: request.contactPerson, email: request.email, message: question.message }));
+}
+
+/** The quote's link, or its payment's receipt, for the customer (noted on the request's timeline). */
+async function sendCustomerEmail(kind: "quote-link" | "paid", quoteId: string): Promise<void> {
   const config = env();
-  if (kind === "question") {
-    const question = await prisma.quoteQuestion.findUnique({ where: { id: Number(id) }, include: { quoteRequest: true } });
-    if (!question) return;
-    const { quoteRequest: request } = question;
-    await sendEmailOnce(`quote-question-${id}`, quoteQuestionEmail(config.TEAM_EMAIL, { quoteRequestId: request.id, businessName: request.businessName, contactPerson: request.contactPerson, email: request.email, message: question.message }));
-    return;
-  }
-  const quote = await prisma.quote.findUnique({ where: { id }, include: { quoteRequest: true } });
+  const quote = await prisma.quote.findUnique({ where: { id: quoteId }, include: { quoteRequest: true } });
   // A link revoked (re-priced, declined) before its email went is not worth sending.
   if (!quote || (kind === "quote-link" && quote.revokedAt)) return;
   const request = quote.quoteRequest;

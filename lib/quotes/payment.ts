@@ -9,6 +9,7 @@ import { areaLogger } from "@/lib/log";
 import type { OrderActor } from "@/lib/orders/events";
 import { paymentGateway } from "@/lib/payments";
 import type { PaymentIntentSummary } from "@/lib/payments/types";
+import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { recordQuoteEvent } from "./events";
 import { anyQuoteByToken, DEAD_LINK, EXPIRED_LINK, quoteByToken } from "./links";
 
@@ -22,8 +23,10 @@ const NOT_PAID = "Your payment hasn't gone through, so nothing was charged. Plea
 /**
  * Opens (or reopens) the quote's one payment, for the total of its stored items: the browser
  * sends no amount. The gateway answers the same payment for the same key, so it is recorded once.
+ * Rate-limited as checkout is.
  */
-export async function openQuotePayment(token: string): Promise<OpenedQuotePayment> {
+export async function openQuotePayment(clientIp: string, token: string): Promise<OpenedQuotePayment> {
+  await enforceRateLimit(RATE_LIMITS.checkout, clientIp);
   const quote = await quoteByToken(token);
   if (quote.printOrder) throw new ApiError(409, "This quote is paid already. Thank you!");
   if (quote.expiresAt <= new Date()) throw new ApiError(410, EXPIRED_LINK);
@@ -39,8 +42,9 @@ export async function openQuotePayment(token: string): Promise<OpenedQuotePaymen
   return { clientSecret: intent.clientSecret, provider: gateway.name, total: quote.total };
 }
 
-/** The browser reports the card confirmed: the quote's payment is captured and becomes its print order. */
-export async function confirmQuotePayment(token: string): Promise<{ printOrderId: number; created: boolean }> {
+/** The browser reports the card confirmed (rate-limited as checkout is): the quote's payment is captured and becomes its print order. */
+export async function confirmQuotePayment(clientIp: string, token: string): Promise<{ printOrderId: number; created: boolean }> {
+  await enforceRateLimit(RATE_LIMITS.checkout, clientIp);
   // Revoked or expired since the card was confirmed: settling refuses it and releases the card.
   const quote = await anyQuoteByToken(token);
   if (!quote) throw new ApiError(404, DEAD_LINK);

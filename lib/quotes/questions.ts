@@ -2,11 +2,16 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { enqueueJobs } from "@/lib/jobs/boss";
 import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { recordQuoteEvent } from "./events";
 import { quoteByToken } from "./links";
 
-/** "Ask a question" on the quote page: stored for the admin and emailed to the team by a job in the same transaction. */
-export async function askQuoteQuestion(token: string, message: string): Promise<void> {
+/**
+ * "Ask a question" on the quote page (rate-limited as the contact form is): stored for the admin
+ * and emailed to the team by a job in the same transaction.
+ */
+export async function askQuoteQuestion(clientIp: string, token: string, message: string): Promise<void> {
+  await enforceRateLimit(RATE_LIMITS.contact, clientIp);
   const quote = await quoteByToken(token);
   await prisma.$transaction(async (tx) => {
     const question = await tx.quoteQuestion.create({ data: { quoteRequestId: quote.quoteRequestId, quoteId: quote.id, message } });

@@ -1,6 +1,7 @@
 import { z } from "@/lib/validation/zod";
 import { BLOG_CATEGORIES } from "@/lib/blog/categories";
 import { slugify } from "@/lib/text/slugify";
+import { pageQuerySchema } from "./list-query";
 
 export const BLOG_TITLE_MAX = 120;
 export const BLOG_SLUG_MAX = 80;
@@ -8,6 +9,10 @@ export const BLOG_EXCERPT_MAX = 300;
 export const BLOG_CONTENT_MAX = 50_000;
 export const BLOG_TAGS_MAX = 10;
 export const BLOG_TAG_MAX = 40;
+
+/** A post is a draft until it is published. */
+export const BLOG_POST_STATUSES = ["draft", "published"] as const;
+export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 
 /** "Spring Roof Tips!" -> "spring-roof-tips", cut at a whole word to fit the slug limit. */
 export function makeSlug(text: string): string {
@@ -78,3 +83,12 @@ export type BlogPostPatch = z.output<typeof blogPostPatchSchema>;
 export const blogPreviewSchema = z.object({
   content: z.string({ error: "Send the post's text to preview." }).max(BLOG_CONTENT_MAX, `Keep the post under ${BLOG_CONTENT_MAX.toLocaleString("en-US")} characters.`),
 });
+
+/** GET /api/blog-posts: ?page and ?pageSize, at most 100 posts a page and as many by default. */
+export const blogPostsPageSchema = pageQuerySchema({ default: 100, max: 100 });
+
+/** GET /api/admin/blog-posts: the ?status filter, drafts or published posts only (absent: both). */
+export const blogPostFiltersSchema = z.object({
+  status: z.enum(BLOG_POST_STATUSES, { error: `Status must be one of: ${BLOG_POST_STATUSES.join(", ")}.` }).optional(),
+});
+export type BlogPostFilters = z.output<typeof blogPostFiltersSchema>;

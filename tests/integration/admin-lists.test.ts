@@ -5,6 +5,7 @@ import * as order from "@/app/api/admin/orders/[id]/route";
 import * as coupons from "@/app/api/admin/coupons/route";
 import * as coupon from "@/app/api/admin/coupons/[id]/route";
 import * as contactInquiries from "@/app/api/contact-inquiries/route";
+import * as quoteRequests from "@/app/api/quote-requests/route";
 import { prisma } from "@/lib/db";
 import { cookieFor, createUser } from "@/tests/support/accounts";
 import { errorOf } from "@/tests/support/requests";
@@ -57,6 +58,8 @@ describe("admin order list", () => {
 
   it.each([
     ["?page=0", /page starts at 1/],
+    ["?page=1.5", /^page must be a whole number\.$/],
+    ["?pageSize=0", /^pageSize is at least 1\.$/],
     ["?pageSize=500", /at most 200/],
     ["?sort=password", /Sort by one of/],
     ["?status=lost", /Status must be one of/],
@@ -158,5 +161,23 @@ describe("admin contact list", () => {
     const response = await contactInquiries.GET(get("/api/contact-inquiries?q=plumb"));
     expect(response.headers.get("x-total-count")).toBe("1");
     expect(((await response.json()) as { businessName: string }[])[0]?.businessName).toBe("Beta Plumbing");
+  });
+});
+
+describe("admin quote request list", () => {
+  it("exports every request matching the search as CSV, each with its files, formulas defused", async () => {
+    const request = { product: "flyers", paper: "premium", finish: "matte", corners: "square", designOption: "upload", contactPerson: "Kim Lee", phone: "5550000" };
+    await prisma.quoteRequest.create({
+      data: { ...request, quantity: 1000, businessName: "=HYPERLINK(\"x\")", email: "kim@export.test", files: { create: [{ originalName: "front.pdf", storageKey: "csv/front.pdf", contentType: "application/pdf", sizeBytes: 10 }, { originalName: "back.pdf", storageKey: "csv/back.pdf", contentType: "application/pdf", sizeBytes: 10 }] } },
+    });
+    await prisma.quoteRequest.create({ data: { ...request, quantity: 500, businessName: "Not Exported", email: "other@elsewhere.test" } });
+    const response = await quoteRequests.GET(get("/api/quote-requests?format=csv&q=export.test"));
+    expect(response.headers.get("content-type")).toContain("text/csv");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="quote-requests.csv"');
+    const lines = (await response.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("ID,Date,Business,Contact,Email,Phone,Product,Quantity,Paper,Finish,Corners,Design,Files,Special requests");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")",Kim Lee,kim@export.test,5550000,flyers,1000,premium,matte,square,upload,`);
+    expect(lines[1]).toMatch(/,(front\.pdf; back\.pdf|back\.pdf; front\.pdf),$/);
   });
 });

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import * as pin from "@/app/api/admin/pin/route";
+import * as logout from "@/app/api/auth/logout/route";
 import { prisma } from "@/lib/db";
 import { seedAdmin } from "@/prisma/seed";
 import { ADMIN_STEP_COOKIE } from "@/lib/auth/admin-step";
@@ -26,6 +27,15 @@ describe("POST /api/admin/pin", () => {
     expect(setCookie).toMatch(/SameSite=strict/i);
     expect(setCookie).toMatch(/Max-Age=1800/);
     expect(setCookie).not.toContain(ADMIN_PIN);
+  });
+
+  it("has its cookie cleared on log-out with the same attributes it was set with", async () => {
+    const step = (await enter(ADMIN_PIN)).headers.getSetCookie().find((c) => c.startsWith(`${ADMIN_STEP_COOKIE}=`))!;
+    const response = await logout.POST(jsonRequest("/api/auth/logout", {}, { headers: { cookie } }));
+    const cleared = response.headers.getSetCookie().find((c) => c.startsWith(`${ADMIN_STEP_COOKIE}=`))!;
+    expect(cleared).toMatch(/Max-Age=0/);
+    const attributes = (setCookie: string) => setCookie.split("; ").slice(1).filter((part) => !/^(Max-Age|Expires)=/i.test(part)).sort();
+    expect(attributes(cleared)).toEqual(attributes(step));
   });
 
   it("keeps the seeded admin's PIN only as an argon2id hash, which the keypad accepts", async () => {

@@ -6,6 +6,7 @@ import sitemap from "@/app/sitemap";
 import { revalidateBlog } from "@/lib/blog/revalidate";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { seedTestCatalogue } from "@/tests/support/catalogue";
 import { errorOf } from "@/tests/support/requests";
 
 // revalidatePath needs a running Next server; here we only check which paths are refreshed.
@@ -94,6 +95,7 @@ describe("GET /api/blog-posts", () => {
     expect(slugs).toHaveLength(50);
     expect(slugs[0]).toBe("bulk-69");
     expect(second.headers.get("x-page")).toBe("2");
+    expect(second.headers.get("x-page-size")).toBe("50");
 
     expect(((await (await list("?page=9")).json()) as PostJson[]).length).toBe(0);
   });
@@ -200,6 +202,13 @@ describe("the sitemap and revalidation", () => {
     const urls = (await sitemap()).map((entry) => entry.url);
     expect(urls).toContain(`${SITE}/blog/in-sitemap`);
     expect(urls.filter((url) => url.includes("not-in-sitemap"))).toEqual([]);
+  });
+
+  it("lists each product on sale with its last change, and leaves an ignored product out", async () => {
+    await seedTestCatalogue();
+    const products = (await sitemap()).filter((entry) => entry.url.includes("/product/"));
+    const tee = await prisma.merchProduct.findUniqueOrThrow({ where: { id: 101 } });
+    expect(products).toEqual([expect.objectContaining({ url: `${SITE}/product/101`, lastModified: tee.updatedAt })]);
   });
 
   it("revalidateBlog refreshes the index, its older pages and each post once (the feed and the sitemap are per request)", () => {

@@ -8,7 +8,7 @@ const { received } = smtp;
 process.env.MAIL_PROVIDER = "smtp";
 process.env.SMTP_URL = smtp.url;
 
-const { sendEmail } = await import("@/lib/mail");
+const { sendEmailOnce } = await import("@/lib/mail");
 const { prisma } = await import("@/lib/db");
 const { s3Storage } = await import("@/lib/uploads/storage");
 
@@ -16,8 +16,7 @@ afterAll(() => smtp.close());
 
 describe("email over SMTP", () => {
   it("delivers the message and records it as sent", async () => {
-    const result = await sendEmail({ to: "team@viralize.test", subject: "New quote request #7", text: "Yard signs for Acme Roofing", replyTo: "owner@acme.test" });
-    expect(result.delivered).toBe(true);
+    expect(await sendEmailOnce("quote-request-7", { to: "team@viralize.test", subject: "New quote request #7", text: "Yard signs for Acme Roofing", replyTo: "owner@acme.test" })).toBe(true);
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(["team@viralize.test"]);
     expect(received[0]?.data).toContain("Subject: New quote request #7");
@@ -25,10 +24,9 @@ describe("email over SMTP", () => {
     expect(await prisma.outgoingEmail.findFirst({ where: { subject: "New quote request #7" } })).toMatchObject({ status: "sent", error: null });
   });
 
-  it("records a failed delivery without throwing", async () => {
+  it("records a failed delivery and throws, so the job sending it retries", async () => {
     await smtp.close();
-    const result = await sendEmail({ to: "team@viralize.test", subject: "Undeliverable", text: "..." });
-    expect(result.delivered).toBe(false);
+    await expect(sendEmailOnce("undeliverable", { to: "team@viralize.test", subject: "Undeliverable", text: "..." })).rejects.toThrow(/could not be delivered/);
     const row = await prisma.outgoingEmail.findFirstOrThrow({ where: { subject: "Undeliverable" } });
     expect(row.status).toBe("failed");
     expect(row.error).toBeTruthy();

@@ -15,6 +15,7 @@ const { POST: cancelRoute } = await import("@/app/api/plans/[id]/cancel/route");
 const { POST: portalRoute } = await import("@/app/api/plans/[id]/portal/route");
 const { POST: changeRoute } = await import("@/app/api/plans/[id]/change/route");
 const { prisma } = await import("@/lib/db");
+const { env } = await import("@/lib/env");
 const { plansOfCustomer } = await import("@/lib/billing/customer-plans");
 const { cookieFor, createUser } = await import("@/tests/support/accounts");
 const { jobRows, stopJobs, workJobsDueNow } = await import("@/tests/support/jobs");
@@ -133,6 +134,8 @@ describe("cancelling live", () => {
     const { id, cookie } = await subscribed();
     const response = await portalRoute(jsonRequest(`/api/plans/${id}/portal`, {}, { headers: { cookie } }), idParams(id));
     expect(await response.json()).toEqual({ url: expect.stringMatching(/^https:\/\/billing\.stripe\.test\/cus_/) });
+    const sent = fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/billing_portal/sessions").at(-1)!;
+    expect(new URLSearchParams(sent.body).get("return_url")).toBe(new URL("/account#your-plan", env().SITE_URL).toString());
   });
 
   it("has no test clock while payments are live", async () => {

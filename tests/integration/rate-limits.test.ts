@@ -2,9 +2,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as priceCheck } from "@/app/api/checkout/price/route";
 import { POST as createIntent } from "@/app/api/create-payment-intent/route";
 import { POST as sandboxConfirm } from "@/app/api/payments/sandbox/confirm/route";
+import { POST as planStart } from "@/app/api/plans/start/route";
 import { POST as chat } from "@/app/api/ai/chat/route";
 import { POST as productDescription } from "@/app/api/ai/product-description/route";
 import { POST as upload } from "@/app/api/uploads/route";
+import { POST as openQuotePayment } from "@/app/api/quotes/[token]/payment/route";
+import { POST as confirmQuotePayment } from "@/app/api/quotes/[token]/payment/confirm/route";
+import { POST as askQuoteQuestion } from "@/app/api/quotes/[token]/questions/route";
 import { RATE_LIMITS } from "@/lib/rate-limit";
 import { customer, seedTestCatalogue } from "@/tests/support/catalogue";
 import { expectRateLimit, freshIp, jsonRequest, multipartRequest } from "@/tests/support/requests";
@@ -18,7 +22,7 @@ const description = { productName: "RCI Tee", productType: "T-shirt", targetAudi
 beforeAll(seedTestCatalogue);
 
 describe("rate limits", () => {
-  describe("checkout: 30 attempts in 10 minutes, counted across its three endpoints", () => {
+  describe("checkout: 30 attempts in 10 minutes, counted across its endpoints", () => {
     it("POST /api/checkout/price", async () => {
       await expectRateLimit(RATE_LIMITS.checkout, (ip) => priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: "NONE" }, { ip })));
     });
@@ -32,10 +36,32 @@ describe("rate limits", () => {
       await expectRateLimit(RATE_LIMITS.checkout, (ip) => sandboxConfirm(jsonRequest("/api/payments/sandbox/confirm", { clientSecret: "pi_gone_secret_0123456789", card }, { ip })));
     });
 
+    it("POST /api/plans/start", async () => {
+      const body = { plan: "professional", business: { businessName: "Smith Roofing", trade: "Roofing", serviceArea: "Austin, TX", phone: "(512) 555-0142" } };
+      await expectRateLimit(RATE_LIMITS.checkout, (ip) => planStart(jsonRequest("/api/plans/start", body, { ip })));
+    });
+
     it("shares one count between them", async () => {
       const ip = freshIp();
       for (let i = 0; i < RATE_LIMITS.checkout.limit; i++) expect((await priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: "NONE" }, { ip }))).status).not.toBe(429);
       expect((await createIntent(jsonRequest("/api/create-payment-intent", { items: [tee], customerInfo: customer }, { ip }))).status).toBe(429);
+    });
+  });
+
+  describe("a quote's link: paying counts as checkout, asking a question as the contact form", () => {
+    const token = "no-such-quote-token-0123456789abcdefghijklmnop";
+    const params = { params: Promise.resolve({ token }) };
+
+    it("POST /api/quotes/{token}/payment", async () => {
+      await expectRateLimit(RATE_LIMITS.checkout, (ip) => openQuotePayment(jsonRequest(`/api/quotes/${token}/payment`, {}, { ip }), params));
+    });
+
+    it("POST /api/quotes/{token}/payment/confirm", async () => {
+      await expectRateLimit(RATE_LIMITS.checkout, (ip) => confirmQuotePayment(jsonRequest(`/api/quotes/${token}/payment/confirm`, {}, { ip }), params));
+    });
+
+    it("POST /api/quotes/{token}/questions", async () => {
+      await expectRateLimit(RATE_LIMITS.contact, (ip) => askQuoteQuestion(jsonRequest(`/api/quotes/${token}/questions`, { message: "Can you do rounded corners?" }, { ip }), params));
     });
   });
 

@@ -6,7 +6,9 @@ import { POST as upload } from "@/app/api/uploads/route";
 import { POST as uploadIntent } from "@/app/api/uploads/intents/route";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { jobHandlers } from "@/lib/jobs/handlers";
 import { RATE_LIMITS } from "@/lib/rate-limit";
+import { jobRows, workJobsDueNow } from "@/tests/support/jobs";
 import { errorOf, expectRateLimit, jsonRequest, multipartRequest } from "@/tests/support/requests";
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -115,21 +117,25 @@ describe("POST /api/uploads/intents with files kept on disk", () => {
 });
 
 describe("POST /api/quote-request", () => {
-  it("stores the request with its uploaded files and emails the team", async () => {
+  it("stores the request with its uploaded files, starts its timeline, and emails the team by a job, once even when the job runs twice", async () => {
     const { body } = await uploadFiles([{ name: "logo.png", bytes: PNG }, { name: "back.pdf", bytes: PDF }]);
     const ids = body.files!.map((f) => f.id);
     const response = await quoteRequest(jsonRequest("/api/quote-request", { ...quote, uploadedFiles: ["logo.png", "back.pdf"], uploadIds: ids }));
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
 
-    const saved = await prisma.quoteRequest.findUniqueOrThrow({ where: { id }, include: { files: true } });
+    const saved = await prisma.quoteRequest.findUniqueOrThrow({ where: { id }, include: { files: true, events: true } });
     expect(saved).toMatchObject({ product: "business-cards", quantity: 500, businessName: "Bright Spark Electric", specialRequests: "I'm interested in Business Cards." });
     expect(saved.files.map((f) => f.originalName).sort()).toEqual(["back.pdf", "logo.png"]);
+    expect(saved.events.map((e) => [e.type, e.actor])).toEqual([["request.received", "customer"]]);
+    expect((await jobRows("quote.email")).filter((job) => job.data.kind === "request" && job.data.id === String(id))).toHaveLength(1);
 
-    const [email] = await prisma.outgoingEmail.findMany();
-    expect(email?.subject).toContain("Business Cards for Bright Spark Electric");
-    expect(email?.text).toContain("logo.png");
-    expect(email?.replyTo).toBe("sam@brightspark.test");
+    await workJobsDueNow();
+    await jobHandlers["quote.email"]({ kind: "request", id: String(id) }, { attempt: 2, maxAttempts: 7, lastAttempt: false });
+    const emails = await prisma.outgoingEmail.findMany();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ to: env().TEAM_EMAIL, replyTo: "sam@brightspark.test", subject: `New print quote request #${id}: Business Cards for Bright Spark Electric` });
+    expect(emails[0]?.text).toMatch(/^Files: (logo\.png, back\.pdf|back\.pdf, logo\.png)$/m);
   });
 
   it("accepts the spec's payload without files or optional fields", async () => {
@@ -151,12 +157,13 @@ describe("POST /api/quote-request", () => {
     ["a bad email", { ...quote, businessInfo: { ...quote.businessInfo, email: "sam at brightspark" } }, /email/],
     ["a 100 KB special request", { ...quote, businessInfo: { ...quote.businessInfo, specialRequests: "z".repeat(100_000) } }, /5000 characters/],
     ["an upload id that does not exist", { ...quote, uploadIds: ["0b8f1e9e-0000-4000-8000-000000000000"] }, /not found/],
-  ])("refuses %s with a 400 and stores nothing", async (_, body, message) => {
+  ])("refuses %s with a 400, stores nothing and queues no email", async (_, body, message) => {
+    const jobsBefore = (await jobRows("quote.email")).length;
     const response = await quoteRequest(jsonRequest("/api/quote-request", body));
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toMatch(message);
     expect(await prisma.quoteRequest.count()).toBe(0);
-    expect(await prisma.outgoingEmail.count()).toBe(0);
+    expect((await jobRows("quote.email")).length).toBe(jobsBefore);
   });
 
   it("refuses invalid JSON", async () => {
@@ -172,6 +179,16 @@ describe("POST /api/quote-request", () => {
     const second = await quoteRequest(jsonRequest("/api/quote-request", { ...quote, uploadIds: ids }));
     expect(second.status).toBe(400);
     expect(await prisma.quoteRequest.count()).toBe(1);
+  });
+
+  it("gives a file to one of two requests that name it at the same moment", async () => {
+    const { body } = await uploadFiles([{ name: "logo.png", bytes: PNG }]);
+    const ids = body.files!.map((f) => f.id);
+    const both = await Promise.all([1, 2].map(() => quoteRequest(jsonRequest("/api/quote-request", { ...quote, uploadIds: ids }))));
+    expect(both.map((response) => response.status).sort()).toEqual([201, 400]);
+    const [saved] = await prisma.quoteRequest.findMany({ include: { files: true } });
+    expect(await prisma.quoteRequest.count()).toBe(1);
+    expect(saved!.files.map((f) => f.id)).toEqual(ids);
   });
 
   it("limits one visitor to 5 quote requests in 10 minutes", async () => {

@@ -4,12 +4,10 @@ import { openCheckout } from "@/lib/checkout/open-checkout";
 import { createPaymentIntentSchema } from "@/lib/validation/checkout";
 import { apiHandler, readJson } from "@/lib/http/api";
 import { clientIp } from "@/lib/http/client-ip";
-import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 
 /** Opens a payment for the cart as the server prices it (lib/checkout/open-checkout.ts). */
 export const POST = apiHandler(async (request) => {
-  await enforceRateLimit(RATE_LIMITS.checkout, clientIp(request));
   const input = await readJson(request, createPaymentIntentSchema);
   const session = await sessionFromRequest(request);
-  return NextResponse.json(await openCheckout(input, session?.id ?? null));
+  return NextResponse.json(await openCheckout(clientIp(request), input, session?.id ?? null));
 });

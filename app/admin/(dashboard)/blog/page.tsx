@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { BlogTab } from "@/components/admin/blog-tab";
 import { listQuery, listState, optionParam } from "@/components/admin/list-params";
 import type { SearchParams } from "@/lib/http/search-params";
-import { BLOG_POST_SORTS, BLOG_POST_STATUSES, listBlogPosts } from "@/lib/admin/blog-posts";
+import { BLOG_POST_SORTS, listBlogPosts } from "@/lib/admin/blog-posts";
+import { BLOG_POST_STATUSES } from "@/lib/validation/blog";
 import { adminForPage } from "@/lib/auth/admin-guard";
 
 export const metadata: Metadata = { title: "Blog" };
@@ -14,5 +15,5 @@ export default async function AdminBlogPage({ searchParams }: { searchParams: Pr
   const params = await searchParams;
   const status = optionParam(params.status, BLOG_POST_STATUSES);
   const query = listQuery(params, BLOG_POST_SORTS, "-updatedAt");
-  return <BlogTab page={await listBlogPosts(query, status)} state={listState(query, "-updatedAt", status)} />;
+  return <BlogTab page={await listBlogPosts(query, { status })} state={listState(query, "-updatedAt", status)} />;
 }

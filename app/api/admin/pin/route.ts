@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { checkAdminPin } from "@/lib/auth/admin-pin";
-import { ADMIN_STEP_COOKIE, adminStepCookieOptions, createAdminStepToken } from "@/lib/auth/admin-step";
 import { requireAdminAccount } from "@/lib/auth/admin-guard";
+import { withAdminStep } from "@/lib/auth/admin-step";
 import { apiHandler, readJson } from "@/lib/http/api";
 import { adminPinSchema } from "@/lib/validation/auth";
 
@@ -10,7 +10,5 @@ export const POST = apiHandler(async (request) => {
   const { user: admin, session } = await requireAdminAccount(request);
   const { pin } = await readJson(request, adminPinSchema);
   await checkAdminPin(admin.id, pin);
-  const response = NextResponse.json({ success: true });
-  response.cookies.set(ADMIN_STEP_COOKIE, createAdminStepToken(admin.id, session.sid), adminStepCookieOptions());
-  return response;
+  return withAdminStep(NextResponse.json({ success: true }), admin.id, session.sid);
 });

@@ -2,7 +2,8 @@ import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
 import { pageHeaders, parseListQuery } from "@/lib/admin/list-query";
 import { wantsCsv } from "@/lib/admin/route-params";
-import { listSubscribers, SUBSCRIBER_SORTS, subscribersCsv } from "@/lib/admin/subscribers";
+import { listSubscribers, SUBSCRIBER_SORTS } from "@/lib/admin/subscribers";
+import { subscribersCsv } from "@/lib/admin/subscribers-csv";
 import { apiHandler } from "@/lib/http/api";
 
 /** GET /api/admin/subscribers (admin only): ?page, ?pageSize, ?sort, ?q; ?format=csv exports all that match. */

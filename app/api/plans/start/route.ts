@@ -4,7 +4,6 @@ import { withSession } from "@/lib/auth/responses";
 import { startPlan } from "@/lib/billing/start";
 import { apiHandler, readJson } from "@/lib/http/api";
 import { clientIp } from "@/lib/http/client-ip";
-import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { planStartSchema } from "@/lib/validation/plan";
 
 /**
@@ -12,9 +11,8 @@ import { planStartSchema } from "@/lib/validation/plan";
  * TEST MODE payment to confirm). An account created on the way is signed in by the answer.
  */
 export const POST = apiHandler(async (request) => {
-  await enforceRateLimit(RATE_LIMITS.checkout, clientIp(request));
   const input = await readJson(request, planStartSchema);
-  const { subscriptionId, start, user, accountCreated } = await startPlan(await userOfRequest(request), input);
+  const { subscriptionId, start, user, accountCreated } = await startPlan(clientIp(request), await userOfRequest(request), input);
   const response = NextResponse.json({ subscriptionId, ...start }, { status: 201 });
   return accountCreated ? withSession(response, user, 0) : response;
 });

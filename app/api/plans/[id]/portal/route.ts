@@ -1,13 +1,11 @@
 import { NextResponse } from "next/server";
 import { requireSignedIn } from "@/lib/auth/accounts";
 import { planPortalUrl } from "@/lib/billing/cancel";
-import { env } from "@/lib/env";
 import { apiHandler } from "@/lib/http/api";
 
 /** POST /api/plans/{id}/portal: a link to Stripe's customer portal (card and invoices), back to the account page. */
 export const POST = apiHandler(async (request, { params }: { params: Promise<{ id: string }> }) => {
   const user = await requireSignedIn(request);
   const { id } = await params;
-  const url = await planPortalUrl(user, id, `${env().SITE_URL.replace(/\/$/, "")}/account#your-plan`);
-  return NextResponse.json({ url });
+  return NextResponse.json({ url: await planPortalUrl(user, id) });
 });
