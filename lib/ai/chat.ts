@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { ChatRequest } from "@/lib/validation/chat";
-import { guardAiCall } from "./guard";
+import { guardAiCall, limitAiCalls, type AiCaller } from "./guard";
 import { aiProvider } from "./index";
 import { blogFacts, siteFacts } from "./knowledge";
 import type { Knowledge } from "./provider";
@@ -27,14 +27,16 @@ async function loadKnowledge(): Promise<Knowledge> {
 export const CHAT_FAILED = "Failed to get AI response";
 
 /** The assistant's whole reply to a visitor. */
-export function chatReply(request: ChatRequest, requestId: string): Promise<string> {
-  return guardAiCall(async () => aiProvider().chat(request, await loadKnowledge()), { failure: CHAT_FAILED, requestId });
+export async function chatReply(request: ChatRequest, caller: AiCaller): Promise<string> {
+  await limitAiCalls(caller);
+  return guardAiCall(async () => aiProvider().chat(request, await loadKnowledge()), { failure: CHAT_FAILED, requestId: caller.requestId });
 }
 
 /**
  * The assistant's reply in pieces as it is written (the first has arrived when this resolves, so a
  * provider that fails at once is a 502; one that fails later ends the stream with CHAT_FAILED).
  */
-export function chatReplyStream(request: ChatRequest, signal: AbortSignal, requestId: string): Promise<AsyncIterable<string>> {
-  return guardAiCall(async () => aiProvider().chatStream(request, await loadKnowledge(), signal), { failure: CHAT_FAILED, requestId });
+export async function chatReplyStream(request: ChatRequest, signal: AbortSignal, caller: AiCaller): Promise<AsyncIterable<string>> {
+  await limitAiCalls(caller);
+  return guardAiCall(async () => aiProvider().chatStream(request, await loadKnowledge(), signal), { failure: CHAT_FAILED, requestId: caller.requestId });
 }

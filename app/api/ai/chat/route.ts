@@ -4,7 +4,6 @@ import { apiHandler, readJson } from "@/lib/http/api";
 import { clientIp } from "@/lib/http/client-ip";
 import { textEventStream } from "@/lib/http/event-stream";
 import { requestId } from "@/lib/http/request-id";
-import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { chatRequestSchema } from "@/lib/validation/chat";
 
 // Node, up to 60 s (as in vercel.json): a streamed answer holds the function until its last chunk.
@@ -13,9 +12,9 @@ export const maxDuration = 60;
 
 /** SPEC §7: `{ response }`, or with `Accept: text/event-stream` the reply as it is written. */
 export const POST = apiHandler(async (request) => {
-  await enforceRateLimit(RATE_LIMITS.ai, clientIp(request));
   const input = await readJson(request, chatRequestSchema);
+  const caller = { clientIp: clientIp(request), requestId: requestId(request) };
   const streaming = (request.headers.get("accept") ?? "").includes("text/event-stream");
-  if (!streaming) return NextResponse.json({ response: await chatReply(input, requestId(request)) });
-  return textEventStream(await chatReplyStream(input, request.signal, requestId(request)), CHAT_FAILED);
+  if (!streaming) return NextResponse.json({ response: await chatReply(input, caller) });
+  return textEventStream(await chatReplyStream(input, request.signal, caller), CHAT_FAILED);
 });

@@ -3,12 +3,10 @@ import { productDescription } from "@/lib/ai/product-description";
 import { apiHandler, readJson } from "@/lib/http/api";
 import { clientIp } from "@/lib/http/client-ip";
 import { requestId } from "@/lib/http/request-id";
-import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { productDescriptionSchema } from "@/lib/validation/product-description";
 
 /** SPEC §7: `{ description }` for a merchandise product. */
 export const POST = apiHandler(async (request) => {
-  await enforceRateLimit(RATE_LIMITS.ai, clientIp(request));
   const input = await readJson(request, productDescriptionSchema);
-  return NextResponse.json({ description: await productDescription(input, requestId(request)) });
+  return NextResponse.json({ description: await productDescription(input, { clientIp: clientIp(request), requestId: requestId(request) }) });
 });
