@@ -1,6 +1,7 @@
 import "server-only";
 import type { DescriptionRequest } from "@/lib/validation/product-description";
-import { guardAiCall, limitAiCalls, type AiCaller } from "./guard";
+import { limitAiCalls, type AiCaller } from "./caller";
+import { guardAiCall } from "./guard";
 import { aiProvider } from "./index";
 
 /** SPEC §8: all a caller learns when a description cannot be written. */
