@@ -5,7 +5,7 @@ import { LoaderCircle } from "lucide";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { AuthField } from "@/components/auth/auth-field";
-import { postJsonReply } from "@/components/forms/post-json-reply";
+import { sendJson } from "@/components/forms/send-json";
 import { useHydrated } from "@/components/site/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -53,7 +53,7 @@ export function ChangePasswordForm() {
 
   async function change({ currentPassword, newPassword }: FormOutput) {
     const input: PasswordChangeInput = { currentPassword, newPassword };
-    const reply = await postJsonReply<{ success: true }>("/api/auth/password-change", input);
+    const reply = await sendJson<{ success: true }>("/api/auth/password-change", input);
     if (!reply.ok) {
       await toast.error("Password not changed", { description: reply.error ?? "Something went wrong. Please try again." });
       return;

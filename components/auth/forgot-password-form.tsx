@@ -5,7 +5,7 @@ import { LoaderCircle, MailCheck } from "lucide";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { postJsonReply } from "@/components/forms/post-json-reply";
+import { sendJson } from "@/components/forms/send-json";
 import { useHydrated } from "@/components/site/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -28,7 +28,7 @@ export function ForgotPasswordForm() {
   } = useForm<FormValues, unknown, PasswordResetRequestInput>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: "" } });
 
   async function askForLink(values: PasswordResetRequestInput) {
-    const reply = await postJsonReply<{ message: string }>("/api/auth/password-reset", values);
+    const reply = await sendJson<{ message: string }>("/api/auth/password-reset", values);
     if (!reply.ok) {
       await toast.error("We couldn't send the link", { description: reply.error ?? "Something went wrong. Please try again." });
       return;

@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
-import { postJsonReply } from "@/components/forms/post-json-reply";
+import { sendJson } from "@/components/forms/send-json";
 import { useHydrated } from "@/components/site/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -49,7 +49,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   });
 
   async function setPassword({ password }: FormOutput) {
-    const reply = await postJsonReply<{ success: true }>("/api/auth/password-reset/confirm", { token, password });
+    const reply = await sendJson<{ success: true }>("/api/auth/password-reset/confirm", { token, password });
     if (reply.ok) {
       setDone(true);
       // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load: every session of the account has just ended

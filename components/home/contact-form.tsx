@@ -6,7 +6,7 @@ import { useId, useState, type ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
-import { postJsonReply } from "@/components/forms/post-json-reply";
+import { sendJson } from "@/components/forms/send-json";
 import { useHydrated } from "@/components/site/use-hydrated";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
@@ -51,7 +51,7 @@ export function ContactForm() {
   });
 
   async function send(values: Submission) {
-    const reply = await postJsonReply<unknown>("/api/contact-inquiries", values);
+    const reply = await sendJson<unknown>("/api/contact-inquiries", values);
     if (!reply.ok) return setOutcome({ kind: "failed", message: reply.error ?? UNKNOWN_ERROR });
     reset();
     setOutcome({ kind: "sent" });

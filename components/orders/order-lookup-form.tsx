@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { CheckoutField, fieldA11y } from "@/components/checkout/checkout-field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
-import { postJsonReply } from "@/components/forms/post-json-reply";
+import { sendJson } from "@/components/forms/send-json";
 import { registerWithValue } from "@/components/forms/register-with-value";
 import { useHydrated } from "@/components/site/use-hydrated";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -48,7 +48,7 @@ export function OrderLookupForm({ defaultOrderNumber }: { defaultOrderNumber: st
 
   async function lookUp(values: Lookup) {
     void loadOrderView();
-    const reply = await postJsonReply<CustomerOrder>("/api/orders/lookup", values);
+    const reply = await sendJson<CustomerOrder>("/api/orders/lookup", values);
     setOutcome(reply.ok ? { kind: "found", order: reply.data } : { kind: "failed", message: reply.error ?? UNKNOWN_ERROR });
   }
 

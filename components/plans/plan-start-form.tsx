@@ -10,7 +10,7 @@ import { authLinkClass } from "@/components/auth/auth-card";
 import type { CardPayment } from "@/components/checkout/card-payment";
 import { CheckoutField, fieldA11y } from "@/components/checkout/checkout-field";
 import { SandboxCardForm } from "@/components/checkout/sandbox-card-form";
-import { postJsonReply } from "@/components/forms/post-json-reply";
+import { sendJson } from "@/components/forms/send-json";
 import { FileUpload } from "@/components/quote/file-upload";
 import { useFileUploads } from "@/components/quote/use-file-uploads";
 import { useHydrated } from "@/components/site/use-hydrated";
@@ -66,14 +66,14 @@ export function PlanStartForm({ plan, provider, signedInAs, trades }: { plan: { 
       await uploads.settled();
       const logo = uploads.uploaded()[0];
       const { account, ...business } = values;
-      const opened = await postJsonReply<StartReply>("/api/plans/start", { plan: plan.id, business: { ...business, ...(logo ? { logoUploadId: logo.id } : {}) }, ...(signedInAs ? {} : { account }) });
+      const opened = await sendJson<StartReply>("/api/plans/start", { plan: plan.id, business: { ...business, ...(logo ? { logoUploadId: logo.id } : {}) }, ...(signedInAs ? {} : { account }) });
       if (!opened.ok) return void toast.error("We couldn't start your plan", { description: opened.error ?? "Something went wrong. Please try again." });
       if (opened.data.kind === "redirect") return void window.location.assign(opened.data.url);
 
       const payer = { name: business.businessName, email: signedInAs ?? account?.email ?? "", phone: business.phone, address: { line1: business.serviceArea, city: "", state: "", postal_code: "", country: "US" as const } };
       const paid = await paymentRef.current!.confirm(opened.data.clientSecret, payer);
       if (!paid.ok) return void toast.error("Your payment didn't go through", { description: paid.error });
-      const completed = await postJsonReply<{ status: string }>(`/api/plans/${opened.data.subscriptionId}/complete`, {});
+      const completed = await sendJson<{ status: string }>(`/api/plans/${opened.data.subscriptionId}/complete`, {});
       if (!completed.ok) return void toast.error("We couldn't start your plan", { description: completed.error ?? "Something went wrong. Please try again." });
       toast.success(`Welcome to ${plan.name}!`, { description: "We'll call you within one business day to start building your site." });
       router.push("/account?plan=started#your-plan");
