@@ -1,11 +1,14 @@
 import { CircleAlert } from "lucide";
 import { Icon } from "@/components/ui/icon";
 
-/** A field's error sentence under it, tied to the field by its id. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
+/**
+ * A field's error sentence under it, tied to the field by its id. `announce` reads it out as it
+ * appears, for a sentence that arrives on its own (a server's answer) rather than on submit.
+ */
+export function FieldError({ id, message, announce = false }: { id: string; message?: string; announce?: boolean }) {
   if (!message) return null;
   return (
-    <p id={id} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-destructive">
+    <p id={id} role={announce ? "alert" : undefined} className="mt-2 flex items-center gap-1.5 text-sm font-medium text-destructive">
       <Icon icon={CircleAlert} aria-hidden className="size-4 shrink-0" />
       {message}
     </p>
