@@ -4,24 +4,18 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { AuthField } from "@/components/auth/auth-field";
-import { postJsonReply } from "@/components/forms/post-json-reply";
+import { Field } from "@/components/forms/field";
+import { sendJson } from "@/components/forms/send-json";
 import { useHydrated } from "@/components/site/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
-import { NEW_PASSWORD_SAME, passwordChangeFields, type PasswordChangeInput } from "@/lib/validation/password";
-import { z } from "@/lib/validation/zod";
+import { passwordChangeFormSchema, type PasswordChangeInput } from "@/lib/validation/password";
+import type { z } from "zod";
 
-/** The route's fields, the new password typed twice. */
-const changeFormSchema = passwordChangeFields
-  .extend({ confirmPassword: z.string().min(1, "Type the new password again.") })
-  .refine((values) => values.newPassword !== values.currentPassword, { message: NEW_PASSWORD_SAME, path: ["newPassword"] })
-  .refine((values) => values.newPassword === values.confirmPassword, { message: "The new passwords don't match.", path: ["confirmPassword"] });
-
-type FormValues = z.input<typeof changeFormSchema>;
-type FormOutput = z.output<typeof changeFormSchema>;
+type FormValues = z.input<typeof passwordChangeFormSchema>;
+type FormOutput = z.output<typeof passwordChangeFormSchema>;
 
 const EMPTY: FormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -37,23 +31,13 @@ export function ChangePasswordForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(changeFormSchema), defaultValues: EMPTY });
+  } = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(passwordChangeFormSchema), defaultValues: EMPTY });
 
-  const field = (name: keyof FormValues) => ({
-    htmlFor: `${formId}-${name}`,
-    error: errors[name]?.message,
-    errorId: `${formId}-${name}-error`,
-  });
-  const a11y = (name: keyof FormValues) => ({
-    id: `${formId}-${name}`,
-    required: true,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${formId}-${name}-error` : undefined,
-  });
+  const field = (name: keyof FormValues, label: string) => ({ id: `${formId}-${name}`, label, error: errors[name]?.message });
 
   async function change({ currentPassword, newPassword }: FormOutput) {
     const input: PasswordChangeInput = { currentPassword, newPassword };
-    const reply = await postJsonReply<{ success: true }>("/api/auth/password-change", input);
+    const reply = await sendJson<{ success: true }>("/api/auth/password-change", input);
     if (!reply.ok) {
       await toast.error("Password not changed", { description: reply.error ?? "Something went wrong. Please try again." });
       return;
@@ -64,16 +48,16 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={handleSubmit(change)} method="post" noValidate aria-label="Change your password" className="grid gap-5">
-      <AuthField label="Current password" {...field("currentPassword")}>
-        <Input type="password" autoComplete="current-password" {...a11y("currentPassword")} {...register("currentPassword")} />
-      </AuthField>
+      <Field {...field("currentPassword", "Current password")}>
+        {(control) => <Input type="password" autoComplete="current-password" required {...control} {...register("currentPassword")} />}
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-        <AuthField label="New password" {...field("newPassword")}>
-          <Input type="password" autoComplete="new-password" placeholder="Min. 6 characters" {...a11y("newPassword")} {...register("newPassword")} />
-        </AuthField>
-        <AuthField label="Confirm new password" {...field("confirmPassword")}>
-          <Input type="password" autoComplete="new-password" {...a11y("confirmPassword")} {...register("confirmPassword")} />
-        </AuthField>
+        <Field {...field("newPassword", "New password")}>
+          {(control) => <Input type="password" autoComplete="new-password" placeholder="Min. 6 characters" required {...control} {...register("newPassword")} />}
+        </Field>
+        <Field {...field("confirmPassword", "Confirm new password")}>
+          {(control) => <Input type="password" autoComplete="new-password" required {...control} {...register("confirmPassword")} />}
+        </Field>
       </div>
       <Button type="submit" size="touch" className="w-full sm:w-auto sm:justify-self-start" disabled={!hydrated || isSubmitting}>
         {isSubmitting && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { ArrowRightLeft, LoaderCircle } from "lucide";
-import { postJsonReply } from "@/components/forms/post-json-reply";
+import { sendJson } from "@/components/forms/send-json";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icon";
@@ -25,7 +25,7 @@ export function ChangePlanDialog({ planId, planName, options }: { planId: string
 
   async function switchTo(option: PlanChangeOption) {
     setBusy(option.id);
-    const reply = await postJsonReply<{ plan: string; prorated: number }>(`/api/plans/${planId}/change`, { plan: option.id });
+    const reply = await sendJson<{ plan: string; prorated: number }>(`/api/plans/${planId}/change`, { plan: option.id });
     setBusy(null);
     if (!reply.ok) return void toast.error("Your plan wasn't changed", { description: reply.error ?? "Something went wrong. Please try again." });
     setOpen(false);

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { CreditCard, LoaderCircle, RotateCcw } from "lucide";
-import { postJsonReply } from "@/components/forms/post-json-reply";
+import { sendJson } from "@/components/forms/send-json";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Icon } from "@/components/ui/icon";
@@ -30,7 +30,7 @@ export function PlanActions({ planId, planName, cancelAtPeriodEnd, refundOnCance
 
   async function setCancelled(cancel: boolean) {
     setBusy(true);
-    const reply = await postJsonReply<{ ended: string; refunded: number }>(`/api/plans/${planId}/cancel`, { cancel });
+    const reply = await sendJson<{ ended: string; refunded: number }>(`/api/plans/${planId}/cancel`, { cancel });
     setBusy(false);
     if (!reply.ok) return void toast.error(cancel ? "Your plan wasn't cancelled" : "Your plan wasn't resumed", { description: reply.error ?? "Something went wrong. Please try again." });
     setOpen(false);
@@ -42,7 +42,7 @@ export function PlanActions({ planId, planName, cancelAtPeriodEnd, refundOnCance
 
   async function openPortal() {
     setBusy(true);
-    const reply = await postJsonReply<{ url: string }>(`/api/plans/${planId}/portal`, {});
+    const reply = await sendJson<{ url: string }>(`/api/plans/${planId}/portal`, {});
     if (reply.ok) return window.location.assign(reply.data.url);
     setBusy(false);
     toast.error("We couldn't open your billing page", { description: reply.error ?? "Something went wrong. Please try again." });

@@ -5,7 +5,7 @@ import { ImagePlus, LoaderCircle } from "lucide";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toast";
-import { postJsonReply } from "@/components/forms/post-json-reply";
+import { sendJson } from "@/components/forms/send-json";
 import type { UploadedBlogImage } from "@/lib/blog/image-url";
 
 /**
@@ -22,7 +22,7 @@ export function BlogImageButton({ onUploaded }: { onUploaded: (markdown: string)
     try {
       const body = new FormData();
       body.append("files", file);
-      const reply = await postJsonReply<UploadedBlogImage>("/api/admin/blog-images", body);
+      const reply = await sendJson<UploadedBlogImage>("/api/admin/blog-images", body);
       if (!reply.ok) {
         toast.error("Couldn't add the image", { description: reply.error ?? `${reply.status}: the server couldn't take the image. Please try again.` });
         return;

@@ -5,6 +5,8 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { Controller, useForm, useWatch, type DefaultValues } from "react-hook-form";
 import { ExternalLink, Eye, LoaderCircle, PencilLine, Plus, Send, Undo2 } from "lucide";
+import { Field, fieldControl } from "@/components/forms/field";
+import { FieldError } from "@/components/forms/field-error";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
@@ -60,7 +62,7 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
 
   const {
     register,
-    control,
+    control: formControl,
     handleSubmit,
     reset,
     setValue,
@@ -70,7 +72,7 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
     formState: { errors, isDirty, isSubmitting },
   } = useForm<FormValues, unknown, BlogPostInput>({ resolver: zodResolver(blogPostSchema), defaultValues: valuesOf(post) });
 
-  const content = useWatch({ control, name: "content" }) ?? "";
+  const content = useWatch({ control: formControl, name: "content" }) ?? "";
   const { preview, failed: previewFailed } = usePostPreview(content);
   const words = preview.words;
 
@@ -88,12 +90,6 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
     const block = `${before && !before.endsWith("\n\n") ? (before.endsWith("\n") ? "\n" : "\n\n") : ""}${markdown}\n\n`;
     setValue("content", `${before}${block}${after.replace(/^\n+/, "")}`, { shouldDirty: true, shouldValidate: Boolean(errors.content) });
   }
-  /** id, aria-invalid and aria-describedby (the error, then the named hints: "hint" is `${id}-hint`). */
-  const a11y = (name: keyof FormValues, ...hints: string[]) => ({
-    id: fieldId(name),
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": [...(errors[name] ? ["error"] : []), ...hints].map((suffix) => `${fieldId(name)}-${suffix}`).join(" ") || undefined,
-  });
 
   function openChange(next: boolean) {
     if (isSubmitting) return;
@@ -185,45 +181,59 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
         <form noValidate aria-label={post ? "Edit post" : "New post"} className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
           <div className="grid gap-4 lg:grid-cols-2">
             <Field id={fieldId("title")} label="Title" error={errors.title?.message}>
-              <Input {...title} {...a11y("title")} maxLength={BLOG_TITLE_MAX} placeholder="e.g. 5 ways to get more calls from Google" autoComplete="off" />
+              {(control) => <Input {...title} {...control} maxLength={BLOG_TITLE_MAX} placeholder="e.g. 5 ways to get more calls from Google" autoComplete="off" />}
             </Field>
             <Field id={fieldId("slug")} label="Slug" error={errors.slug?.message} hint={post ? "Changing it moves the post to a new address." : "Made from the title until you edit it."}>
-              <div className="flex rounded-md shadow-xs">
-                <span className="inline-flex items-center rounded-l-md border border-r-0 border-input bg-muted px-3 text-sm text-muted-foreground">/blog/</span>
-                <Input {...slug} {...a11y("slug", "hint")} className="rounded-l-none! shadow-none!" autoComplete="off" autoCapitalize="none" spellCheck={false} />
-              </div>
+              {(control) => (
+                <div className="flex rounded-md shadow-xs">
+                  <span className="inline-flex items-center rounded-l-md border border-r-0 border-input bg-muted px-3 text-sm text-muted-foreground">/blog/</span>
+                  <Input {...slug} {...control} className="rounded-l-none! shadow-none!" autoComplete="off" autoCapitalize="none" spellCheck={false} />
+                </div>
+              )}
             </Field>
             <Field id={fieldId("excerpt")} label="Excerpt" error={errors.excerpt?.message} hint="One or two sentences for the blog cards and search results." className="lg:row-span-2 lg:grid-rows-[auto_1fr_auto]">
-              <Textarea {...register("excerpt")} {...a11y("excerpt", "hint")} rows={3} maxLength={BLOG_EXCERPT_MAX} className="min-h-20! resize-none lg:h-full" />
+              {(control) => <Textarea {...register("excerpt")} {...control} rows={3} maxLength={BLOG_EXCERPT_MAX} className="min-h-20! resize-none lg:h-full" />}
             </Field>
             <Field id={fieldId("category")} label="Category" error={errors.category?.message}>
-              <Controller
-                name="category"
-                control={control}
-                render={({ field }) => (
-                  <Select value={field.value ?? ""} onValueChange={field.onChange}>
-                    <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...a11y("category")}>
-                      <SelectValue placeholder="Choose a category" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {BLOG_CATEGORIES.map((category) => (
-                        <SelectItem key={category} value={category}>
-                          {category}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
+              {(control) => (
+                <Controller
+                  name="category"
+                  control={formControl}
+                  render={({ field }) => (
+                    <Select value={field.value ?? ""} onValueChange={field.onChange}>
+                      <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...control}>
+                        <SelectValue placeholder="Choose a category" />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {BLOG_CATEGORIES.map((category) => (
+                          <SelectItem key={category} value={category}>
+                            {category}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
             </Field>
             <Field id={fieldId("tags")} label="Tags" error={errors.tags?.message} hint={`Up to ${BLOG_TAGS_MAX}; the blog cards show the first 3.`}>
-              <Controller
-                name="tags"
-                control={control}
-                render={({ field }) => (
-                  <TagsInput id={fieldId("tags")} value={field.value ?? []} onChange={field.onChange} max={BLOG_TAGS_MAX} maxLength={BLOG_TAG_MAX} invalid={Boolean(errors.tags)} describedBy={a11y("tags", "hint")["aria-describedby"]} />
-                )}
-              />
+              {(control) => (
+                <Controller
+                  name="tags"
+                  control={formControl}
+                  render={({ field }) => (
+                    <TagsInput
+                      id={control.id}
+                      value={field.value ?? []}
+                      onChange={field.onChange}
+                      max={BLOG_TAGS_MAX}
+                      maxLength={BLOG_TAG_MAX}
+                      invalid={Boolean(control["aria-invalid"])}
+                      describedBy={control["aria-describedby"]}
+                    />
+                  )}
+                />
+              )}
             </Field>
           </div>
 
@@ -251,7 +261,7 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
               <div className={cn("grid gap-1.5", pane === "preview" && "hidden lg:grid")}>
                 <Textarea
                   {...contentField}
-                  {...a11y("content", "syntax", "hint")}
+                  {...fieldControl(fieldId("content"), errors.content?.message, ["syntax", "hint"])}
                   maxLength={BLOG_CONTENT_MAX}
                   className="h-[60dvh] min-h-72! resize-y font-mono text-sm! leading-relaxed lg:h-[32rem]"
                   placeholder={"## Why it matters\n\nMost homeowners call the first contractor who picks up.\n\n- Answer within 5 minutes\n- Text back every missed call"}
@@ -259,11 +269,7 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
                 <p id={`${fieldId("content")}-hint`} className="text-xs text-muted-foreground tabular-nums">
                   {content.length.toLocaleString("en-US")} / {BLOG_CONTENT_MAX.toLocaleString("en-US")} characters
                 </p>
-                {errors.content?.message && (
-                  <p id={`${fieldId("content")}-error`} className="text-sm text-destructive">
-                    {errors.content.message}
-                  </p>
-                )}
+                <FieldError id={`${fieldId("content")}-error`} message={errors.content?.message} />
               </div>
               <section aria-label="Preview" className={cn("flex flex-col overflow-hidden rounded-md border border-border bg-surface", pane === "write" && "hidden lg:flex")}>
                 <div className="flex items-center justify-between border-b border-border bg-background px-4 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
@@ -338,24 +344,5 @@ function PaneButton({ active, onClick, icon, children }: { active: boolean; onCl
       <Icon icon={icon} className="size-4" aria-hidden />
       {children}
     </button>
-  );
-}
-
-function Field({ id, label, hint, error, className, children }: { id: string; label: string; hint?: string; error?: string; className?: string; children: React.ReactNode }) {
-  return (
-    <div className={cn("grid content-start gap-1.5", className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

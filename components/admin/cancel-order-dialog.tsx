@@ -8,7 +8,7 @@ import { Ban, LoaderCircle } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/forms/field";
 import { Textarea } from "@/components/ui/textarea";
 import { formatCents } from "@/lib/format/money";
 import { cancelOrderSchema } from "@/lib/validation/order";
@@ -64,23 +64,9 @@ export function CancelOrderDialog({ orderId, refundable }: { orderId: number; re
               The print job is stopped if Printful hasn&apos;t started it; once it is in production it can&apos;t be pulled back.
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor="cancel-reason">Reason</Label>
-            <Textarea
-              id="cancel-reason"
-              required
-              maxLength={500}
-              placeholder="e.g. Customer ordered the wrong size"
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? "cancel-reason-error" : undefined}
-              {...register("reason")}
-            />
-            {errors.reason && (
-              <p id="cancel-reason-error" className="text-sm text-destructive">
-                {errors.reason.message}
-              </p>
-            )}
-          </div>
+          <Field id="cancel-reason" label="Reason" error={errors.reason?.message}>
+            {(control) => <Textarea required maxLength={500} placeholder="e.g. Customer ordered the wrong size" {...control} {...register("reason")} />}
+          </Field>
           {error && (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
               {error}

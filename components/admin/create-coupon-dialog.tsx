@@ -6,13 +6,12 @@ import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { LoaderCircle, Plus } from "lucide";
-import { FieldError } from "@/components/forms/field-error";
+import { Field } from "@/components/forms/field";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger, DialogClose } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { couponSchema } from "@/lib/validation/coupon";
 import { adminRequest } from "./admin-request";
@@ -34,13 +33,13 @@ export function CreateCouponDialog({ timeZoneCity }: { timeZoneCity: string }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const {
-    control,
+    control: formControl,
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting: saving },
   } = useForm<CouponValues>({ resolver, defaultValues: DEFAULTS });
-  const percentage = useWatch({ control, name: "discountType" }) === "percentage";
+  const percentage = useWatch({ control: formControl, name: "discountType" }) === "percentage";
 
   async function submit(values: CouponValues) {
     const result = await adminRequest("POST", "/api/admin/coupons", { ...values, maxUses: values.maxUses || null, expiresAt: values.expiresAt || null });
@@ -53,12 +52,6 @@ export function CreateCouponDialog({ timeZoneCity }: { timeZoneCity: string }) {
       toast.error("Failed to create coupon", { description: result.error });
     }
   }
-
-  // Ties a field to its hint (if it has one) and to its error sentence (once there is one).
-  const described = (name: keyof CouponValues, hint = false) => {
-    const ids = [hint && `coupon-${name}-hint`, errors[name] && `coupon-${name}-error`].filter(Boolean).join(" ");
-    return { "aria-invalid": errors[name] ? true : undefined, "aria-describedby": ids || undefined };
-  };
 
   return (
     <Dialog open={open} onOpenChange={(next) => !saving && setOpen(next)}>
@@ -75,51 +68,45 @@ export function CreateCouponDialog({ timeZoneCity }: { timeZoneCity: string }) {
         </DialogHeader>
         <form id="create-coupon-form" className="grid gap-4" onSubmit={handleSubmit(submit)} noValidate>
           <Field id="coupon-code" label="Code" error={errors.code?.message}>
-            <Input
-              id="coupon-code"
-              placeholder="SPRING20"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={32}
-              className="font-mono uppercase"
-              {...described("code")}
-              {...register("code")}
-            />
+            {(control) => (
+              <Input placeholder="SPRING20" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={32} className="font-mono uppercase" {...control} {...register("code")} />
+            )}
           </Field>
           <Field id="coupon-description" label="Description" error={errors.description?.message}>
-            <Input id="coupon-description" placeholder="20% off spring print orders" maxLength={200} {...described("description")} {...register("description")} />
+            {(control) => <Input placeholder="20% off spring print orders" maxLength={200} {...control} {...register("description")} />}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field id="coupon-type" label="Discount type" error={errors.discountType?.message}>
-              <Controller
-                control={control}
-                name="discountType"
-                render={({ field }) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger id="coupon-type" onBlur={field.onBlur}>
-                      <SelectValue>{percentage ? "Percentage" : "Fixed amount"}</SelectValue>
-                    </SelectTrigger>
-                    <SelectContent>
-                      <SelectItem value="percentage">Percentage</SelectItem>
-                      <SelectItem value="fixed">Fixed amount</SelectItem>
-                    </SelectContent>
-                  </Select>
-                )}
-              />
+              {(control) => (
+                <Controller
+                  control={formControl}
+                  name="discountType"
+                  render={({ field }) => (
+                    <Select value={field.value} onValueChange={field.onChange}>
+                      <SelectTrigger onBlur={field.onBlur} {...control}>
+                        <SelectValue>{percentage ? "Percentage" : "Fixed amount"}</SelectValue>
+                      </SelectTrigger>
+                      <SelectContent>
+                        <SelectItem value="percentage">Percentage</SelectItem>
+                        <SelectItem value="fixed">Fixed amount</SelectItem>
+                      </SelectContent>
+                    </Select>
+                  )}
+                />
+              )}
             </Field>
             <Field id="coupon-discountValue" label={percentage ? "Discount (%)" : "Discount ($)"} error={errors.discountValue?.message}>
-              <Input id="coupon-discountValue" type="number" inputMode="decimal" min={0} step={percentage ? 1 : 0.01} {...described("discountValue")} {...register("discountValue")} />
+              {(control) => <Input type="number" inputMode="decimal" min={0} step={percentage ? 1 : 0.01} {...control} {...register("discountValue")} />}
             </Field>
             <Field id="coupon-minOrderAmount" label="Minimum order ($)" error={errors.minOrderAmount?.message}>
-              <Input id="coupon-minOrderAmount" type="number" inputMode="decimal" min={0} step={0.01} {...described("minOrderAmount")} {...register("minOrderAmount")} />
+              {(control) => <Input type="number" inputMode="decimal" min={0} step={0.01} {...control} {...register("minOrderAmount")} />}
             </Field>
             <Field id="coupon-maxUses" label="Maximum uses" hint="Leave empty for unlimited." error={errors.maxUses?.message}>
-              <Input id="coupon-maxUses" type="number" inputMode="numeric" min={1} step={1} placeholder="Unlimited" {...described("maxUses", true)} {...register("maxUses")} />
+              {(control) => <Input type="number" inputMode="numeric" min={1} step={1} placeholder="Unlimited" {...control} {...register("maxUses")} />}
             </Field>
           </div>
           <Field id="coupon-expiresAt" label="Expiry date" hint={`Expires at the end of this day, ${timeZoneCity} time. Leave empty if it never expires.`} error={errors.expiresAt?.message}>
-            <Input id="coupon-expiresAt" type="date" {...described("expiresAt", true)} {...register("expiresAt")} />
+            {(control) => <Input type="date" {...control} {...register("expiresAt")} />}
           </Field>
         </form>
         <DialogFooter>
@@ -135,21 +122,5 @@ export function CreateCouponDialog({ timeZoneCity }: { timeZoneCity: string }) {
         </DialogFooter>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** A labelled field with its hint and, once the schema refuses it, its error sentence. */
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
   );
 }

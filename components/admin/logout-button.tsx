@@ -1,24 +1,16 @@
 "use client";
 
-import { useState } from "react";
 import { LoaderCircle, LogOut } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
-import { logOut } from "@/components/auth/log-out";
+import { useLogOut } from "@/components/auth/use-log-out";
 
 /** POST /api/auth/logout, then a full reload at / (GET /api/logout signs out if that fails). */
 export function LogoutButton() {
-  const [pending, setPending] = useState(false);
-
-  async function signOut() {
-    setPending(true);
-    const destination = await logOut("/");
-    // A full reload drops every trace of the admin session.
-    window.location.assign(destination);
-  }
+  const { pending, logOut } = useLogOut("/");
 
   return (
-    <Button variant="ghost" className="shrink-0 text-white hover:bg-white/10 hover:text-white focus-visible:ring-white/70 focus-visible:ring-offset-ink max-sm:h-11" disabled={pending} onClick={signOut}>
+    <Button variant="ghost" className="shrink-0 text-white hover:bg-white/10 hover:text-white focus-visible:ring-white/70 focus-visible:ring-offset-ink max-sm:h-11" disabled={pending} onClick={logOut}>
       {pending ? <Icon icon={LoaderCircle} className="animate-spin" aria-hidden /> : <Icon icon={LogOut} aria-hidden />}
       {pending ? "Logging out..." : "Log Out"}
     </Button>

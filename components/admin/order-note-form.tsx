@@ -8,6 +8,7 @@ import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { FieldError } from "@/components/forms/field-error";
 import { registerWithValue } from "@/components/forms/register-with-value";
 import { orderNoteSchema } from "@/lib/validation/order";
 import { useAdminAction } from "./use-admin-action";
@@ -44,11 +45,7 @@ export function OrderNoteForm({ orderId, note }: { orderId: number; note: string
         aria-describedby={errors.note ? "internal-note-error" : undefined}
         {...registerWithValue(form, "note")}
       />
-      {errors.note && (
-        <p id="internal-note-error" className="text-sm text-destructive">
-          {errors.note.message}
-        </p>
-      )}
+      <FieldError id="internal-note-error" message={errors.note?.message} />
       <Button type="submit" variant="secondary" className="h-11 justify-self-start border border-input sm:h-10" disabled={busy || text === note}>
         {busy && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
         Save note

@@ -3,6 +3,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useRouter } from "next/navigation";
 import { PinDisplay } from "@/components/admin/pin-display";
+import { sendJson } from "@/components/forms/send-json";
 import { useHydrated } from "@/components/site/use-hydrated";
 import { cn } from "@/lib/utils/cn";
 
@@ -11,6 +12,7 @@ const PIN_LENGTH = 6;
 const VERIFY_DELAY_MS = 1000;
 const PIN_LENGTH_ERROR = "ACCESS DENIED - INVALID PIN LENGTH";
 const NETWORK_ERROR = "CONNECTION FAILED - CHECK YOUR NETWORK AND TRY AGAIN.";
+const systemError = (status: number) => `ACCESS DENIED - SYSTEM ERROR (${status})`;
 
 type Phase = "entering" | "verifying" | "granted";
 type Outcome = { ok: true } | { ok: false; message: string };
@@ -22,20 +24,10 @@ const DIGIT_ROWS = [
 ] as const;
 
 async function verifyPin(pin: string): Promise<Outcome> {
-  try {
-    const response = await fetch("/api/admin/pin", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ pin }),
-    });
-    const body: unknown = await response.json().catch(() => null);
-    if (response.ok && (body as { success?: unknown } | null)?.success === true) return { ok: true };
-    const error = (body as { error?: unknown } | null)?.error;
-    return { ok: false, message: typeof error === "string" && error ? error : `ACCESS DENIED - SYSTEM ERROR (${response.status})` };
-  } catch {
-    return { ok: false, message: NETWORK_ERROR };
-  }
+  const reply = await sendJson<{ success?: unknown }>("/api/admin/pin", { pin });
+  if (reply.ok) return reply.data.success === true ? { ok: true } : { ok: false, message: systemError(200) };
+  if (reply.status === 0) return { ok: false, message: NETWORK_ERROR };
+  return { ok: false, message: reply.error ?? systemError(reply.status) };
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

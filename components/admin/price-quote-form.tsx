@@ -4,11 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useFieldArray, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { LoaderCircle, Plus, Send, Trash2 } from "lucide";
+import { Field } from "@/components/forms/field";
 import { FieldError } from "@/components/forms/field-error";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { dollarsToCents } from "@/lib/format/cents";
 import { formatCents } from "@/lib/format/money";
@@ -42,9 +42,6 @@ export function PriceQuoteForm({ quoteRequestId, quantity, repricing }: { quoteR
     if (!failed) reset(fresh);
   }
 
-  // Ties a field to its error sentence once the schema refuses it.
-  const described = (id: string, message: string | undefined) => ({ id, "aria-invalid": message ? true : undefined, "aria-describedby": message ? `${id}-error` : undefined });
-
   return (
     <form onSubmit={handleSubmit(send)} noValidate className="grid gap-4" aria-label="Price this request">
       <ul className="grid gap-3">
@@ -53,21 +50,15 @@ export function PriceQuoteForm({ quoteRequestId, quantity, repricing }: { quoteR
           const id = `line-${field.id}`;
           return (
             <li key={field.id} className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[minmax(0,1fr)_7rem_8rem_auto] sm:items-start sm:border-0 sm:p-0">
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-description`}>Line {index + 1} description</Label>
-                <Input maxLength={200} placeholder="e.g. 500 business cards, premium matte" {...described(`${id}-description`, lineErrors?.description?.message)} {...register(`items.${index}.description`)} />
-                <FieldError id={`${id}-description-error`} message={lineErrors?.description?.message} />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-quantity`}>Quantity</Label>
-                <Input inputMode="numeric" {...described(`${id}-quantity`, lineErrors?.quantity?.message)} {...register(`items.${index}.quantity`)} />
-                <FieldError id={`${id}-quantity-error`} message={lineErrors?.quantity?.message} />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${id}-amount`}>Amount ($)</Label>
-                <Input inputMode="decimal" placeholder="89.00" {...described(`${id}-amount`, lineErrors?.amount?.message)} {...register(`items.${index}.amount`)} />
-                <FieldError id={`${id}-amount-error`} message={lineErrors?.amount?.message} />
-              </div>
+              <Field id={`${id}-description`} label={`Line ${index + 1} description`} error={lineErrors?.description?.message}>
+                {(control) => <Input maxLength={200} placeholder="e.g. 500 business cards, premium matte" {...control} {...register(`items.${index}.description`)} />}
+              </Field>
+              <Field id={`${id}-quantity`} label="Quantity" error={lineErrors?.quantity?.message}>
+                {(control) => <Input inputMode="numeric" {...control} {...register(`items.${index}.quantity`)} />}
+              </Field>
+              <Field id={`${id}-amount`} label="Amount ($)" error={lineErrors?.amount?.message}>
+                {(control) => <Input inputMode="decimal" placeholder="89.00" {...control} {...register(`items.${index}.amount`)} />}
+              </Field>
               <Button type="button" variant="ghost" className="h-11 justify-self-start sm:mt-6 sm:h-10" disabled={fields.length === 1} onClick={() => remove(index)} aria-label={`Remove line ${index + 1}`}>
                 <Icon icon={Trash2} aria-hidden />
               </Button>
@@ -79,11 +70,9 @@ export function PriceQuoteForm({ quoteRequestId, quantity, repricing }: { quoteR
         <Icon icon={Plus} aria-hidden />
         Add a line
       </Button>
-      <div className="grid gap-1.5">
-        <Label htmlFor="quote-note">Note to the customer (optional)</Label>
-        <Textarea rows={3} maxLength={2000} placeholder="e.g. Ready 5 business days after payment. Free shipping." {...described("quote-note", errors.note?.message)} {...register("note")} />
-        <FieldError id="quote-note-error" message={errors.note?.message} />
-      </div>
+      <Field id="quote-note" label="Note to the customer (optional)" error={errors.note?.message}>
+        {(control) => <Textarea rows={3} maxLength={2000} placeholder="e.g. Ready 5 business days after payment. Free shipping." {...control} {...register("note")} />}
+      </Field>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
         <p className="text-lg font-semibold text-ink">
           Total <span className="tabular-nums" data-testid="price-total">{formatCents(total)}</span>

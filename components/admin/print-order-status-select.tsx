@@ -1,36 +1,19 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toast } from "@/components/ui/toast";
 import { PRINT_STATUS_LABELS } from "@/lib/quotes/stage";
 import { PRINT_ORDER_STATUSES, type PrintOrderStatus } from "@/lib/validation/print-quote";
-import { adminRequest } from "./admin-request";
+import { useOptimisticUpdate } from "./use-optimistic-update";
 
 /** Moves a print order along with PATCH /api/admin/quotes/{id}/print-order; the customer sees it on their link. */
 export function PrintOrderStatusSelect({ quoteRequestId, status }: { quoteRequestId: number; status: PrintOrderStatus }) {
-  const router = useRouter();
-  const [value, setValue] = useState<PrintOrderStatus>(status);
-  const [saving, setSaving] = useState(false);
-
-  async function change(next: string) {
-    if (next === value) return;
-    setValue(next as PrintOrderStatus);
-    setSaving(true);
-    const result = await adminRequest("PATCH", `/api/admin/quotes/${quoteRequestId}/print-order`, { status: next });
-    setSaving(false);
-    if (result.ok) {
-      toast.success("Print order updated.");
-      router.refresh();
-    } else {
-      setValue(status);
-      toast.error("Failed to update the print order", { description: result.error });
-    }
-  }
+  const { value, busy, change } = useOptimisticUpdate(status, (next) => ({ url: `/api/admin/quotes/${quoteRequestId}/print-order`, body: { status: next } }), {
+    success: "Print order updated.",
+    failure: "Failed to update the print order",
+  });
 
   return (
-    <Select value={value} onValueChange={change} disabled={saving}>
+    <Select value={value} onValueChange={(next) => void change(next as PrintOrderStatus)} disabled={busy}>
       <SelectTrigger className="h-10 w-40 sm:text-sm" aria-label="Print order status">
         <SelectValue>{PRINT_STATUS_LABELS[value]}</SelectValue>
       </SelectTrigger>

@@ -5,12 +5,11 @@ import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { LoaderCircle, Undo2 } from "lucide";
-import { FieldError } from "@/components/forms/field-error";
+import { Field } from "@/components/forms/field";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { formatCents } from "@/lib/format/money";
 import { refundFormSchema } from "@/lib/validation/order";
@@ -68,33 +67,12 @@ export function RefundOrderDialog({ orderId, refundable }: { orderId: number; re
             <DialogTitle>Refund order #{orderId}</DialogTitle>
             <DialogDescription>The money goes back to the customer&apos;s card. {formatCents(refundable)} is left to refund.</DialogDescription>
           </DialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor="refund-amount">Amount ($)</Label>
-            <Input
-              id="refund-amount"
-              inputMode="decimal"
-              autoComplete="off"
-              aria-invalid={errors.amount ? true : undefined}
-              aria-describedby={errors.amount ? "refund-amount-hint refund-amount-error" : "refund-amount-hint"}
-              {...register("amount")}
-            />
-            <p id="refund-amount-hint" className="text-xs text-muted-foreground">
-              Leave {everything} to refund everything left; enter less for a partial refund.
-            </p>
-            <FieldError id="refund-amount-error" message={errors.amount?.message} />
-          </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor="refund-reason">Reason</Label>
-            <Textarea
-              id="refund-reason"
-              maxLength={500}
-              placeholder="e.g. One shirt arrived with a misprint"
-              aria-invalid={errors.reason ? true : undefined}
-              aria-describedby={errors.reason ? "refund-reason-error" : undefined}
-              {...register("reason")}
-            />
-            <FieldError id="refund-reason-error" message={errors.reason?.message} />
-          </div>
+          <Field id="refund-amount" label="Amount ($)" hint={`Leave ${everything} to refund everything left; enter less for a partial refund.`} error={errors.amount?.message}>
+            {(control) => <Input inputMode="decimal" autoComplete="off" {...control} {...register("amount")} />}
+          </Field>
+          <Field id="refund-reason" label="Reason" error={errors.reason?.message}>
+            {(control) => <Textarea maxLength={500} placeholder="e.g. One shirt arrived with a misprint" {...control} {...register("reason")} />}
+          </Field>
           {error && (
             <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
               {error}

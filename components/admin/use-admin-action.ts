@@ -18,7 +18,7 @@ export function useAdminAction() {
   const inFlight = useRef(false);
   const [busy, setBusy] = useState(false);
 
-  async function run(method: "POST" | "PUT" | "DELETE", url: string, body: unknown, words: AdminActionWords): Promise<string | null> {
+  async function run(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body: unknown, words: AdminActionWords): Promise<string | null> {
     if (inFlight.current) return null;
     inFlight.current = true;
     setBusy(true);

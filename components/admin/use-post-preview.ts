@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { sendJson } from "@/components/forms/send-json";
 import type { PostPreview } from "@/lib/blog/markdown";
 
 const EMPTY: PostPreview = { html: "", words: 0, minutes: 0 };
@@ -18,19 +19,9 @@ export function usePostPreview(markdown: string): { preview: PostPreview; failed
     if (blank) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      try {
-        const response = await fetch("/api/admin/blog-posts/preview", {
-          method: "POST",
-          credentials: "include",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ content: markdown }),
-          signal: controller.signal,
-        });
-        if (!response.ok) throw new Error(String(response.status));
-        setState({ preview: (await response.json()) as PostPreview, failed: false });
-      } catch {
-        if (!controller.signal.aborted) setState((previous) => ({ ...previous, failed: true }));
-      }
+      const reply = await sendJson<PostPreview>("/api/admin/blog-posts/preview", { content: markdown }, { signal: controller.signal });
+      if (reply.ok) setState({ preview: reply.data, failed: false });
+      else if (!controller.signal.aborted) setState((previous) => ({ ...previous, failed: true }));
     }, PAUSE_MS);
     return () => {
       clearTimeout(timer);

@@ -5,14 +5,14 @@ import { LoaderCircle, MailCheck } from "lucide";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { postJsonReply } from "@/components/forms/post-json-reply";
+import { Field } from "@/components/forms/field";
+import { sendJson } from "@/components/forms/send-json";
 import { useHydrated } from "@/components/site/use-hydrated";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/toast";
 import { passwordResetRequestSchema, type PasswordResetRequestInput } from "@/lib/validation/password";
-import { AuthField } from "./auth-field";
 
 type FormValues = z.input<typeof passwordResetRequestSchema>;
 
@@ -28,7 +28,7 @@ export function ForgotPasswordForm() {
   } = useForm<FormValues, unknown, PasswordResetRequestInput>({ resolver: zodResolver(passwordResetRequestSchema), defaultValues: { email: "" } });
 
   async function askForLink(values: PasswordResetRequestInput) {
-    const reply = await postJsonReply<{ message: string }>("/api/auth/password-reset", values);
+    const reply = await sendJson<{ message: string }>("/api/auth/password-reset", values);
     if (!reply.ok) {
       await toast.error("We couldn't send the link", { description: reply.error ?? "Something went wrong. Please try again." });
       return;
@@ -55,23 +55,11 @@ export function ForgotPasswordForm() {
     );
   }
 
-  const id = `${formId}-email`;
-  const errorId = `${formId}-email-error`;
   return (
     <form onSubmit={handleSubmit(askForLink)} method="post" noValidate aria-label="Ask for a reset link" className="grid gap-5">
-      <AuthField label="Email" htmlFor={id} error={errors.email?.message} errorId={errorId}>
-        <Input
-          id={id}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@yourbusiness.com"
-          required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? errorId : undefined}
-          {...register("email")}
-        />
-      </AuthField>
+      <Field id={`${formId}-email`} label="Email" error={errors.email?.message}>
+        {(control) => <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...control} {...register("email")} />}
+      </Field>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={!hydrated || isSubmitting}>
         {isSubmitting && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
         {isSubmitting ? "Sending link..." : "Email Me a Reset Link"}

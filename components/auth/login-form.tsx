@@ -7,13 +7,13 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
+import { Field } from "@/components/forms/field";
+import { sendJson } from "@/components/forms/send-json";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 import Link from "next/link";
 import { authLinkClass } from "./auth-card";
-import { AuthField } from "./auth-field";
-import { postJson } from "./post-json";
 import { useHydrated } from "@/components/site/use-hydrated";
 
 type FormValues = z.input<typeof loginSchema>;
@@ -32,16 +32,10 @@ export function LoginForm() {
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
 
-  const a11y = (name: keyof FormValues) => ({
-    id: `${formId}-${name}`,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${formId}-${name}-error` : undefined,
-  });
-
   async function logIn(values: LoginInput) {
-    const result = await postJson("/api/auth/login", values);
-    if (!result.ok) {
-      toast.error("Login failed", { description: result.error ?? "Invalid email or password" });
+    const reply = await sendJson<unknown>("/api/auth/login", values);
+    if (!reply.ok) {
+      toast.error("Login failed", { description: reply.error ?? "Invalid email or password" });
       return;
     }
     setRedirecting(true);
@@ -55,12 +49,12 @@ export function LoginForm() {
 
   return (
     <form onSubmit={handleSubmit(logIn)} method="post" noValidate aria-label="Log in with email" className="grid gap-5">
-      <AuthField label="Email" htmlFor={`${formId}-email`} error={errors.email?.message} errorId={`${formId}-email-error`}>
-        <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...a11y("email")} {...register("email")} />
-      </AuthField>
-      <AuthField label="Password" htmlFor={`${formId}-password`} error={errors.password?.message} errorId={`${formId}-password-error`}>
-        <Input type="password" autoComplete="current-password" required {...a11y("password")} {...register("password")} />
-      </AuthField>
+      <Field id={`${formId}-email`} label="Email" error={errors.email?.message}>
+        {(control) => <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...control} {...register("email")} />}
+      </Field>
+      <Field id={`${formId}-password`} label="Password" error={errors.password?.message}>
+        {(control) => <Input type="password" autoComplete="current-password" required {...control} {...register("password")} />}
+      </Field>
       <p className="-mt-3 -mb-2 flex justify-end">
         <Link href="/forgot-password" className={`${authLinkClass} text-sm`}>
           Forgot your password?

@@ -1,10 +1,9 @@
 "use client";
 
-import { useState } from "react";
 import { LoaderCircle, MonitorSmartphone } from "lucide";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
-import { logOut } from "./log-out";
+import { useLogOut } from "./use-log-out";
 
 /** Where the person lands: the log-in page, which says what happened (components/auth/login-notice.tsx). */
 const SIGNED_OUT = "/login?notice=signed-out-everywhere";
@@ -21,17 +20,10 @@ const LOOKS = {
  * a copied cookie's too), then the log-in page with a notice saying so.
  */
 export function SignOutEverywhereButton({ look = "light", className }: { look?: keyof typeof LOOKS; className?: string }) {
-  const [pending, setPending] = useState(false);
-
-  async function signOutEverywhere() {
-    setPending(true);
-    const destination = await logOut(SIGNED_OUT);
-    // A full load, so nothing on the page keeps the old session.
-    window.location.assign(destination);
-  }
+  const { pending, logOut } = useLogOut(SIGNED_OUT);
 
   return (
-    <button type="button" className={className ? `${LOOKS[look]} ${className}` : LOOKS[look]} disabled={pending} onClick={signOutEverywhere}>
+    <button type="button" className={className ? `${LOOKS[look]} ${className}` : LOOKS[look]} disabled={pending} onClick={logOut}>
       <Icon icon={pending ? LoaderCircle : MonitorSmartphone} className={pending ? "animate-spin" : undefined} />
       {pending ? "Signing out..." : "Sign out everywhere"}
     </button>

@@ -5,30 +5,26 @@ import { LoaderCircle } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { useRouter } from "next/navigation";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type FieldErrors } from "react-hook-form";
+import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
-import { z } from "@/lib/validation/zod";
+import { Field } from "@/components/forms/field";
+import { sendJson } from "@/components/forms/send-json";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { MIN_PASSWORD_LENGTH, signupSchema, type SignupInput } from "@/lib/validation/auth";
-import { AuthField } from "./auth-field";
-import { postJson } from "./post-json";
+import { PASSWORD_TOO_SHORT, signupFormSchema, type SignupInput } from "@/lib/validation/auth";
 import { useHydrated } from "@/components/site/use-hydrated";
-
-/**
- * The form asks only that every field is filled in; matching passwords and the minimum length
- * are checked on submit and reported as notices (SPEC §5), before anything is sent.
- */
-const signupFormSchema = signupSchema.extend({
-  email: z.string().trim().min(1, "Enter your email address.").pipe(z.email({ error: "Enter a valid email address." }).max(254)),
-  password: z.string().min(1, "Enter a password."),
-  confirmPassword: z.string().min(1, "Confirm your password."),
-});
 
 type FormValues = z.input<typeof signupFormSchema>;
 type FormOutput = z.output<typeof signupFormSchema>;
 
 const EMPTY: FormValues = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
+
+/** SPEC §5 also gives these two refusals as notices, in its words. */
+function noticePasswordProblem(errors: FieldErrors<FormValues>) {
+  if (errors.confirmPassword?.type === "custom") toast.error("Passwords don't match", { description: "Please make sure both passwords are the same." });
+  else if (errors.password?.message === PASSWORD_TOO_SHORT) toast.error("Password too short", { description: PASSWORD_TOO_SHORT });
+}
 
 /** SPEC §2 /signup: creates the account with /api/auth/signup, then sends the person to /login. */
 export function SignupForm() {
@@ -41,28 +37,13 @@ export function SignupForm() {
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(signupFormSchema), defaultValues: EMPTY });
 
-  const fieldId = (name: keyof FormValues) => `${formId}-${name}`;
-  const errorId = (name: keyof FormValues) => `${formId}-${name}-error`;
-  const a11y = (name: keyof FormValues) => ({
-    id: fieldId(name),
-    required: true,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? errorId(name) : undefined,
-  });
+  const field = (name: keyof FormValues, label: string) => ({ id: `${formId}-${name}`, label, error: errors[name]?.message });
 
-  async function signUp({ confirmPassword, ...values }: FormOutput) {
-    if (values.password !== confirmPassword) {
-      toast.error("Passwords don't match", { description: "Please make sure both passwords are the same." });
-      return;
-    }
-    if (values.password.length < MIN_PASSWORD_LENGTH) {
-      toast.error("Password too short", { description: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.` });
-      return;
-    }
-    const account: SignupInput = values;
-    const result = await postJson("/api/auth/signup", account);
-    if (!result.ok) {
-      toast.error("Signup failed", { description: result.error ?? "Something went wrong" });
+  async function signUp({ firstName, lastName, email, password }: FormOutput) {
+    const account: SignupInput = { firstName, lastName, email, password };
+    const reply = await sendJson<unknown>("/api/auth/signup", account);
+    if (!reply.ok) {
+      toast.error("Signup failed", { description: reply.error ?? "Something went wrong" });
       return;
     }
     toast.success("Account created!", { description: "Please log in with your new account." });
@@ -70,24 +51,20 @@ export function SignupForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(signUp)} method="post" noValidate aria-label="Sign up with email" className="grid gap-5">
+    <form onSubmit={handleSubmit(signUp, noticePasswordProblem)} method="post" noValidate aria-label="Sign up with email" className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-        <AuthField label="First name" htmlFor={fieldId("firstName")} error={errors.firstName?.message} errorId={errorId("firstName")}>
-          <Input autoComplete="given-name" {...a11y("firstName")} {...register("firstName")} />
-        </AuthField>
-        <AuthField label="Last name" htmlFor={fieldId("lastName")} error={errors.lastName?.message} errorId={errorId("lastName")}>
-          <Input autoComplete="family-name" {...a11y("lastName")} {...register("lastName")} />
-        </AuthField>
+        <Field {...field("firstName", "First name")}>{(control) => <Input autoComplete="given-name" required {...control} {...register("firstName")} />}</Field>
+        <Field {...field("lastName", "Last name")}>{(control) => <Input autoComplete="family-name" required {...control} {...register("lastName")} />}</Field>
       </div>
-      <AuthField label="Email" htmlFor={fieldId("email")} error={errors.email?.message} errorId={errorId("email")}>
-        <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" {...a11y("email")} {...register("email")} />
-      </AuthField>
-      <AuthField label="Password" htmlFor={fieldId("password")} error={errors.password?.message} errorId={errorId("password")}>
-        <Input type="password" autoComplete="new-password" placeholder="Min. 6 characters" {...a11y("password")} {...register("password")} />
-      </AuthField>
-      <AuthField label="Confirm password" htmlFor={fieldId("confirmPassword")} error={errors.confirmPassword?.message} errorId={errorId("confirmPassword")}>
-        <Input type="password" autoComplete="new-password" {...a11y("confirmPassword")} {...register("confirmPassword")} />
-      </AuthField>
+      <Field {...field("email", "Email")}>
+        {(control) => <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...control} {...register("email")} />}
+      </Field>
+      <Field {...field("password", "Password")}>
+        {(control) => <Input type="password" autoComplete="new-password" placeholder="Min. 6 characters" required {...control} {...register("password")} />}
+      </Field>
+      <Field {...field("confirmPassword", "Confirm password")}>
+        {(control) => <Input type="password" autoComplete="new-password" required {...control} {...register("confirmPassword")} />}
+      </Field>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={!hydrated || isSubmitting}>
         {isSubmitting && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
         {isSubmitting ? "Creating account..." : "Create Account"}

@@ -14,7 +14,7 @@ export type CardConfirmation = { ok: true; status: string } | { ok: false; error
 /** The card form a checkout is paying with: the TEST MODE form or Stripe's, the checkout does not care which. */
 export type CardPayment = {
   /** Checks the card fields in the browser, showing what is wrong under each; true when they look complete. */
-  validate(options: { focus: boolean }): boolean;
+  validate(options: { focus: boolean }): Promise<boolean>;
   /** Confirms the payment opened on the server. */
   confirm(clientSecret: string, billing: BillingDetails): Promise<CardConfirmation>;
 };

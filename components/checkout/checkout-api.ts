@@ -1,6 +1,6 @@
 import type { CartItem } from "@/lib/cart/cart";
 import type { CustomerInfo } from "@/lib/validation/checkout";
-import { postJsonReply as post } from "@/components/forms/post-json-reply";
+import { sendJson as post } from "@/components/forms/send-json";
 
 /** The server's prices for a cart, in cents (it never uses the prices a browser holds). */
 export type ServerTotals = { subtotal: number; discount: number; total: number; couponCode: string | null };

@@ -135,7 +135,7 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
   function showProblems(found: FieldErrors<CustomerInfoInput>) {
     const missing = REQUIRED_FIELDS.find((name) => !getValues(name).trim());
     if (missing) toast.error(REQUIRED_NOTICE.title, { description: REQUIRED_NOTICE.description });
-    paymentRef.current?.validate({ focus: false });
+    void paymentRef.current?.validate({ focus: false });
     const first = missing ?? FIELD_ORDER.find((name) => found[name]);
     if (first) setFocus(first);
   }
@@ -207,7 +207,7 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
       if (paid) await busyWhile(placeOrder(paid));
       else
         await handleSubmit(async (customer) => {
-          if (paymentRef.current?.validate({ focus: true })) await busyWhile(pay({ ...customer, state: customer.state.toUpperCase() }));
+          if (await paymentRef.current?.validate({ focus: true })) await busyWhile(pay({ ...customer, state: customer.state.toUpperCase() }));
         }, showProblems)(event);
     } finally {
       processingRef.current = false;

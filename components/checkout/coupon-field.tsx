@@ -1,15 +1,20 @@
 "use client";
 
-import { useState, type KeyboardEvent } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import type { KeyboardEvent } from "react";
 import { LoaderCircle, TicketPercent } from "lucide";
+import { Field } from "@/components/forms/field";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import type { CouponCode, CouponCodeInput } from "@/lib/validation/checkout";
+
+const couponSchema = lazyZodResolver<CouponCodeInput, CouponCode>(() => import("@/lib/validation/checkout").then((module) => module.couponCodeSchema));
 
 /**
  * The coupon code box of the order summary. It sits inside the checkout form, so it is not a form
- * of its own: Enter in it applies the code instead of paying.
+ * of its own: Enter in it applies the code instead of paying. `error` is the server's refusal.
  */
 export function CouponField({
   appliedCode,
@@ -26,7 +31,13 @@ export function CouponField({
   onApply: (code: string) => void;
   onRemove: () => void;
 }) {
-  const [code, setCode] = useState("");
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<CouponCodeInput, unknown, CouponCode>({ resolver: couponSchema.resolver, defaultValues: { couponCode: "" } });
+  const typed = useWatch({ control, name: "couponCode" });
 
   if (appliedCode) {
     return (
@@ -42,9 +53,8 @@ export function CouponField({
     );
   }
 
-  const apply = () => {
-    if (code.trim() && !busy) onApply(code.trim());
-  };
+  // Like the Apply button, Enter does nothing while the box is empty or a check is under way.
+  const apply = () => void (typed.trim() && !busy && handleSubmit(({ couponCode }) => onApply(couponCode))());
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== "Enter") return;
     event.preventDefault();
@@ -52,34 +62,27 @@ export function CouponField({
   };
 
   return (
-    <div className="grid gap-2">
-      <Label htmlFor="coupon-code">Coupon code</Label>
-      <div className="flex gap-2">
-        <Input
-          id="coupon-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value.toUpperCase())}
-          onKeyDown={onKeyDown}
-          placeholder="Enter your code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={32}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "coupon-code-error" : undefined}
-          className="uppercase placeholder:normal-case"
-        />
-        <button type="button" className={`${buttonVariants({ variant: "outline", size: "touch" })} min-w-20`} disabled={disabled || busy || !code.trim()} onClick={apply}>
-          {busy ? <Icon icon={LoaderCircle} aria-hidden className="animate-spin motion-reduce:animate-none" /> : null}
-          Apply
-        </button>
-      </div>
-      {error && (
-        <p id="coupon-code-error" role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
+    <Field id="coupon-code" label="Coupon code" error={errors.couponCode?.message ?? error ?? undefined} announce>
+      {(code) => (
+        <div className="flex gap-2" onFocus={couponSchema.prefetch}>
+          <Input
+            onKeyDown={onKeyDown}
+            placeholder="Enter your code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={32}
+            disabled={disabled}
+            className="uppercase placeholder:normal-case"
+            {...code}
+            {...register("couponCode")}
+          />
+          <button type="button" className={`${buttonVariants({ variant: "outline", size: "touch" })} min-w-20`} disabled={disabled || busy || !typed.trim()} onClick={apply}>
+            {busy ? <Icon icon={LoaderCircle} aria-hidden className="animate-spin motion-reduce:animate-none" /> : null}
+            Apply
+          </button>
+        </div>
       )}
-    </div>
+    </Field>
   );
 }

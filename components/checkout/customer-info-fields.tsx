@@ -2,10 +2,10 @@
 
 import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { Field } from "@/components/forms/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { CustomerInfoInput } from "@/lib/validation/checkout";
-import { CheckoutField, fieldA11y } from "./checkout-field";
 
 type FieldSpec = {
   name: Exclude<keyof CustomerInfoInput, "notes">;
@@ -38,34 +38,29 @@ export function CustomerInfoFields({ register, errors, disabled }: { register: U
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-6">
       {FIELDS.map((field) => {
-        const id = `customer-${field.name}`;
-        const error = errors[field.name]?.message;
         return (
-          <CheckoutField key={field.name} id={id} label={field.label} required={field.required} error={error} className={field.span}>
-            <Input
-              type={field.type ?? "text"}
-              inputMode={field.inputMode}
-              autoComplete={field.autoComplete}
-              placeholder={field.placeholder}
-              required={field.required}
-              maxLength={field.maxLength}
-              disabled={disabled}
-              className={field.className}
-              {...fieldA11y(id, error)}
-              {...register(field.name)}
-            />
-          </CheckoutField>
+          <Field key={field.name} id={`customer-${field.name}`} label={field.label} required={field.required} error={errors[field.name]?.message} className={field.span}>
+            {(control) => (
+              <Input
+                type={field.type ?? "text"}
+                inputMode={field.inputMode}
+                autoComplete={field.autoComplete}
+                placeholder={field.placeholder}
+                maxLength={field.maxLength}
+                disabled={disabled}
+                className={field.className}
+                {...control}
+                {...register(field.name)}
+              />
+            )}
+          </Field>
         );
       })}
-      <CheckoutField id="customer-notes" label="Order notes" error={errors.notes?.message} className="col-span-2 sm:col-span-6">
-        <Textarea
-          placeholder="Anything we should know: delivery instructions, a job site, a deadline."
-          rows={3}
-          disabled={disabled}
-          {...fieldA11y("customer-notes", errors.notes?.message)}
-          {...register("notes")}
-        />
-      </CheckoutField>
+      <Field id="customer-notes" label="Order notes" error={errors.notes?.message} className="col-span-2 sm:col-span-6">
+        {(control) => (
+          <Textarea placeholder="Anything we should know: delivery instructions, a job site, a deadline." rows={3} disabled={disabled} {...control} {...register("notes")} />
+        )}
+      </Field>
     </div>
   );
 }

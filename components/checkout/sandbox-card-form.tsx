@@ -1,79 +1,79 @@
 "use client";
 
-import { useEffect, useImperativeHandle, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useImperativeHandle, type ChangeEvent, type FocusEvent } from "react";
+import { useForm } from "react-hook-form";
 import { FlaskConical } from "lucide";
+import { Field } from "@/components/forms/field";
+import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
+import type { SandboxCard, SandboxCardInput } from "@/lib/validation/sandbox-payment";
 import { confirmSandboxPayment } from "./checkout-api";
-import { cardNumberProblem, cvcProblem, digitsOf, expiryProblem, formatExpiry, groupCardNumber } from "./card-number";
+import { digitsOf, formatExpiry, groupCardNumber } from "./card-number";
 import type { CardFormProps } from "./card-payment";
-import { CheckoutField, fieldA11y } from "./checkout-field";
 
-type CardField = "number" | "expiry" | "cvc";
-const CHECKS: Record<CardField, (value: string) => string | null> = { number: cardNumberProblem, expiry: expiryProblem, cvc: cvcProblem };
+type CardField = keyof SandboxCardInput;
+
+const NO_CARD: SandboxCardInput = { number: "", expiry: "", cvc: "" };
+
+const cardSchema = lazyZodResolver<SandboxCardInput, SandboxCard>(() => import("@/lib/validation/sandbox-payment").then((module) => module.sandboxCardSchema));
 
 export const SANDBOX_CARD_HINT = "Test mode: use 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined), any future date and any CVC.";
 
-/** The offline gateway's own card form, clearly marked TEST MODE; confirms with our sandbox endpoint. */
+/** Where the caret belongs in `formatted` to stay after the same number of digits as in `typed`. */
+function caretAfterDigits(typed: HTMLInputElement, formatted: string): number {
+  const digits = digitsOf(typed.value.slice(0, typed.selectionStart ?? typed.value.length), 19).length;
+  let position = 0;
+  for (let seen = 0; position < formatted.length && seen < digits; position++) if (/\d/.test(formatted[position] ?? "")) seen++;
+  return position;
+}
+
+/**
+ * The offline gateway's own card form, clearly marked TEST MODE; confirms with our sandbox
+ * endpoint. It sits inside the checkout's form, so it is checked when that form pays, not submitted.
+ */
 export function SandboxCardForm({ paymentRef, onReadyChange, disabled }: CardFormProps) {
-  const [card, setCard] = useState<Record<CardField, string>>({ number: "", expiry: "", cvc: "" });
-  const [errors, setErrors] = useState<Partial<Record<CardField, string>>>({});
-  const numberRef = useRef<HTMLInputElement>(null);
-  const expiryRef = useRef<HTMLInputElement>(null);
-  const cvcRef = useRef<HTMLInputElement>(null);
-  /** Where the caret belongs after regrouping the card number: after this many digits. */
-  const caretDigits = useRef<number | null>(null);
+  const {
+    register,
+    setValue,
+    getValues,
+    trigger,
+    clearErrors,
+    formState: { errors },
+  } = useForm<SandboxCardInput, unknown, SandboxCard>({ resolver: cardSchema.resolver, defaultValues: NO_CARD });
 
   useEffect(() => onReadyChange(true), [onReadyChange]);
-
-  useEffect(() => {
-    const input = numberRef.current;
-    const digits = caretDigits.current;
-    if (!input || digits === null || document.activeElement !== input) return;
-    caretDigits.current = null;
-    let position = 0;
-    for (let seen = 0; position < card.number.length && seen < digits; position++) if (/\d/.test(card.number[position] ?? "")) seen++;
-    input.setSelectionRange(position, position);
-  }, [card.number]);
 
   useImperativeHandle(
     paymentRef,
     () => ({
-      validate({ focus }) {
-        const found: Partial<Record<CardField, string>> = {};
-        for (const field of ["number", "expiry", "cvc"] as const) found[field] = CHECKS[field](card[field]) ?? undefined;
-        setErrors(found);
-        const first = found.number ? numberRef : found.expiry ? expiryRef : found.cvc ? cvcRef : null;
-        if (focus) first?.current?.focus();
-        return !first;
-      },
+      validate: ({ focus }) => trigger(undefined, { shouldFocus: focus }),
       async confirm(clientSecret) {
-        const reply = await confirmSandboxPayment(clientSecret, card);
+        const reply = await confirmSandboxPayment(clientSecret, getValues());
         if (!reply.ok) return { ok: false, error: reply.error ?? "Your payment could not be completed. Please try again." };
         return { ok: true, status: reply.data.paymentIntent.status };
       },
     }),
-    [card],
+    [trigger, getValues],
   );
 
-  function update(field: CardField, value: string) {
-    setCard((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  }
-
-  function onNumberChange(event: ChangeEvent<HTMLInputElement>) {
-    const { value, selectionStart } = event.target;
-    caretDigits.current = digitsOf(value.slice(0, selectionStart ?? value.length), 19).length;
-    update("number", groupCardNumber(digitsOf(value, 19)));
-  }
-
-  /** A field left with something wrong in it says so at once; an untouched one waits for Pay. */
-  function onBlur(field: CardField) {
-    if (card[field]) setErrors((current) => ({ ...current, [field]: CHECKS[field](card[field]) ?? undefined }));
-  }
+  /** Typing shows the digits as a card shows them and takes back the field's error until it is left. */
+  const cardField = (name: CardField, format: (typed: string) => string) =>
+    register(name, {
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const input = event.target;
+        const formatted = format(input.value);
+        const caret = caretAfterDigits(input, formatted);
+        setValue(name, formatted);
+        if (document.activeElement === input) input.setSelectionRange(caret, caret);
+        clearErrors(name);
+      },
+      // A field left with something in it says what is wrong at once; an untouched one waits for Pay.
+      onBlur: (event: FocusEvent<HTMLInputElement>) => void (event.target.value && trigger(name)),
+    });
 
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-4" onFocus={cardSchema.prefetch}>
       <div className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
         <span className="inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold tracking-wide text-amber-950">
           <Icon icon={FlaskConical} aria-hidden className="size-3.5" />
@@ -82,61 +82,52 @@ export function SandboxCardForm({ paymentRef, onReadyChange, disabled }: CardFor
         <span>Payments on this site are simulated: no real card is charged.</span>
       </div>
 
-      <CheckoutField id="card-number" label="Card number" required error={errors.number}>
-        <Input
-          ref={numberRef}
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          name="cardnumber"
-          placeholder="1234 1234 1234 1234"
-          maxLength={23}
-          required
-          disabled={disabled}
-          value={card.number}
-          onChange={onNumberChange}
-          onBlur={() => onBlur("number")}
-          className="font-mono tracking-wider"
-          {...fieldA11y("card-number", errors.number)}
-        />
-      </CheckoutField>
+      <Field id="card-number" label="Card number" required error={errors.number?.message}>
+        {(control) => (
+          <Input
+            type="text"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="1234 1234 1234 1234"
+            maxLength={23}
+            disabled={disabled}
+            className="font-mono tracking-wider"
+            {...control}
+            {...cardField("number", (typed) => groupCardNumber(digitsOf(typed, 19)))}
+          />
+        )}
+      </Field>
       <div className="grid grid-cols-2 gap-4">
-        <CheckoutField id="card-expiry" label="Expiry (MM/YY)" required error={errors.expiry}>
-          <Input
-            ref={expiryRef}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            name="cc-exp"
-            placeholder="MM/YY"
-            maxLength={5}
-            required
-            disabled={disabled}
-            value={card.expiry}
-            onChange={(event) => update("expiry", formatExpiry(digitsOf(event.target.value, 4)))}
-            onBlur={() => onBlur("expiry")}
-            className="font-mono"
-            {...fieldA11y("card-expiry", errors.expiry)}
-          />
-        </CheckoutField>
-        <CheckoutField id="card-cvc" label="CVC" required error={errors.cvc}>
-          <Input
-            ref={cvcRef}
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            name="cvc"
-            placeholder="123"
-            maxLength={4}
-            required
-            disabled={disabled}
-            value={card.cvc}
-            onChange={(event) => update("cvc", digitsOf(event.target.value, 4))}
-            onBlur={() => onBlur("cvc")}
-            className="font-mono"
-            {...fieldA11y("card-cvc", errors.cvc)}
-          />
-        </CheckoutField>
+        <Field id="card-expiry" label="Expiry (MM/YY)" required error={errors.expiry?.message}>
+          {(control) => (
+            <Input
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+              maxLength={5}
+              disabled={disabled}
+              className="font-mono"
+              {...control}
+              {...cardField("expiry", (typed) => formatExpiry(digitsOf(typed, 4)))}
+            />
+          )}
+        </Field>
+        <Field id="card-cvc" label="CVC" required error={errors.cvc?.message}>
+          {(control) => (
+            <Input
+              type="text"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              maxLength={4}
+              disabled={disabled}
+              className="font-mono"
+              {...control}
+              {...cardField("cvc", (typed) => digitsOf(typed, 4))}
+            />
+          )}
+        </Field>
       </div>
     </div>
   );

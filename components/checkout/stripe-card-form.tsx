@@ -4,6 +4,7 @@ import { useEffect, useImperativeHandle, useState } from "react";
 import { CardElement, Elements, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Stripe } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
+import { FieldError } from "@/components/forms/field-error";
 import type { CardFormProps } from "./card-payment";
 
 /**
@@ -47,7 +48,7 @@ function StripeCardField({ paymentRef, onReadyChange, disabled }: CardFormProps)
   useImperativeHandle(
     paymentRef,
     () => ({
-      validate({ focus }) {
+      async validate({ focus }) {
         if (complete) return true;
         setError((current) => current ?? "Enter your card details.");
         if (focus) elements?.getElement(CardElement)?.focus();
@@ -87,11 +88,7 @@ function StripeCardField({ paymentRef, onReadyChange, disabled }: CardFormProps)
           }}
         />
       </div>
-      {error && (
-        <p id="stripe-card-error" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <FieldError id="stripe-card-error" message={error ?? undefined} />
     </div>
   );
 }

@@ -2,15 +2,15 @@
 
 import { CircleAlert, CircleCheck, LoaderCircle, Send } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { Field } from "@/components/forms/field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
-import { postJsonReply } from "@/components/forms/post-json-reply";
+import { sendJson } from "@/components/forms/send-json";
 import { useHydrated } from "@/components/site/use-hydrated";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import type { contactSubmissionSchema } from "@/lib/validation/contact";
@@ -41,17 +41,10 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, Submission>({ resolver: schema.resolver, defaultValues: EMPTY });
 
-  const fieldId = (name: FieldName) => `${formId}-${name}`;
-  const errorId = (name: FieldName) => `${formId}-${name}-error`;
-  const field = (name: FieldName) => ({
-    id: fieldId(name),
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? errorId(name) : undefined,
-    ...register(name),
-  });
+  const field = (name: FieldName, label: string) => ({ id: `${formId}-${name}`, label, error: errors[name]?.message });
 
   async function send(values: Submission) {
-    const reply = await postJsonReply<unknown>("/api/contact-inquiries", values);
+    const reply = await sendJson<unknown>("/api/contact-inquiries", values);
     if (!reply.ok) return setOutcome({ kind: "failed", message: reply.error ?? UNKNOWN_ERROR });
     reset();
     setOutcome({ kind: "sent" });
@@ -69,35 +62,37 @@ export function ContactForm() {
       aria-label="Contact our team"
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      <Field label="First name" htmlFor={fieldId("firstName")} error={errors.firstName?.message} errorId={errorId("firstName")}>
-        <Input autoComplete="given-name" {...field("firstName")} />
+      <Field {...field("firstName", "First name")}>
+        {(control) => <Input autoComplete="given-name" {...control} {...register("firstName")} />}
       </Field>
-      <Field label="Last name" htmlFor={fieldId("lastName")} error={errors.lastName?.message} errorId={errorId("lastName")}>
-        <Input autoComplete="family-name" {...field("lastName")} />
+      <Field {...field("lastName", "Last name")}>
+        {(control) => <Input autoComplete="family-name" {...control} {...register("lastName")} />}
       </Field>
-      <Field label="Business name" htmlFor={fieldId("businessName")} error={errors.businessName?.message} errorId={errorId("businessName")} wide>
-        <Input autoComplete="organization" {...field("businessName")} />
+      <Field {...field("businessName", "Business name")} className="sm:col-span-2">
+        {(control) => <Input autoComplete="organization" {...control} {...register("businessName")} />}
       </Field>
-      <Field label="Email" htmlFor={fieldId("email")} error={errors.email?.message} errorId={errorId("email")}>
-        <Input type="email" autoComplete="email" inputMode="email" {...field("email")} />
+      <Field {...field("email", "Email")}>
+        {(control) => <Input type="email" autoComplete="email" inputMode="email" {...control} {...register("email")} />}
       </Field>
-      <Field label="Phone" htmlFor={fieldId("phone")} error={errors.phone?.message} errorId={errorId("phone")}>
-        <Input type="tel" autoComplete="tel" {...field("phone")} />
+      <Field {...field("phone", "Phone")}>
+        {(control) => <Input type="tel" autoComplete="tel" {...control} {...register("phone")} />}
       </Field>
-      <Field label="Trade type" htmlFor={fieldId("tradeType")} error={errors.tradeType?.message} errorId={errorId("tradeType")} wide>
-        <NativeSelect {...field("tradeType")}>
-          <option value="" disabled>
-            Choose your trade
-          </option>
-          {TRADE_TYPES.map((trade) => (
-            <option key={trade} value={trade}>
-              {trade}
+      <Field {...field("tradeType", "Trade type")} className="sm:col-span-2">
+        {(control) => (
+          <NativeSelect {...control} {...register("tradeType")}>
+            <option value="" disabled>
+              Choose your trade
             </option>
-          ))}
-        </NativeSelect>
+            {TRADE_TYPES.map((trade) => (
+              <option key={trade} value={trade}>
+                {trade}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
       </Field>
-      <Field label="Message" htmlFor={fieldId("message")} error={errors.message?.message} errorId={errorId("message")} wide>
-        <Textarea rows={5} placeholder="What do you do, where do you work, and what do you need help with?" {...field("message")} />
+      <Field {...field("message", "Message")} className="sm:col-span-2">
+        {(control) => <Textarea rows={5} placeholder="What do you do, where do you work, and what do you need help with?" {...control} {...register("message")} />}
       </Field>
 
       {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
@@ -130,33 +125,5 @@ export function ContactForm() {
         </div>
       </div>
     </form>
-  );
-}
-
-function Field({
-  label,
-  htmlFor,
-  error,
-  errorId,
-  wide = false,
-  children,
-}: {
-  label: string;
-  htmlFor: string;
-  error?: string;
-  errorId: string;
-  wide?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className={wide ? "grid gap-2 sm:col-span-2" : "grid gap-2"}>
-      <Label htmlFor={htmlFor}>{label}</Label>
-      {children}
-      {error && (
-        <p id={errorId} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -4,9 +4,9 @@ import { CircleAlert, LoaderCircle, Search } from "lucide";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { CheckoutField, fieldA11y } from "@/components/checkout/checkout-field";
+import { Field } from "@/components/forms/field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
-import { postJsonReply } from "@/components/forms/post-json-reply";
+import { sendJson } from "@/components/forms/send-json";
 import { registerWithValue } from "@/components/forms/register-with-value";
 import { useHydrated } from "@/components/site/use-hydrated";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -39,16 +39,13 @@ export function OrderLookupForm({ defaultOrderNumber }: { defaultOrderNumber: st
     formState: { errors, isSubmitting },
   } = form;
 
-  const orderNumberId = `${formId}-orderNumber`;
-  const emailId = `${formId}-email`;
-
   useEffect(() => {
     if (outcome.kind === "found") result.current?.focus();
   }, [outcome]);
 
   async function lookUp(values: Lookup) {
     void loadOrderView();
-    const reply = await postJsonReply<CustomerOrder>("/api/orders/lookup", values);
+    const reply = await sendJson<CustomerOrder>("/api/orders/lookup", values);
     setOutcome(reply.ok ? { kind: "found", order: reply.data } : { kind: "failed", message: reply.error ?? UNKNOWN_ERROR });
   }
 
@@ -65,12 +62,12 @@ export function OrderLookupForm({ defaultOrderNumber }: { defaultOrderNumber: st
         aria-label="Find your order"
         className="grid gap-5 rounded-lg border border-border bg-card px-4 py-6 shadow-sm sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_auto] lg:items-start"
       >
-        <CheckoutField id={orderNumberId} label="Order number" error={errors.orderNumber?.message}>
-          <Input inputMode="numeric" autoComplete="off" placeholder="1042" required {...fieldA11y(orderNumberId, errors.orderNumber?.message)} {...registerWithValue(form, "orderNumber")} />
-        </CheckoutField>
-        <CheckoutField id={emailId} label="Email you ordered with" error={errors.email?.message}>
-          <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...fieldA11y(emailId, errors.email?.message)} {...register("email")} />
-        </CheckoutField>
+        <Field id={`${formId}-orderNumber`} label="Order number" error={errors.orderNumber?.message}>
+          {(control) => <Input inputMode="numeric" autoComplete="off" placeholder="1042" required {...control} {...registerWithValue(form, "orderNumber")} />}
+        </Field>
+        <Field id={`${formId}-email`} label="Email you ordered with" error={errors.email?.message}>
+          {(control) => <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...control} {...register("email")} />}
+        </Field>
         {/* Lined up with the inputs beside it on wide screens (their labels sit above them). */}
         <button type="submit" disabled={!hydrated || isSubmitting} className={`${buttonVariants({ size: "touch" })} w-full lg:mt-5.5 lg:w-auto`}>
           {isSubmitting ? <Icon icon={LoaderCircle} className="animate-spin" /> : <Icon icon={Search} />}

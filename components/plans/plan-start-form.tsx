@@ -8,9 +8,9 @@ import { useCallback, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { authLinkClass } from "@/components/auth/auth-card";
 import type { CardPayment } from "@/components/checkout/card-payment";
-import { CheckoutField, fieldA11y } from "@/components/checkout/checkout-field";
 import { SandboxCardForm } from "@/components/checkout/sandbox-card-form";
-import { postJsonReply } from "@/components/forms/post-json-reply";
+import { Field } from "@/components/forms/field";
+import { sendJson } from "@/components/forms/send-json";
 import { FileUpload } from "@/components/quote/file-upload";
 import { useFileUploads } from "@/components/quote/use-file-uploads";
 import { useHydrated } from "@/components/site/use-hydrated";
@@ -20,17 +20,11 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import type { PlanId } from "@/lib/content/plans";
-import { signupSchema } from "@/lib/validation/auth";
-import { planBusinessSchema } from "@/lib/validation/plan";
-import { z } from "@/lib/validation/zod";
+import { planStartFormSchema } from "@/lib/validation/plan";
+import type { z } from "zod";
 
-const businessFields = planBusinessSchema.omit({ logoUploadId: true });
-// Signed out, the account is required; its values are the signed-in form's with the account filled in.
-const withAccount = businessFields.extend({ account: signupSchema });
-const signedInSchema = businessFields.extend({ account: signupSchema.optional() });
-
-type FormValues = z.input<typeof signedInSchema>;
-type FormOutput = z.output<typeof signedInSchema>;
+type FormValues = z.input<typeof planStartFormSchema>;
+type FormOutput = z.output<typeof planStartFormSchema>;
 
 type StartReply = { subscriptionId: string } & ({ kind: "redirect"; url: string } | { kind: "card"; clientSecret: string });
 
@@ -55,25 +49,29 @@ export function PlanStartForm({ plan, provider, signedInAs, trades }: { plan: { 
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(signedInAs ? signedInSchema : (withAccount as unknown as typeof signedInSchema)), defaultValues: signedInAs ? NO_BUSINESS : { ...NO_BUSINESS, account: NO_ACCOUNT } });
+  } = useForm<FormValues, unknown, FormOutput>({
+    resolver: zodResolver(planStartFormSchema),
+    // Signed out, the account's fields are in the form, so the schema checks them.
+    defaultValues: signedInAs ? NO_BUSINESS : { ...NO_BUSINESS, account: NO_ACCOUNT },
+  });
 
   const id = (name: string) => `${formId}-${name.replace(".", "-")}`;
 
   async function start(values: FormOutput) {
-    if (provider === "sandbox" && !paymentRef.current?.validate({ focus: true })) return;
+    if (provider === "sandbox" && !(await paymentRef.current?.validate({ focus: true }))) return;
     setProcessing(true);
     try {
       await uploads.settled();
       const logo = uploads.uploaded()[0];
       const { account, ...business } = values;
-      const opened = await postJsonReply<StartReply>("/api/plans/start", { plan: plan.id, business: { ...business, ...(logo ? { logoUploadId: logo.id } : {}) }, ...(signedInAs ? {} : { account }) });
+      const opened = await sendJson<StartReply>("/api/plans/start", { plan: plan.id, business: { ...business, ...(logo ? { logoUploadId: logo.id } : {}) }, ...(signedInAs ? {} : { account }) });
       if (!opened.ok) return void toast.error("We couldn't start your plan", { description: opened.error ?? "Something went wrong. Please try again." });
       if (opened.data.kind === "redirect") return void window.location.assign(opened.data.url);
 
       const payer = { name: business.businessName, email: signedInAs ?? account?.email ?? "", phone: business.phone, address: { line1: business.serviceArea, city: "", state: "", postal_code: "", country: "US" as const } };
       const paid = await paymentRef.current!.confirm(opened.data.clientSecret, payer);
       if (!paid.ok) return void toast.error("Your payment didn't go through", { description: paid.error });
-      const completed = await postJsonReply<{ status: string }>(`/api/plans/${opened.data.subscriptionId}/complete`, {});
+      const completed = await sendJson<{ status: string }>(`/api/plans/${opened.data.subscriptionId}/complete`, {});
       if (!completed.ok) return void toast.error("We couldn't start your plan", { description: completed.error ?? "Something went wrong. Please try again." });
       toast.success(`Welcome to ${plan.name}!`, { description: "We'll call you within one business day to start building your site." });
       router.push("/account?plan=started#your-plan");
@@ -90,29 +88,31 @@ export function PlanStartForm({ plan, provider, signedInAs, trades }: { plan: { 
           Your business
         </h2>
         <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-          <CheckoutField id={id("businessName")} label="Business name" required error={errors.businessName?.message}>
-            <Input autoComplete="organization" required {...fieldA11y(id("businessName"), errors.businessName?.message)} {...register("businessName")} />
-          </CheckoutField>
-          <CheckoutField id={id("trade")} label="Trade" required error={errors.trade?.message}>
-            <NativeSelect required {...fieldA11y(id("trade"), errors.trade?.message)} {...register("trade")}>
-              <option value="">Choose your trade</option>
-              {trades.map((trade) => (
-                <option key={trade} value={trade}>
-                  {trade}
-                </option>
-              ))}
-            </NativeSelect>
-          </CheckoutField>
-          <CheckoutField id={id("serviceArea")} label="Service area" required error={errors.serviceArea?.message}>
-            <Input placeholder="e.g. Austin and Round Rock, TX" required {...fieldA11y(id("serviceArea"), errors.serviceArea?.message)} {...register("serviceArea")} />
-          </CheckoutField>
-          <CheckoutField id={id("phone")} label="Business phone" required error={errors.phone?.message}>
-            <Input type="tel" inputMode="tel" autoComplete="tel" required {...fieldA11y(id("phone"), errors.phone?.message)} {...register("phone")} />
-          </CheckoutField>
+          <Field id={id("businessName")} label="Business name" required error={errors.businessName?.message}>
+            {(control) => <Input autoComplete="organization" {...control} {...register("businessName")} />}
+          </Field>
+          <Field id={id("trade")} label="Trade" required error={errors.trade?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...register("trade")}>
+                <option value="">Choose your trade</option>
+                {trades.map((trade) => (
+                  <option key={trade} value={trade}>
+                    {trade}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field id={id("serviceArea")} label="Service area" required error={errors.serviceArea?.message}>
+            {(control) => <Input placeholder="e.g. Austin and Round Rock, TX" {...control} {...register("serviceArea")} />}
+          </Field>
+          <Field id={id("phone")} label="Business phone" required error={errors.phone?.message}>
+            {(control) => <Input type="tel" inputMode="tel" autoComplete="tel" {...control} {...register("phone")} />}
+          </Field>
         </div>
-        <CheckoutField id={id("website")} label="Current website or the domain you'd like (optional)" error={errors.website?.message}>
-          <Input placeholder="e.g. smithroofing.com" {...fieldA11y(id("website"), errors.website?.message)} {...register("website")} />
-        </CheckoutField>
+        <Field id={id("website")} label="Current website or the domain you'd like (optional)" error={errors.website?.message}>
+          {(control) => <Input placeholder="e.g. smithroofing.com" {...control} {...register("website")} />}
+        </Field>
         <div className="grid gap-2">
           <p className="text-sm font-medium">Your logo (optional)</p>
           <FileUpload entries={uploads.entries} onAdd={uploads.addFiles} onRemove={uploads.remove} disabled={processing} />
@@ -131,18 +131,18 @@ export function PlanStartForm({ plan, provider, signedInAs, trades }: { plan: { 
           <>
             <p className="text-muted-foreground">You&apos;ll manage your plan, invoices and cancellation from this account.</p>
             <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-              <CheckoutField id={id("account.firstName")} label="First name" required error={errors.account?.firstName?.message}>
-                <Input autoComplete="given-name" required {...fieldA11y(id("account.firstName"), errors.account?.firstName?.message)} {...register("account.firstName")} />
-              </CheckoutField>
-              <CheckoutField id={id("account.lastName")} label="Last name" required error={errors.account?.lastName?.message}>
-                <Input autoComplete="family-name" required {...fieldA11y(id("account.lastName"), errors.account?.lastName?.message)} {...register("account.lastName")} />
-              </CheckoutField>
-              <CheckoutField id={id("account.email")} label="Email" required error={errors.account?.email?.message}>
-                <Input type="email" inputMode="email" autoComplete="email" required {...fieldA11y(id("account.email"), errors.account?.email?.message)} {...register("account.email")} />
-              </CheckoutField>
-              <CheckoutField id={id("account.password")} label="Password" required error={errors.account?.password?.message}>
-                <Input type="password" autoComplete="new-password" placeholder="Min. 6 characters" required {...fieldA11y(id("account.password"), errors.account?.password?.message)} {...register("account.password")} />
-              </CheckoutField>
+              <Field id={id("account.firstName")} label="First name" required error={errors.account?.firstName?.message}>
+                {(control) => <Input autoComplete="given-name" {...control} {...register("account.firstName")} />}
+              </Field>
+              <Field id={id("account.lastName")} label="Last name" required error={errors.account?.lastName?.message}>
+                {(control) => <Input autoComplete="family-name" {...control} {...register("account.lastName")} />}
+              </Field>
+              <Field id={id("account.email")} label="Email" required error={errors.account?.email?.message}>
+                {(control) => <Input type="email" inputMode="email" autoComplete="email" {...control} {...register("account.email")} />}
+              </Field>
+              <Field id={id("account.password")} label="Password" required error={errors.account?.password?.message}>
+                {(control) => <Input type="password" autoComplete="new-password" placeholder="Min. 6 characters" {...control} {...register("account.password")} />}
+              </Field>
             </div>
             <p className="text-sm text-muted-foreground">
               Already have an account?{" "}

@@ -3,9 +3,8 @@
 import type { HTMLAttributes, HTMLInputTypeAttribute } from "react";
 import type { FieldErrors, UseFormReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { FieldError } from "@/components/forms/field-error";
+import { Field } from "@/components/forms/field";
 import { registerWithValue } from "@/components/forms/register-with-value";
 import { QuoteSection } from "./quote-section";
 import type { BusinessField, QuoteFormValues } from "./quote-values";
@@ -32,13 +31,6 @@ const INFO_FIELDS: InfoField[] = [
   { name: "services", label: "Services You Offer", placeholder: "Roof repair, gutters, storm damage" },
 ];
 
-/** The ids that tie a field to its label and its error sentence. */
-const a11y = (name: BusinessField, error: string | undefined) => ({
-  id: `quote-${name}`,
-  "aria-invalid": error ? true : undefined,
-  "aria-describedby": error ? `quote-${name}-error` : undefined,
-});
-
 /** Step 7: who the quote is for and where we send it. */
 export function BusinessInfoFields({
   form,
@@ -47,7 +39,6 @@ export function BusinessInfoFields({
   form: Pick<UseFormReturn<QuoteFormValues>, "register" | "formState">;
   errors: FieldErrors<QuoteFormValues>["businessInfo"];
 }) {
-  const specialRequestsError = errors?.specialRequests?.message;
   return (
     <QuoteSection
       id="quote-business"
@@ -60,42 +51,31 @@ export function BusinessInfoFields({
       }
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {INFO_FIELDS.map((field) => {
-          const error = errors?.[field.name]?.message;
-          return (
-            <div key={field.name} className={field.wide ? "grid gap-2 sm:col-span-2" : "grid gap-2"}>
-              <Label htmlFor={`quote-${field.name}`}>
-                {field.label}
-                {field.required && (
-                  <span aria-hidden className="text-destructive">
-                    *
-                  </span>
-                )}
-              </Label>
+        {INFO_FIELDS.map((field) => (
+          <Field
+            key={field.name}
+            id={`quote-${field.name}`}
+            label={field.label}
+            required={field.required}
+            error={errors?.[field.name]?.message}
+            className={field.wide ? "sm:col-span-2" : undefined}
+          >
+            {(control) => (
               <Input
                 type={field.type ?? "text"}
                 inputMode={field.inputMode}
                 autoComplete={field.autoComplete}
                 placeholder={field.placeholder}
-                required={field.required}
                 aria-required={field.required || undefined}
-                {...a11y(field.name, error)}
+                {...control}
                 {...registerWithValue(form, `businessInfo.${field.name}`)}
               />
-              <FieldError id={`quote-${field.name}-error`} message={error} />
-            </div>
-          );
-        })}
-        <div className="grid gap-2 sm:col-span-2">
-          <Label htmlFor="quote-specialRequests">Special Requests</Label>
-          <Textarea
-            rows={4}
-            placeholder="Sizes, colors, deadlines, anything we should know"
-            {...a11y("specialRequests", specialRequestsError)}
-            {...registerWithValue(form, "businessInfo.specialRequests")}
-          />
-          <FieldError id="quote-specialRequests-error" message={specialRequestsError} />
-        </div>
+            )}
+          </Field>
+        ))}
+        <Field id="quote-specialRequests" label="Special Requests" error={errors?.specialRequests?.message} className="sm:col-span-2">
+          {(control) => <Textarea rows={4} placeholder="Sizes, colors, deadlines, anything we should know" {...control} {...registerWithValue(form, "businessInfo.specialRequests")} />}
+        </Field>
       </div>
     </QuoteSection>
   );

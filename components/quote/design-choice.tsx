@@ -24,7 +24,7 @@ export function DesignChoice({ control, uploads, disabled }: { control: QuoteCon
   return (
     <QuoteSection id="quote-design" step={6} title="Design option" description="Start from one of our layouts or send your own artwork.">
       <ChoiceGroup name={field.name} labelledBy="quote-design-title" value={field.value} onValueChange={field.onChange} choices={DESIGN_CHOICES} className="sm:grid-cols-2" />
-      <FieldError id="quote-designOption-error" message={fieldState.error?.message} />
+      <FieldError id="quote-designOption-error" message={fieldState.error?.message} className="mt-2" />
       {field.value === "upload" && (
         <div className="mt-4">
           <FileUpload entries={uploads.entries} onAdd={uploads.addFiles} onRemove={uploads.remove} disabled={disabled} />

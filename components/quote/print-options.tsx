@@ -62,7 +62,7 @@ function OptionStep({
   return (
     <QuoteSection id={`quote-${name}`} step={step} title={title} description={description}>
       <ChoiceGroup name={field.name} labelledBy={`quote-${name}-title`} value={field.value} onValueChange={field.onChange} choices={choices} size={size} className={className} />
-      <FieldError id={`quote-${name}-error`} message={fieldState.error?.message} />
+      <FieldError id={`quote-${name}-error`} message={fieldState.error?.message} className="mt-2" />
     </QuoteSection>
   );
 }

@@ -45,7 +45,7 @@ export function ProductChoice({ control }: { control: QuoteControl }) {
           invalid={Boolean(error)}
           className="sm:grid-cols-2 xl:grid-cols-3"
         />
-        <FieldError id="quote-product-error" message={error} />
+        <FieldError id="quote-product-error" message={error} className="mt-2" />
       </div>
     </QuoteSection>
   );

@@ -5,7 +5,7 @@ import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { CircleAlert, CircleCheck } from "lucide";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { useEntriesMadeBeforeHydration } from "@/components/forms/use-entries-made-before-hydration";
-import { postJsonReply } from "@/components/forms/post-json-reply";
+import { sendJson } from "@/components/forms/send-json";
 import { Icon } from "@/components/ui/icon";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { useHydrated } from "@/components/site/use-hydrated";
@@ -106,7 +106,7 @@ export function QuoteForm({
     // Files still uploading belong to this request: wait for them, then send those that made it.
     await uploads.settled();
     const files = request.designOption === "upload" ? uploads.uploaded() : [];
-    const reply = await postJsonReply<unknown>("/api/quote-request", { ...request, uploadedFiles: files.map((file) => file.name), uploadIds: files.map((file) => file.id) });
+    const reply = await sendJson<unknown>("/api/quote-request", { ...request, uploadedFiles: files.map((file) => file.name), uploadIds: files.map((file) => file.id) });
     if (!reply.ok) {
       // SPEC §8: no answer (offline) reads as the fallback sentence too.
       const reason = (reply.status !== 0 && reply.error) || QUOTE_FALLBACK_ERROR;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
+import { sendJson } from "@/components/forms/send-json";
 import { MAX_FILES_PER_REQUEST, type UploadedFileInfo } from "@/lib/uploads/limits";
 import { uploadProblem } from "./quote-messages";
 
@@ -33,18 +34,11 @@ class Stopped {
 const failed = (error: string): Stopped => new Stopped({ status: "error", error });
 
 /** One call to our API; its JSON on success, else a Stopped with the server's sentence. */
-async function callApi(url: string, init: RequestInit, signal: AbortSignal): Promise<Record<string, unknown>> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, credentials: "include", signal });
-  } catch {
-    throw signal.aborted ? new Stopped(null) : failed(NETWORK_ERROR);
-  }
-  const data: unknown = await response.json().catch(() => null);
+async function callApi(url: string, body: unknown, signal: AbortSignal): Promise<Record<string, unknown>> {
+  const reply = await sendJson<Record<string, unknown>>(url, body, { signal });
   if (signal.aborted) throw new Stopped(null);
-  const record = data && typeof data === "object" ? (data as Record<string, unknown>) : {};
-  if (response.ok) return record;
-  throw failed(typeof record.error === "string" && record.error.trim() ? record.error.trim() : SERVER_ERROR);
+  if (reply.ok) return reply.data;
+  throw failed(reply.status === 0 ? NETWORK_ERROR : (reply.error ?? SERVER_ERROR));
 }
 
 /** The stored file an upload's answer ({ files: [info] }) describes. */
@@ -76,19 +70,15 @@ const stringRecord = (value: unknown): Record<string, string> =>
  */
 async function uploadOne(file: File, signal: AbortSignal): Promise<Outcome | null> {
   try {
-    const intent = await callApi(
-      "/api/uploads/intents",
-      { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: file.name, size: file.size, contentType: file.type }) },
-      signal,
-    );
+    const intent = await callApi("/api/uploads/intents", { name: file.name, size: file.size, contentType: file.type }, signal);
     if (intent.mode !== "direct") {
       const body = new FormData();
       body.append("files", file);
-      return uploadedOutcome(await callApi("/api/uploads", { method: "POST", body }, signal));
+      return uploadedOutcome(await callApi("/api/uploads", body, signal));
     }
     if (typeof intent.id !== "string" || typeof intent.url !== "string") return { status: "error", error: SERVER_ERROR };
     await putToBucket(intent.url, stringRecord(intent.headers), file, signal);
-    return uploadedOutcome(await callApi(`/api/uploads/${encodeURIComponent(intent.id)}/complete`, { method: "POST" }, signal));
+    return uploadedOutcome(await callApi(`/api/uploads/${encodeURIComponent(intent.id)}/complete`, undefined, signal));
   } catch (error) {
     return error instanceof Stopped ? error.outcome : { status: "error", error: SERVER_ERROR };
   }

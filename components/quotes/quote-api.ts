@@ -1,4 +1,4 @@
-import { postJsonReply as post } from "@/components/forms/post-json-reply";
+import { sendJson as post } from "@/components/forms/send-json";
 
 /** The quote link's calls: the server knows the amount from the stored quote, the browser sends none. */
 export const openQuotePayment = (token: string) => post<{ clientSecret: string; provider: "sandbox" | "stripe"; total: number }>(`/api/quotes/${token}/payment`, {});

@@ -48,10 +48,11 @@ export function QuotePayment({ token, total, payer, provider, publishableKey }: 
 
   async function onSubmit(event: React.FormEvent) {
     event.preventDefault();
-    if (inFlight.current || !cardReady || !paymentRef.current?.validate({ focus: true })) return;
+    if (inFlight.current || !cardReady) return;
     inFlight.current = true;
-    setProcessing(true);
     try {
+      if (!(await paymentRef.current?.validate({ focus: true }))) return;
+      setProcessing(true);
       await pay();
     } finally {
       inFlight.current = false;

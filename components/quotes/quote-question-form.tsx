@@ -2,8 +2,9 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, MessageSquare } from "lucide";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { FieldError } from "@/components/forms/field-error";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Label } from "@/components/ui/label";
@@ -17,14 +18,13 @@ type Question = z.output<typeof quoteQuestionSchema>;
 
 /** "Ask a question": a message to the team about this quote; the answer comes by email. */
 export function QuoteQuestionForm({ token, email, paid }: { token: string; email: string; paid: boolean }) {
+  // isValid follows the schema as the question is typed: Ask stays off until it would be accepted.
   const {
-    control,
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isValid },
   } = useForm<QuestionValues, unknown, Question>({ resolver: zodResolver(quoteQuestionSchema), defaultValues: { message: "" } });
-  const message = useWatch({ control, name: "message" });
 
   async function ask(question: Question) {
     const reply = await askQuoteQuestion(token, question.message);
@@ -55,12 +55,8 @@ export function QuoteQuestionForm({ token, email, paid }: { token: string; email
           placeholder="e.g. Can you do rounded corners for the same price?"
           {...register("message")}
         />
-        {errors.message && (
-          <p id="quote-question-error" className="text-sm text-destructive">
-            {errors.message.message}
-          </p>
-        )}
-        <Button type="submit" variant="outline" className="h-11 justify-self-start" disabled={isSubmitting || message.trim().length < 3}>
+        <FieldError id="quote-question-error" message={errors.message?.message} />
+        <Button type="submit" variant="outline" className="h-11 justify-self-start" disabled={isSubmitting || !isValid}>
           {isSubmitting && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
           Ask a question
         </Button>

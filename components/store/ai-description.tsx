@@ -3,6 +3,7 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { LoaderCircle, Sparkles } from "lucide";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { sendJson } from "@/components/forms/send-json";
 import { Icon } from "@/components/ui/icon";
 import type { DescriptionRequest } from "@/lib/validation/product-description";
 
@@ -17,16 +18,10 @@ export type PendingDescription = { answer: Promise<string>; controller: AbortCon
 export function requestDescription(payload: DescriptionRequest): PendingDescription {
   const controller = new AbortController();
   const answer = (async () => {
-    const response = await fetch("/api/ai/product-description", {
-      method: "POST",
-      credentials: "include",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(payload),
-      signal: controller.signal,
-    });
-    const body = response.ok ? ((await response.json().catch(() => null)) as { description?: unknown } | null) : null;
-    if (typeof body?.description !== "string" || !body.description.trim()) throw new Error("Failed to generate product description");
-    return body.description.trim();
+    const reply = await sendJson<{ description?: unknown }>("/api/ai/product-description", payload, { signal: controller.signal });
+    const description = reply.ok && typeof reply.data.description === "string" ? reply.data.description.trim() : "";
+    if (!description) throw new Error("Failed to generate product description");
+    return description;
   })();
   // Nobody may be listening yet (the writer is still loading): no unhandled rejection.
   answer.catch(() => {});

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/http/api";
 import { Prisma } from "@/generated/prisma/client";
+import type { SandboxCard } from "@/lib/validation/sandbox-payment";
 import type { GatewayRefund, PaymentGateway, PaymentIntentStatus, PaymentIntentSummary } from "./types";
 
 /**
@@ -81,36 +82,17 @@ export const sandboxGateway: PaymentGateway = {
   },
 };
 
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let digit = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
-export type SandboxCard = { number: string; expiry: string; cvc: string };
-
-/** Confirms a sandbox payment with a test card; a declined card answers 402 with the gateway's words. */
-export async function confirmSandboxPayment(clientSecret: string, card: SandboxCard, now = new Date()): Promise<PaymentIntentSummary> {
+/**
+ * Confirms a sandbox payment with a card already checked by sandboxCardSchema: the test card
+ * succeeds, the decline card answers 402 with the gateway's words, any other is refused.
+ */
+export async function confirmSandboxPayment(clientSecret: string, card: SandboxCard): Promise<PaymentIntentSummary> {
   const intent = await prisma.sandboxPaymentIntent.findUnique({ where: { clientSecret } });
   if (!intent) throw new ApiError(404, "This payment has expired. Go back to checkout and try again.");
   if (intent.status === "requires_capture" || intent.status === "succeeded") return summary(intent);
   if (intent.status !== "requires_payment_method") throw new ApiError(409, "This payment can no longer be completed. Go back to checkout and try again.");
 
-  const number = card.number.replace(/[\s-]/g, "");
-  if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) throw new ApiError(400, "Your card number is incomplete or invalid.");
-  const expiry = card.expiry.replace(/\s/g, "").match(/^(\d{2})\/(\d{2})$/);
-  const month = Number(expiry?.[1]);
-  const year = 2000 + Number(expiry?.[2]);
-  if (!expiry || month < 1 || month > 12 || new Date(Date.UTC(year, month, 1)) <= now) throw new ApiError(400, "Your card's expiration date is in the past or invalid.");
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) throw new ApiError(400, "Your card's security code is incomplete.");
-
+  const { number } = card;
   if (number === SANDBOX_CARDS.declined) {
     await prisma.sandboxPaymentIntent.update({ where: { id: intent.id }, data: { failureReason: "card_declined", cardLast4: number.slice(-4) } });
     throw new ApiError(402, "Your card was declined.");

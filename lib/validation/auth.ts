@@ -2,21 +2,52 @@ import { z } from "@/lib/validation/zod";
 
 export const MIN_PASSWORD_LENGTH = 6;
 
+/** SPEC §5's sentence for a short password; the signup form's notice says it too. */
+export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
+
+/** An email address as a person types it: trimmed, then checked; stored in lower case. */
+export const emailAddress = z
+  .string({ error: "Enter your email address." })
+  .trim()
+  .min(1, "Enter your email address.")
+  .toLowerCase()
+  .pipe(z.email({ error: "Enter a valid email address." }).max(254, "Enter a valid email address."));
+
+/** A new password (signup, reset, change): at least 6 characters (SPEC §5), under 200. */
+export const newPassword = z
+  .string({ error: "Enter a password." })
+  .min(1, "Enter a password.")
+  .min(MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT)
+  .max(200, "Keep your password under 200 characters.");
+
+/**
+ * A form's schema on top of its route's: the new password (which `password` picks out) typed
+ * again in `confirmPassword`, which must be filled in (`empty`) and the same (`mismatch`).
+ */
+export function withPasswordConfirmation<Shape extends z.ZodRawShape>(
+  schema: z.ZodObject<Shape>,
+  password: (values: z.output<z.ZodObject<Shape>>) => string,
+  words: { empty: string; mismatch: string },
+) {
+  const confirmation = z.object({ confirmPassword: z.string().min(1, words.empty) });
+  return z.intersection(schema, confirmation).refine((values) => password(values) === values.confirmPassword, { message: words.mismatch, path: ["confirmPassword"] });
+}
+
 export const loginSchema = z.object({
-  email: z.email({ error: "Enter your email address." }).max(254),
+  email: emailAddress,
   password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(200),
 });
 
-/** POST /api/auth/signup (SPEC §3). The form adds a confirmation field on top. */
+/** POST /api/auth/signup (SPEC §3). */
 export const signupSchema = z.object({
   firstName: z.string({ error: "Enter your first name." }).trim().min(1, "Enter your first name.").max(100),
   lastName: z.string({ error: "Enter your last name." }).trim().min(1, "Enter your last name.").max(100),
-  email: z.email({ error: "Enter a valid email address." }).max(254),
-  password: z
-    .string({ error: "Enter a password." })
-    .min(MIN_PASSWORD_LENGTH, "Password must be at least 6 characters long.")
-    .max(200, "Keep your password under 200 characters."),
+  email: emailAddress,
+  password: newPassword,
 });
+
+/** The signup form: the route's fields and the password typed twice (SPEC §2). */
+export const signupFormSchema = withPasswordConfirmation(signupSchema, (values) => values.password, { empty: "Confirm your password.", mismatch: "The passwords don't match." });
 
 export const adminPinSchema = z.object({
   pin: z.string({ error: "ACCESS DENIED - INVALID PIN LENGTH" }).regex(/^\d{6}$/, "ACCESS DENIED - INVALID PIN LENGTH"),

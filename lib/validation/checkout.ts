@@ -45,11 +45,22 @@ export const createOrderSchema = z.object({
   paymentIntentId: z.string({ error: "paymentIntentId is required." }).regex(/^pi_[A-Za-z0-9_]{6,200}$/, "paymentIntentId is not a payment id."),
 });
 
-export const couponCheckSchema = z.object({
-  items: createPaymentIntentSchema.shape.items,
-  couponCode: z.string({ error: "Enter a coupon code." }).trim().min(1, "Enter a coupon code.").max(32).transform((code) => code.toUpperCase()),
-});
+/** A coupon code as typed: trimmed, in capitals. */
+const couponCode = z
+  .string({ error: "Enter a coupon code." })
+  .trim()
+  .min(1, "Enter a coupon code.")
+  .max(32)
+  .transform((code) => code.toUpperCase());
 
+/** POST /api/checkout/price: the cart priced with a coupon. */
+export const couponCheckSchema = z.object({ items: createPaymentIntentSchema.shape.items, couponCode });
+
+/** The checkout's coupon box. */
+export const couponCodeSchema = z.object({ couponCode });
+
+export type CouponCodeInput = z.input<typeof couponCodeSchema>;
+export type CouponCode = z.output<typeof couponCodeSchema>;
 export type CustomerInfo = z.output<typeof customerInfoSchema>;
 export type CustomerInfoInput = z.input<typeof customerInfoSchema>;
 export type CheckoutItem = z.output<typeof checkoutItemSchema>;

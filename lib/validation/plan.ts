@@ -33,6 +33,13 @@ export const sandboxClockSchema = z.object({
   declineRenewals: z.boolean().optional().default(false),
 });
 
+/**
+ * The plan's sign-up form: the business's fields (the logo is uploaded on its own) and the
+ * account. The form fills the account in only when nobody is signed in, and a filled-in account
+ * must be complete.
+ */
+export const planStartFormSchema = planBusinessSchema.omit({ logoUploadId: true }).extend({ account: signupSchema.optional() });
+
 export type PlanStartInput = z.infer<typeof planStartSchema>;
 
 /** POST /api/plans/[id]/change: the plan to move to. */

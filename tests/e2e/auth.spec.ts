@@ -123,6 +123,11 @@ test.describe("sign up", () => {
     await fillSignup(form, { ...newAccount(), password: "hammer-time", confirm: "hammer-tim3" });
     await form.getByRole("button", { name: "Create Account" }).click();
     await expect(toasts(page).filter({ hasText: "Passwords don't match" })).toContainText("Please make sure both passwords are the same.");
+    // The schema's refusal also sits under the confirmation, as on the other password forms.
+    const confirm = form.getByLabel("Confirm password");
+    await expect(confirm).toHaveAttribute("aria-invalid", "true");
+    await expect(confirm).toHaveAccessibleDescription("The passwords don't match.");
+    await expect(confirm).toBeFocused();
     await expect(page).toHaveURL("/signup");
     expect(signups).toEqual([]);
   });

@@ -42,6 +42,7 @@ describe("signup", () => {
 
   it.each([
     ["a short password", { password: "12345" }, /at least 6 characters/],
+    ["an empty password", { password: "" }, /^Enter a password\.$/],
     ["a missing first name", { firstName: "" }, /first name/],
     ["a bad email", { email: "rosa" }, /email/],
     ["a password of the wrong type", { password: 123456 }, /password/],
@@ -51,6 +52,13 @@ describe("signup", () => {
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toMatch(message);
     expect(await prisma.user.count()).toBe(before);
+  });
+
+  it("takes an email typed with spaces around it and capitals as the address it is", async () => {
+    const body = person();
+    const response = await signup.POST(jsonRequest("/api/auth/signup", { ...body, email: `  ${body.email.toUpperCase()} ` }));
+    expect(response.status).toBe(201);
+    expect(await prisma.user.count({ where: { email: body.email } })).toBe(1);
   });
 
   it("allows 5 signups an hour from one address", async () => {

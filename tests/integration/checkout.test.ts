@@ -168,12 +168,19 @@ describe("one order per payment", () => {
     await errorOf(response);
   });
 
-  it("checks test cards in the sandbox", async () => {
+  it("checks test cards in the sandbox with the card form's own sentences", async () => {
     const { body } = await openPayment({});
-    for (const card of [{ number: "1234", expiry: "12/34", cvc: "123" }, { number: "4242424242424242", expiry: "01/20", cvc: "123" }, { number: "4242424242424242", expiry: "12/34", cvc: "1" }]) {
+    const refusals: [{ number: string; expiry: string; cvc: string }, string][] = [
+      [{ number: "1234", expiry: "12/34", cvc: "123" }, "Your card number is incomplete."],
+      [{ number: "4242 4242 4242 4241", expiry: "12/34", cvc: "123" }, "Your card number is invalid."],
+      [{ number: "4242424242424242", expiry: "01/20", cvc: "123" }, "Your card's expiration date is in the past."],
+      [{ number: "4242424242424242", expiry: "13/34", cvc: "123" }, "Enter the expiration date as MM/YY."],
+      [{ number: "4242424242424242", expiry: "12/34", cvc: "1" }, "Your card's security code is incomplete."],
+    ];
+    for (const [card, sentence] of refusals) {
       const response = await confirmSandbox(jsonRequest("/api/payments/sandbox/confirm", { clientSecret: body.clientSecret, card }));
       expect(response.status).toBe(400);
-      await errorOf(response);
+      expect(await errorOf(response)).toBe(sentence);
     }
   });
 });
