@@ -2,7 +2,8 @@ import "server-only";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
-import { confirmSandboxPayment, type SandboxCard } from "./sandbox";
+import type { SandboxCard } from "@/lib/validation/sandbox-payment";
+import { confirmSandboxPayment } from "./sandbox";
 import type { PaymentIntentSummary } from "./types";
 
 /** TEST MODE payments are taken offline by default, in production only on purpose; elsewhere a 404. */
