@@ -1,9 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { CircleUser, LoaderCircle, LogOut } from "lucide";
-import { logOut } from "@/components/auth/log-out";
+import { useLogOut } from "@/components/auth/use-log-out";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
 import type { AccountLayout } from "./account-links";
@@ -16,18 +16,12 @@ import { useCurrentUser } from "./use-current-user";
  */
 export function SignedInAccount({ layout, onNavigate, whileUnknown }: { layout: AccountLayout; onNavigate?: () => void; whileUnknown: ReactNode }) {
   const user = useCurrentUser();
-  const [loggingOut, setLoggingOut] = useState(false);
+  // SPEC §7: then a full reload at /.
+  const { pending: loggingOut, logOut } = useLogOut("/");
   if (!user) return whileUnknown;
 
   const greeting = `Hi, ${user.firstName?.trim() || "User"}`;
   const inMenu = layout === "menu";
-
-  // SPEC §7: POST /api/auth/logout, then a full reload at /; if that fails, GET /api/logout signs out.
-  // Both are full page loads on purpose: nothing on the page may keep the old session.
-  async function signOut() {
-    setLoggingOut(true);
-    window.location.assign(await logOut("/"));
-  }
 
   return (
     <>
@@ -36,7 +30,7 @@ export function SignedInAccount({ layout, onNavigate, whileUnknown }: { layout: 
         {inMenu ? <span className="truncate">{greeting}</span> : greeting}
         <span className="sr-only"> (your account)</span>
       </Link>
-      <button type="button" className={buttonVariants({ variant: inMenu ? "inverseOutline" : "inverse", size: inMenu ? "touch" : "default" })} disabled={loggingOut} onClick={signOut}>
+      <button type="button" className={buttonVariants({ variant: inMenu ? "inverseOutline" : "inverse", size: inMenu ? "touch" : "default" })} disabled={loggingOut} onClick={logOut}>
         {loggingOut ? <Icon icon={LoaderCircle} className="animate-spin" /> : <Icon icon={LogOut} />}
         {loggingOut ? "Logging out..." : "Log Out"}
       </button>
