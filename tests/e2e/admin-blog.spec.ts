@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createPrismaClient } from "@/lib/db/client";
 import { open, signIn, toast } from "./admin-session";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, FLOW_TIMEOUT, SERVER, test } from "./fixtures";
 
 /*
  * The admin's Blog tab (issue 6): write a post with a live preview, publish it to /blog/{slug},
@@ -14,8 +14,8 @@ const db = () => (client ??= createPrismaClient(process.env.DATABASE_URL || "pos
 const createdSlugs: string[] = [];
 
 // Signing in, the editor and the public post page each compile on first visit under `next dev`.
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: FLOW_TIMEOUT });
+const expect = baseExpect.configure(SERVER);
 
 test.afterAll(async () => {
   if (!client) return;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
 import { ADMIN, open, signIn, toast } from "./admin-session";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, FLOW_TIMEOUT, SERVER, test } from "./fixtures";
 import { columnWidths, overflowingCells } from "./layout";
 import { closeOrdersDb, db, insertOrder, netRevenue, ordersChangeMark, uniqueTag } from "./orders-db";
 
@@ -16,8 +16,8 @@ const createdCoupons: string[] = [];
 
 // Each test signs in, seeds data and walks several server-rendered tabs, and a dev server compiles
 // each route on its first visit: more time than the suite's defaults.
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: FLOW_TIMEOUT });
+const expect = baseExpect.configure(SERVER);
 
 test.afterAll(async () => {
   // Normally deleted through the API by the tests themselves; this catches a test that failed midway.
@@ -150,7 +150,7 @@ test.describe("the admin dashboard", () => {
         contacts: `Contacts (${after.contacts})`,
         blogPosts: `Blog (${after.blogPosts})`,
       });
-    }).toPass({ timeout: 90_000 });
+    }).toPass({ timeout: 2 * SERVER.timeout });
 
     // Each tab is a page of its own under the same frame: its address, its title, its list.
     for (const [name, tab, title, heading] of [
@@ -240,7 +240,7 @@ test.describe("the admin dashboard", () => {
       expect(await ordersChangeMark()).toBe(mark);
       expect(after).toEqual(before);
       expect(shown).toEqual(after);
-    }).toPass({ timeout: 90_000 });
+    }).toPass({ timeout: 2 * SERVER.timeout });
     await expect(stat("total-revenue")).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
 
     const recentOrders = page.getByRole("region", { name: "Recent Orders" });
@@ -639,7 +639,7 @@ test.describe("the admin dashboard", () => {
     await expect(async () => {
       await page.reload();
       await expect(email).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass(SERVER);
     await expect(email).toContainText(`Reply to ${contact.email}`);
     await expect(email).toContainText(/Outbox|Sent/);
     await expect(email.getByText(contact.message)).toBeHidden();

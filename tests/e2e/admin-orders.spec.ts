@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, open, signIn, toast } from "./admin-session";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, FLOW_TIMEOUT, SERVER, test } from "./fixtures";
 import { BLACK_TEE_S, buy, line } from "./checkout-flow";
 import { closeOrdersDb, db, insertOrder, netRevenue, ordersChangeMark, uniqueTag } from "./orders-db";
 
@@ -10,8 +10,8 @@ import { closeOrdersDb, db, insertOrder, netRevenue, ordersChangeMark, uniqueTag
  * as the other admin specs: every test signs in as the seeded admin.
  */
 
-test.describe.configure({ timeout: 180_000 });
-const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: FLOW_TIMEOUT });
+const expect = baseExpect.configure(SERVER);
 
 test.afterAll(closeOrdersDb);
 
@@ -30,7 +30,7 @@ async function dashboardShareOf(page: Page, orderId: number): Promise<number> {
     const shown = cents(await page.getByTestId("stat-total-revenue").textContent());
     expect(await ordersChangeMark()).toBe(mark);
     share = shown - others;
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 2 * SERVER.timeout });
   return share;
 }
 
@@ -102,7 +102,7 @@ test.describe("an order's admin page", () => {
     await expect(async () => {
       await page.reload();
       await expect(page.getByTestId("order-badges")).toContainText("Submitted", { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass(SERVER);
     await expect(page.getByRole("button", { name: "Retry fulfilment" })).toHaveCount(0);
     await expect(page.getByTestId("timeline-entry").filter({ hasText: "Fulfilment retried." })).toContainText(`Admin ${ADMIN.email}`);
   });

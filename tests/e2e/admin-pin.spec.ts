@@ -1,6 +1,6 @@
 import { E2E_ENV } from "@/scripts/e2e-env";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, FLOW_TIMEOUT, SERVER, test } from "./fixtures";
 
 /*
  * /admin/login, the admin PIN keypad (SPEC §2, §4, §5, §9).
@@ -8,9 +8,7 @@ import { expect, test } from "./fixtures";
  * enters exactly ONE wrong PIN per run (desktop only). Logins are rate limited: this file logs in 6 times per full run.
  */
 
-// Under `next dev` on a busy machine, first compiles and the PIN hash check can take many seconds.
-test.describe.configure({ timeout: 240_000 });
-const SERVER_WAIT = { timeout: 90_000 };
+test.describe.configure({ timeout: FLOW_TIMEOUT });
 
 const ADMIN = { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD };
 const ADMIN_PIN = E2E_ENV.ADMIN_PIN;
@@ -23,9 +21,8 @@ async function logIn(page: Page, credentials: { email: string; password: string 
 async function expectNotFound(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status()).toBe(404);
-  // (SERVER_WAIT: `next dev` may reload the page while other files are being rebuilt.)
-  await expect(page).toHaveTitle("404 Page Not Found", SERVER_WAIT);
-  await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible(SERVER_WAIT);
+  await expect(page).toHaveTitle("404 Page Not Found", SERVER);
+  await expect(page.getByRole("heading", { level: 1, name: "404 Page Not Found" })).toBeVisible(SERVER);
   await expect(page.getByRole("button", { name: "ENTER" })).toHaveCount(0);
 }
 
@@ -107,8 +104,8 @@ test.describe("the admin PIN keypad", () => {
   }) => {
     await logIn(page, ADMIN);
     await page.goto("/admin");
-    await expect(page).toHaveURL("/admin/login", SERVER_WAIT);
-    await expect(page).toHaveTitle("Admin Access | Viralize Admin", SERVER_WAIT);
+    await expect(page).toHaveURL("/admin/login", SERVER);
+    await expect(page).toHaveTitle("Admin Access | Viralize Admin", SERVER);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex.*nofollow/);
     await expect(page.getByRole("heading", { level: 1, name: "RESTRICTED ACCESS" })).toBeVisible();
     await expect(page.getByText("WARNING: UNAUTHORIZED ACCESS IS PROHIBITED. ALL ATTEMPTS ARE LOGGED.")).toBeVisible();
@@ -116,7 +113,7 @@ test.describe("the admin PIN keypad", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
 
     const pad = keypad(page);
-    await expect(pad.digit("1")).toBeEnabled(SERVER_WAIT); // the keypad is live (hydrated)
+    await expect(pad.digit("1")).toBeEnabled(SERVER); // the keypad is live (hydrated)
     // Keys are at least 56 px square (polled: `next dev` may apply its styles a moment late).
     for (const d of "0123456789") {
       await expect.poll(async () => (await pad.digit(d).boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(56);
@@ -169,7 +166,7 @@ test.describe("the admin PIN keypad", () => {
     await pad.enter.click();
     await expect.poll(async () => (await timeline()).verifyingAt).toBeDefined();
     expect((await timeline()).keysLockedWhileVerifying).toBe(true);
-    await expect(page).toHaveURL("/admin", SERVER_WAIT);
+    await expect(page).toHaveURL("/admin", SERVER);
     expect(pinCalls).toHaveLength(1);
   });
 
@@ -178,7 +175,7 @@ test.describe("the admin PIN keypad", () => {
     await page.goto("/admin/login");
     const pad = keypad(page);
     await expect(pad.display).toHaveText("______");
-    await expect(pad.digit("1")).toBeEnabled(SERVER_WAIT); // the keypad is live (hydrated)
+    await expect(pad.digit("1")).toBeEnabled(SERVER); // the keypad is live (hydrated)
 
     // Tab shows a visible focus ring; Enter on a focused key presses that key.
     await pad.digit("5").focus();
@@ -205,7 +202,7 @@ test.describe("the admin PIN keypad", () => {
     const timeline = await recordVerification(page);
     await page.keyboard.press("Enter");
     await expect.poll(async () => (await timeline()).verifyingAt).toBeDefined();
-    await expect(page).toHaveURL("/admin", SERVER_WAIT);
+    await expect(page).toHaveURL("/admin", SERVER);
   });
 
   // The only wrong PIN sent to the server in this file (see the budget above).
@@ -215,7 +212,7 @@ test.describe("the admin PIN keypad", () => {
     await logIn(page, ADMIN);
     await page.goto("/admin/login");
     const pad = keypad(page);
-    await expect(pad.digit("1")).toBeEnabled(SERVER_WAIT); // the keypad is live (hydrated)
+    await expect(pad.digit("1")).toBeEnabled(SERVER); // the keypad is live (hydrated)
 
     // A lock answered at once (stubbed: no PIN reaches the server) still shows verifying for 1 s.
     const lock = "ACCESS LOCKED - TOO MANY ATTEMPTS. TRY AGAIN IN 15 MINUTES.";
@@ -237,7 +234,7 @@ test.describe("the admin PIN keypad", () => {
     await expect(pad.display).toHaveText("●●●●●●");
     timeline = await recordVerification(page);
     await pad.enter.click();
-    await expect(pad.alert("ACCESS DENIED - INVALID CREDENTIALS")).toBeVisible(SERVER_WAIT);
+    await expect(pad.alert("ACCESS DENIED - INVALID CREDENTIALS")).toBeVisible(SERVER);
     const denied = await timeline();
     expect(denied.denied).toBe("ACCESS DENIED - INVALID CREDENTIALS");
     expect(denied.verifyingAt).toBeDefined();

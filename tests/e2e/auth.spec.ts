@@ -1,6 +1,6 @@
 import { E2E_ENV } from "@/scripts/e2e-env";
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { expect, holdRequests, test } from "./fixtures";
+import { expect, holdRequests, SERVER, test } from "./fixtures";
 
 /**
  * /login, /signup and the header's account area (SPEC §2, §4, §5, §7, §8).
@@ -13,8 +13,6 @@ import { expect, holdRequests, test } from "./fixtures";
 const PASSWORD = "job-site-42";
 const EXISTING_EMAIL = E2E_ENV.ADMIN_EMAIL;
 const ALREADY_EXISTS = "An account with this email already exists. Log in instead.";
-/** Waiting on the server: password hashing is deliberately slow, so allow it more than the default. */
-const SERVER = { timeout: 15_000 };
 
 type Account = { firstName: string; lastName: string; email: string; password: string };
 

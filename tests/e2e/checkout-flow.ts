@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, SERVER } from "./fixtures";
 
 /** The checkout as a customer goes through it, for every spec that buys something (sandbox mode, TEST MODE card). */
 
 export const CART_KEY = "viralize.cart.v1";
 export const TEST_CARD = "4242 4242 4242 4242";
 /** A payment is several server round trips (open, confirm, order): give their outcome time. */
-export const SERVER = { timeout: 20_000 };
 
 export type Variant = { productId: string; variantId: string; name: string; variantName: string; image: string; price: number; size: string; color: string };
 
@@ -38,7 +37,7 @@ export async function openCheckout(page: Page, cart: ReturnType<typeof line>[] =
   );
   await page.goto("/checkout");
   // The cart is read once the page is interactive; until then a skeleton holds its place.
-  await expect(page.getByText("Loading your cart...")).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByText("Loading your cart...")).toHaveCount(0, SERVER);
 }
 
 export async function fillCard(page: Page, number = TEST_CARD) {

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { BLACK_TEE_S, CART_KEY, field, fillCard, line, openCheckout, SERVER, TEST_CARD, type Variant } from "./checkout-flow";
-import { expect, holdRequests, test } from "./fixtures";
+import { BLACK_TEE_S, CART_KEY, field, fillCard, line, openCheckout, TEST_CARD, type Variant } from "./checkout-flow";
+import { expect, FLOW_TIMEOUT, holdRequests, SERVER, test } from "./fixtures";
 
 // A whole purchase per test, and whole-page axe scans of the card form: room for a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: FLOW_TIMEOUT });
 
 /**
  * /checkout (SPEC §2, §4, §5, §7, §8) against the real endpoints in sandbox mode: the server

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { BLACK_TEE_S, buy, line, SERVER } from "./checkout-flow";
-import { expect, holdRequests, test } from "./fixtures";
+import { BLACK_TEE_S, buy, line } from "./checkout-flow";
+import { expect, holdRequests, SERVER, test } from "./fixtures";
 
 /**
  * A customer's own orders: /account for a signed-in customer, /orders/lookup for a guest with the

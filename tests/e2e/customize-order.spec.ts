@@ -1,9 +1,9 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { expect, holdRequests, test } from "./fixtures";
+import { expect, FLOW_TIMEOUT, holdRequests, SERVER, test } from "./fixtures";
 import { expectApart, overlapping } from "./layout";
 
 // The longest public form, filled field by field and scanned whole by axe: room for a busy machine.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: FLOW_TIMEOUT });
 
 /** SPEC §2, §4, §5, §8: /customize-order, the print quote request form. */
 
@@ -59,7 +59,7 @@ async function stubQuote(page: Page, reply: (route: Route) => Promise<void> = (r
 /** Opens the page and waits until the form is interactive (in development it is server-rendered first). */
 async function open(page: Page, path = "/customize-order") {
   await page.goto(path);
-  await expect(page.locator("form[data-hydrated]")).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator("form[data-hydrated]")).toBeAttached(SERVER);
 }
 
 const productGroup = (page: Page) => page.getByRole("radiogroup", { name: "Product type" });
@@ -153,7 +153,7 @@ test.describe("/customize-order", () => {
     await expect(page.locator("form[data-hydrated]")).toHaveCount(0);
 
     release();
-    await expect(page.locator("form[data-hydrated]")).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator("form[data-hydrated]")).toBeAttached(SERVER);
     await expect(productGroup(page).getByRole("radio", { name: "Postcards" })).toBeChecked();
     await expect(page.getByRole("radio", { name: "Deluxe", exact: true })).toBeChecked();
     await expect(summaryValue(page, "Product")).toHaveText("Postcards");
@@ -266,7 +266,7 @@ test.describe("/customize-order", () => {
     const back = page.getByRole("link", { name: "Back to Print Shop" });
     await expect(back).toHaveAttribute("href", "/print-shop");
     await back.click();
-    await expect(page).toHaveURL("/print-shop", { timeout: 20_000 });
+    await expect(page).toHaveURL("/print-shop", SERVER);
   });
 
   test("Request Quote is disabled until a product and every required field are filled", async ({ page }) => {

@@ -15,6 +15,19 @@ async function seriousViolations(page: Page, include?: string) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
+/** E2E_BASE_URL may point the suite at `next dev`, which compiles each page on its first visit. */
+const AGAINST_DEV_SERVER = Boolean(process.env.E2E_BASE_URL);
+
+/**
+ * The ceiling for a wait on the server: a navigation, a page rendered per request, a job run after
+ * a response. The production build the suite runs answers in well under a second; only a failing
+ * test waits this out.
+ */
+export const SERVER = { timeout: AGAINST_DEV_SERVER ? 90_000 : 15_000 };
+
+/** The ceiling for a test that walks a whole flow (signs in, visits several pages, waits for jobs). */
+export const FLOW_TIMEOUT = AGAINST_DEV_SERVER ? 240_000 : 60_000;
+
 let visitor = 0;
 
 export const test = base.extend<Fixtures>({

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, SERVER, test } from "./fixtures";
 
 const CONTACT_API = "**/api/contact-inquiries";
 const NO_SCRIPT_NOTE = /^Sending this form needs JavaScript/;
@@ -31,7 +31,7 @@ async function fillContactForm(page: Page) {
  * tests/unit/contact-section.test.ts).
  */
 async function waitForHydration(page: Page) {
-  await expect(page.getByRole("form", { name: "Contact our team" }).getByRole("button", { name: "Send Message" })).toBeEnabled({ timeout: 30_000 });
+  await expect(page.getByRole("form", { name: "Contact our team" }).getByRole("button", { name: "Send Message" })).toBeEnabled(SERVER);
 }
 
 test.describe("home page", () => {
@@ -82,7 +82,7 @@ test.describe("home page", () => {
     for (const stat of ["48hr", "100%", "500+"]) await expect(section.getByText(stat, { exact: true })).toBeVisible();
     await expect(section).toContainText("Average turnaround");
     await section.getByRole("link", { name: "Browse the Print Shop" }).click();
-    await expect(page).toHaveURL("/print-shop", { timeout: 30_000 });
+    await expect(page).toHaveURL("/print-shop", SERVER);
   });
 
   test("lists the six reasons to choose us and at least three rated testimonials", async ({ page }) => {

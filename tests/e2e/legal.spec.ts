@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, SERVER, test } from "./fixtures";
 
 const PRIVACY_SECTIONS = [
   "1. Information We Collect",
@@ -32,9 +32,6 @@ const TERMS_SECTIONS = [
   "15. Severability",
   "16. Contact Information",
 ];
-
-/** A client-side navigation may wait on an on-demand compile when run against `next dev`. */
-const NAVIGATION = { timeout: 15_000 };
 
 /** The document's own section headings (the footer's column headings are outside main). */
 const sectionHeadings = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 });
@@ -78,7 +75,7 @@ test.describe("privacy policy", () => {
   test("the table of contents jumps to a section", async ({ page }) => {
     await page.goto("/privacy-policy");
     await tableOfContents(page).getByRole("link", { name: "9. Changes to This Policy" }).click();
-    await expect(page).toHaveURL(/\/privacy-policy#changes$/, NAVIGATION);
+    await expect(page).toHaveURL(/\/privacy-policy#changes$/, SERVER);
     await expect(page.getByRole("heading", { level: 2, name: "9. Changes to This Policy" })).toBeInViewport();
   });
 
@@ -112,7 +109,7 @@ test.describe("terms and conditions", () => {
     }
     await expect(page.locator("#changes")).toContainText("30 days notice");
     await page.locator("#privacy").getByRole("link", { name: "Privacy Policy" }).click();
-    await expect(page).toHaveURL("/privacy-policy", NAVIGATION);
+    await expect(page).toHaveURL("/privacy-policy", SERVER);
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
   });
 
@@ -133,15 +130,15 @@ test("the footer's legal links reach the policies and the cookies section", asyn
   const footer = page.getByRole("contentinfo");
 
   await footer.getByRole("link", { name: "Privacy Policy" }).click();
-  await expect(page).toHaveURL("/privacy-policy", NAVIGATION);
+  await expect(page).toHaveURL("/privacy-policy", SERVER);
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
 
   await footer.getByRole("link", { name: "Terms & Conditions" }).click();
-  await expect(page).toHaveURL("/terms-conditions", NAVIGATION);
+  await expect(page).toHaveURL("/terms-conditions", SERVER);
   await expect(page.getByRole("heading", { level: 1, name: "Terms & Conditions" })).toBeVisible();
 
   await footer.getByRole("link", { name: "Cookie Policy" }).click();
-  await expect(page).toHaveURL("/privacy-policy#cookies", NAVIGATION);
+  await expect(page).toHaveURL("/privacy-policy#cookies", SERVER);
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: "7. Cookies and Local Storage" })).toBeInViewport();
 });

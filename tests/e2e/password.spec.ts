@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { hashSecret } from "@/lib/auth/password";
 import { RESET_LINK_UNUSABLE, RESET_REQUESTED } from "@/lib/validation/password";
-import { expect, test } from "./fixtures";
+import { expect, SERVER, test } from "./fixtures";
 import { closeOrdersDb, db } from "./orders-db";
 
 /**
@@ -13,8 +13,6 @@ import { closeOrdersDb, db } from "./orders-db";
 
 const PASSWORD = "job-site-42";
 const NEW_PASSWORD = "new-roof-2025";
-/** Waiting on the server: password hashing is deliberately slow, and the email is a background job. */
-const SERVER = { timeout: 20_000 };
 
 const uniqueEmail = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const toasts = (page: Page) => page.locator("[data-sonner-toast]");

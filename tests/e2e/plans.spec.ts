@@ -1,6 +1,6 @@
-import { expect, test } from "./fixtures";
+import { expect, SERVER, test } from "./fixtures";
 import { open, signIn } from "./admin-session";
-import { SERVER, TEST_CARD, field, fillCard } from "./checkout-flow";
+import { TEST_CARD, field, fillCard } from "./checkout-flow";
 
 test.describe("website plans", () => {
   test("a visitor starts the Professional plan in test mode, sees it on their account, moves up to Premium, then cancels with the guarantee's refund", async ({ page, expectAccessible }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, SERVER, test } from "./fixtures";
 
 /** SPEC §9, as a visitor reads it. */
 const PRODUCTS = [
@@ -62,7 +62,7 @@ test.describe("print shop", () => {
   test("Get Quote leads to the order form for that product", async ({ page }) => {
     await page.getByTestId("print-product-business-cards").getByRole("link", { name: /Get Quote/ }).click();
     // The first visit compiles /customize-order on a dev server: allow for it.
-    await expect(page).toHaveURL("/customize-order?product=business-cards", { timeout: 60_000 });
+    await expect(page).toHaveURL("/customize-order?product=business-cards", SERVER);
   });
 
   test("the hero shows the business cards large beside the text, with their starting price", async ({ page }) => {
@@ -87,7 +87,7 @@ test.describe("print shop", () => {
 
   test("Custom Quote goes to the home page contact section", async ({ page }) => {
     await page.getByRole("link", { name: "Custom Quote", exact: true }).click();
-    await expect(page).toHaveURL("/#contact", { timeout: 30_000 });
+    await expect(page).toHaveURL("/#contact", SERVER);
     await expect(page.locator("#contact")).toBeInViewport();
   });
 

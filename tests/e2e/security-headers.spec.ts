@@ -1,6 +1,6 @@
 import type { APIRequestContext, APIResponse, Cookie } from "@playwright/test";
 import { E2E_ENV } from "../../scripts/e2e-env";
-import { expect, test } from "./fixtures";
+import { expect, FLOW_TIMEOUT, test } from "./fixtures";
 
 /**
  * The security headers of next.config.ts (lib/http/security-headers.ts) on real responses, and
@@ -9,8 +9,7 @@ import { expect, test } from "./fixtures";
  * production build (playwright.config.ts); tests/unit/security-headers.test.ts covers both modes.
  */
 
-// Pages compile on first use in development; give slow machines room.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: FLOW_TIMEOUT });
 
 const PRODUCTION = !process.env.E2E_BASE_URL;
 const NOT_PRODUCTION = "E2E_BASE_URL may be `next dev`, which allows eval and sends no HSTS";

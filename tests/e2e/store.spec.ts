@@ -1,10 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect as baseExpect, holdRequests, test } from "./fixtures";
+import { expect as baseExpect, FLOW_TIMEOUT, holdRequests, SERVER, test } from "./fixtures";
 import { expectApart } from "./layout";
 
-// Pages compile on first use in development; give slow machines room.
-test.describe.configure({ timeout: 90_000 });
-const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: FLOW_TIMEOUT });
+const expect = baseExpect.configure(SERVER);
 
 /** The seeded offline catalogue (prisma/seed-data/merch-catalogue.ts). */
 const TEE = { id: 400000001, name: "RCI Unisex Tee" };
