@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import { sitemapPosts } from "@/lib/blog/posts";
 import { env } from "@/lib/env";
-import { sitemapProducts } from "@/lib/merch/offline";
+import { sitemapProducts } from "@/lib/merch";
 
 // Per request: new posts and products appear at once, under the site this deployment runs as.
 export const dynamic = "force-dynamic";

@@ -14,7 +14,7 @@ import { logLevel } from "@/lib/env";
  */
 
 /** The part of the product a line comes from: `area` on each of its lines. */
-export type LogArea = "boot" | "server" | "http" | "auth" | "jobs" | "mail" | "payments" | "ai";
+export type LogArea = "boot" | "server" | "http" | "auth" | "jobs" | "mail" | "payments" | "merch" | "ai";
 
 // Belt and braces: should one of these ever be passed in a logged object, its value is replaced.
 const SENSITIVE = ["password", "passwordHash", "pin", "token", "secret", "authorization", "cookie", "cardNumber", "card", "apiKey"];

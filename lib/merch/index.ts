@@ -1,6 +1,8 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { offlineCatalogue } from "./offline";
+import { areaLogger } from "@/lib/log";
+import { MerchUnavailableError } from "./errors";
+import { offlineCatalogue, offlineSitemapProducts } from "./offline";
 import { printfulClient } from "./printful";
 import type { MerchCatalogue, ProductDetail } from "./types";
 
@@ -16,6 +18,23 @@ export function printfulFromEnv(): ReturnType<typeof printfulClient> | null {
 
 export function merchCatalogue(): MerchCatalogue {
   return printfulFromEnv()?.catalogue ?? offlineCatalogue;
+}
+
+/**
+ * The products on sale, for the sitemap: the offline catalogue's with their last change, or the
+ * live Printful store's (which gives no change date). A store that cannot be reached leaves its
+ * products out of this answer rather than failing the whole sitemap.
+ */
+export async function sitemapProducts(): Promise<{ id: number; updatedAt?: Date }[]> {
+  if (!printfulFromEnv()) return offlineSitemapProducts();
+  try {
+    const products = await merchCatalogue().products();
+    return products.filter((product) => !product.is_ignored).map((product) => ({ id: product.id }));
+  } catch (error) {
+    if (!(error instanceof MerchUnavailableError)) throw error;
+    areaLogger("merch").warn({ reason: error.message }, "Sitemap lists no products: the store is unavailable");
+    return [];
+  }
 }
 
 /** A product that is for sale: null when there is no such product, or it is ignored (SPEC §7). */

@@ -39,7 +39,7 @@ export const offlineCatalogue: MerchCatalogue = {
   },
 };
 
-/** The products on sale in this catalogue, for the sitemap: each one's id and last change. */
-export async function sitemapProducts(): Promise<{ id: number; updatedAt: Date }[]> {
+/** The products on sale in the offline catalogue, for the sitemap: each one's id and last change. */
+export async function offlineSitemapProducts(): Promise<{ id: number; updatedAt: Date }[]> {
   return prisma.merchProduct.findMany({ where: { isIgnored: false }, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
 }

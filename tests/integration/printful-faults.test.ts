@@ -9,6 +9,7 @@ Object.assign(process.env, { MERCH_PROVIDER: "printful", PRINTFUL_TOKEN: "pf-tes
 const { GET: getStore } = await import("@/app/api/printful/store/route");
 const { GET: getProducts } = await import("@/app/api/printful/products/route");
 const { GET: getProduct } = await import("@/app/api/printful/products/[id]/route");
+const { default: sitemap } = await import("@/app/sitemap");
 const { POST: retryFulfilmentRoute } = await import("@/app/api/admin/orders/[id]/retry-fulfilment/route");
 const { POST: cancelRoute } = await import("@/app/api/admin/orders/[id]/cancel/route");
 const { prisma } = await import("@/lib/db");
@@ -21,6 +22,7 @@ const { reportPayment } = await import("@/tests/support/checkout");
 const { adminCookie, adminPost, emailsOf, idParams, orderOf, placeSandboxOrder, timeline } = await import("@/tests/support/orders");
 const { jobRows, stopJobs, workJobsDueNow, workJobsUntil } = await import("@/tests/support/jobs");
 const { errorOf } = await import("@/tests/support/requests");
+const { seedTestCatalogue } = await import("@/tests/support/catalogue");
 
 afterEach(() => fake.heal());
 afterAll(async () => {
@@ -85,6 +87,24 @@ describe("Printful failing: the catalogue", () => {
     await errorOf(response);
     expect(ms).toBeLessThan(4_000);
     expect(since(start, () => true)).toHaveLength(1);
+  });
+});
+
+describe("the sitemap with the Printful store", () => {
+  const productUrls = async () => (await sitemap()).map((entry) => entry.url).filter((url) => url.includes("/product/"));
+
+  it("lists the live store's products for sale, and still answers, without them, while Printful is down", async () => {
+    await seedTestCatalogue();
+    fake.inject(FAULTS.serverError);
+    const withoutStore = await sitemap();
+    expect(withoutStore.some((entry) => entry.url.endsWith("/store"))).toBe(true);
+    expect(withoutStore.filter((entry) => entry.url.includes("/product/"))).toEqual([]);
+
+    fake.heal();
+    const urls = await productUrls();
+    expect(urls.some((url) => url.endsWith("/product/9001"))).toBe(true);
+    // Ignored in the store (9002), or only in the offline catalogue: not for sale here.
+    expect(urls.filter((url) => !url.endsWith("/product/9001"))).toEqual([]);
   });
 });
 
