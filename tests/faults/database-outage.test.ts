@@ -7,6 +7,8 @@ import { ADMIN, startApp, startDatabase, waitFor, type App, type FaultDatabase }
 // pages keep serving, APIs answer 503, and the same server process recovers on its own.
 
 const PRODUCT = { id: 400000001, name: "RCI Unisex Tee" };
+/** A checkout's valid customer: the request passes its checks and needs the database next. */
+const CUSTOMER = { firstName: "Joe", lastName: "Mason", email: "joe@mason.test", phone: "555-0100", address: "1 Brick Rd", city: "Austin", state: "TX", zip: "73301" };
 // No such product, so rendered when first asked for: it needs the database. A new id each run,
 // since the build's page cache (kept on disk) remembers the answer for one already asked for.
 const UNKNOWN_PRODUCT = 1_000_000_000 + (Date.now() % 1_000_000_000);
@@ -115,7 +117,7 @@ describe("PostgreSQL stopping and coming back", () => {
         await fetch(`${app!.url}/api/printful/products/${PRODUCT.id}`),
         await fetch(`${app!.url}/api/admin/orders`, { headers: { cookie: admin } }),
         await post("/api/auth/login", { email: ADMIN.email, password: ADMIN.password }),
-        await post("/api/create-payment-intent", { items: [{ productId: String(PRODUCT.id), variantId: "1", quantity: 1 }], customerInfo: {} }),
+        await post("/api/create-payment-intent", { items: [{ productId: String(PRODUCT.id), variantId: "1", quantity: 1 }], customerInfo: CUSTOMER }),
       ];
       for (const response of answers) {
         expect(response.status, response.url).toBe(503);
