@@ -1,4 +1,4 @@
-import { parseCookie } from "cookie";
+import { parseCookie } from "cookie-es";
 
 /**
  * A cookie the page's script can read, set beside the (HttpOnly) session cookie and cleared with
