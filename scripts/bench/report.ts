@@ -192,7 +192,7 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
       "gzip bytes, each script's compressed body as the app sends it (the budget; the same for both presets), split into the framework's (the build manifest's root files: React and Next's runtime, the same on every page) and the app's (our client components), and Lighthouse's transfer size, which adds each response's headers; " +
       "then all scripts fetched while Lighthouse watched, which adds other routes' code that links prefetch and lazy chunks. " +
       "Host CPU index is Lighthouse's BenchmarkIndex of this machine during the runs (higher is faster): the mobile preset slows the host by a fixed 4×, " +
-      "so on a shared machine whose index moves between about 1,600 and 3,300, TBT and the score move with it. Compare runs at similar indexes. " +
+      "so on a shared machine whose index moves between about 1,100 and 3,300 (from one run to the next, and within one run), TBT and the score move with it. Compare runs at similar indexes. " +
       "Metrics below 1 names, for each run, the metrics that cost points and their scores as Lighthouse weighs them (floored to two decimals): " +
       "a run keeps 100 while what they lose, weighted (TBT 30%, LCP and CLS 25%, FCP and Speed Index 10%), comes to at most 0.005, such as LCP at 0.98 alone or LCP and FCP at 0.99 (README, \"Reading the bench's mobile score\").",
     "",
