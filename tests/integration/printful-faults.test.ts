@@ -8,7 +8,6 @@ const fake = await startFakePrintful();
 Object.assign(process.env, { MERCH_PROVIDER: "printful", PRINTFUL_TOKEN: "pf-test-token", PRINTFUL_API_URL: fake.url, PRINTFUL_TIMEOUT_MS: "2000", JOB_RETRY_DELAY_SECONDS: "1" });
 const { GET: getStore } = await import("@/app/api/printful/store/route");
 const { GET: getProducts } = await import("@/app/api/printful/products/route");
-const { GET: getProduct } = await import("@/app/api/printful/products/[id]/route");
 const { default: sitemap } = await import("@/app/sitemap");
 const { POST: retryFulfilmentRoute } = await import("@/app/api/admin/orders/[id]/retry-fulfilment/route");
 const { POST: cancelRoute } = await import("@/app/api/admin/orders/[id]/cancel/route");
@@ -22,7 +21,7 @@ const { reportPayment } = await import("@/tests/support/checkout");
 const { adminCookie, adminPost, emailsOf, idParams, orderOf, placeSandboxOrder, timeline } = await import("@/tests/support/orders");
 const { jobRows, stopJobs, workJobsDueNow, workJobsUntil } = await import("@/tests/support/jobs");
 const { errorOf } = await import("@/tests/support/requests");
-const { seedTestCatalogue } = await import("@/tests/support/catalogue");
+const { productRequest, seedTestCatalogue } = await import("@/tests/support/catalogue");
 
 afterEach(() => fake.heal());
 afterAll(async () => {
@@ -31,7 +30,6 @@ afterAll(async () => {
 });
 
 const get = (path: string) => new Request(`http://localhost${path}`);
-const productRequest = (id: string) => getProduct(get(`/api/printful/products/${id}`), { params: Promise.resolve({ id }) });
 const orders = (r: FakeRequest) => r.method === "POST" && r.path === "/orders";
 const since = (start: number, match: (r: FakeRequest) => boolean) => fake.requests.slice(start).filter(match);
 /** The order submissions Printful received for one of our orders. */

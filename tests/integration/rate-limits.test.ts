@@ -11,6 +11,7 @@ import { POST as confirmQuotePayment } from "@/app/api/quotes/[token]/payment/co
 import { POST as askQuoteQuestion } from "@/app/api/quotes/[token]/questions/route";
 import { RATE_LIMITS } from "@/lib/rate-limit";
 import { customer, seedTestCatalogue } from "@/tests/support/catalogue";
+import { tokenParams } from "@/tests/support/quotes";
 import { expectRateLimit, freshIp, jsonRequest, multipartRequest } from "@/tests/support/requests";
 
 // The limits of the endpoints without a test file of their own; every other limit is shown biting in its endpoint's file.
@@ -50,18 +51,17 @@ describe("rate limits", () => {
 
   describe("a quote's link: paying counts as checkout, asking a question as the contact form", () => {
     const token = "no-such-quote-token-0123456789abcdefghijklmnop";
-    const params = { params: Promise.resolve({ token }) };
 
     it("POST /api/quotes/{token}/payment", async () => {
-      await expectRateLimit(RATE_LIMITS.checkout, (ip) => openQuotePayment(jsonRequest(`/api/quotes/${token}/payment`, {}, { ip }), params));
+      await expectRateLimit(RATE_LIMITS.checkout, (ip) => openQuotePayment(jsonRequest(`/api/quotes/${token}/payment`, {}, { ip }), tokenParams(token)));
     });
 
     it("POST /api/quotes/{token}/payment/confirm", async () => {
-      await expectRateLimit(RATE_LIMITS.checkout, (ip) => confirmQuotePayment(jsonRequest(`/api/quotes/${token}/payment/confirm`, {}, { ip }), params));
+      await expectRateLimit(RATE_LIMITS.checkout, (ip) => confirmQuotePayment(jsonRequest(`/api/quotes/${token}/payment/confirm`, {}, { ip }), tokenParams(token)));
     });
 
     it("POST /api/quotes/{token}/questions", async () => {
-      await expectRateLimit(RATE_LIMITS.contact, (ip) => askQuoteQuestion(jsonRequest(`/api/quotes/${token}/questions`, { message: "Can you do rounded corners?" }, { ip }), params));
+      await expectRateLimit(RATE_LIMITS.contact, (ip) => askQuoteQuestion(jsonRequest(`/api/quotes/${token}/questions`, { message: "Can you do rounded corners?" }, { ip }), tokenParams(token)));
     });
   });
 

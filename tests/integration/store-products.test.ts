@@ -1,11 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { GET as getProduct } from "@/app/api/printful/products/[id]/route";
-import { seedTestCatalogue } from "@/tests/support/catalogue";
+import { productRequest, seedTestCatalogue } from "@/tests/support/catalogue";
 import { errorOf } from "@/tests/support/requests";
 
 const NOT_FOUND = "Product Not Found - The product you're looking for doesn't exist.";
-
-const productRequest = (id: string) => getProduct(new Request(`http://localhost/api/printful/products/${encodeURIComponent(id)}`), { params: Promise.resolve({ id }) });
 
 beforeAll(seedTestCatalogue);
 

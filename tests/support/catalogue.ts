@@ -1,4 +1,7 @@
+import { GET as getProduct } from "@/app/api/printful/products/[id]/route";
 import { prisma } from "@/lib/db";
+
+// Imports a route handler, which reads the environment once: import this after setting it.
 
 /** A small offline catalogue: a $24.99 tee in two sizes (one out of stock) and an ignored product. */
 export async function seedTestCatalogue(): Promise<void> {
@@ -26,3 +29,6 @@ export async function seedTestCatalogue(): Promise<void> {
 export const TEST_ADDRESS = { shipLine1: "1 Main St", shipCity: "Springfield", shipState: "IL", shipZip: "62701" };
 
 export const customer = { firstName: "Joe", lastName: "Mason", email: "joe@mason.test", phone: "555-0100", address: "1 Brick Rd", city: "Austin", state: "TX", zip: "73301", notes: "" };
+
+/** GET /api/printful/products/{id}, as the product page asks for one product. */
+export const productRequest = (id: string) => getProduct(new Request(`http://localhost/api/printful/products/${encodeURIComponent(id)}`), { params: Promise.resolve({ id }) });

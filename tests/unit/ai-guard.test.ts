@@ -1,15 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { guardAiCall } from "@/lib/ai/guard";
 import { ApiError } from "@/lib/http/api";
-import { logger } from "@/lib/log";
+import { capturedErrors } from "@/tests/support/log";
 
 const request = { failure: "Failed to get AI response", requestId: "req-42" };
-
-function capturedErrors(): unknown[][] {
-  const errors: unknown[][] = [];
-  vi.spyOn(logger, "child").mockReturnValue({ error: (...args: unknown[]) => errors.push(args) } as never);
-  return errors;
-}
 
 describe("guardAiCall", () => {
   afterEach(() => vi.restoreAllMocks());

@@ -105,7 +105,7 @@ describe("the bench's Lighthouse table", () => {
       consoleErrors: ["network: Failed to load resource: the server responded with a status of 404 (): https://shop.test/x.png"],
     };
     const r: BenchResults = { ...results([], []), lighthouse: [{ path: "/blog/post", label: "blog-post", status: 200, noindex: false, mobile: logged }] };
-    expect(logged.bestPractices).toBe(100);
+    expect(logged.bestPractices, "precondition: the median still scores 100, so only the one run's 96 can fail the check").toBe(100);
     expect(budgetChecks(r).find((check) => check.name === "/blog/post mobile best practices")?.ok).toBe(false);
     expect(budgetChecks(r).find((check) => check.name === "/blog/post mobile accessibility")?.ok).toBe(true);
     expect(renderMarkdown(r, [])).toContain("  - console: network: Failed to load resource: the server responded with a status of 404 (): https://shop.test/x.png");

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { logger } from "@/lib/log";
 import { textEventStream } from "@/lib/http/event-stream";
+import { capturedErrors } from "@/tests/support/log";
 
 async function* pieces() {
   for (const piece of ["Hello", " there", " friend"]) {
@@ -23,16 +23,14 @@ describe("textEventStream", () => {
   });
 
   it("ends with the error sentence, and logs the failure, when the pieces fail after the start", async () => {
-    const errors: unknown[] = [];
-    vi.spyOn(logger, "child").mockReturnValue({ error: (...args: unknown[]) => errors.push(args) } as never);
+    const errors = capturedErrors();
     const text = await textEventStream(failingPieces(), "Sorry, try again.").text();
     expect(text).toBe('data: {"delta":"Hello"}\n\nevent: error\ndata: {"error":"Sorry, try again."}\n\n');
     expect(errors).toHaveLength(1);
   });
 
   it("drops the piece on its way, and logs nothing, when the visitor leaves mid-answer", async () => {
-    const errors: unknown[] = [];
-    vi.spyOn(logger, "child").mockReturnValue({ error: (...args: unknown[]) => errors.push(args) } as never);
+    const errors = capturedErrors();
     let sendNext: () => void = () => {};
     const nextPieceReady = new Promise<void>((resolve) => (sendNext = resolve));
     async function* answer() {
