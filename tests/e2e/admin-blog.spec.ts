@@ -13,7 +13,7 @@ let client: ReturnType<typeof createPrismaClient> | undefined;
 const db = () => (client ??= createPrismaClient(process.env.DATABASE_URL || "postgresql://postgres:postgres@127.0.0.1:54322/viralize"));
 const createdSlugs: string[] = [];
 
-// Signing in, the editor and the public post page each compile on first visit under `next dev`.
+// Each test signs in and works in the editor, most then open the public post: the flow ceiling of fixtures.ts.
 test.describe.configure({ timeout: FLOW_TIMEOUT });
 const expect = baseExpect.configure(SERVER);
 

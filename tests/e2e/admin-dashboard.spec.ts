@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
 import { ADMIN, open, signIn, toast } from "./admin-session";
-import { expect as baseExpect, FLOW_TIMEOUT, SERVER, test } from "./fixtures";
+import { expect as baseExpect, FLOW_TIMEOUT, PNG_1X1, reloadUntil, SERVER, test } from "./fixtures";
 import { columnWidths, overflowingCells } from "./layout";
 import { closeOrdersDb, db, insertOrder, netRevenue, ordersChangeMark, uniqueTag } from "./orders-db";
 
@@ -14,8 +14,7 @@ import { closeOrdersDb, db, insertOrder, netRevenue, ordersChangeMark, uniqueTag
 
 const createdCoupons: string[] = [];
 
-// Each test signs in, seeds data and walks several server-rendered tabs, and a dev server compiles
-// each route on its first visit: more time than the suite's defaults.
+// Each test signs in, seeds data and walks several server-rendered tabs: the flow ceiling of fixtures.ts.
 test.describe.configure({ timeout: FLOW_TIMEOUT });
 const expect = baseExpect.configure(SERVER);
 
@@ -54,7 +53,7 @@ async function createContact(page: Page, tag: string) {
 /** A quote request with one uploaded file (a 1×1 PNG of 70 bytes), sent as the form sends it. */
 async function createQuote(page: Page, { fileName, ...businessInfo }: { fileName: string; businessName: string; contactPerson: string; phone: string; email: string; specialRequests: string }) {
   const upload = await page.request.post("/api/uploads", {
-    multipart: { files: { name: fileName, mimeType: "image/png", buffer: Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64") } },
+    multipart: { files: { name: fileName, mimeType: "image/png", buffer: PNG_1X1 } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const { files } = (await upload.json()) as { files: { id: string }[] };
@@ -636,10 +635,7 @@ test.describe("the admin dashboard", () => {
     await expect(page).toHaveURL("/admin/outbox");
     const email = page.getByRole("listitem").filter({ hasText: `New contact inquiry #${contact.id}: ${contact.businessName} (Electrician)` });
     // The team's email is a job, worked right after the inquiry's response: the page lists it once it has gone.
-    await expect(async () => {
-      await page.reload();
-      await expect(email).toBeVisible({ timeout: 1_000 });
-    }).toPass(SERVER);
+    await reloadUntil(page, () => expect(email).toBeVisible({ timeout: 1_000 }));
     await expect(email).toContainText(`Reply to ${contact.email}`);
     await expect(email).toContainText(/Outbox|Sent/);
     await expect(email.getByText(contact.message)).toBeHidden();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, open, signIn, toast } from "./admin-session";
-import { expect as baseExpect, FLOW_TIMEOUT, SERVER, test } from "./fixtures";
+import { expect as baseExpect, FLOW_TIMEOUT, reloadUntil, SERVER, test } from "./fixtures";
 import { BLACK_TEE_S, buy, line } from "./checkout-flow";
 import { closeOrdersDb, db, insertOrder, netRevenue, ordersChangeMark, uniqueTag } from "./orders-db";
 
@@ -99,10 +99,7 @@ test.describe("an order's admin page", () => {
 
     await page.getByRole("button", { name: "Retry fulfilment" }).click();
     await expect(toast(page, "Fulfilment queued again")).toBeVisible();
-    await expect(async () => {
-      await page.reload();
-      await expect(page.getByTestId("order-badges")).toContainText("Submitted", { timeout: 1_000 });
-    }).toPass(SERVER);
+    await reloadUntil(page, () => expect(page.getByTestId("order-badges")).toContainText("Submitted", { timeout: 1_000 }));
     await expect(page.getByRole("button", { name: "Retry fulfilment" })).toHaveCount(0);
     await expect(page.getByTestId("timeline-entry").filter({ hasText: "Fulfilment retried." })).toContainText(`Admin ${ADMIN.email}`);
   });

@@ -1,6 +1,6 @@
 import { E2E_ENV } from "@/scripts/e2e-env";
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { expect, holdRequests, SERVER, test } from "./fixtures";
+import { expect, FLOW_TIMEOUT, holdRequests, SERVER, test } from "./fixtures";
 
 /**
  * /login, /signup and the header's account area (SPEC §2, §4, §5, §7, §8).
@@ -166,7 +166,7 @@ test.describe("sign up", () => {
 
 test.describe("log in and out", () => {
   test("logging in greets the user in the header, and logging out signs them out @phone", async ({ page }, testInfo) => {
-    test.slow(); // three full page loads and two password checks
+    test.setTimeout(FLOW_TIMEOUT); // three full page loads and two password checks
     const account = newAccount("Morgan");
     await createAccount(page, account);
     const notices = await recordNotices(page);

@@ -5,7 +5,6 @@ import { expect, SERVER } from "./fixtures";
 
 export const CART_KEY = "viralize.cart.v1";
 export const TEST_CARD = "4242 4242 4242 4242";
-/** A payment is several server round trips (open, confirm, order): give their outcome time. */
 
 export type Variant = { productId: string; variantId: string; name: string; variantName: string; image: string; price: number; size: string; color: string };
 
@@ -60,6 +59,7 @@ export async function buy(page: Page, cart: ReturnType<typeof line>[], email: st
   const total = cart.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
   await page.getByRole("button", { name: `Pay $${(total / 100).toFixed(2)}` }).click();
   const confirmed = page.getByRole("heading", { name: /^Order #\d+ confirmed$/ });
+  // A payment is several server round trips (open, confirm, order): SERVER (fixtures.ts) is the ceiling for them all.
   await expect(confirmed).toBeVisible(SERVER);
   return Number(/#(\d+)/.exec((await confirmed.textContent()) ?? "")?.[1]);
 }

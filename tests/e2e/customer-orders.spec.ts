@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { BLACK_TEE_S, buy, line } from "./checkout-flow";
-import { expect, holdRequests, SERVER, test } from "./fixtures";
+import { expect, FLOW_TIMEOUT, holdRequests, SERVER, test } from "./fixtures";
 
 /**
  * A customer's own orders: /account for a signed-in customer, /orders/lookup for a guest with the
@@ -20,7 +20,7 @@ async function expectFitsPhone(page: Page) {
 
 test.describe("/account", () => {
   test("a signed-in customer sees the order they just paid for @phone", async ({ page, expectAccessible }, testInfo) => {
-    test.slow(); // signup, login, a payment and three full page loads
+    test.setTimeout(FLOW_TIMEOUT); // signup, login, a payment and three full page loads
     const account = { firstName: "Riley", lastName: "Mason", email: uniqueEmail("account"), password: "job-site-42" };
     expect((await page.request.post("/api/auth/signup", { data: account })).status()).toBe(201);
 
@@ -65,7 +65,7 @@ test.describe("/account", () => {
 
 test.describe("/orders/lookup", () => {
   test("a guest finds their order by number and email; a wrong email is not found @phone", async ({ page, expectAccessible }) => {
-    test.slow(); // a payment and the look-ups
+    test.setTimeout(FLOW_TIMEOUT); // a payment and the look-ups
     const email = uniqueEmail("guest");
     const orderNumber = await buy(page, [line(BLACK_TEE_S, 1)], email);
 

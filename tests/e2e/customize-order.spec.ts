@@ -1,5 +1,5 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { expect, FLOW_TIMEOUT, holdRequests, SERVER, test } from "./fixtures";
+import { expect, FLOW_TIMEOUT, holdRequests, PNG_1X1, SERVER, test } from "./fixtures";
 import { expectApart, overlapping } from "./layout";
 
 // The longest public form, filled field by field and scanned whole by axe: room for a busy machine.
@@ -12,10 +12,9 @@ const SUCCESS = "Quote request submitted successfully! We'll contact you within 
 const failure = (message: string) =>
   `There was an error submitting your quote request: ${message}. Please try again or contact us directly at ${SUPPORT_EMAIL}`;
 
-/** A real 1x1 PNG and a tiny PDF: the server checks content, not only names. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+/** A tiny PDF: the server checks content, not only names. */
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
-const logo = { name: "logo.png", mimeType: "image/png", buffer: PNG };
+const logo = { name: "logo.png", mimeType: "image/png", buffer: PNG_1X1 };
 const brochure = { name: "brochure.pdf", mimeType: "application/pdf", buffer: PDF };
 
 type QuotePayload = {
@@ -56,7 +55,7 @@ async function stubQuote(page: Page, reply: (route: Route) => Promise<void> = (r
   return payloads;
 }
 
-/** Opens the page and waits until the form is interactive (in development it is server-rendered first). */
+/** Opens the page and waits until the form is interactive (hydrated): the server renders it first. */
 async function open(page: Page, path = "/customize-order") {
   await page.goto(path);
   await expect(page.locator("form[data-hydrated]")).toBeAttached(SERVER);
@@ -308,7 +307,7 @@ test.describe("/customize-order", () => {
     await input.setInputFiles([logo, brochure]);
     const files = page.getByRole("list", { name: "Attached files" }).getByRole("listitem");
     await expect(files).toHaveCount(2);
-    await expect(files.filter({ hasText: "logo.png" })).toContainText(`${PNG.length} B`);
+    await expect(files.filter({ hasText: "logo.png" })).toContainText(`${PNG_1X1.length} B`);
     await expect(files.filter({ hasText: "logo.png" })).toContainText("Uploaded");
     await expect(files.filter({ hasText: "brochure.pdf" })).toContainText("Uploaded");
     await expect(summaryValue(page, "Files")).toHaveText("2 files");

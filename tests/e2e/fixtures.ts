@@ -15,18 +15,22 @@ async function seriousViolations(page: Page, include?: string) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
-/** E2E_BASE_URL may point the suite at `next dev`, which compiles each page on its first visit. */
-const AGAINST_DEV_SERVER = Boolean(process.env.E2E_BASE_URL);
+/**
+ * E2E_BASE_URL points the suite at a server it did not start: the standalone production server of
+ * scripts/standalone-smoke.ts, or one a developer runs, maybe `next dev`, which compiles each page
+ * on its first visit, allows eval and sends no HSTS. Without it the suite runs its own production build.
+ */
+export const AGAINST_EXTERNAL_SERVER = Boolean(process.env.E2E_BASE_URL);
 
 /**
  * The ceiling for a wait on the server: a navigation, a page rendered per request, a job run after
  * a response. The production build the suite runs answers in well under a second; only a failing
  * test waits this out.
  */
-export const SERVER = { timeout: AGAINST_DEV_SERVER ? 90_000 : 15_000 };
+export const SERVER = { timeout: AGAINST_EXTERNAL_SERVER ? 90_000 : 15_000 };
 
 /** The ceiling for a test that walks a whole flow (signs in, visits several pages, waits for jobs). */
-export const FLOW_TIMEOUT = AGAINST_DEV_SERVER ? 240_000 : 60_000;
+export const FLOW_TIMEOUT = AGAINST_EXTERNAL_SERVER ? 240_000 : 60_000;
 
 let visitor = 0;
 
@@ -75,3 +79,17 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   });
   return release;
 }
+
+/**
+ * Reloads the page until `check` passes on it, within the server ceiling: for what the page shows
+ * only once a job run after a response has done its work (an email sent, a fulfilment submitted).
+ */
+export async function reloadUntil(page: Page, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.reload();
+    await check();
+  }).toPass(SERVER);
+}
+
+/** A real 1×1 PNG (70 bytes), for uploads: the server checks a file's content, not only its name. */
+export const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { hashSecret } from "@/lib/auth/password";
 import { RESET_LINK_UNUSABLE, RESET_REQUESTED } from "@/lib/validation/password";
-import { expect, SERVER, test } from "./fixtures";
+import { expect, FLOW_TIMEOUT, SERVER, test } from "./fixtures";
 import { closeOrdersDb, db } from "./orders-db";
 
 /**
@@ -66,7 +66,7 @@ async function sessionCookie(context: BrowserContext) {
 
 test.describe("forgotten password", () => {
   test("the emailed link sets a new password, which then logs in; the link works once", async ({ page, expectAccessible }) => {
-    test.slow(); // an email job, two password hashes and several page loads
+    test.setTimeout(FLOW_TIMEOUT); // an email job, two password hashes and several page loads
     const account = await createAccount(page);
 
     await page.goto("/login");
@@ -137,7 +137,7 @@ test.describe("forgotten password", () => {
 
 test.describe("/account", () => {
   test("changing the password keeps this browser signed in and ends a copied session", async ({ page }) => {
-    test.slow();
+    test.setTimeout(FLOW_TIMEOUT); // a sign-up, a log-in and two change attempts, each hashing a password, and three page loads
     const account = await createAccount(page);
     await logInWithForm(page, account.email, PASSWORD);
     const copied = await sessionCookie(page.context());

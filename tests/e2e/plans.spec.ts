@@ -1,10 +1,10 @@
-import { expect, SERVER, test } from "./fixtures";
+import { expect, FLOW_TIMEOUT, SERVER, test } from "./fixtures";
 import { open, signIn } from "./admin-session";
 import { TEST_CARD, field, fillCard } from "./checkout-flow";
 
 test.describe("website plans", () => {
   test("a visitor starts the Professional plan in test mode, sees it on their account, moves up to Premium, then cancels with the guarantee's refund", async ({ page, expectAccessible }) => {
-    test.slow(); // a sign-up with a payment, a plan change and a refund, each several server round trips
+    test.setTimeout(FLOW_TIMEOUT); // a sign-up with a payment, a plan change and a refund, each several server round trips
     await page.goto("/");
     await page.getByTestId("plan-professional").getByRole("link", { name: /Get Started/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Start your Professional plan" })).toBeVisible();

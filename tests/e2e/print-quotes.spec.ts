@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { fillCard } from "./checkout-flow";
 import { open, signIn, toast } from "./admin-session";
-import { expect, SERVER, test } from "./fixtures";
+import { expect, FLOW_TIMEOUT, SERVER, test } from "./fixtures";
 import { closeOrdersDb, db, uniqueTag } from "./orders-db";
 
 /** A print quote priced in the admin, paid by the customer from the emailed link, and followed to its print order. */
@@ -56,8 +56,7 @@ async function priceInAdmin(page: Page, requestId: number) {
 }
 
 test("the admin prices a quote, the customer pays it from the emailed link and follows the print order", async ({ page: customer, browser, expectAccessible }, testInfo) => {
-  // Two browsers through the whole flow: longer than one page's default 30 s on a busy machine.
-  test.slow();
+  test.setTimeout(FLOW_TIMEOUT); // two browsers through the whole flow: longer than one page's default 30 s on a busy machine
   const email = `quote-${uniqueTag().toLowerCase()}@mason.test`;
   const request = await seedRequest(email);
   const admin = await (await browser.newContext({ ...testInfo.project.use })).newPage();

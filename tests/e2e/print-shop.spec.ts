@@ -61,7 +61,7 @@ test.describe("print shop", () => {
 
   test("Get Quote leads to the order form for that product", async ({ page }) => {
     await page.getByTestId("print-product-business-cards").getByRole("link", { name: /Get Quote/ }).click();
-    // The first visit compiles /customize-order on a dev server: allow for it.
+    // A navigation to a server-rendered page: the server ceiling.
     await expect(page).toHaveURL("/customize-order?product=business-cards", SERVER);
   });
 

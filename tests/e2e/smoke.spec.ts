@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { BLACK_TEE_S, buy, line } from "./checkout-flow";
 import { signIn } from "./admin-session";
-import { expect, test } from "./fixtures";
+import { expect, FLOW_TIMEOUT, test } from "./fixtures";
 import { COMPILE_HINT } from "@/scripts/build/compile-hints.mjs";
 import { CHROME_ACCEPT_ENCODING, rawGet } from "@/scripts/raw-get";
 
@@ -78,7 +78,7 @@ test.describe("@smoke a deployed shop", () => {
   });
 
   test("a test-mode purchase becomes an order", async ({ page }) => {
-    test.slow(); // the first checkout on a freshly started server
+    test.setTimeout(FLOW_TIMEOUT); // the first checkout on a freshly started server
     const orderId = await buy(page, [line(BLACK_TEE_S, 1)], `smoke-${Date.now()}@buyer.test`);
     expect(orderId).toBeGreaterThan(0);
   });
