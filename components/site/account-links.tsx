@@ -1,9 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { hasSignedInHint } from "@/lib/auth/signed-in-hint";
+import { useHydrated } from "./use-hydrated";
 
 export type AccountLayout = "bar" | "menu";
 
@@ -11,25 +12,14 @@ export type AccountLayout = "bar" | "menu";
 // signed-in hint: an anonymous visitor's page never loads their code or asks for a user.
 const SignedInAccount = lazy(() => import("./signed-in-account").then((module) => ({ default: module.SignedInAccount })));
 
-const subscribe = () => () => {};
-
-/** false in the server's HTML and while hydrating, then whether this browser holds the hint cookie. */
-function useSignedInHint(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => hasSignedInHint(document.cookie),
-    () => false,
-  );
-}
-
-function AnonymousLinks({ layout, onNavigate }: { layout: AccountLayout; onNavigate?: () => void }) {
+function AnonymousLinks({ layout }: { layout: AccountLayout }) {
   const inMenu = layout === "menu";
   return (
     <>
-      <Link href="/login" onClick={onNavigate} className={buttonVariants({ variant: inMenu ? "inverseOutline" : "inverse", size: inMenu ? "touch" : "default" })}>
+      <Link href="/login" className={buttonVariants({ variant: inMenu ? "inverseOutline" : "inverse", size: inMenu ? "touch" : "default" })}>
         Log In
       </Link>
-      <Link href="/signup" onClick={onNavigate} className={buttonVariants({ variant: inMenu ? "secondary" : "highlight", size: inMenu ? "touch" : "default" })}>
+      <Link href="/signup" className={buttonVariants({ variant: inMenu ? "secondary" : "highlight", size: inMenu ? "touch" : "default" })}>
         Sign Up
       </Link>
     </>
@@ -41,12 +31,14 @@ function AnonymousLinks({ layout, onNavigate }: { layout: AccountLayout; onNavig
  * Sign Up; for a signed-in visitor the greeting and Log Out take their place once the user is
  * known, in the same box, so nothing moves.
  */
-export function AccountLinks({ layout, onNavigate }: { layout: AccountLayout; onNavigate?: () => void }) {
-  const anonymous = <AnonymousLinks layout={layout} onNavigate={onNavigate} />;
-  if (!useSignedInHint()) return anonymous;
+export function AccountLinks({ layout }: { layout: AccountLayout }) {
+  // The hint is read once the page is hydrated: the server's HTML never knows it.
+  const signedIn = useHydrated() && hasSignedInHint(document.cookie);
+  const anonymous = <AnonymousLinks layout={layout} />;
+  if (!signedIn) return anonymous;
   return (
     <Suspense fallback={anonymous}>
-      <SignedInAccount layout={layout} onNavigate={onNavigate} whileUnknown={anonymous} />
+      <SignedInAccount layout={layout} whileUnknown={anonymous} />
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { Menu, X } from "lucide";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
@@ -20,7 +20,10 @@ const MENU_ID = "mobile-menu";
 export function MobileMenu() {
   const menu = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
-  const close = () => menu.current?.hidePopover();
+  // Any link in the menu closes it (SPEC §2): one listener for all of them.
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as Element).closest("a")) menu.current?.hidePopover();
+  };
 
   useEffect(() => {
     const element = menu.current;
@@ -42,30 +45,31 @@ export function MobileMenu() {
         id={MENU_ID}
         popover="auto"
         aria-label="Mobile"
+        onClick={closeOnLink}
         className="fixed inset-x-0 top-16 bottom-auto m-0 h-auto max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-0 border-y border-white/10 bg-ink p-0 text-white shadow-xl shadow-black/40 backdrop:top-16 backdrop:bg-black/50 lg:hidden"
       >
         <div className="container-page flex flex-col gap-1 pt-3 pb-4">
           {PAGE_LINKS.map((link) => (
-            <NavLink key={link.href} href={link.href} className={mobileLink} onClick={close}>
+            <NavLink key={link.href} href={link.href} className={mobileLink}>
               {link.label}
             </NavLink>
           ))}
-          <NavLink href="/find-your-business" className={mobileLink} onClick={close}>
+          <NavLink href="/find-your-business" className={mobileLink}>
             Find Your Business
           </NavLink>
-          <SectionLink section="pricing" className={mobileLink} onNavigate={close}>
+          <SectionLink section="pricing" className={mobileLink}>
             Pricing
           </SectionLink>
-          <SectionLink section="about" className={mobileLink} onNavigate={close}>
+          <SectionLink section="about" className={mobileLink}>
             About
           </SectionLink>
-          <SectionLink section="contact" className={mobileLink} onNavigate={close}>
+          <SectionLink section="contact" className={mobileLink}>
             Contact
           </SectionLink>
           <div className="mt-2 grid grid-cols-2 gap-2 border-t border-white/10 pt-3">
-            <AccountLinks layout="menu" onNavigate={close} />
+            <AccountLinks layout="menu" />
           </div>
-          <SectionLink section="pricing" onNavigate={close} className={`${buttonVariants({ variant: "highlight", size: "touch" })} mt-1`}>
+          <SectionLink section="pricing" className={`${buttonVariants({ variant: "highlight", size: "touch" })} mt-1`}>
             Get Started
           </SectionLink>
         </div>

@@ -24,16 +24,14 @@ function scrollWhenPresent(section: HomeSection, startedAt = performance.now()) 
  */
 export function SectionLink({
   section,
-  onNavigate,
   ...props
-}: Omit<ComponentProps<"a">, "href"> & { section: HomeSection; onNavigate?: () => void }) {
+}: Omit<ComponentProps<"a">, "href"> & { section: HomeSection }) {
   const pathname = usePathname();
   const router = useRouter();
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    onNavigate?.();
     if (pathname === "/") {
       scrollWhenPresent(section);
       window.history.replaceState(null, "", `#${section}`);

@@ -14,7 +14,7 @@ import { useCurrentUser } from "./use-current-user";
  * The header's greeting (to /account) and Log Out for a browser holding the signed-in hint;
  * `whileUnknown` (Log In and Sign Up) until the user is known, and for a session that ended.
  */
-export function SignedInAccount({ layout, onNavigate, whileUnknown }: { layout: AccountLayout; onNavigate?: () => void; whileUnknown: ReactNode }) {
+export function SignedInAccount({ layout, whileUnknown }: { layout: AccountLayout; whileUnknown: ReactNode }) {
   const user = useCurrentUser();
   // SPEC §7: then a full reload at /.
   const { pending: loggingOut, logOut } = useLogOut("/");
@@ -25,7 +25,7 @@ export function SignedInAccount({ layout, onNavigate, whileUnknown }: { layout: 
 
   return (
     <>
-      <Link href="/account" onClick={onNavigate} className={inMenu ? `${mobileLink} min-w-0 gap-2` : `${desktopLink} min-w-0 truncate`} title={inMenu ? undefined : greeting}>
+      <Link href="/account" className={inMenu ? `${mobileLink} min-w-0 gap-2` : `${desktopLink} min-w-0 truncate`} title={inMenu ? undefined : greeting}>
         {inMenu && <Icon icon={CircleUser} className="size-5 shrink-0" />}
         {inMenu ? <span className="truncate">{greeting}</span> : greeting}
         <span className="sr-only"> (your account)</span>

@@ -2,14 +2,12 @@
 
 import { useEffect, useState } from "react";
 import type { SessionUser } from "@/lib/auth/session";
-import { hasSignedInHint } from "@/lib/auth/signed-in-hint";
 
 // SPEC §7: the current user is loaded once per page load, without retries.
 let request: Promise<SessionUser | null> | null = null;
 
+/** Asked only by the header's signed-in slot, which a browser without the signed-in hint never loads. */
 function loadCurrentUser(): Promise<SessionUser | null> {
-  // Never signed in on this browser (or signed out since): nothing to ask the server.
-  if (!hasSignedInHint(document.cookie)) return Promise.resolve(null);
   request ??= fetch("/api/auth/user", { credentials: "include", cache: "no-store" })
     .then((response) => (response.ok ? (response.json() as Promise<SessionUser>) : null))
     .catch(() => null);
