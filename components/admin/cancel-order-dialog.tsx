@@ -43,7 +43,7 @@ export function CancelOrderDialog({ orderId, refundable }: { orderId: number; re
 
   async function submit(values: Cancellation) {
     const failed = await run("POST", `/api/admin/orders/${orderId}/cancel`, values, { success: `Order #${orderId} cancelled.`, failure: "The order wasn't cancelled" });
-    setError(failed);
+    setError(failed ?? null);
     if (failed === null) setOpen(false);
   }
 

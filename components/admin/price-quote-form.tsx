@@ -39,7 +39,7 @@ export function PriceQuoteForm({ quoteRequestId, quantity, repricing }: { quoteR
 
   async function send(quote: Priced) {
     const failed = await run("POST", `/api/admin/quotes/${quoteRequestId}/price`, quote, { success: "Quote sent: the customer gets the link by email.", failure: "The quote wasn't sent" });
-    if (!failed) reset(fresh);
+    if (failed === null) reset(fresh);
   }
 
   return (

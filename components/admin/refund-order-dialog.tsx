@@ -49,7 +49,7 @@ export function RefundOrderDialog({ orderId, refundable }: { orderId: number; re
   async function submit(refund: Refund) {
     const refunded = formatCents(refund.amount ?? refundable);
     const failed = await run("POST", `/api/admin/orders/${orderId}/refund`, refund, { success: `Refunded ${refunded}.`, failure: "The refund didn't go through" });
-    setError(failed);
+    setError(failed ?? null);
     if (failed === null) setOpen(false);
   }
 

@@ -16,6 +16,7 @@ export function useOptimisticUpdate<Value>(saved: Value, request: (next: Value) 
     if (Object.is(next, value)) return;
     setValue(next);
     const { url, body } = request(next);
+    // Refused (undefined) or failed: nothing was saved, so the control shows what is.
     if ((await run("PATCH", url, body, words)) !== null) setValue(saved);
   }
 
