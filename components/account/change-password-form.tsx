@@ -4,7 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle } from "lucide";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { Field } from "@/components/forms/field";
+import { Field, fieldsOf } from "@/components/forms/field";
 import { sendJson } from "@/components/forms/send-json";
 import { useHydrated } from "@/components/site/use-hydrated";
 import { Button } from "@/components/ui/button";
@@ -33,7 +33,7 @@ export function ChangePasswordForm() {
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(passwordChangeFormSchema), defaultValues: EMPTY });
 
-  const field = (name: keyof FormValues, label: string) => ({ id: `${formId}-${name}`, label, error: errors[name]?.message });
+  const field = fieldsOf<keyof FormValues>(formId, errors);
 
   async function change({ currentPassword, newPassword }: FormOutput) {
     const input: PasswordChangeInput = { currentPassword, newPassword };

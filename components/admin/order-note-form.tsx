@@ -8,6 +8,7 @@ import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { fieldControl } from "@/components/forms/field";
 import { FieldError } from "@/components/forms/field-error";
 import { registerWithValue } from "@/components/forms/register-with-value";
 import { orderNoteSchema } from "@/lib/validation/order";
@@ -37,12 +38,10 @@ export function OrderNoteForm({ orderId, note }: { orderId: number; note: string
         Internal note
       </Label>
       <Textarea
-        id="internal-note"
         maxLength={5000}
         rows={4}
         placeholder="Only the team sees this, e.g. called the customer about the size."
-        aria-invalid={errors.note ? true : undefined}
-        aria-describedby={errors.note ? "internal-note-error" : undefined}
+        {...fieldControl("internal-note", errors.note?.message)}
         {...registerWithValue(form, "note")}
       />
       <FieldError id="internal-note-error" message={errors.note?.message} />

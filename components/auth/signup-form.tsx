@@ -8,11 +8,11 @@ import { useId } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
-import { Field } from "@/components/forms/field";
+import { Field, fieldsOf } from "@/components/forms/field";
 import { sendJson } from "@/components/forms/send-json";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { PASSWORD_TOO_SHORT, signupFormSchema, type SignupInput } from "@/lib/validation/auth";
+import { PASSWORD_TOO_SHORT, PASSWORDS_DIFFER, signupFormSchema, type SignupInput } from "@/lib/validation/auth";
 import { useHydrated } from "@/components/site/use-hydrated";
 
 type FormValues = z.input<typeof signupFormSchema>;
@@ -22,7 +22,7 @@ const EMPTY: FormValues = { firstName: "", lastName: "", email: "", password: ""
 
 /** SPEC §5 also gives these two refusals as notices, in its words. */
 function noticePasswordProblem(errors: FieldErrors<FormValues>) {
-  if (errors.confirmPassword?.type === "custom") toast.error("Passwords don't match", { description: "Please make sure both passwords are the same." });
+  if (errors.confirmPassword?.message === PASSWORDS_DIFFER) toast.error("Passwords don't match", { description: "Please make sure both passwords are the same." });
   else if (errors.password?.message === PASSWORD_TOO_SHORT) toast.error("Password too short", { description: PASSWORD_TOO_SHORT });
 }
 
@@ -37,7 +37,7 @@ export function SignupForm() {
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(signupFormSchema), defaultValues: EMPTY });
 
-  const field = (name: keyof FormValues, label: string) => ({ id: `${formId}-${name}`, label, error: errors[name]?.message });
+  const field = fieldsOf<keyof FormValues>(formId, errors);
 
   async function signUp({ firstName, lastName, email, password }: FormOutput) {
     const account: SignupInput = { firstName, lastName, email, password };

@@ -1,20 +1,34 @@
 "use client";
 
 import { useState } from "react";
-import { logOut } from "./log-out";
 
 /**
- * A log-out button's click: the one log-out call (every session of the account ends), then a full
- * page load at `destination`, or at the fallback page that signs out when the call failed, so
- * nothing on the page keeps the old session (SPEC §7). `pending` holds from the click on.
+ * POST /api/auth/logout: every session of the account ends, this browser's included (SPEC §7).
+ * Answers where to go next: `destination`, or, when the call failed, GET /api/logout, whose page
+ * has the button that signs out.
+ */
+async function endSessions(destination: string): Promise<string> {
+  try {
+    const response = await fetch("/api/auth/logout", { method: "POST", credentials: "include" });
+    if (response.ok) return destination;
+  } catch {
+    // Offline: the fallback page signs out on the server once it loads.
+  }
+  return "/api/logout";
+}
+
+/**
+ * A log-out button's click: the one log-out call, then a full page load at `destination` (or at
+ * the fallback page when the call failed), so nothing on the page keeps the old session (SPEC §7).
+ * `pending` holds from the click on.
  */
 export function useLogOut(destination: string) {
   const [pending, setPending] = useState(false);
 
-  async function leave() {
+  async function logOut() {
     setPending(true);
-    window.location.assign(await logOut(destination));
+    window.location.assign(await endSessions(destination));
   }
 
-  return { pending, logOut: leave };
+  return { pending, logOut };
 }

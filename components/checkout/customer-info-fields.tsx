@@ -37,25 +37,23 @@ const FIELDS: FieldSpec[] = [
 export function CustomerInfoFields({ register, errors, disabled }: { register: UseFormRegister<CustomerInfoInput>; errors: FieldErrors<CustomerInfoInput>; disabled: boolean }) {
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-6">
-      {FIELDS.map((field) => {
-        return (
-          <Field key={field.name} id={`customer-${field.name}`} label={field.label} required={field.required} error={errors[field.name]?.message} className={field.span}>
-            {(control) => (
-              <Input
-                type={field.type ?? "text"}
-                inputMode={field.inputMode}
-                autoComplete={field.autoComplete}
-                placeholder={field.placeholder}
-                maxLength={field.maxLength}
-                disabled={disabled}
-                className={field.className}
-                {...control}
-                {...register(field.name)}
-              />
-            )}
-          </Field>
-        );
-      })}
+      {FIELDS.map((field) => (
+        <Field key={field.name} id={`customer-${field.name}`} label={field.label} required={field.required} error={errors[field.name]?.message} className={field.span}>
+          {(control) => (
+            <Input
+              type={field.type ?? "text"}
+              inputMode={field.inputMode}
+              autoComplete={field.autoComplete}
+              placeholder={field.placeholder}
+              maxLength={field.maxLength}
+              disabled={disabled}
+              className={field.className}
+              {...control}
+              {...register(field.name)}
+            />
+          )}
+        </Field>
+      ))}
       <Field id="customer-notes" label="Order notes" error={errors.notes?.message} className="col-span-2 sm:col-span-6">
         {(control) => (
           <Textarea placeholder="Anything we should know: delivery instructions, a job site, a deadline." rows={3} disabled={disabled} {...control} {...register("notes")} />

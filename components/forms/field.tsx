@@ -1,10 +1,11 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
+import type { FieldError as FormFieldError } from "react-hook-form";
 import { Label } from "@/components/ui/label";
 import { FieldError } from "./field-error";
 
 /** What ties a control to its label, its hints and its error sentence. */
-export type FieldControlProps = { id: string; required?: true; "aria-invalid"?: true; "aria-describedby"?: string };
+type FieldControlProps = { id: string; required?: true; "aria-invalid"?: true; "aria-describedby"?: string };
 
 /**
  * A control's side of a field: its id, aria-invalid once there is an error, and aria-describedby
@@ -13,6 +14,14 @@ export type FieldControlProps = { id: string; required?: true; "aria-invalid"?: 
 export function fieldControl(id: string, error: string | undefined, hints: readonly string[] = []): FieldControlProps {
   const describedBy = [...(error ? ["error"] : []), ...hints].map((suffix) => `${id}-${suffix}`).join(" ");
   return { id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy || undefined };
+}
+
+/**
+ * A form's Field props by field name: an id under the form's own (from useId), the label, and the
+ * field's error sentence from react-hook-form's errors.
+ */
+export function fieldsOf<Name extends string>(formId: string, errors: Partial<Record<Name, Pick<FormFieldError, "message">>>) {
+  return (name: Name, label: string) => ({ id: `${formId}-${name}`, label, error: errors[name]?.message });
 }
 
 /**

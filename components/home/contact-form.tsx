@@ -5,7 +5,7 @@ import { Icon } from "@/components/ui/icon";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Field } from "@/components/forms/field";
+import { Field, fieldsOf } from "@/components/forms/field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { sendJson } from "@/components/forms/send-json";
 import { useHydrated } from "@/components/site/use-hydrated";
@@ -41,7 +41,7 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<FormValues, unknown, Submission>({ resolver: schema.resolver, defaultValues: EMPTY });
 
-  const field = (name: FieldName, label: string) => ({ id: `${formId}-${name}`, label, error: errors[name]?.message });
+  const field = fieldsOf<FieldName>(formId, errors);
 
   async function send(values: Submission) {
     const reply = await sendJson<unknown>("/api/contact-inquiries", values);

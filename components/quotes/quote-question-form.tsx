@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LoaderCircle, MessageSquare } from "lucide";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
+import { fieldControl } from "@/components/forms/field";
 import { FieldError } from "@/components/forms/field-error";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -47,9 +48,7 @@ export function QuoteQuestionForm({ token, email, paid }: { token: string; email
         </p>
         <Label htmlFor="quote-question">Your question</Label>
         <Textarea
-          id="quote-question"
-          aria-describedby={errors.message ? "quote-question-hint quote-question-error" : "quote-question-hint"}
-          aria-invalid={errors.message ? true : undefined}
+          {...fieldControl("quote-question", errors.message?.message, ["hint"])}
           rows={4}
           maxLength={2000}
           placeholder="e.g. Can you do rounded corners for the same price?"

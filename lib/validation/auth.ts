@@ -1,6 +1,6 @@
 import { z } from "@/lib/validation/zod";
 
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 
 /** SPEC §5's sentence for a short password; the signup form's notice says it too. */
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
@@ -47,7 +47,10 @@ export const signupSchema = z.object({
 });
 
 /** The signup form: the route's fields and the password typed twice (SPEC §2). */
-export const signupFormSchema = withPasswordConfirmation(signupSchema, (values) => values.password, { empty: "Confirm your password.", mismatch: "The passwords don't match." });
+/** The signup form's refusal of two different passwords (the form also shows SPEC §5's notice for it). */
+export const PASSWORDS_DIFFER = "The passwords don't match.";
+
+export const signupFormSchema = withPasswordConfirmation(signupSchema, (values) => values.password, { empty: "Confirm your password.", mismatch: PASSWORDS_DIFFER });
 
 export const adminPinSchema = z.object({
   pin: z.string({ error: "ACCESS DENIED - INVALID PIN LENGTH" }).regex(/^\d{6}$/, "ACCESS DENIED - INVALID PIN LENGTH"),
