@@ -1,7 +1,7 @@
 import "server-only";
 import { isBuildPhase } from "@/lib/env";
 import { UpstreamError } from "@/lib/http/upstream";
-import { merchCatalogue } from "@/lib/merch";
+import { merchCatalogue, productsForSale } from "@/lib/merch";
 import type { ProductListItem, StoreInfo } from "@/lib/merch/types";
 
 /** What a page gets from the catalogue: the data, or word that the provider is down. */
@@ -26,17 +26,13 @@ export async function attempt<T>(what: string, load: () => Promise<T>): Promise<
   }
 }
 
-/** Products for sale: ignored products never appear anywhere in the shop. */
 export function loadProducts(): Promise<Loaded<ProductListItem[]>> {
-  return attempt("list", async () => (await merchCatalogue().products()).filter((product) => !product.is_ignored));
+  return attempt("list", productsForSale);
 }
 
 export function loadStore(): Promise<Loaded<{ store: StoreInfo; products: ProductListItem[] }>> {
   return attempt("store", async () => {
-    const [store, products] = await Promise.all([merchCatalogue().store(), merchCatalogue().products()]);
-    return {
-      store: { name: store.name.trim() || FALLBACK_STORE_NAME, website: store.website?.trim() || null },
-      products: products.filter((product) => !product.is_ignored),
-    };
+    const [store, products] = await Promise.all([merchCatalogue().store(), productsForSale()]);
+    return { store: { name: store.name.trim() || FALLBACK_STORE_NAME, website: store.website?.trim() || null }, products };
   });
 }

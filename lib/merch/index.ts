@@ -4,7 +4,7 @@ import { areaLogger } from "@/lib/log";
 import { MerchUnavailableError } from "./errors";
 import { offlineCatalogue, offlineSitemapProducts } from "./offline";
 import { printfulClient } from "./printful";
-import type { MerchCatalogue, ProductDetail } from "./types";
+import type { MerchCatalogue, ProductDetail, ProductListItem } from "./types";
 
 let printful: ReturnType<typeof printfulClient> | undefined;
 
@@ -28,13 +28,17 @@ export function merchCatalogue(): MerchCatalogue {
 export async function sitemapProducts(): Promise<{ id: number; updatedAt?: Date }[]> {
   if (!printfulFromEnv()) return offlineSitemapProducts();
   try {
-    const products = await merchCatalogue().products();
-    return products.filter((product) => !product.is_ignored).map((product) => ({ id: product.id }));
+    return (await productsForSale()).map((product) => ({ id: product.id }));
   } catch (error) {
     if (!(error instanceof MerchUnavailableError)) throw error;
     areaLogger("merch").warn({ reason: error.message }, "Sitemap lists no products: the store is unavailable");
     return [];
   }
+}
+
+/** The products for sale: ignored products never appear anywhere in the shop (SPEC §7). */
+export async function productsForSale(): Promise<ProductListItem[]> {
+  return (await merchCatalogue().products()).filter((product) => !product.is_ignored);
 }
 
 /** A product that is for sale: null when there is no such product, or it is ignored (SPEC §7). */
