@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { ExternalLink, Newspaper, SearchX } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { BLOG_POST_STATUSES, type AdminBlogPost } from "@/lib/admin/blog-posts";
+import type { AdminBlogPost } from "@/lib/admin/blog-posts";
+import { BLOG_POST_STATUSES } from "@/lib/validation/blog";
 import type { Page } from "@/lib/admin/list-query";
 import { CategoryBadge } from "@/components/blog/category-badge";
 import { Button } from "@/components/ui/button";

@@ -10,8 +10,6 @@ import { recordAudit } from "./audit";
 import { skipTake, type ListQuery, type Page } from "./list-query";
 
 export const BLOG_POST_SORTS = ["updatedAt", "publishedAt", "title", "createdAt"] as const;
-// components/admin/blog-tab.tsx reads the statuses from here.
-export { BLOG_POST_STATUSES } from "@/lib/validation/blog";
 
 /** SPEC §3's blog post as the admin sees it, drafts included (publishedAt null), with its status and dates. */
 export type AdminBlogPost = BlogPostJson<string | null> & { status: BlogPostStatus; createdAt: string; updatedAt: string };

@@ -1,4 +1,4 @@
-import { z } from "@/lib/validation/zod";
+import { oneOf, z } from "@/lib/validation/zod";
 import { BLOG_CATEGORIES } from "@/lib/blog/categories";
 import { slugify } from "@/lib/text/slugify";
 import { pageQuerySchema } from "./list-query";
@@ -89,6 +89,6 @@ export const blogPostsPageSchema = pageQuerySchema({ default: 100, max: 100 });
 
 /** GET /api/admin/blog-posts: the ?status filter, drafts or published posts only (absent: both). */
 export const blogPostFiltersSchema = z.object({
-  status: z.enum(BLOG_POST_STATUSES, { error: `Status must be one of: ${BLOG_POST_STATUSES.join(", ")}.` }).optional(),
+  status: oneOf(BLOG_POST_STATUSES, "Status").optional(),
 });
 export type BlogPostFilters = z.output<typeof blogPostFiltersSchema>;

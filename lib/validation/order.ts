@@ -1,6 +1,6 @@
 import { dollarsToCents } from "@/lib/format/cents";
 import { formatCents } from "@/lib/format/money";
-import { z } from "@/lib/validation/zod";
+import { oneOf, z } from "@/lib/validation/zod";
 
 /** SPEC §4's order statuses, in workflow order. */
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
@@ -9,8 +9,6 @@ export const PAYMENT_STATES = ["paid", "partially_refunded", "refunded", "disput
 export type PaymentStateFilter = (typeof PAYMENT_STATES)[number];
 export const FULFILMENT_STATES = ["pending", "submitted", "failed", "shipped", "cancelled"] as const;
 export type FulfilmentStateFilter = (typeof FULFILMENT_STATES)[number];
-
-const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.enum(values, { error: `${label} must be one of: ${values.join(", ")}.` });
 
 export const orderStatusSchema = z.object({ status: oneOf(ORDER_STATUSES, "Status") });
 

@@ -1,5 +1,5 @@
 import { dollarsToCents } from "@/lib/format/cents";
-import { z } from "@/lib/validation/zod";
+import { oneOf, z } from "@/lib/validation/zod";
 
 /** How long a priced quote's link can be paid. */
 export const QUOTE_LINK_DAYS = 30;
@@ -68,7 +68,7 @@ export const quoteQuestionSchema = z.object({
 });
 
 /** PATCH /api/admin/quotes/{id}/print-order. */
-export const printOrderStatusSchema = z.object({ status: z.enum(PRINT_ORDER_STATUSES, { error: `Status must be one of: ${PRINT_ORDER_STATUSES.join(", ")}.` }) });
+export const printOrderStatusSchema = z.object({ status: oneOf(PRINT_ORDER_STATUSES, "Status") });
 
 /** A quote link's token as it appears in /quotes/{token}: anything else is no link of ours. */
 export const looksLikeQuoteToken = (token: string) => /^[A-Za-z0-9_-]{40,50}$/.test(token);
