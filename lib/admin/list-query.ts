@@ -12,8 +12,3 @@ export function parseListQuery<Sort extends string>(params: URLSearchParams, sor
 export function skipTake(query: ListQuery<string>) {
   return { skip: (query.page - 1) * query.pageSize, take: query.pageSize };
 }
-
-/** The spec's list body stays a plain array; paging travels in headers (the public blog list's too). */
-export function pageHeaders(page: Omit<Page<unknown>, "rows">): Record<string, string> {
-  return { "X-Total-Count": String(page.total), "X-Page": String(page.page), "X-Page-Size": String(page.pageSize), "Cache-Control": "no-store" };
-}

@@ -2,7 +2,7 @@ import { z } from "@/lib/validation/zod";
 
 const MAX_PAGE = 100_000;
 /** An admin list's page size when ?pageSize is absent, and the largest it may ask for. */
-export const ADMIN_PAGE_SIZE = { default: 25, max: 200 } as const;
+const ADMIN_PAGE_SIZE = { default: 25, max: 200 } as const;
 
 /** ?page (from 1) and ?pageSize (1 to pageSize.max, pageSize.default when absent) of a paged list, public or admin. */
 export function pageQuerySchema(pageSize: { default: number; max: number }) {

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { pageHeaders } from "@/lib/admin/list-query";
+import { pageHeaders } from "@/lib/http/page-headers";
 import { listPosts, toPostJson } from "@/lib/blog/posts";
 import { apiHandler, parseWith } from "@/lib/http/api";
 import { blogPostsPageSchema } from "@/lib/validation/blog";

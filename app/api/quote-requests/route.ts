@@ -2,7 +2,8 @@ import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
 import { quoteRequestsCsv } from "@/lib/admin/leads-csv";
 import { LEAD_SORTS, listQuoteRequests } from "@/lib/admin/leads";
-import { pageHeaders, parseListQuery } from "@/lib/admin/list-query";
+import { parseListQuery } from "@/lib/admin/list-query";
+import { pageHeaders } from "@/lib/http/page-headers";
 import { wantsCsv } from "@/lib/admin/route-params";
 import { apiHandler } from "@/lib/http/api";
 

@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
 import { ordersCsv } from "@/lib/admin/orders-csv";
-import { pageHeaders, parseListQuery } from "@/lib/admin/list-query";
+import { parseListQuery } from "@/lib/admin/list-query";
+import { pageHeaders } from "@/lib/http/page-headers";
 import { listOrders, ORDER_SORTS } from "@/lib/admin/orders";
 import { wantsCsv } from "@/lib/admin/route-params";
 import { apiHandler, parseWith } from "@/lib/http/api";

@@ -1,7 +1,8 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
 import { listOutbox } from "@/lib/admin/activity";
-import { pageHeaders, parseListQuery } from "@/lib/admin/list-query";
+import { parseListQuery } from "@/lib/admin/list-query";
+import { pageHeaders } from "@/lib/http/page-headers";
 import { apiHandler } from "@/lib/http/api";
 
 export const GET = apiHandler(async (request) => {

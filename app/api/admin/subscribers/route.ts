@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
-import { pageHeaders, parseListQuery } from "@/lib/admin/list-query";
+import { parseListQuery } from "@/lib/admin/list-query";
+import { pageHeaders } from "@/lib/http/page-headers";
 import { wantsCsv } from "@/lib/admin/route-params";
 import { listSubscribers, SUBSCRIBER_SORTS } from "@/lib/admin/subscribers";
 import { subscribersCsv } from "@/lib/admin/subscribers-csv";
