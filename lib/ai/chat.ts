@@ -2,8 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { ChatRequest } from "@/lib/validation/chat";
-import { limitAiCalls, type AiCaller } from "./caller";
-import { guardAiCall } from "./guard";
+import { callAiFor, type AiCaller } from "./caller";
 import { aiProvider } from "./index";
 import { blogFacts, siteFacts } from "./knowledge";
 import type { Knowledge } from "./provider";
@@ -29,8 +28,7 @@ export const CHAT_FAILED = "Failed to get AI response";
 
 /** The assistant's whole reply to a visitor. */
 export async function chatReply(request: ChatRequest, caller: AiCaller): Promise<string> {
-  await limitAiCalls(caller);
-  return guardAiCall(async () => aiProvider().chat(request, await loadKnowledge()), { failure: CHAT_FAILED, requestId: caller.requestId });
+  return callAiFor(caller, CHAT_FAILED, async () => aiProvider().chat(request, await loadKnowledge()));
 }
 
 /**
@@ -38,6 +36,5 @@ export async function chatReply(request: ChatRequest, caller: AiCaller): Promise
  * provider that fails at once is a 502; one that fails later ends the stream with CHAT_FAILED).
  */
 export async function chatReplyStream(request: ChatRequest, signal: AbortSignal, caller: AiCaller): Promise<AsyncIterable<string>> {
-  await limitAiCalls(caller);
-  return guardAiCall(async () => aiProvider().chatStream(request, await loadKnowledge(), signal), { failure: CHAT_FAILED, requestId: caller.requestId });
+  return callAiFor(caller, CHAT_FAILED, async () => aiProvider().chatStream(request, await loadKnowledge(), signal));
 }

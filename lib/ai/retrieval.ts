@@ -139,9 +139,8 @@ export function namesAFact(question: string, facts: Fact[]): boolean {
 type Scored = { fact: Fact; score: number };
 
 /** Every fact with its score, an overview's members heard through the overview (with the best member's score). */
-function throughOverviews(query: Query, facts: Fact[]): Scored[] {
+function throughOverviews(facts: Fact[], scores: Map<Fact["id"], number>): Scored[] {
   const summarised = new Set(facts.flatMap((fact) => fact.summarises ?? []));
-  const scores = new Map(facts.map((fact) => [fact.id, score(query, fact)]));
   return facts
     .filter((fact) => !summarised.has(fact.id))
     .map((fact) => ({ fact, score: Math.max(scores.get(fact.id)!, ...(fact.summarises ?? []).map((id) => scores.get(id) ?? 0)) }));
@@ -155,7 +154,8 @@ function throughOverviews(query: Query, facts: Fact[]): Scored[] {
  * the overviews, so a general price question hears all the plans once, not one plan's blurb.
  */
 function candidates(query: Query, facts: Fact[]): Scored[] {
-  const pool = throughOverviews(query, facts);
+  const scores = new Map(facts.map((fact) => [fact.id, score(query, fact)]));
+  const pool = throughOverviews(facts, scores);
   const named = new Set(facts.filter((fact) => keywordHits(query, fact) > 0).map((fact) => fact.id));
   if (named.size === 0) return pool;
   const namesMember = (fact: Fact) => fact.summarises?.some((id) => named.has(id)) ?? false;
@@ -163,7 +163,7 @@ function candidates(query: Query, facts: Fact[]): Scored[] {
   const answered = new Set(answers.flatMap((fact) => fact.topics));
   const addsTopic = (fact: Fact) => fact.topics.some((topic) => query.topics.has(topic) && !answered.has(topic));
   return [
-    ...answers.map((fact) => ({ fact, score: score(query, fact) })),
+    ...answers.map((fact) => ({ fact, score: scores.get(fact.id)! })),
     ...pool.filter(({ fact }) => !named.has(fact.id) && !namesMember(fact) && addsTopic(fact)),
   ];
 }
