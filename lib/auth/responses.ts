@@ -5,8 +5,9 @@ import { encodeSession, sessionCookieName, sessionCookieOptions, type SessionUse
 import { SIGNED_IN_HINT_COOKIE } from "./signed-in-hint";
 
 /**
- * A response that signs the user in: Auth.js's session cookie, written by us (this module is the
- * only one that writes it), under the account's current session version, and the script-readable
+ * A response that signs the user in with a password: Auth.js's session cookie, written by us under
+ * the account's current session version (Auth.js writes it itself for Google, see
+ * withHintFollowingSession), and the script-readable
  * signed-in hint beside it (lib/auth/signed-in-hint.ts). `renewing` keeps a renewed session's
  * sign-in time and id (after a password change), so its absolute lifetime and the admin's PIN
  * step carry on as they were.

@@ -48,14 +48,14 @@ export async function startPlan(clientIp: string, signedIn: SessionUser | null, 
     ? await prisma.subscription.update({ where: { id: waiting.id }, data: details })
     : await prisma.subscription.create({ data: { ...details, userId: user.id, plan: plan.id, provider: gateway.name, amount: planAmountCents(plan) } });
 
-  const site = env().SITE_URL.replace(/\/$/, "");
+  const site = env().SITE_URL;
   const start = await gateway.start({
     reference: subscription.id,
     plan: plan.id,
     amount: subscription.amount,
     email: user.email,
-    successUrl: `${site}/account?plan=started#your-plan`,
-    cancelUrl: `${site}/plans/${plan.id}/start`,
+    successUrl: new URL("/account?plan=started#your-plan", site).toString(),
+    cancelUrl: new URL(`/plans/${plan.id}/start`, site).toString(),
     idempotencyKey: `plan-start-${subscription.id}`,
   });
   if (start.kind === "card") await prisma.subscription.update({ where: { id: subscription.id }, data: { gatewaySubscriptionId: start.gatewaySubscriptionId } });
