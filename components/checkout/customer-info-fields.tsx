@@ -1,21 +1,13 @@
 "use client";
 
-import type { HTMLInputAutoCompleteAttribute, HTMLInputTypeAttribute } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { Field } from "@/components/forms/field";
+import { inputAttributes, type TextFieldSpec } from "@/components/forms/text-field-spec";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import type { CustomerInfoInput } from "@/lib/validation/checkout";
 
-type FieldSpec = {
-  name: Exclude<keyof CustomerInfoInput, "notes">;
-  label: string;
-  autoComplete: HTMLInputAutoCompleteAttribute;
-  type?: HTMLInputTypeAttribute;
-  inputMode?: "email" | "tel" | "numeric" | "text";
-  placeholder?: string;
-  required?: boolean;
-  maxLength?: number;
+type FieldSpec = TextFieldSpec<Exclude<keyof CustomerInfoInput, "notes">> & {
   /** Grid placement: 2 columns on phones, 6 from the sm breakpoint. */
   span: string;
   className?: string;
@@ -40,17 +32,7 @@ export function CustomerInfoFields({ register, errors, disabled }: { register: U
       {FIELDS.map((field) => (
         <Field key={field.name} id={`customer-${field.name}`} label={field.label} required={field.required} error={errors[field.name]?.message} className={field.span}>
           {(control) => (
-            <Input
-              type={field.type ?? "text"}
-              inputMode={field.inputMode}
-              autoComplete={field.autoComplete}
-              placeholder={field.placeholder}
-              maxLength={field.maxLength}
-              disabled={disabled}
-              className={field.className}
-              {...control}
-              {...register(field.name)}
-            />
+            <Input {...inputAttributes(field)} disabled={disabled} className={field.className} {...control} {...register(field.name)} />
           )}
         </Field>
       ))}

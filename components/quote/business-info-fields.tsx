@@ -1,24 +1,15 @@
 "use client";
 
-import type { HTMLAttributes, HTMLInputTypeAttribute } from "react";
 import type { FieldErrors, UseFormReturn } from "react-hook-form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { Field } from "@/components/forms/field";
 import { registerWithValue } from "@/components/forms/register-with-value";
+import { inputAttributes, type TextFieldSpec } from "@/components/forms/text-field-spec";
 import { QuoteSection } from "./quote-section";
 import type { BusinessField, QuoteFormValues } from "./quote-values";
 
-type InfoField = {
-  name: Exclude<BusinessField, "specialRequests">;
-  label: string;
-  type?: HTMLInputTypeAttribute;
-  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
-  autoComplete?: string;
-  placeholder?: string;
-  required?: boolean;
-  wide?: boolean;
-};
+type InfoField = TextFieldSpec<Exclude<BusinessField, "specialRequests">> & { wide?: boolean };
 
 const INFO_FIELDS: InfoField[] = [
   { name: "businessName", label: "Business Name", autoComplete: "organization", placeholder: "Your company name", required: true },
@@ -61,15 +52,7 @@ export function BusinessInfoFields({
             className={field.wide ? "sm:col-span-2" : undefined}
           >
             {(control) => (
-              <Input
-                type={field.type ?? "text"}
-                inputMode={field.inputMode}
-                autoComplete={field.autoComplete}
-                placeholder={field.placeholder}
-                aria-required={field.required || undefined}
-                {...control}
-                {...registerWithValue(form, `businessInfo.${field.name}`)}
-              />
+              <Input {...inputAttributes(field)} aria-required={field.required || undefined} {...control} {...registerWithValue(form, `businessInfo.${field.name}`)} />
             )}
           </Field>
         ))}
