@@ -7,6 +7,7 @@ import { PRINT_PRODUCTS } from "@/lib/content/print-products";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { formatDollars } from "@/lib/format/money";
+import { FURNACE_POST } from "@/tests/support/blog-posts";
 import { deltaText, readEvents } from "@/tests/support/events";
 import { errorOf, freshIp, jsonRequest } from "@/tests/support/requests";
 
@@ -26,15 +27,7 @@ const yardSigns = PRINT_PRODUCTS.find((product) => product.id === "yard-signs")!
 beforeAll(async () => {
   await prisma.blogPost.createMany({
     data: [
-      {
-        slug: "winter-furnace-tune-ups",
-        title: "Sell Winter Furnace Tune-Ups Before the First Freeze",
-        excerpt: "A short furnace tune-up campaign fills October with paid visits.",
-        content: "## Why now\n\nHomeowners book a **furnace tune-up** when it is still warm.",
-        category: "Business Growth",
-        tags: ["Furnace Tune-Up", "Seasonal Campaigns"],
-        publishedAt: new Date("2025-03-01T12:00:00Z"),
-      },
+      { ...FURNACE_POST, publishedAt: new Date("2025-03-01T12:00:00Z") },
       {
         slug: "draft-chimney-sweeps",
         title: "Chimney Sweep Secrets",

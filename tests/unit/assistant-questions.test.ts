@@ -8,6 +8,7 @@ import { TRADE_CARDS } from "@/lib/content/trades";
 import { parseEnv } from "@/lib/env";
 import { formatDollars } from "@/lib/format/money";
 import type { ChatTurn } from "@/lib/validation/chat";
+import { FURNACE_POST } from "@/tests/support/blog-posts";
 
 // The contact details a fresh install is configured with (SPEC §2: Mon-Fri 9AM-6PM EST).
 const config = parseEnv({});
@@ -21,14 +22,7 @@ const posts = [
     category: "Marketing",
     tags: ["Reviews", "Reputation"],
   },
-  {
-    slug: "winter-furnace-tune-ups",
-    title: "Sell Winter Furnace Tune-Ups Before the First Freeze",
-    excerpt: "A short furnace tune-up campaign fills October with paid visits.",
-    content: "## Why now\n\nHomeowners book a **furnace tune-up** when it is still warm.",
-    category: "Business Growth",
-    tags: ["Furnace Tune-Up", "Seasonal Campaigns"],
-  },
+  FURNACE_POST,
 ];
 const facts = [...siteFacts(contact), ...blogFacts(posts)];
 
