@@ -33,15 +33,18 @@ describe("textEventStream", () => {
     const errors = capturedErrors();
     let sendNext: () => void = () => {};
     const nextPieceReady = new Promise<void>((resolve) => (sendNext = resolve));
+    let nowWaiting: () => void = () => {};
+    const waitingForNextPiece = new Promise<void>((resolve) => (nowWaiting = resolve));
     async function* answer() {
       yield "Hello";
+      nowWaiting();
       await nextPieceReady;
       yield " there";
     }
     const reader = textEventStream(answer(), "Sorry").body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toBe('data: {"delta":"Hello"}\n\n');
     const pending = reader.read();
-    await new Promise((resolve) => setTimeout(resolve, 10)); // the stream is now waiting for " there"
+    await waitingForNextPiece;
     const leaving = reader.cancel();
     sendNext(); // an answer stops only once the piece it was waiting for arrives
     await leaving;
