@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { FlaskConical } from "lucide";
 import { Field } from "@/components/forms/field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { inputAttributes, type TextFieldSpec } from "@/components/forms/text-field-spec";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import type { SandboxCard, SandboxCardInput } from "@/lib/validation/sandbox-payment";
@@ -13,6 +14,15 @@ import { digitsOf, formatExpiry, groupCardNumber } from "./card-number";
 import type { CardFormProps } from "./card-payment";
 
 type CardField = keyof SandboxCardInput;
+
+/** A card field: its input, its monospace look, and how typing is shown (grouped as a card prints it). */
+type CardFieldSpec = TextFieldSpec<CardField> & { className: string; format: (typed: string) => string };
+
+const CARD_FIELDS: Record<CardField, CardFieldSpec> = {
+  number: { name: "number", label: "Card number", inputMode: "numeric", autoComplete: "cc-number", placeholder: "1234 1234 1234 1234", maxLength: 23, className: "font-mono tracking-wider", format: (typed) => groupCardNumber(digitsOf(typed, 19)) },
+  expiry: { name: "expiry", label: "Expiry (MM/YY)", inputMode: "numeric", autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 5, className: "font-mono", format: (typed) => formatExpiry(digitsOf(typed, 4)) },
+  cvc: { name: "cvc", label: "CVC", inputMode: "numeric", autoComplete: "cc-csc", placeholder: "123", maxLength: 4, className: "font-mono", format: (typed) => digitsOf(typed, 4) },
+};
 
 const NO_CARD: SandboxCardInput = { number: "", expiry: "", cvc: "" };
 
@@ -72,6 +82,12 @@ export function SandboxCardForm({ paymentRef, onReadyChange, disabled }: CardFor
       onBlur: (event: FocusEvent<HTMLInputElement>) => void (event.target.value && trigger(name)),
     });
 
+  const cardInput = ({ className, format, ...spec }: CardFieldSpec) => (
+    <Field id={`card-${spec.name}`} label={spec.label} required error={errors[spec.name]?.message}>
+      {(control) => <Input {...inputAttributes(spec)} disabled={disabled} className={className} {...control} {...cardField(spec.name, format)} />}
+    </Field>
+  );
+
   return (
     <div className="grid gap-4" onFocus={cardSchema.prefetch}>
       <div className="flex flex-wrap items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
@@ -82,52 +98,10 @@ export function SandboxCardForm({ paymentRef, onReadyChange, disabled }: CardFor
         <span>Payments on this site are simulated: no real card is charged.</span>
       </div>
 
-      <Field id="card-number" label="Card number" required error={errors.number?.message}>
-        {(control) => (
-          <Input
-            type="text"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 1234 1234 1234"
-            maxLength={23}
-            disabled={disabled}
-            className="font-mono tracking-wider"
-            {...control}
-            {...cardField("number", (typed) => groupCardNumber(digitsOf(typed, 19)))}
-          />
-        )}
-      </Field>
+      {cardInput(CARD_FIELDS.number)}
       <div className="grid grid-cols-2 gap-4">
-        <Field id="card-expiry" label="Expiry (MM/YY)" required error={errors.expiry?.message}>
-          {(control) => (
-            <Input
-              type="text"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-              maxLength={5}
-              disabled={disabled}
-              className="font-mono"
-              {...control}
-              {...cardField("expiry", (typed) => formatExpiry(digitsOf(typed, 4)))}
-            />
-          )}
-        </Field>
-        <Field id="card-cvc" label="CVC" required error={errors.cvc?.message}>
-          {(control) => (
-            <Input
-              type="text"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              maxLength={4}
-              disabled={disabled}
-              className="font-mono"
-              {...control}
-              {...cardField("cvc", (typed) => digitsOf(typed, 4))}
-            />
-          )}
-        </Field>
+        {cardInput(CARD_FIELDS.expiry)}
+        {cardInput(CARD_FIELDS.cvc)}
       </div>
     </div>
   );
