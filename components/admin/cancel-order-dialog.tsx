@@ -43,7 +43,8 @@ export function CancelOrderDialog({ orderId, refundable }: { orderId: number; re
 
   async function submit(values: Cancellation) {
     const failed = await run("POST", `/api/admin/orders/${orderId}/cancel`, values, { success: `Order #${orderId} cancelled.`, failure: "The order wasn't cancelled" });
-    setError(failed ?? null);
+    if (failed === undefined) return; // a second click while the first is in flight: that one answers
+    setError(failed);
     if (failed === null) setOpen(false);
   }
 

@@ -49,7 +49,8 @@ export function RefundOrderDialog({ orderId, refundable }: { orderId: number; re
   async function submit(refund: Refund) {
     const refunded = formatCents(refund.amount ?? refundable);
     const failed = await run("POST", `/api/admin/orders/${orderId}/refund`, refund, { success: `Refunded ${refunded}.`, failure: "The refund didn't go through" });
-    setError(failed ?? null);
+    if (failed === undefined) return; // a second click while the first is in flight: that one answers
+    setError(failed);
     if (failed === null) setOpen(false);
   }
 

@@ -46,10 +46,10 @@ export const signupSchema = z.object({
   password: newPassword,
 });
 
-/** The signup form: the route's fields and the password typed twice (SPEC §2). */
 /** The signup form's refusal of two different passwords (the form also shows SPEC §5's notice for it). */
 export const PASSWORDS_DIFFER = "The passwords don't match.";
 
+/** The signup form: the route's fields and the password typed twice (SPEC §2). */
 export const signupFormSchema = withPasswordConfirmation(signupSchema, (values) => values.password, { empty: "Confirm your password.", mismatch: PASSWORDS_DIFFER });
 
 export const adminPinSchema = z.object({

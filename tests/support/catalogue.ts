@@ -1,7 +1,6 @@
+// Imports a route handler, which reads the environment once: import this module after setting it.
 import { GET as getProduct } from "@/app/api/printful/products/[id]/route";
 import { prisma } from "@/lib/db";
-
-// Imports a route handler, which reads the environment once: import this after setting it.
 
 /** A small offline catalogue: a $24.99 tee in two sizes (one out of stock) and an ignored product. */
 export async function seedTestCatalogue(): Promise<void> {
