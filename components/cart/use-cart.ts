@@ -1,10 +1,14 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { cartCount, cartTotal } from "@/lib/cart/cart";
+import { cartCount, cartTotal, type CartItem } from "@/lib/cart/cart";
 import { cartStore } from "@/lib/cart/store";
 
+const NONE: CartItem[] = [];
+
+/** The browser's cart; `loaded` is false (and the cart empty) until its saved lines have been read. */
 export function useCart() {
-  const items = useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot);
-  return { items, count: cartCount(items), total: cartTotal(items), dispatch: cartStore.dispatch };
+  const stored = useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, cartStore.getServerSnapshot);
+  const items = stored ?? NONE;
+  return { items, loaded: stored !== null, count: cartCount(items), total: cartTotal(items), dispatch: cartStore.dispatch };
 }

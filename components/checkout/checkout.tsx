@@ -2,7 +2,6 @@
 
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useCart } from "@/components/cart/use-cart";
-import { useHydrated } from "@/components/site/use-hydrated";
 import type { PaymentsProvider } from "./checkout-flow";
 import type { Confirmation } from "./order-confirmation";
 
@@ -21,11 +20,10 @@ type CheckoutProps = {
 
 /** SPEC §2 /checkout: the empty cart, the checkout form, or the confirmation of the order just placed. */
 export function Checkout({ provider, publishableKey, placeholder, skeleton, empty }: CheckoutProps) {
-  const hydrated = useHydrated();
-  const { items } = useCart();
+  const { items, loaded } = useCart();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
-  if (!hydrated) return placeholder;
+  if (!loaded) return placeholder;
   // Placing the order empties the cart: the confirmation stays.
   if (!confirmation && items.length === 0) return empty;
   return (

@@ -3,8 +3,7 @@
 import Link from "next/link";
 import { lazy, Suspense } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { hasSignedInHint } from "@/lib/auth/signed-in-hint";
-import { useHydrated } from "./use-hydrated";
+import { useSignedInHint } from "./use-signed-in-hint";
 
 export type AccountLayout = "bar" | "menu";
 
@@ -32,8 +31,7 @@ function AnonymousLinks({ layout }: { layout: AccountLayout }) {
  * known, in the same box, so nothing moves.
  */
 export function AccountLinks({ layout }: { layout: AccountLayout }) {
-  // The hint is read once the page is hydrated: the server's HTML never knows it.
-  const signedIn = useHydrated() && hasSignedInHint(document.cookie);
+  const signedIn = useSignedInHint();
   const anonymous = <AnonymousLinks layout={layout} />;
   if (!signedIn) return anonymous;
   return (

@@ -1,0 +1,105 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { CartItem } from "@/lib/cart/cart";
+
+const SAVED: CartItem = {
+  id: "400000001-500000002",
+  productId: "400000001",
+  variantId: "500000002",
+  name: "RCI Unisex Tee",
+  variantName: "RCI Unisex Tee / Black / M",
+  image: "/merch/rci-unisex-tee-black.webp",
+  price: 24.99,
+  currency: "USD",
+  quantity: 2,
+  size: "M",
+  color: "Black",
+};
+
+/** The browser's window as the store uses it: its local storage, its storage events and its timers. */
+class TestWindow extends EventTarget {
+  readonly saved = new Map<string, string>();
+  readonly reads: string[] = [];
+  readonly localStorage = {
+    getItem: (key: string) => {
+      this.reads.push(key);
+      return this.saved.get(key) ?? null;
+    },
+    setItem: (key: string, value: string) => void this.saved.set(key, value),
+  };
+  setTimeout = (run: () => void, ms?: number) => setTimeout(run, ms);
+  clearTimeout = (id: ReturnType<typeof setTimeout>) => clearTimeout(id);
+
+  /** Another tab saved `value` under `key`. */
+  changedElsewhere(key: string, value: string) {
+    this.saved.set(key, value);
+    this.dispatchEvent(Object.assign(new Event("storage"), { key }));
+  }
+}
+
+let browser: TestWindow;
+
+/** A fresh store module (it keeps one cart per page) in a browser whose saved cart is `saved`. */
+async function openPage(saved?: CartItem[]) {
+  browser = new TestWindow();
+  vi.stubGlobal("window", browser);
+  vi.resetModules();
+  const { cartStore, CART_STORAGE_KEY } = await import("@/lib/cart/store");
+  if (saved) browser.saved.set(CART_STORAGE_KEY, JSON.stringify(saved));
+  return { cartStore, key: CART_STORAGE_KEY };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("the browser's cart store", () => {
+  it("reads the saved cart in a task after the first subscriber, not while it subscribes", async () => {
+    const { cartStore } = await openPage([SAVED]);
+    const changed = vi.fn();
+    cartStore.subscribe(changed);
+    expect(browser.reads).toEqual([]);
+    expect(cartStore.getSnapshot()).toBeNull();
+
+    await vi.runAllTimersAsync();
+    expect(cartStore.getSnapshot()).toEqual([SAVED]);
+    expect(changed).toHaveBeenCalledTimes(1);
+  });
+
+  it("gives the same empty list each time an empty cart is read, so there is nothing to re-render", async () => {
+    const { cartStore, key } = await openPage();
+    cartStore.subscribe(() => {});
+    await vi.runAllTimersAsync();
+    const first = cartStore.getSnapshot();
+    expect(first).toEqual([]);
+
+    browser.changedElsewhere(key, "[]");
+    expect(cartStore.getSnapshot()).toBe(first);
+  });
+
+  it("adds to the saved lines when something is added before they were read", async () => {
+    const { cartStore } = await openPage([SAVED]);
+    cartStore.dispatch({ type: "add", item: { ...SAVED, quantity: 1 } });
+    expect(cartStore.getSnapshot()?.map((item) => item.quantity)).toEqual([3]);
+  });
+
+  it("follows another tab's changes while anyone is subscribed, and stops listening after the last one leaves", async () => {
+    const { cartStore, key } = await openPage();
+    const changed = vi.fn();
+    const leave = cartStore.subscribe(changed);
+    await vi.runAllTimersAsync();
+    changed.mockClear();
+
+    browser.changedElsewhere(key, JSON.stringify([SAVED]));
+    expect(cartStore.getSnapshot()).toEqual([SAVED]);
+    expect(changed).toHaveBeenCalledTimes(1);
+
+    browser.changedElsewhere("some-other-key", "x");
+    expect(changed).toHaveBeenCalledTimes(1);
+
+    leave();
+    browser.changedElsewhere(key, "[]");
+    expect(cartStore.getSnapshot()).toEqual([SAVED]);
+  });
+});
