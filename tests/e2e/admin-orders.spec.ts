@@ -104,6 +104,41 @@ test.describe("an order's admin page", () => {
     await expect(page.getByTestId("timeline-entry").filter({ hasText: "Fulfilment retried." })).toContainText(`Admin ${ADMIN.email}`);
   });
 
+  test("cancelling asks for a reason, shows the server's refusal in the dialog, and cancels once it is allowed", async ({ page }) => {
+    const tag = uniqueTag();
+    const order = await insertOrder({
+      customerName: `Cal Cancel ${tag}`,
+      customerEmail: `cal.${tag.toLowerCase()}@example.test`,
+      items: [{ name: "Crew Hoodie", variantName: "Navy / L", price: 4500, quantity: 1 }],
+    });
+    // Nothing is left to give back, so cancelling sends no refund to the (made-up) payment.
+    await db().order.update({ where: { id: order.id }, data: { refundedAmount: order.total } });
+    await signIn(page);
+    await open(page, `/admin/orders/${order.id}`);
+
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    const dialog = page.getByRole("dialog", { name: `Cancel order #${order.id}?` });
+    await expect(dialog).toContainText("Nothing is left to refund.");
+    await dialog.getByRole("button", { name: "Cancel order" }).click();
+    await expect(dialog.getByLabel("Reason")).toHaveAccessibleDescription("Give a reason of at least 3 characters.");
+
+    // It ships while the dialog is open: the server refuses, and says why where the admin is looking.
+    await db().order.update({ where: { id: order.id }, data: { fulfillmentStatus: "shipped" } });
+    await dialog.getByLabel("Reason").fill("Customer ordered the wrong size");
+    await dialog.getByRole("button", { name: "Cancel order" }).click();
+    await expect(toast(page, "The order wasn't cancelled")).toBeVisible();
+    await expect(dialog.getByRole("alert")).toHaveText("This order has shipped, so it can't be cancelled. Refund it instead.");
+    await expect(dialog.getByRole("button", { name: "Cancel order" })).toBeEnabled();
+
+    await db().order.update({ where: { id: order.id }, data: { fulfillmentStatus: "pending" } });
+    await dialog.getByRole("button", { name: "Cancel order" }).click();
+    await expect(toast(page, `Order #${order.id} cancelled.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId("order-badges")).toContainText("Cancelled");
+    await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+    await expect(page.getByTestId("timeline-entry").filter({ hasText: "Order cancelled: Customer ordered the wrong size" })).toContainText(`Admin ${ADMIN.email}`);
+  });
+
   test.describe("before any JavaScript runs", () => {
     test.use({ javaScriptEnabled: false });
 
