@@ -1,19 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartItem } from "@/lib/cart/cart";
+import { BLACK_TEE_LINE } from "@/tests/support/cart-lines";
 
-const SAVED: CartItem = {
-  id: "400000001-500000002",
-  productId: "400000001",
-  variantId: "500000002",
-  name: "RCI Unisex Tee",
-  variantName: "RCI Unisex Tee / Black / M",
-  image: "/merch/rci-unisex-tee-black.webp",
-  price: 24.99,
-  currency: "USD",
-  quantity: 2,
-  size: "M",
-  color: "Black",
-};
+const SAVED: CartItem = { ...BLACK_TEE_LINE, id: "400000001-500000002", quantity: 2 };
 
 /** The browser's window as the store uses it: its local storage, its storage events and its timers. */
 class TestWindow extends EventTarget {

@@ -1,18 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { cartCount, cartReducer, cartTotal, parseStoredCart, type CartItem } from "@/lib/cart/cart";
-
-const tee = {
-  productId: "400000001",
-  variantId: "500000002",
-  name: "RCI Unisex Tee",
-  variantName: "RCI Unisex Tee / Black / M",
-  image: "/merch/rci-unisex-tee-black.webp",
-  price: 24.99,
-  currency: "USD",
-  quantity: 1,
-  size: "M",
-  color: "Black",
-};
+import { BLACK_TEE_LINE as tee } from "@/tests/support/cart-lines";
 
 describe("cart", () => {
   it("joins product and variant ids into the line id", () => {
