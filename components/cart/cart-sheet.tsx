@@ -6,7 +6,6 @@ import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { toast } from "@/components/ui/toast";
 import { useCart } from "./use-cart";
-import { useHydrated } from "@/components/site/use-hydrated";
 
 // The sheet's code (a dialog library and the cart lines) is fetched on the first click, so pages
 // never pay for a cart nobody opens.
@@ -18,9 +17,9 @@ export function CartSheet() {
   const [open, setOpen] = useState(false);
   const [started, setStarted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const { count } = useCart();
-  // Disabled (and dimmed) in the server's HTML, so a tap before the page is ready isn't lost silently.
-  const hydrated = useHydrated();
+  // Disabled (and dimmed) in the server's HTML and until the saved cart is read, so a tap before
+  // the page is ready isn't lost silently.
+  const { count, loaded } = useCart();
 
   return (
     <>
@@ -31,7 +30,7 @@ export function CartSheet() {
         aria-label={`Open cart, ${count} ${count === 1 ? "item" : "items"}`}
         aria-haspopup="dialog"
         aria-expanded={open}
-        disabled={!hydrated}
+        disabled={!loaded}
         onClick={() => {
           // The sheet lists what "Added to cart!" announced; on a phone the toast would sit on its first line.
           toast.dismiss();

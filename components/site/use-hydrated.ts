@@ -1,18 +1,15 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import { readAfterHydration } from "@/lib/browser/read-after-hydration";
 
-const subscribe = () => () => {};
+const hydration = readAfterHydration(false, () => true);
 
 /**
  * false in the server HTML and until React has taken over the page, then true. Forms keep their
  * submit buttons disabled until then (a click before it would submit natively, putting what was
- * typed in the address bar); what lives in this browser only (the cart) waits for it.
+ * typed in the address bar), and the chat button its panel.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+  return useSyncExternalStore(hydration.subscribe, hydration.getSnapshot, hydration.getServerSnapshot);
 }

@@ -1,19 +1,14 @@
+import { readAfterHydration } from "@/lib/browser/read-after-hydration";
 import { cartReducer, parseStoredCart, type CartAction, type CartItem } from "./cart";
 
 /**
  * The browser's cart: one list shared by every component, saved to local storage on every
- * change. Subscribe with useSyncExternalStore: the snapshot is null until the saved cart is read.
- *
- * That read waits for a task of its own after the first subscriber, which React adds while it
- * hydrates the page. Opening local storage, and listening to it for other tabs, waits on the
- * browser process; in hydration's task it made that task the page's longest on a slow phone.
+ * change. Subscribe with useSyncExternalStore: the snapshot is null until the saved cart has been
+ * read, just after hydration, when this page also starts following other tabs' changes to it.
  */
 export const CART_STORAGE_KEY = "viralize.cart.v1";
 
 const EMPTY: CartItem[] = [];
-let items: CartItem[] | null = null;
-const listeners = new Set<() => void>();
-let cancelRead: (() => void) | null = null;
 
 function readStored(): CartItem[] {
   const stored = parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY), (error) =>
@@ -23,48 +18,24 @@ function readStored(): CartItem[] {
   return stored.length > 0 ? stored : EMPTY;
 }
 
-function notify() {
-  listeners.forEach((listener) => listener());
-}
-
-function onStorage(event: StorageEvent) {
-  if (event.key !== CART_STORAGE_KEY) return;
-  items = readStored(); // another tab changed it
-  notify();
-}
-
-function startReading() {
-  const timer = window.setTimeout(() => {
-    window.addEventListener("storage", onStorage);
-    items ??= readStored();
-    notify();
-  }, 0);
-  cancelRead = () => {
-    window.clearTimeout(timer);
-    window.removeEventListener("storage", onStorage);
-  };
-}
+const cart = readAfterHydration<CartItem[] | null>(null, (current) => {
+  window.addEventListener("storage", (event) => {
+    if (event.key === CART_STORAGE_KEY) cart.set(readStored());
+  });
+  return current ?? readStored();
+});
 
 export const cartStore = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    if (!cancelRead) startReading();
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size > 0 || !cancelRead) return;
-      cancelRead();
-      cancelRead = null;
-    };
-  },
-  getSnapshot: (): CartItem[] | null => items,
-  getServerSnapshot: (): CartItem[] | null => null,
+  subscribe: cart.subscribe,
+  getSnapshot: cart.getSnapshot,
+  getServerSnapshot: cart.getServerSnapshot,
   dispatch(action: CartAction): void {
-    items = cartReducer(items ?? readStored(), action);
+    const items = cartReducer(cart.getSnapshot() ?? readStored(), action);
     try {
       window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
     } catch (error) {
       console.error("The cart could not be saved:", error);
     }
-    notify();
+    cart.set(items);
   },
 };
