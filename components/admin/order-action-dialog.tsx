@@ -51,6 +51,7 @@ type OrderActionDialogProps = Omit<ReturnType<typeof useOrderActionDialog>, "sen
   act: { label: string; busyLabel: string; destructive?: boolean };
 };
 
+/** The dialog itself: its title and description, the form's fields, the server's refusal, and its two buttons. */
 export function OrderActionDialog({ busy, error, open, onOpenChange, trigger, title, description, onSubmit, children, keep, act }: OrderActionDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
