@@ -8,14 +8,14 @@ import { cartReducer, parseStoredCart, type CartAction, type CartItem } from "./
  */
 export const CART_STORAGE_KEY = "viralize.cart.v1";
 
-const EMPTY: CartItem[] = [];
+/** The empty cart: one list, so an empty cart read again is no change to re-render for. */
+export const NO_ITEMS: CartItem[] = [];
 
 function readStored(): CartItem[] {
   const stored = parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY), (error) =>
     console.error("Ignoring a saved cart that could not be read:", error),
   );
-  // One empty list, so an empty cart read again is no change to re-render for.
-  return stored.length > 0 ? stored : EMPTY;
+  return stored.length > 0 ? stored : NO_ITEMS;
 }
 
 const cart = readAfterHydration<CartItem[] | null>(null, (current) => {
