@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { PRINT_PRODUCTS } from "./lib/content/print-products";
+import { publicFileRules } from "./lib/http/public-file-headers";
 import { headerRules } from "./lib/http/security-headers";
 
 const nextConfig: NextConfig = {
@@ -20,9 +21,11 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   typedRoutes: false,
   images: { formats: ["image/avif", "image/webp"] },
-  // The fixed security headers; the Content-Security-Policy is the proxy's, per request.
+  // The fixed security headers (the Content-Security-Policy is the proxy's, per request), and how
+  // long the files of public/ are kept (not by `next dev`, where a changed file shows at once).
   async headers() {
-    return headerRules({ development: process.env.NODE_ENV === "development" });
+    const development = process.env.NODE_ENV === "development";
+    return [...headerRules({ development }), ...(development ? [] : publicFileRules())];
   },
   // /customize-order keeps its public query parameters (SPEC §2) and stays static where it can:
   // ?product=<id> is a prerendered page per product, a business name needs a render per request.

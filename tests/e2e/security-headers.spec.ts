@@ -3,10 +3,11 @@ import { E2E_ENV } from "../../scripts/e2e-env";
 import { AGAINST_EXTERNAL_SERVER, expect, FLOW_TIMEOUT, test } from "./fixtures";
 
 /**
- * The security headers of next.config.ts (lib/http/security-headers.ts) on real responses, and
- * the flags of the auth cookies. What differs between `next dev` and the production build
- * ('unsafe-eval', HSTS) is checked here only against the suite's own server, which is the
- * production build (playwright.config.ts); tests/unit/security-headers.test.ts covers both modes.
+ * The security headers of next.config.ts (lib/http/security-headers.ts) on real responses, how
+ * long public/ is cached, and the flags of the auth cookies. What differs between `next dev` and
+ * the production build ('unsafe-eval', HSTS, public/'s caching) is checked here only against the
+ * suite's own server, which is the production build (playwright.config.ts);
+ * tests/unit/security-headers.test.ts covers both modes.
  */
 
 test.describe.configure({ timeout: FLOW_TIMEOUT });
@@ -84,6 +85,20 @@ test.describe("security headers", () => {
       await page.goto(path);
       await page.waitForLoadState("load");
     }
+  });
+});
+
+test.describe("caching of public/ (lib/http/public-file-headers.ts)", () => {
+  test("files in public/ are kept for a day, and so are next/image's copies of them", async ({ request }) => {
+    test.skip(AGAINST_EXTERNAL_SERVER, "E2E_BASE_URL may be `next dev`, which leaves public/ uncached so that a changed file shows at once");
+    for (const file of ["/opengraph-image.png", "/icon-192.png", "/print/flyers.webp"]) {
+      const response = await request.get(file);
+      expect(response.status(), file).toBe(200);
+      expect(response.headers()["cache-control"], file).toBe("public, max-age=86400, stale-while-revalidate=604800");
+    }
+    const resized = await request.get("/_next/image?url=%2Fprint%2Fflyers.webp&w=640&q=75");
+    expect(resized.status()).toBe(200);
+    expect(resized.headers()["cache-control"]).toMatch(/^public, max-age=86400\b/);
   });
 });
 
