@@ -25,6 +25,9 @@ export default defineConfig({
     // Recording a trace slows every test by a fifth; E2E_TRACE=1 keeps one for each failure.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
+    // A visitor who asks for less motion, whom the site serves without animations (app/brand.css):
+    // dialogs, sheets and toasts are in place at once, so no action waits for one to settle.
+    reducedMotion: "reduce",
   },
   projects: [
     // Every test runs on a desktop. A phone runs those tagged @phone (its pages, layout and main

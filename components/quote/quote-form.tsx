@@ -96,8 +96,8 @@ export function QuoteForm({
     if (!result) return;
     const alert = alertRef.current;
     if (!alert) return;
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    alert.scrollIntoView({ block: "center", behavior: reduceMotion ? "auto" : "smooth" });
+    // Smoothly, or at once for a visitor who asks for less motion: the page's scroll-behavior decides (app/brand.css).
+    alert.scrollIntoView({ block: "center" });
     alert.focus({ preventScroll: true });
   }, [result]);
 

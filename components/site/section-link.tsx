@@ -9,7 +9,8 @@ const GIVE_UP_AFTER_MS = 5000;
 function scrollWhenPresent(section: HomeSection, startedAt = performance.now()) {
   const target = document.getElementById(section);
   if (target) {
-    target.scrollIntoView({ behavior: "smooth", block: "start" });
+    // Smoothly, or at once for a visitor who asks for less motion: the page's scroll-behavior decides (app/brand.css).
+    target.scrollIntoView({ block: "start" });
     return;
   }
   // The home page may still be rendering after the navigation: look again next frame.
@@ -19,8 +20,9 @@ function scrollWhenPresent(section: HomeSection, startedAt = performance.now()) 
 }
 
 /**
- * A link to a home page section (/#pricing). On the home page it scrolls smoothly; elsewhere it
- * goes to / first and scrolls 100 ms later (SPEC §2). Without JavaScript it is a plain link.
+ * A link to a home page section (/#pricing). On the home page it scrolls smoothly (at once for a
+ * visitor who asks for less motion); elsewhere it goes to / first and scrolls 100 ms later
+ * (SPEC §2). Without JavaScript it is a plain link.
  */
 export function SectionLink({
   section,

@@ -147,6 +147,23 @@ test.describe("header and footer", () => {
   });
 });
 
+test("a visitor who asks for less motion gets none: the cart is in place at once, and section links jump rather than glide", async ({ page }) => {
+  // Every test is such a visitor (playwright.config.ts); here one who is not is compared.
+  const motion = async () => {
+    await page.goto("/");
+    await page.getByRole("button", { name: /^Open cart/ }).click();
+    const cart = page.getByRole("dialog");
+    await expect(cart.getByText("Your cart is empty")).toBeVisible();
+    const style = await cart.evaluate((sheet) => ({ slideIn: getComputedStyle(sheet).animationDuration, scrolling: getComputedStyle(document.documentElement).scrollBehavior }));
+    await page.keyboard.press("Escape");
+    await expect(cart).toBeHidden();
+    return style;
+  };
+  expect(await motion()).toEqual({ slideIn: "1e-05s", scrolling: "auto" });
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  expect(await motion()).toEqual({ slideIn: "0.3s", scrolling: "smooth" });
+});
+
 test("an unknown path shows the 404 page with a 404 status", async ({ page }) => {
   const response = await page.goto("/no/such/page");
   expect(response?.status()).toBe(404);
