@@ -97,8 +97,17 @@ test.describe("header and footer", () => {
     await expect(chat).toBeEnabled();
     for (const width of [375, 640, 768, 1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-      await expect.poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight), `${width} px: at the bottom`).toBe(true);
+      // Scrolled again until it stays at the bottom: the new width's layout may still grow the page after a scroll.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => {
+              window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+              return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight;
+            }),
+          `${width} px: at the bottom`,
+        )
+        .toBe(true);
       // Every footer link's box against the button's, measured in one pass.
       const { links, covered } = await page.evaluate(() => {
         const button = document.querySelector('[aria-label="Chat with Viralize Assistant"]')!.getBoundingClientRect();
