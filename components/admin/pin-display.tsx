@@ -22,7 +22,7 @@ export function PinDisplay({ length, filled, denied }: { length: number; filled:
             className={cn(
               "flex h-12 w-9 items-center justify-center rounded-sm border sm:w-10",
               isFilled ? "border-green-400/80 bg-green-500/10" : "border-green-800",
-              !isFilled && index === filled && !denied && "border-green-300 motion-safe:animate-pulse",
+              !isFilled && index === filled && !denied && "border-green-300 animate-pulse",
               denied && "border-red-500/60",
             )}
           >

@@ -156,7 +156,7 @@ export function PinKeypad() {
         ) : (
           <p role="status" className="text-green-300 [text-shadow:0_0_8px_rgb(74_222_128/0.6)]">
             {phase === "verifying" ? (
-              <span className="motion-safe:animate-pulse">VERIFYING CREDENTIALS...</span>
+              <span className="animate-pulse">VERIFYING CREDENTIALS...</span>
             ) : phase === "granted" ? (
               "ACCESS GRANTED - OPENING CONSOLE..."
             ) : (

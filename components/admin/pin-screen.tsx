@@ -26,7 +26,7 @@ export function PinScreen() {
         <div className="flex items-center justify-between gap-3 border-b border-green-500/30 pb-3 text-xs tracking-widest text-green-400">
           <span>VIRALIZE // SECURE TERMINAL</span>
           <span className="flex items-center gap-1.5">
-            <span aria-hidden className="size-2 rounded-full bg-green-400 shadow-[0_0_8px_rgb(74_222_128)] motion-safe:animate-pulse" />
+            <span aria-hidden className="size-2 rounded-full bg-green-400 shadow-[0_0_8px_rgb(74_222_128)] animate-pulse" />
             ONLINE
           </span>
         </div>

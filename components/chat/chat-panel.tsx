@@ -47,7 +47,7 @@ function TypingIndicator() {
     <li className="flex justify-start">
       <span className="flex items-center gap-1 rounded-lg rounded-bl-sm bg-muted px-4 py-3" data-testid="chat-typing">
         {[0, 150, 300].map((delay) => (
-          <span key={delay} className="size-2 rounded-full bg-slate-400 motion-safe:animate-bounce" style={{ animationDelay: `${delay}ms` }} aria-hidden />
+          <span key={delay} className="size-2 rounded-full bg-slate-400 animate-bounce" style={{ animationDelay: `${delay}ms` }} aria-hidden />
         ))}
         <span className="sr-only">Viralize Assistant is typing</span>
       </span>

@@ -307,7 +307,7 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
               disabled={processing || (!cardReady && !paid)}
               aria-describedby={payNote ? "pay-note" : undefined}
             >
-              {processing ? <Icon icon={LoaderCircle} aria-hidden className="animate-spin motion-reduce:animate-none" /> : <Icon icon={Lock} aria-hidden />}
+              {processing ? <Icon icon={LoaderCircle} aria-hidden className="animate-spin" /> : <Icon icon={Lock} aria-hidden />}
               {payLabel}
             </button>
             {payNote && (

@@ -78,7 +78,7 @@ export function CouponField({
             {...register("couponCode")}
           />
           <button type="button" className={`${buttonVariants({ variant: "outline", size: "touch" })} min-w-20`} disabled={disabled || busy || !typed.trim()} onClick={apply}>
-            {busy ? <Icon icon={LoaderCircle} aria-hidden className="animate-spin motion-reduce:animate-none" /> : null}
+            {busy ? <Icon icon={LoaderCircle} aria-hidden className="animate-spin" /> : null}
             Apply
           </button>
         </div>

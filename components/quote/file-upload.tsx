@@ -144,7 +144,7 @@ function FileStatus({ entry }: { entry: UploadEntry }) {
   if (entry.status === "uploading") {
     return (
       <span className="inline-flex items-center gap-1 text-primary">
-        <Icon icon={LoaderCircle} aria-hidden className="size-3.5 animate-spin motion-reduce:animate-none" />
+        <Icon icon={LoaderCircle} aria-hidden className="size-3.5 animate-spin" />
         Uploading...
       </span>
     );

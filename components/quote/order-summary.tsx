@@ -76,7 +76,7 @@ export function OrderSummary({
         </div>
 
         <button type="submit" className={`${buttonVariants({ size: "lg" })} mt-4 w-full`} disabled={submitting || !canSubmit} aria-describedby={missing.length > 0 ? "quote-missing" : undefined}>
-          {submitting ? <Icon icon={LoaderCircle} aria-hidden className="animate-spin motion-reduce:animate-none" /> : <Icon icon={Send} aria-hidden />}
+          {submitting ? <Icon icon={LoaderCircle} aria-hidden className="animate-spin" /> : <Icon icon={Send} aria-hidden />}
           {submitting ? "Submitting..." : "Request Quote"}
         </button>
         {missing.length > 0 && !submitting && (

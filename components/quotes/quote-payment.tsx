@@ -82,7 +82,7 @@ export function QuotePayment({ token, total, payer, provider, publishableKey }: 
           <p className="text-sm text-destructive">Card payments aren&apos;t set up on this site yet. Please call us to pay for your quote.</p>
         )}
         <button type="submit" className={`${buttonVariants({ size: "lg" })} w-full`} disabled={processing || !cardReady}>
-          <Icon icon={processing ? LoaderCircle : Lock} aria-hidden className={processing ? "animate-spin motion-reduce:animate-none" : undefined} />
+          <Icon icon={processing ? LoaderCircle : Lock} aria-hidden className={processing ? "animate-spin" : undefined} />
           {processing ? "Processing..." : `Accept and pay ${formatCents(total)}`}
         </button>
         <p className="text-center text-xs text-muted-foreground">One payment per quote: paying again from another tab never charges you twice.</p>

@@ -90,15 +90,16 @@ test.describe("security headers", () => {
 
 test.describe("caching of public/ (lib/http/public-file-headers.ts)", () => {
   test("files in public/ are kept for a day, and so are next/image's copies of them", async ({ request }) => {
-    test.skip(AGAINST_EXTERNAL_SERVER, "E2E_BASE_URL may be `next dev`, which leaves public/ uncached so that a changed file shows at once");
+    // Only the production build sends these: `next dev` leaves public/ uncached, so that a changed file shows at once.
+    if (AGAINST_EXTERNAL_SERVER) test.info().annotations.push({ type: "not checked", description: "public/'s caching: E2E_BASE_URL may be `next dev`, which leaves it uncached" });
     for (const file of ["/opengraph-image.png", "/icon-192.png", "/print/flyers.webp"]) {
       const response = await request.get(file);
       expect(response.status(), file).toBe(200);
-      expect(response.headers()["cache-control"], file).toBe("public, max-age=86400, stale-while-revalidate=604800");
+      if (!AGAINST_EXTERNAL_SERVER) expect(response.headers()["cache-control"], file).toBe("public, max-age=86400, stale-while-revalidate=604800");
     }
     const resized = await request.get("/_next/image?url=%2Fprint%2Fflyers.webp&w=640&q=75");
     expect(resized.status()).toBe(200);
-    expect(resized.headers()["cache-control"]).toMatch(/^public, max-age=86400\b/);
+    if (!AGAINST_EXTERNAL_SERVER) expect(resized.headers()["cache-control"]).toMatch(/^public, max-age=86400\b/);
   });
 });
 
