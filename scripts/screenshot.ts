@@ -16,6 +16,9 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 const context = await browser.newContext(device === "phone" ? { ...devices["Pixel 7"], viewport: { width: 375, height: 812 } } : { viewport: { width: 1366, height: 900 } });
 const page = await context.newPage();
 await page.goto(url, { waitUntil: "networkidle" });
+// A full-page capture does not scroll, so sections the browser draws only near the screen
+// (render-when-near in app/brand.css) would come out blank.
+await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
 if (element) await page.locator(element).first().screenshot({ path: out });
 else await page.screenshot({ path: out, fullPage: !process.argv.includes("--viewport") });
 await browser.close();

@@ -7,7 +7,7 @@ import { ProductCard } from "./product-card";
 /** The six print products (SPEC §2 and §9), the target of Shop Now. */
 export function ProductGrid() {
   return (
-    <section id="products" aria-labelledby="products-title" className="bg-surface py-12 sm:py-20 lg:py-24">
+    <section id="products" aria-labelledby="products-title" className="bg-surface py-12 sm:py-20 lg:py-24 render-when-near-1300 lg:render-when-near-520">
       <div className="container-page">
         <SectionHeading
           id="products-title"

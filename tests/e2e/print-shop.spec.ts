@@ -22,6 +22,15 @@ test.describe("print shop", () => {
     await expectAccessible();
   });
 
+  test("the custom quote section is drawn only as it comes near the screen @phone", async ({ page }) => {
+    // checkVisibility with contentVisibilityAuto is false for content the browser is skipping.
+    const drawn = (selector: string) => page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn("#print-shop-title")).toBe(true);
+    expect(await drawn("#custom-quote-title")).toBe(false);
+    await page.locator("#custom-quote-title").scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn("#custom-quote-title")).toBe(true);
+  });
+
   test("shows the four benefit tiles", async ({ page }) => {
     const tiles = page.getByTestId("benefit-tiles").getByRole("listitem");
     await expect(tiles).toHaveCount(4);

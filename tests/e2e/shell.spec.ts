@@ -71,6 +71,31 @@ test.describe("header and footer", () => {
     }
   });
 
+  test("for a visitor whose section links glide, they land on the section's top too @phone-only", async ({ page }) => {
+    // A section the browser skips until it comes near (render-when-near) must not sit above a link's
+    // target: the glide is aimed with its stand-in height, and ended a few hundred pixels off.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    for (const [name, section] of [["Pricing", "pricing"], ["Contact", "contact"]] as const) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await menu.getByRole("link", { name, exact: true }).click();
+      // Where the glide comes to rest: two readings a moment apart agree, near the header.
+      let previous: number | undefined;
+      await expect
+        .poll(async () => {
+          const top = await page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+          const resting = top === previous && Math.abs(top) < 400;
+          previous = top;
+          return resting;
+        }, { message: `${name} glides to #${section}`, intervals: [150] })
+        .toBe(true);
+      // The page's scroll-padding-top (5rem) keeps the section's top below the sticky header.
+      expect(previous, `${name} lands on #${section}`).toBeGreaterThanOrEqual(76);
+      expect(previous).toBeLessThanOrEqual(84);
+    }
+  });
+
   test("footer company links scroll and legal links lead to the policies @phone", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
