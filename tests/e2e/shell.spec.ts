@@ -1,7 +1,14 @@
+import type { Page } from "@playwright/test";
 import { expect, holdRequests, test } from "./fixtures";
 import { E2E_ENV } from "@/scripts/e2e-env";
 
 const isPhone = (name: string) => name === "phone";
+
+/** Where a home page section's top is in the window, in whole pixels. */
+const sectionTop = (page: Page, section: string) => page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+/** Where a section link puts the section's top: the page's scroll-padding-top (5rem) keeps it just below the sticky header. */
+const UNDER_HEADER = { from: 76, to: 84 };
 
 test.describe("header and footer", () => {
   test("desktop header links go to their pages", async ({ page }) => {
@@ -65,9 +72,8 @@ test.describe("header and footer", () => {
       await page.getByRole("button", { name: "Open menu" }).click();
       await menu.getByRole("link", { name, exact: true }).click();
       await expect(menu).toBeHidden();
-      // The page's scroll-padding-top (5rem) keeps the section's top below the sticky header.
-      await expect.poll(() => page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top)), { message: `${name} lands on #${section}` }).toBeGreaterThanOrEqual(76);
-      await expect.poll(() => page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThanOrEqual(84);
+      await expect.poll(() => sectionTop(page, section), { message: `${name} lands on #${section}` }).toBeGreaterThanOrEqual(UNDER_HEADER.from);
+      await expect.poll(() => sectionTop(page, section)).toBeLessThanOrEqual(UNDER_HEADER.to);
     }
   });
 
@@ -84,15 +90,14 @@ test.describe("header and footer", () => {
       let previous: number | undefined;
       await expect
         .poll(async () => {
-          const top = await page.locator(`#${section}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+          const top = await sectionTop(page, section);
           const resting = top === previous && Math.abs(top) < 400;
           previous = top;
           return resting;
         }, { message: `${name} glides to #${section}`, intervals: [150] })
         .toBe(true);
-      // The page's scroll-padding-top (5rem) keeps the section's top below the sticky header.
-      expect(previous, `${name} lands on #${section}`).toBeGreaterThanOrEqual(76);
-      expect(previous).toBeLessThanOrEqual(84);
+      expect(previous, `${name} lands on #${section}`).toBeGreaterThanOrEqual(UNDER_HEADER.from);
+      expect(previous).toBeLessThanOrEqual(UNDER_HEADER.to);
     }
   });
 
