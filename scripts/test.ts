@@ -86,7 +86,7 @@ async function main() {
 
   let typechecked = false;
   if (!only) {
-    [, typechecked] = await Promise.all([step("lint", () => runBeside("npx", ["eslint", "."])), step("typecheck", () => runBeside("npm", ["run", "--silent", "typecheck"]))]);
+    [, typechecked] = await Promise.all([step("lint", () => runBeside("npm", ["run", "--silent", "lint"])), step("typecheck", () => runBeside("npm", ["run", "--silent", "typecheck"]))]);
     await step("unit", () => vitest("unit"));
   }
 
