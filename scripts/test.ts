@@ -1,11 +1,15 @@
 /**
- * `npm test`: every check, in order: lint, typecheck, unit tests, integration tests (each file on
- * its own freshly migrated database), a production build, the end-to-end tests against that
- * build on a desktop and a phone, the smoke tests against the standalone server as a host runs it
- * (read-only folder, uploads in a fake S3 bucket; scripts/standalone-smoke.ts), and the fault tests (the database and the server process
- * failing under that build). `npm test -- e2e` runs only the build, e2e and fault part; files
- * named after it (`npm test -- e2e tests/e2e/x.spec.ts`) narrow the e2e run to them.
- * It ends with one line "N passed, N failed" and exits non-zero when anything failed.
+ * `npm test`: every check: lint, typecheck, unit tests, integration tests (each file on its own
+ * freshly migrated database), a production build, the end-to-end tests against that build on a
+ * desktop and a phone, the smoke tests against the standalone server as a host runs it
+ * (read-only folder, uploads in a fake S3 bucket; scripts/standalone-smoke.ts), and the fault
+ * tests (the database and the server process failing under that build). On two cores the steps
+ * that leave a core idle much of the time run side by side: lint, typecheck and unit tests; the
+ * integration tests (which wait on their databases) and the build; the smoke and fault tests.
+ * The end-to-end tests keep both cores busy and run alone. `npm test -- e2e` runs only the
+ * build, e2e and fault part; files named after it (`npm test -- e2e tests/e2e/x.spec.ts`)
+ * narrow the e2e run to them. It ends with one line "N passed, N failed" and exits non-zero
+ * when anything failed.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -31,10 +35,10 @@ function run(command: string, args: string[], env: Env = {}): Promise<boolean> {
   });
 }
 
-/** Runs a command beside others (lint and typecheck each keep one core busy): its output is printed whole when it ends. */
-function runBeside(command: string, args: string[]): Promise<boolean> {
+/** Runs a command beside others: its output is printed whole when it ends, so outputs never interleave. */
+function runBeside(command: string, args: string[], env: Env = {}): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -64,8 +68,8 @@ function countPlaywright(file: string): Counts {
   return { passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0), failed: stats?.unexpected ?? 0, skipped: stats?.skipped ?? 0 };
 }
 
-async function vitest(project: string, env: Env = {}): Promise<boolean> {
-  const exited = await run("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/${project}.json`], env);
+async function vitest(project: string, env: Env = {}, beside = false): Promise<boolean> {
+  const exited = await (beside ? runBeside : run)("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/${project}.json`], env);
   // Vitest can exit 0 with failed tests (an exit handler of the embedded PostgreSQL's): its report decides.
   return exited && (readJson(`${REPORTS}/${project}.json`) as { success?: boolean } | null)?.success === true;
 }
@@ -77,36 +81,43 @@ async function main() {
   fs.rmSync(REPORTS, { recursive: true, force: true });
   fs.mkdirSync(REPORTS, { recursive: true });
   const outcomes: Outcome[] = [];
+  const started = performance.now();
   const step = async (name: string, action: () => Promise<boolean>) => {
-    const started = performance.now();
+    const stepStarted = performance.now();
     const ok = await action();
-    outcomes.push({ step: name, ok, seconds: Math.round((performance.now() - started) / 1000) });
+    outcomes.push({ step: name, ok, seconds: Math.round((performance.now() - stepStarted) / 1000) });
     return ok;
   };
 
   let typechecked = false;
   if (!only) {
-    [, typechecked] = await Promise.all([step("lint", () => runBeside("npm", ["run", "--silent", "lint"])), step("typecheck", () => runBeside("npm", ["run", "--silent", "typecheck"]))]);
-    await step("unit", () => vitest("unit"));
+    [, typechecked] = await Promise.all([
+      step("lint", () => runBeside("npm", ["run", "--silent", "lint"])),
+      step("typecheck", () => runBeside("npm", ["run", "--silent", "typecheck"])),
+      step("unit", () => vitest("unit", {}, true)),
+    ]);
   }
 
   const server = await openDatabase("test");
   try {
-    if (!only || only === "integration") {
-      await step("integration", () => vitest("integration", { TEST_PG_SERVER_URL: server.urlFor("postgres") }));
-    }
-    if (!only || only === "e2e") {
+    const integration = !only || only === "integration";
+    const e2e = !only || only === "e2e";
+    let env: Env = {};
+    if (e2e) {
       const e2eUrl = await freshSeededDatabase(server.urlFor("postgres"), E2E_DATABASE, { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD, pin: E2E_ENV.ADMIN_PIN });
-      const env = { ...E2E_ENV, DATABASE_URL: e2eUrl, ...(typechecked ? { TYPECHECKED: "1" } : {}) };
-      if (await step("build", () => run("npm", ["run", "build"], env))) {
-        // The smoke project is for the standalone step below, unless a narrowed run names projects itself.
-        const projects = playwrightArgs.some((arg) => arg.startsWith("--project")) ? [] : ["--project=desktop", "--project=phone"];
-        await step("e2e", () => run("npx", ["playwright", "test", ...projects, ...playwrightArgs], env));
-        // The same build as a host runs it, and the fault tests (their own PostgreSQL and servers); skipped by a narrowed run.
-        if (playwrightArgs.length === 0) {
-          await step("standalone", () => standaloneSmoke(env, `${REPORTS}/standalone.json`));
-          await step("faults", () => vitest("faults"));
-        }
+      env = { ...E2E_ENV, DATABASE_URL: e2eUrl, ...(typechecked ? { TYPECHECKED: "1" } : {}) };
+    }
+    const [, built] = await Promise.all([
+      integration && step("integration", () => vitest("integration", { TEST_PG_SERVER_URL: server.urlFor("postgres") })),
+      e2e && step("build", () => (integration ? runBeside : run)("npm", ["run", "build"], env)),
+    ]);
+    if (built) {
+      // The smoke project is for the standalone step below, unless a narrowed run names projects itself.
+      const projects = playwrightArgs.some((arg) => arg.startsWith("--project")) ? [] : ["--project=desktop", "--project=phone"];
+      await step("e2e", () => run("npx", ["playwright", "test", ...projects, ...playwrightArgs], env));
+      // The same build as a host runs it, and the fault tests (their own PostgreSQL and servers); skipped by a narrowed run.
+      if (playwrightArgs.length === 0) {
+        await Promise.all([step("standalone", () => standaloneSmoke(env, `${REPORTS}/standalone.json`)), step("faults", () => vitest("faults", {}, true))]);
       }
     }
   } finally {
@@ -118,7 +129,7 @@ async function main() {
     { passed: 0, failed: 0, skipped: 0 },
   );
   const failedSteps = outcomes.filter((o) => !o.ok).map((o) => o.step);
-  console.log(`\nSteps: ${outcomes.map((o) => `${o.step} ${o.ok ? "ok" : "FAILED"} (${o.seconds} s)`).join(", ")}`);
+  console.log(`\nSteps: ${outcomes.map((o) => `${o.step} ${o.ok ? "ok" : "FAILED"} (${o.seconds} s)`).join(", ")}; ${Math.round((performance.now() - started) / 1000)} s in all`);
   // A failed step without failed tests (lint, typecheck, build) still counts as a failure.
   const failed = Math.max(totals.failed, failedSteps.length > 0 ? 1 : 0);
   console.log(`${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
