@@ -38,7 +38,11 @@ async function readTextWithin(request: Request, limitBytes: number): Promise<str
   const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A client that goes away mid-body (a cancelled fetch) errors the stream with Node's "aborted"
+    // (ECONNRESET): its own doing, not a failure of ours, so it is no 5xx and no error line.
+    const { done, value } = await reader.read().catch(() => {
+      throw new ApiError(400, "The request ended before its body arrived. Please try again.");
+    });
     if (done) break;
     received += value.byteLength;
     if (received > limitBytes) {
