@@ -9,7 +9,6 @@ import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
-import * as constants from "lighthouse/core/config/constants.js";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 import { median } from "./stats";
 
@@ -25,14 +24,10 @@ export type LighthouseScores = {
   tbtMs: number;
   cls: number;
   /**
-   * Lighthouse's measure of this machine's CPU during the run (its BenchmarkIndex): the mobile
-   * preset's CPU slowdown is calibrated to it (calibratedCpuSlowdown).
+   * Lighthouse's measure of this machine's CPU during the run (its BenchmarkIndex). Mobile
+   * throttling slows whatever the host does by a fixed 4×, so a slower host moment raises TBT.
    */
   hostCpuIndex: number;
-  /** The CPU slowdown the mobile preset applied (1 for desktop, whose preset has none). */
-  cpuSlowdown: number;
-  /** Mobile only: the performance score of the same load at Lighthouse's default, uncalibrated 4× slowdown. */
-  performanceAt4x?: number;
   /** Scripts the page's HTML names: what it needs to run. */
   jsBytes: number;
   /** Every script fetched while Lighthouse watched. */
@@ -58,20 +53,6 @@ export type LighthouseResult = LighthouseScores & {
 };
 
 const REPORT_DIR = "bench/.lighthouse";
-const ARTIFACTS_DIR = path.join(REPORT_DIR, "artifacts");
-
-/**
- * The CPU slowdown that makes this host emulate Lighthouse's mid-range phone. Lighthouse's fixed
- * 4× assumes a host whose BenchmarkIndex is about 1,500 (docs/throttling.md, "Calibrating the CPU
- * slowdown"); this machine's moves between about 1,100 and 3,300 from one run to the next, so at
- * 4× it emulated anything from a phone 40% slower than the target to one twice as fast. The
- * mapping is the piecewise-linear one of Lighthouse's CPU throttling calculator, which those docs
- * point to: 2× at 800, 3× at 1,300, 4× at 1,533, 6× at 2,000, and on in that line.
- */
-export function calibratedCpuSlowdown(benchmarkIndex: number): number {
-  const slowdown = benchmarkIndex >= 1300 ? 3 + (benchmarkIndex - 1300) / 233 : benchmarkIndex >= 800 ? 2 + (benchmarkIndex - 800) / 500 : 1 + (benchmarkIndex - 150) / 650;
-  return Number(Math.max(1, slowdown).toFixed(2));
-}
 
 /**
  * chrome-launcher's own flags, with paint holding added to the features they turn off. Paint
@@ -135,7 +116,6 @@ function runOf(lhr: Result, own: Set<string>): LighthouseRun {
     tbtMs: Math.round(numeric(lhr, "total-blocking-time")),
     cls: Number(numeric(lhr, "cumulative-layout-shift").toFixed(3)),
     hostCpuIndex: Math.round(lhr.environment.benchmarkIndex),
-    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier ?? 1,
     jsBytes: bytes(scripts.filter((script) => own.has(new URL(script.url).pathname))),
     jsBytesAll: bytes(scripts),
     shortfalls: shortfallsOf(lhr),
@@ -169,50 +149,18 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
   fs.mkdirSync(REPORT_DIR, { recursive: true });
   const flags: Flags = { port: chrome.port, output: "json", logLevel: "error" };
 
-  const checked = (url: string, result: Awaited<ReturnType<typeof lighthouse>>): Result => {
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
-    return result.lhr;
-  };
-
-  /**
-   * One mobile load, scored twice: simulated throttling is applied only when the audits run, so
-   * the page is loaded once (its artifacts saved), then audited at the slowdown calibrated to the
-   * BenchmarkIndex measured at the start of that load, and again at the default 4×.
-   */
-  const mobileRun = async (url: string): Promise<{ lhr: Result; at4x: Result }> => {
-    fs.rmSync(ARTIFACTS_DIR, { recursive: true, force: true });
-    await lighthouse(url, { ...flags, gatherMode: ARTIFACTS_DIR });
-    const file = path.join(ARTIFACTS_DIR, "artifacts.json");
-    const artifacts = JSON.parse(fs.readFileSync(file, "utf8")) as { BenchmarkIndex: number; settings: { throttling: object } };
-    const at4x = checked(url, await lighthouse(undefined, { ...flags, auditMode: ARTIFACTS_DIR }));
-    // The load ran unthrottled whatever the slowdown (it is only simulated), so the saved settings
-    // are changed to the ones the audits now run with, which Lighthouse requires to match.
-    const throttling = { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: calibratedCpuSlowdown(artifacts.BenchmarkIndex) };
-    artifacts.settings.throttling = throttling;
-    fs.writeFileSync(file, JSON.stringify(artifacts));
-    const lhr = checked(url, await lighthouse(undefined, { ...flags, auditMode: ARTIFACTS_DIR, throttling }));
-    return { lhr, at4x };
-  };
-
   return {
     async run(url, preset, runs, label, ownScripts) {
       const reports: Result[] = [];
-      const at4x: number[] = [];
       for (let i = 0; i < runs; i++) {
-        let lhr: Result;
-        if (preset === "mobile") {
-          const scored = await mobileRun(url);
-          lhr = scored.lhr;
-          at4x.push(score(scored.at4x, "performance"));
-        } else {
-          lhr = checked(url, await lighthouse(url, flags, desktopConfig));
-        }
-        fs.writeFileSync(path.join(REPORT_DIR, `${label}-${preset}-${i + 1}.json`), JSON.stringify(lhr));
-        reports.push(lhr);
+        const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
+        fs.writeFileSync(path.join(REPORT_DIR, `${label}-${preset}-${i + 1}.json`), JSON.stringify(result.lhr));
+        reports.push(result.lhr);
       }
       const perRun = reports.map((lhr) => runOf(lhr, ownScripts));
-      const pick = (key: Exclude<keyof LighthouseScores, "performanceAt4x">) => median(perRun.map((r) => r[key]));
+      const pick = (key: keyof LighthouseScores) => median(perRun.map((r) => r[key]));
       const failing = (category: string) => [...new Set(reports.flatMap((lhr) => failingAudits(lhr, category)))];
       return {
         performance: pick("performance"),
@@ -224,8 +172,6 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
         tbtMs: pick("tbtMs"),
         cls: pick("cls"),
         hostCpuIndex: pick("hostCpuIndex"),
-        cpuSlowdown: pick("cpuSlowdown"),
-        ...(at4x.length ? { performanceAt4x: median(at4x) } : {}),
         jsBytes: pick("jsBytes"),
         jsBytesAll: pick("jsBytesAll"),
         runs: perRun,

@@ -122,7 +122,6 @@ function lighthouseRows(results: BenchResults): (string | number)[][] {
         `\`${page.path}\``,
         preset,
         `${r.performance} ${mark(r.performance >= BUDGETS.performance)}`,
-        r.performanceAt4x ?? "–",
         `${r.accessibility} ${mark(r.accessibility >= BUDGETS.accessibility)}`,
         `${r.bestPractices} ${mark(r.bestPractices >= BUDGETS.bestPractices)}`,
         seo,
@@ -132,7 +131,6 @@ function lighthouseRows(results: BenchResults): (string | number)[][] {
         r.cls,
         r.runs.map((run) => shortfallText(run.shortfalls)).join(" · "),
         r.hostCpuIndex,
-        `${r.cpuSlowdown}×`,
         page.js ? `${kib(page.js.gzipBytes).toFixed(1)} ${mark(kib(page.js.gzipBytes) <= BUDGETS.jsKiB)}` : "–",
         page.js ? kib(page.js.frameworkBytes).toFixed(1) : "–",
         page.js ? `${kib(page.js.appBytes).toFixed(1)}${APP_JS_PAGES.has(page.label) ? ` ${mark(kib(page.js.appBytes) <= BUDGETS.appJsKiB)}` : ""}` : "–",
@@ -193,15 +191,13 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
       "JS, for the page's own scripts (those its HTML names): " +
       "gzip bytes, each script's compressed body as the app sends it (the budget; the same for both presets), split into the framework's (the build manifest's root files: React and Next's runtime, the same on every page) and the app's (our client components), and Lighthouse's transfer size, which adds each response's headers; " +
       "then all scripts fetched while Lighthouse watched, which adds other routes' code that links prefetch and lazy chunks. " +
-      "Host CPU index is Lighthouse's BenchmarkIndex of this machine at the start of each load (higher is faster; median of the runs). " +
-      "The mobile preset's CPU slowdown is calibrated to it, run by run, as Lighthouse's documentation asks of a host outside the high-end desktop range its default 4× assumes (docs/throttling.md, \"Calibrating the CPU slowdown\"): " +
-      "3× at an index of 1,300, 4× at 1,533, 6× at 2,000, so the page is measured on the same mid-range phone whether this shared machine is having a fast or a slow moment (its index moves between about 1,100 and 3,300). " +
-      "Each mobile load is scored a second time at Lighthouse's default fixed 4×, from the same artifacts, in the column beside: that one rises and falls with the host. " +
+      "Host CPU index is Lighthouse's BenchmarkIndex of this machine during the runs (higher is faster): the mobile preset slows the host by a fixed 4×, " +
+      "so on a shared machine whose index moves between about 1,100 and 3,300 (from one run to the next, and within one run), TBT and the score move with it. Compare runs at similar indexes. " +
       "Metrics below 1 names, for each run, the metrics that cost points and their scores as Lighthouse weighs them (floored to two decimals): " +
       "a run keeps 100 while what they lose, weighted (TBT 30%, LCP and CLS 25%, FCP and Speed Index 10%), comes to at most 0.005, such as LCP at 0.98 alone or LCP and FCP at 0.99 (README, \"Reading the bench's mobile score\").",
     "",
     table(
-      ["Page", "Preset", `Performance (≥ ${BUDGETS.performance})`, "Performance at a fixed 4×", `Accessibility (${BUDGETS.accessibility})`, `Best practices (≥ ${BUDGETS.bestPractices})`, `SEO (${BUDGETS.seo})`, "FCP", "LCP", "TBT", "CLS", "Metrics below 1, run by run", "Host CPU index", "CPU slowdown", `JS KiB gzip (≤ ${BUDGETS.jsKiB})`, "of it the framework's", `of it the app's (≤ ${BUDGETS.appJsKiB} on /, /blog, a post)`, "JS KiB transferred", "JS KiB with prefetches"],
+      ["Page", "Preset", `Performance (≥ ${BUDGETS.performance})`, `Accessibility (${BUDGETS.accessibility})`, `Best practices (≥ ${BUDGETS.bestPractices})`, `SEO (${BUDGETS.seo})`, "FCP", "LCP", "TBT", "CLS", "Metrics below 1, run by run", "Host CPU index", `JS KiB gzip (≤ ${BUDGETS.jsKiB})`, "of it the framework's", `of it the app's (≤ ${BUDGETS.appJsKiB} on /, /blog, a post)`, "JS KiB transferred", "JS KiB with prefetches"],
       lighthouseRows(results),
     ),
     "",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calibratedCpuSlowdown, type LighthouseResult } from "@/scripts/bench/lighthouse";
+import type { LighthouseResult } from "@/scripts/bench/lighthouse";
 import { BUDGETS, budgetChecks, renderMarkdown, type BenchResults } from "@/scripts/bench/report";
 import type { Throughput, ThroughputResult } from "@/scripts/bench/throughput";
 
@@ -65,11 +65,10 @@ describe("the bench's budget on nginx's slowest answers", () => {
 });
 
 describe("the bench's Lighthouse table", () => {
-  const scores = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 1062, lcpMs: 1805, tbtMs: 14, cls: 0, hostCpuIndex: 1533, cpuSlowdown: 4, jsBytes: 0, jsBytesAll: 0 };
+  const scores = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 1062, lcpMs: 1805, tbtMs: 14, cls: 0, hostCpuIndex: 2700, jsBytes: 0, jsBytesAll: 0 };
   const mobile: LighthouseResult = {
     ...scores,
     performance: 99,
-    performanceAt4x: 97,
     fcpMs: 1087,
     lcpMs: 1832,
     runs: [
@@ -85,8 +84,8 @@ describe("the bench's Lighthouse table", () => {
   it("shows each page's FCP and, run by run, the metrics that cost points, worst first", () => {
     const r: BenchResults = { ...results([], []), lighthouse: [{ path: "/", label: "home", status: 200, noindex: false, mobile }] };
     const row = renderMarkdown(r, []).split("\n").find((line) => line.startsWith("| `/` | mobile |"));
-    expect(row).toContain("| 99 ❌ | 97 |");
-    expect(row).toContain("| 1087 ms | 1832 ms | 14 ms | 0 | LCP 0.98, FCP 0.99 · LCP 0.98, FCP 0.99 · none | 1533 | 4× |");
+    expect(row).toContain("| 99 ❌ |");
+    expect(row).toContain("| 1087 ms | 1832 ms | 14 ms | 0 | LCP 0.98, FCP 0.99 · LCP 0.98, FCP 0.99 · none | 2700 |");
   });
 
   it("gives a page that did not answer a row as wide as the table, with its status", () => {
@@ -110,20 +109,5 @@ describe("the bench's Lighthouse table", () => {
     expect(budgetChecks(r).find((check) => check.name === "/blog/post mobile best practices")?.ok).toBe(false);
     expect(budgetChecks(r).find((check) => check.name === "/blog/post mobile accessibility")?.ok).toBe(true);
     expect(renderMarkdown(r, [])).toContain("  - console: network: Failed to load resource: the server responded with a status of 404 (): https://shop.test/x.png");
-  });
-});
-
-describe("the mobile preset's CPU slowdown", () => {
-  it("is Lighthouse's 4× on the host its documentation calibrates it for, less on a slower host and more on a faster one", () => {
-    expect(calibratedCpuSlowdown(1533)).toBe(4);
-    expect(calibratedCpuSlowdown(1300)).toBe(3);
-    expect(calibratedCpuSlowdown(2000)).toBe(6);
-    expect(calibratedCpuSlowdown(1050)).toBe(2.5);
-    expect(calibratedCpuSlowdown(3300)).toBeCloseTo(11.58, 2);
-  });
-
-  it("never speeds a host up, however slow it is", () => {
-    expect(calibratedCpuSlowdown(100)).toBe(1);
-    expect(calibratedCpuSlowdown(475)).toBe(1.5);
   });
 });
