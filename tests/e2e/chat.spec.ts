@@ -43,7 +43,8 @@ test.describe("chat widget", () => {
 
     await chatButton(page).click();
     await expect(panel(page)).toBeVisible();
-    expect(panelScripts.length).toBeGreaterThan(0);
+    // The response listener reads each script's body before recording it, which can end after the panel shows.
+    await expect.poll(() => panelScripts.length).toBeGreaterThan(0);
     await expect(input(page)).toBeFocused();
     await expect(messages(page)).toHaveCount(1);
     await expect(messages(page).first()).toContainText(/websites.*print materials.*grow your business/);
