@@ -38,11 +38,7 @@ async function readTextWithin(request: Request, limitBytes: number): Promise<str
   const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {
-    // A client that goes away mid-body (a cancelled fetch) errors the stream with Node's "aborted"
-    // (ECONNRESET): its own doing, not a failure of ours, so it is no 5xx and no error line.
-    const { done, value } = await reader.read().catch(() => {
-      throw new ApiError(400, "The request ended before its body arrived. Please try again.");
-    });
+    const { done, value } = await reader.read();
     if (done) break;
     received += value.byteLength;
     if (received > limitBytes) {
@@ -114,6 +110,8 @@ export function errorResponse(error: unknown, request: Request): NextResponse {
   if (error instanceof ApiError) return jsonError(error.status, error.message, error.headers);
   // The record was there when the handler looked and gone when it wrote (a concurrent delete).
   if (isRecordGone(error)) return jsonError(404, "That record no longer exists. Refresh and try again.");
+  // The client went away before its body arrived (a cancelled fetch): its own doing, so no 5xx and no error line.
+  if (isBodyAborted(error)) return jsonError(400, "The request ended before its body arrived. Please try again.");
   const id = requestId(request);
   const where = { requestId: id, method: request.method, path: new URL(request.url).pathname };
   if (isDatabaseBusy(error)) {
@@ -142,6 +140,16 @@ export function apiHandler<Args extends unknown[]>(handler: (request: Request, .
 /** Prisma P2025: a record the write depended on was not found. */
 function isRecordGone(error: unknown): boolean {
   return (error as { code?: string })?.code === "P2025";
+}
+
+/**
+ * Node's error for a request body whose client disconnected, surfacing from any read of it
+ * (readJson, request.text()). Its code is ECONNRESET, which the database checks below would
+ * otherwise take for a lost database connection.
+ */
+function isBodyAborted(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  return e?.message === "aborted" && e.code === "ECONNRESET";
 }
 
 /** No connection or transaction slot came free in time (Prisma P2024 / P2028). */

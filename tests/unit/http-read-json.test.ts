@@ -28,4 +28,12 @@ describe("readJson", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "The request ended before its body arrived. Please try again." });
   });
+
+  it("answers the same to a handler that read the cut-off body itself (request.text(), as the Stripe webhook does)", async () => {
+    const request = cutOffRequest();
+    const error = await request.text().catch((caught: unknown) => caught);
+    const response = errorResponse(error, request);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: "The request ended before its body arrived. Please try again." });
+  });
 });
