@@ -40,7 +40,19 @@ export type LighthouseScores = {
  */
 export type MetricShortfall = { metric: string; score: number };
 
-type LighthouseRun = LighthouseScores & { shortfalls: MetricShortfall[] };
+/**
+ * When Chrome presented the page's first contentful frame and when the load event fired, as
+ * observed (before Lighthouse's simulation). The bench's pages are rendered on the server, their
+ * words in the HTML before any script runs, so a first frame after the load event was held back:
+ * headless Chrome's compositor stops sending the page frames for up to a second at a time when it
+ * takes the renderer for unresponsive (viz's ThrottleUnresponsiveClient; Lighthouse issue 17148,
+ * seen on PageSpeed Insights too), and Lantern then counts every script in FCP, LCP and TBT.
+ */
+export type ObservedPaint = { firstFrameMs: number; loadMs: number };
+
+export type LighthouseRun = LighthouseScores & { shortfalls: MetricShortfall[]; observed: ObservedPaint };
+
+export const frameHeld = ({ firstFrameMs, loadMs }: ObservedPaint) => firstFrameMs > loadMs;
 
 export type LighthouseResult = LighthouseScores & {
   runs: LighthouseRun[];
@@ -103,6 +115,13 @@ function shortfallsOf(lhr: Result): MetricShortfall[] {
   return METRICS.map(({ id, metric }) => ({ metric, score: lhr.audits[id]?.score ?? 0 })).filter((shortfall) => shortfall.score < 1);
 }
 
+type ObservedMetrics = { observedFirstContentfulPaint?: number; observedLoad?: number };
+
+function observedPaintOf(lhr: Result): ObservedPaint {
+  const metrics = (lhr.audits.metrics?.details as { items?: ObservedMetrics[] } | undefined)?.items?.[0];
+  return { firstFrameMs: Math.round(metrics?.observedFirstContentfulPaint ?? Number.NaN), loadMs: Math.round(metrics?.observedLoad ?? Number.NaN) };
+}
+
 function runOf(lhr: Result, own: Set<string>): LighthouseRun {
   const scripts = scriptsOf(lhr);
   const bytes = (list: { bytes: number }[]) => list.reduce((sum, script) => sum + script.bytes, 0);
@@ -119,6 +138,7 @@ function runOf(lhr: Result, own: Set<string>): LighthouseRun {
     jsBytes: bytes(scripts.filter((script) => own.has(new URL(script.url).pathname))),
     jsBytesAll: bytes(scripts),
     shortfalls: shortfallsOf(lhr),
+    observed: observedPaintOf(lhr),
   };
 }
 

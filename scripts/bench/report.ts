@@ -1,6 +1,6 @@
 /** The budgets, and bench/RESULTS.md: every number next to its budget with ✅ or ❌. */
 import type { PageScripts } from "./page-js";
-import type { LighthouseResult, MetricShortfall, Preset } from "./lighthouse";
+import { frameHeld, type LighthouseResult, type LighthouseRun, type Preset } from "./lighthouse";
 import type { Timing } from "./scale";
 import type { ThroughputResult } from "./throughput";
 import type { LoadResult } from "./visitors";
@@ -129,7 +129,7 @@ function lighthouseRows(results: BenchResults): (string | number)[][] {
         `${r.lcpMs} ms`,
         `${r.tbtMs} ms`,
         r.cls,
-        r.runs.map((run) => shortfallText(run.shortfalls)).join(" · "),
+        r.runs.map(runText).join(" · "),
         r.hostCpuIndex,
         page.js ? `${kib(page.js.gzipBytes).toFixed(1)} ${mark(kib(page.js.gzipBytes) <= BUDGETS.jsKiB)}` : "–",
         page.js ? kib(page.js.frameworkBytes).toFixed(1) : "–",
@@ -142,13 +142,31 @@ function lighthouseRows(results: BenchResults): (string | number)[][] {
   return rows;
 }
 
-/** One run's metrics below 1, worst first ("LCP 0.98, FCP 0.99"), or "none". */
-function shortfallText(shortfalls: MetricShortfall[]): string {
-  if (shortfalls.length === 0) return "none";
-  return [...shortfalls]
-    .sort((a, b) => a.score - b.score)
-    .map(({ metric, score }) => `${metric} ${score.toFixed(2)}`)
-    .join(", ");
+/** One run's metrics below 1, worst first ("LCP 0.98, FCP 0.99"), or "none"; then, if Chrome held its first frame, when. */
+function runText({ shortfalls, observed }: LighthouseRun): string {
+  const metrics = shortfalls.length
+    ? [...shortfalls]
+        .sort((a, b) => a.score - b.score)
+        .map(({ metric, score }) => `${metric} ${score.toFixed(2)}`)
+        .join(", ")
+    : "none";
+  return frameHeld(observed) ? `${metrics} (first frame held to ${observed.firstFrameMs} ms, load ${observed.loadMs} ms)` : metrics;
+}
+
+/** How many runs had their first frame held back, per preset (lighthouse.ts, ObservedPaint). */
+function heldFrameLines(results: BenchResults): string[] {
+  const counts = (["mobile", "desktop"] as const).map((preset) => {
+    const runs = results.lighthouse.flatMap((page) => page[preset]?.runs ?? []);
+    return { preset, held: runs.filter((run) => frameHeld(run.observed)).length, of: runs.length };
+  }).filter(({ of }) => of > 0);
+  if (counts.every(({ held }) => held === 0)) return [];
+  return [
+    `First frame held: ${counts.map(({ preset, held, of }) => `${held} of ${of} ${preset} runs`).join(" and ")} had Chrome present the page's first frame only after its load event. ` +
+      "The page was rendered on the server, so its words were there from the first byte; headless Chrome's compositor had stopped sending the page frames, for up to a second at a time, " +
+      "taking the renderer for unresponsive (viz's ThrottleUnresponsiveClient; Lighthouse issue 17148, seen on PageSpeed Insights as well). " +
+      "Lighthouse's simulation then takes every script as run before the first paint, which raises FCP, LCP and TBT in that run (README, \"Reading the bench's mobile score\").",
+    "",
+  ];
 }
 
 function throughputRows(rows: ThroughputResult[], budgeted: boolean): (string | number)[][] {
@@ -201,6 +219,7 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
       lighthouseRows(results),
     ),
     "",
+    ...heldFrameLines(results),
     ...failingAuditLines(results),
     `## Throughput (autocannon, ${meta.autocannon.connections} connections, ${meta.autocannon.durationSec} s each)`,
     "",

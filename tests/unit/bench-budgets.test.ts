@@ -66,15 +66,16 @@ describe("the bench's budget on nginx's slowest answers", () => {
 
 describe("the bench's Lighthouse table", () => {
   const scores = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 1062, lcpMs: 1805, tbtMs: 14, cls: 0, hostCpuIndex: 2700, jsBytes: 0, jsBytesAll: 0 };
+  const observed = { firstFrameMs: 280, loadMs: 336 };
   const mobile: LighthouseResult = {
     ...scores,
     performance: 99,
     fcpMs: 1087,
     lcpMs: 1832,
     runs: [
-      { ...scores, performance: 99, fcpMs: 1125, lcpMs: 1838, shortfalls: [{ metric: "FCP", score: 0.99 }, { metric: "LCP", score: 0.98 }] },
-      { ...scores, performance: 99, fcpMs: 1087, lcpMs: 1832, shortfalls: [{ metric: "LCP", score: 0.98 }, { metric: "FCP", score: 0.99 }] },
-      { ...scores, shortfalls: [] },
+      { ...scores, performance: 99, fcpMs: 1125, lcpMs: 1838, shortfalls: [{ metric: "FCP", score: 0.99 }, { metric: "LCP", score: 0.98 }], observed },
+      { ...scores, performance: 99, fcpMs: 1087, lcpMs: 1832, shortfalls: [{ metric: "LCP", score: 0.98 }, { metric: "FCP", score: 0.99 }], observed },
+      { ...scores, shortfalls: [], observed },
     ],
     failing: { performance: [], accessibility: [], "best-practices": [], seo: [] },
     consoleErrors: [],
@@ -86,6 +87,16 @@ describe("the bench's Lighthouse table", () => {
     const row = renderMarkdown(r, []).split("\n").find((line) => line.startsWith("| `/` | mobile |"));
     expect(row).toContain("| 99 ❌ |");
     expect(row).toContain("| 1087 ms | 1832 ms | 14 ms | 0 | LCP 0.98, FCP 0.99 · LCP 0.98, FCP 0.99 · none | 2700 |");
+  });
+
+  it("marks a run whose first frame Chrome presented only after the load event, and counts such runs per preset", () => {
+    const held: LighthouseResult = { ...mobile, runs: [mobile.runs[0]!, { ...mobile.runs[1]!, observed: { firstFrameMs: 1257, loadMs: 415 } }, mobile.runs[2]!] };
+    const r: BenchResults = { ...results([], []), lighthouse: [{ path: "/", label: "home", status: 200, noindex: false, mobile: held, desktop: mobile }] };
+    const markdown = renderMarkdown(r, []);
+    expect(markdown).toContain("| LCP 0.98, FCP 0.99 · LCP 0.98, FCP 0.99 (first frame held to 1257 ms, load 415 ms) · none |");
+    expect(markdown).toContain("First frame held: 1 of 3 mobile runs and 0 of 3 desktop runs had Chrome present");
+    const unheld: BenchResults = { ...r, lighthouse: [{ path: "/", label: "home", status: 200, noindex: false, mobile, desktop: mobile }] };
+    expect(renderMarkdown(unheld, [])).not.toContain("First frame held");
   });
 
   it("gives a page that did not answer a row as wide as the table, with its status", () => {
