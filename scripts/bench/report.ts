@@ -162,8 +162,8 @@ function heldFrameLines(results: BenchResults): string[] {
   if (counts.every(({ held }) => held === 0)) return [];
   return [
     `First frame held: ${counts.map(({ preset, held, of }) => `${held} of ${of} ${preset} runs`).join(" and ")} had Chrome present the page's first frame only after its load event. ` +
-      "The page was rendered on the server, so its words were there from the first byte; headless Chrome's compositor had stopped sending the page frames, for up to a second at a time, " +
-      "taking the renderer for unresponsive (viz's ThrottleUnresponsiveClient; Lighthouse issue 17148, seen on PageSpeed Insights as well). " +
+      "The page was rendered on the server, so its words were there from the first byte; headless Chrome's viz had stopped sending the page frames for a second " +
+      "(ThrottleUndrawnFrames, after frames went to a surface mobile emulation had replaced; scripts/bench/lighthouse.ts, chromiumFlags). " +
       "Lighthouse's simulation then takes every script as run before the first paint, which raises FCP, LCP and TBT in that run (README, \"Reading the bench's mobile score\").",
     "",
   ];
