@@ -161,7 +161,7 @@ function heldFrameLines(results: BenchResults): string[] {
   }).filter(({ of }) => of > 0);
   if (counts.every(({ held }) => held === 0)) return [];
   return [
-    `First frame held: ${counts.map(({ preset, held, of }) => `${held} of ${of} ${preset} runs`).join(" and ")} had Chrome present the page's first frame only after its load event. ` +
+    `First frame held: ${counts.map(({ preset, held, of }) => `${held} of ${of} ${preset} runs`).join(" and ")} had Chrome present the page's first frame more than half a second after its load event. ` +
       "The page was rendered on the server, so its words were there from the first byte; headless Chrome's viz had stopped sending the page frames for a second " +
       "(ThrottleUndrawnFrames, after frames went to a surface mobile emulation had replaced; scripts/bench/lighthouse.ts, chromiumFlags). " +
       "Lighthouse's simulation then takes every script as run before the first paint, which raises FCP, LCP and TBT in that run (README, \"Reading the bench's mobile score\").",
