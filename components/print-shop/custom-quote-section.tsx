@@ -12,7 +12,7 @@ const EXTRAS = [
 /** Anything not in the grid: vehicle decals, custom design and the rest, quoted on request. */
 export function CustomQuoteSection() {
   return (
-    <section aria-labelledby="custom-quote-title" className="py-12 sm:py-20 lg:py-24 render-when-near-225 lg:render-when-near-140">
+    <section aria-labelledby="custom-quote-title" className="py-12 sm:py-20 lg:py-24 render-when-near-190 sm:render-when-near-165 lg:render-when-near-92">
       <div className="container-page">
         <div className="grid gap-10 overflow-hidden rounded-lg bg-ink p-6 text-slate-300 sm:p-10 lg:grid-cols-[1.4fr_1fr] lg:p-12">
           <div>

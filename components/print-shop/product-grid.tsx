@@ -7,7 +7,7 @@ import { ProductCard } from "./product-card";
 /** The six print products (SPEC §2 and §9), the target of Shop Now. */
 export function ProductGrid() {
   return (
-    <section id="products" aria-labelledby="products-title" className="bg-surface py-12 sm:py-20 lg:py-24 render-when-near-1300 lg:render-when-near-520">
+    <section id="products" aria-labelledby="products-title" className="bg-surface py-12 sm:py-20 lg:py-24 render-when-near-1275 sm:render-when-near-1460 md:render-when-near-650 lg:render-when-near-465">
       <div className="container-page">
         <SectionHeading
           id="products-title"

@@ -31,6 +31,24 @@ test.describe("print shop", () => {
     await expect.poll(() => drawn("#custom-quote-title")).toBe(true);
   });
 
+  test("a section not yet drawn stands in at about the height it has once drawn @phone", async ({ page }) => {
+    // The stand-in sizes the box inside the padding; counted as the whole height, the padding was
+    // added twice and the page read 192 px taller at 1,024 px until the custom quote was drawn.
+    const sections = page.locator("section").filter({ has: page.locator("h2") });
+    const skipped = await sections.evaluateAll((elements) =>
+      // A skipped section's own box is drawn at the stand-in height; its contents are what is skipped.
+      elements.flatMap((element, index) =>
+        element.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true }) ? [] : [{ index, height: element.getBoundingClientRect().height }],
+      ),
+    );
+    expect(skipped.length, "at least the custom quote section waits until it comes near").toBeGreaterThan(0);
+    await page.addStyleTag({ content: "section { content-visibility: visible !important; }" });
+    for (const { index, height } of skipped) {
+      const drawn = await sections.nth(index).evaluate((element) => element.getBoundingClientRect().height);
+      expect(Math.abs(height - drawn), `section ${index}: stand-in ${height} px, drawn ${drawn} px`).toBeLessThanOrEqual(drawn * 0.1);
+    }
+  });
+
   test("shows the four benefit tiles", async ({ page }) => {
     const tiles = page.getByTestId("benefit-tiles").getByRole("listitem");
     await expect(tiles).toHaveCount(4);
