@@ -44,10 +44,10 @@ export type MetricShortfall = { metric: string; score: number };
  * When Chrome presented the page's first contentful frame and when the load event fired, as
  * observed (before Lighthouse's simulation). The bench's pages are rendered on the server, their
  * words in the HTML before any script runs, so their first frame comes around the load event,
- * within tens of milliseconds either side. One more than half a second after it was held back by
- * Chrome's frame scheduling, which holds a frame for up to a second (chromiumFlags below;
- * Lighthouse issues 17148 and 17225 report the same on PageSpeed Insights), and Lantern then
- * counts every script in FCP, LCP and TBT.
+ * within tens of milliseconds either side. A first frame more than half a second after the load
+ * was held back by Chrome's frame scheduling, which holds one for up to a second (chromiumFlags
+ * below; Lighthouse issues 17148 and 17225 report the same on PageSpeed Insights), and Lantern
+ * then counts every script in FCP, LCP and TBT.
  */
 export type ObservedPaint = { firstFrameMs: number; loadMs: number };
 
