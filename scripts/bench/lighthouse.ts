@@ -63,6 +63,8 @@ export type LighthouseResult = LighthouseScores & {
   failing: Record<"performance" | "accessibility" | "best-practices" | "seo", string[]>;
   /** What the page logged as errors in any run (best practices' errors-in-console), so a lost point says why. */
   consoleErrors: string[];
+  /** Loads Chrome never drew, repeated (loadUntilPainted). */
+  unpaintedLoads: number;
   /** The largest scripts the page loads, for seeing where the bytes go. */
   scripts: { url: string; bytes: number }[];
 };
@@ -180,6 +182,22 @@ function consoleErrorsOf(lhr: Result): string[] {
   return (details?.items ?? []).map((item) => [item.source, item.description, item.sourceLocation?.url].filter(Boolean).join(": "));
 }
 
+/**
+ * One Lighthouse load, repeated at most twice when Chrome drew nothing at all (NO_FCP). Drawing
+ * only complete frames (chromiumFlags) now and then leaves a page undrawn for Lighthouse's whole
+ * wait: once in about 80 loads here, the next load of the same page drawing at once. Such a load
+ * measured nothing, so it is repeated and counted (`unpaintedLoads`); a page that never paints
+ * fails the bench all the same. Any other runtime error fails it at once.
+ */
+export async function loadUntilPainted(load: () => Promise<Result | undefined>, url: string): Promise<{ lhr: Result; unpainted: number }> {
+  for (let unpainted = 0; ; unpainted++) {
+    const lhr = await load();
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    if (!lhr.runtimeError) return { lhr, unpainted };
+    if (lhr.runtimeError.code !== "NO_FCP" || unpainted === 2) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
+  }
+}
+
 export type LighthouseRunner = {
   run(url: string, preset: Preset, runs: number, label: string, ownScripts: Set<string>): Promise<LighthouseResult>;
   close(): Promise<void>;
@@ -193,12 +211,12 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
   return {
     async run(url, preset, runs, label, ownScripts) {
       const reports: Result[] = [];
+      let unpaintedLoads = 0;
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${result.lhr.runtimeError.message}`);
-        fs.writeFileSync(path.join(REPORT_DIR, `${label}-${preset}-${i + 1}.json`), JSON.stringify(result.lhr));
-        reports.push(result.lhr);
+        const { lhr, unpainted } = await loadUntilPainted(async () => (await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined))?.lhr, url);
+        unpaintedLoads += unpainted;
+        fs.writeFileSync(path.join(REPORT_DIR, `${label}-${preset}-${i + 1}.json`), JSON.stringify(lhr));
+        reports.push(lhr);
       }
       const perRun = reports.map((lhr) => runOf(lhr, ownScripts));
       const pick = (key: keyof LighthouseScores) => median(perRun.map((r) => r[key]));
@@ -218,6 +236,7 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
         runs: perRun,
         failing: { performance: failing("performance"), accessibility: failing("accessibility"), "best-practices": failing("best-practices"), seo: failing("seo") },
         consoleErrors: [...new Set(reports.flatMap(consoleErrorsOf))],
+        unpaintedLoads,
         scripts: scriptsOf(reports[0]!).slice(0, 8),
       };
     },

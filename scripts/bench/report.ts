@@ -169,6 +169,13 @@ function heldFrameLines(results: BenchResults): string[] {
   ];
 }
 
+/** Loads Chrome never drew, repeated by the runner (lighthouse.ts, loadUntilPainted), page by page. */
+function unpaintedLoadLines(results: BenchResults): string[] {
+  const repeated = results.lighthouse.flatMap((page) => (["mobile", "desktop"] as const).flatMap((preset) => (page[preset]?.unpaintedLoads ? [`\`${page.path}\` ${preset} ${page[preset].unpaintedLoads}`] : [])));
+  if (repeated.length === 0) return [];
+  return [`Loads repeated because Chrome drew nothing (Lighthouse's NO_FCP; scripts/bench/lighthouse.ts, loadUntilPainted): ${repeated.join(", ")}.`, ""];
+}
+
 function throughputRows(rows: ThroughputResult[], budgeted: boolean): (string | number)[][] {
   return rows.map((r) =>
     r.status !== 200
@@ -220,6 +227,7 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
     ),
     "",
     ...heldFrameLines(results),
+    ...unpaintedLoadLines(results),
     ...failingAuditLines(results),
     `## Throughput (autocannon, ${meta.autocannon.connections} connections, ${meta.autocannon.durationSec} s each)`,
     "",

@@ -79,6 +79,7 @@ describe("the bench's Lighthouse table", () => {
     ],
     failing: { performance: [], accessibility: [], "best-practices": [], seo: [] },
     consoleErrors: [],
+    unpaintedLoads: 0,
     scripts: [],
   };
 
@@ -101,6 +102,12 @@ describe("the bench's Lighthouse table", () => {
     expect(markdown).toContain("First frame held: 1 of 3 mobile runs and 0 of 3 desktop runs had Chrome present");
     const unheld: BenchResults = { ...r, lighthouse: [{ path: "/", label: "home", status: 200, noindex: false, mobile, desktop: mobile }] };
     expect(renderMarkdown(unheld, [])).not.toContain("First frame held");
+  });
+
+  it("names the loads that were repeated because Chrome drew nothing", () => {
+    const r: BenchResults = { ...results([], []), lighthouse: [{ path: "/", label: "home", status: 200, noindex: false, mobile: { ...mobile, unpaintedLoads: 1 }, desktop: mobile }] };
+    expect(renderMarkdown(r, [])).toContain("Loads repeated because Chrome drew nothing (Lighthouse's NO_FCP; scripts/bench/lighthouse.ts, loadUntilPainted): `/` mobile 1.");
+    expect(renderMarkdown({ ...r, lighthouse: [{ ...r.lighthouse[0]!, mobile }] }, [])).not.toContain("Loads repeated");
   });
 
   it("gives a page that did not answer a row as wide as the table, with its status", () => {
