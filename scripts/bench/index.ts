@@ -13,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import pg from "pg";
 import { runMain } from "../db/setup-error";
-import { scriptPaths, startLighthouse } from "./lighthouse";
+import { PRESETS, scriptPaths, startLighthouse } from "./lighthouse";
 import { budgetChecks, BUDGETS, renderMarkdown, type BenchResults, type NginxThroughput, type PageLighthouse } from "./report";
 import { frameworkScripts, pageScripts } from "./page-js";
 import { adminCookie, SCALE, seedAtScale, timeRequests } from "./scale";
@@ -174,7 +174,7 @@ async function main() {
         const entry: PageLighthouse = { path: page.path, label: page.label, status, noindex: page.noindex ?? false };
         if (status === 200) {
           entry.js = await pageScripts(base, ownScripts, framework);
-          for (const preset of ["mobile", "desktop"] as const) {
+          for (const preset of PRESETS) {
             entry[preset] = await runner.run(`${visitorBase}${page.path}`, preset, mode.lighthouseRuns, page.label, ownScripts);
             const r = entry[preset];
             const kib = (bytes: number) => (bytes / 1024).toFixed(1);

@@ -12,7 +12,9 @@ import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
 import { median } from "./stats";
 
-export type Preset = "mobile" | "desktop";
+/** Lighthouse's two presets, in the order the bench runs and reports them. */
+export const PRESETS = ["mobile", "desktop"] as const;
+export type Preset = (typeof PRESETS)[number];
 
 export type LighthouseScores = {
   performance: number;

@@ -1,6 +1,6 @@
 /** The budgets, and bench/RESULTS.md: every number next to its budget with ✅ or ❌. */
 import type { PageScripts } from "./page-js";
-import { frameHeld, type LighthouseResult, type LighthouseRun, type Preset } from "./lighthouse";
+import { frameHeld, PRESETS, type LighthouseResult, type LighthouseRun, type Preset } from "./lighthouse";
 import type { Timing } from "./scale";
 import type { ThroughputResult } from "./throughput";
 import type { LoadResult } from "./visitors";
@@ -68,7 +68,7 @@ export function budgetChecks(results: BenchResults): { name: string; ok: boolean
   for (const page of results.lighthouse) {
     if (page.js) checks.push({ name: `${page.path} JS`, ok: kib(page.js.gzipBytes) <= BUDGETS.jsKiB });
     if (page.js && APP_JS_PAGES.has(page.label)) checks.push({ name: `${page.path} app JS`, ok: kib(page.js.appBytes) <= BUDGETS.appJsKiB });
-    for (const preset of ["mobile", "desktop"] as const) {
+    for (const preset of PRESETS) {
       const r = page[preset];
       if (!r) {
         checks.push({ name: `${page.path} loads (${page.status})`, ok: false });
@@ -111,7 +111,7 @@ function table(header: string[], rows: (string | number)[][]): string {
 function lighthouseRows(results: BenchResults): (string | number)[][] {
   const rows: (string | number)[][] = [];
   for (const page of results.lighthouse) {
-    for (const preset of ["mobile", "desktop"] as const) {
+    for (const preset of PRESETS) {
       const r = page[preset];
       if (!r) {
         rows.push([`\`${page.path}\``, preset, `❌ HTTP ${page.status}`]);
@@ -155,7 +155,7 @@ function runText({ shortfalls, observed }: LighthouseRun): string {
 
 /** How many runs had their first frame held back, per preset (lighthouse.ts, ObservedPaint). */
 function heldFrameLines(results: BenchResults): string[] {
-  const counts = (["mobile", "desktop"] as const).map((preset) => {
+  const counts = PRESETS.map((preset) => {
     const runs = results.lighthouse.flatMap((page) => page[preset]?.runs ?? []);
     return { preset, held: runs.filter((run) => frameHeld(run.observed)).length, of: runs.length };
   }).filter(({ of }) => of > 0);
@@ -171,7 +171,12 @@ function heldFrameLines(results: BenchResults): string[] {
 
 /** Loads Chrome never drew, repeated by the runner (lighthouse.ts, loadUntilPainted), page by page. */
 function unpaintedLoadLines(results: BenchResults): string[] {
-  const repeated = results.lighthouse.flatMap((page) => (["mobile", "desktop"] as const).flatMap((preset) => (page[preset]?.unpaintedLoads ? [`\`${page.path}\` ${preset} ${page[preset].unpaintedLoads}`] : [])));
+  const repeated = results.lighthouse.flatMap((page) =>
+    PRESETS.flatMap((preset) => {
+      const unpainted = page[preset]?.unpaintedLoads ?? 0;
+      return unpainted ? [`\`${page.path}\` ${preset} ${unpainted}`] : [];
+    }),
+  );
   if (repeated.length === 0) return [];
   return [`Loads repeated because Chrome drew nothing (Lighthouse's NO_FCP; scripts/bench/lighthouse.ts, loadUntilPainted): ${repeated.join(", ")}.`, ""];
 }
@@ -327,7 +332,7 @@ function nginxLines(results: BenchResults): string[] {
 function failingAuditLines(results: BenchResults): string[] {
   const lines: string[] = [];
   for (const page of results.lighthouse) {
-    for (const preset of ["mobile", "desktop"] as const) {
+    for (const preset of PRESETS) {
       const failing = page[preset]?.failing;
       if (!failing) continue;
       const parts = Object.entries(failing)
