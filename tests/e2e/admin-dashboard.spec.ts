@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
 import { ADMIN, open, signIn, toast } from "./admin-session";
-import { expect as baseExpect, FLOW_TIMEOUT, PNG_1X1, reloadUntil, SERVER, test } from "./fixtures";
+import { expect as baseExpect, FLOW_TIMEOUT, PNG_1X1, reloadUntil, SERVER, test, untilHydrated } from "./fixtures";
 import { columnWidths, overflowingCells } from "./layout";
 import { closeOrdersDb, db, insertOrder, netRevenue, ordersChangeMark, uniqueTag } from "./orders-db";
 
@@ -132,7 +132,7 @@ test.describe("the admin dashboard", () => {
       });
       const before = await counts();
       await page.reload();
-      await page.waitForLoadState("networkidle");
+      await untilHydrated(page);
       const shown = {
         orders: await nav.getByRole("link", { name: /^Orders \(\d+\)$/ }).textContent(),
         coupons: await nav.getByRole("link", { name: /^Coupons \(\d+ active\)$/ }).textContent(),
@@ -198,7 +198,7 @@ test.describe("the admin dashboard", () => {
 
     await open(page, "/admin/quotes");
     await page.reload();
-    await page.waitForLoadState("networkidle");
+    await untilHydrated(page);
     await expect(page).toHaveURL("/admin/quotes");
     await expect(page.getByRole("heading", { level: 2, name: "Quote Requests", exact: true })).toBeVisible();
     await expect(nav.getByRole("link", { name: /^Quotes/ })).toHaveAttribute("aria-current", "page");
@@ -318,7 +318,7 @@ test.describe("the admin dashboard", () => {
     // The order disappears behind the page's back: the server's sentence is shown.
     const gone = await insertOrder({ customerName: `Gone Order ${tag}`, customerEmail: email, items: [{ name: "Yard Sign", price: 1999, quantity: 1 }] });
     await page.reload();
-    await page.waitForLoadState("networkidle");
+    await untilHydrated(page);
     const goneRow = page.getByTestId(`order-row-${gone.id}`);
     await expect(goneRow).toBeVisible();
     await db().order.delete({ where: { id: gone.id } });

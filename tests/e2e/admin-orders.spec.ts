@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ADMIN, open, signIn, toast } from "./admin-session";
-import { expect as baseExpect, FLOW_TIMEOUT, reloadUntil, SERVER, test } from "./fixtures";
+import { expect as baseExpect, FLOW_TIMEOUT, reloadUntil, SERVER, test, untilHydrated } from "./fixtures";
 import { BLACK_TEE_S, buy, line } from "./checkout-flow";
 import { closeOrdersDb, db, insertOrder, netRevenue, ordersChangeMark, uniqueTag } from "./orders-db";
 
@@ -51,7 +51,7 @@ test.describe("an order's admin page", () => {
     await expect(page.getByRole("region", { name: "Customer" })).toContainText("12 Elm St");
     await expect(page.getByRole("region", { name: "Items" })).toContainText("$49.98");
     await expect(page.getByRole("region", { name: "Payment" })).toContainText("No refunds.");
-    await page.waitForLoadState("networkidle");
+    await untilHydrated(page);
     await expectAccessible();
 
     await page.getByRole("button", { name: "Refund", exact: true }).click();

@@ -87,6 +87,16 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
 }
 
 /**
+ * Waits until the page has loaded and its main thread has gone idle: every script has run and React
+ * has finished hydrating (it works in back-to-back tasks until then), so the page's controls respond.
+ * "networkidle" would also wait out the prefetch of every link on the page, a second or two more.
+ */
+export async function untilHydrated(page: Page): Promise<void> {
+  await page.waitForLoadState("load");
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+/**
  * Reloads the page until `check` passes on it, within the server ceiling: for what the page shows
  * only once a job run after a response has done its work (an email sent, a fulfilment submitted).
  */

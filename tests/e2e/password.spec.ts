@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { hashSecret } from "@/lib/auth/password";
 import { RESET_LINK_UNUSABLE, RESET_REQUESTED } from "@/lib/validation/password";
-import { expect, FLOW_TIMEOUT, SERVER, test } from "./fixtures";
+import { expect, FLOW_TIMEOUT, SERVER, test, untilHydrated } from "./fixtures";
 import { closeOrdersDb, db } from "./orders-db";
 
 /**
@@ -176,7 +176,7 @@ test.describe("/account", () => {
     await expect(security).toBeVisible();
     await expectAccessible({ include: "main" });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.waitForLoadState("networkidle");
+    await untilHydrated(page);
     await security.getByRole("button", { name: "Sign out everywhere" }).click();
 
     await expect(page).toHaveURL("/login", SERVER);
@@ -203,7 +203,7 @@ test.describe("the admin's dashboard", () => {
     const copied = await sessionCookie(page.context());
 
     await page.goto("/admin");
-    await page.waitForLoadState("networkidle");
+    await untilHydrated(page);
     const bar = page.getByRole("banner");
     await expect(bar.getByRole("button", { name: "Log Out" })).toBeVisible();
     await bar.getByRole("button", { name: "Sign out everywhere" }).click();
