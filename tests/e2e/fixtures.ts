@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 type Fixtures = {
   /** Fails the test on any serious or critical accessibility violation of the current page. */
@@ -84,6 +84,11 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
     await route.continue();
   });
   return release;
+}
+
+/** Waits until React has hydrated the element, so what the test does reaches the page's code. */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))), SERVER).toBe(true);
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect as baseExpect, FLOW_TIMEOUT, holdRequests, SERVER, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect as baseExpect, FLOW_TIMEOUT, holdRequests, hydrated, SERVER, test } from "./fixtures";
 import { expectApart } from "./layout";
 
 test.describe.configure({ timeout: FLOW_TIMEOUT });
@@ -18,11 +18,6 @@ const addToCart = (page: Page) => page.getByRole("button", { name: "Add to Cart"
 async function openProduct(page: Page, id: number) {
   await page.goto(`/product/${id}`);
   await hydrated(page.getByRole("button", { name: "Increase quantity" }));
-}
-
-/** Waits until React has hydrated the element, so what the test does reaches the page's code. */
-async function hydrated(locator: Locator) {
-  await expect.poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
 }
 
 test.describe("/store", () => {
