@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import type { Locator, Page, Route } from "@playwright/test";
 import { expect, FLOW_TIMEOUT, holdRequests, PNG_1X1, SERVER, test } from "./fixtures";
 import { expectApart, overlapping } from "./layout";
@@ -320,7 +321,7 @@ test.describe("/customize-order", () => {
     await expect(page.getByRole("button", { name: "Choose files" })).toBeFocused();
   });
 
-  test("a file of the wrong type or over 10MB is refused in the browser with a clear message", async ({ page }) => {
+  test("a file of the wrong type or over 10MB is refused in the browser with a clear message", async ({ page }, testInfo) => {
     const uploaded = await stubUploads(page);
     await open(page);
     await page.getByRole("radio", { name: "Upload my own design" }).click();
@@ -333,7 +334,10 @@ test.describe("/customize-order", () => {
     await expect(files.filter({ hasText: "setup.exe" })).toContainText("This file type isn't accepted. Use a PNG, JPG, PDF, AI or EPS file.");
     await expect(files.filter({ hasText: "notes.txt" })).toContainText("This file type isn't accepted.");
 
-    await input.setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x20) });
+    // From a file on disk, which the browser reads itself: as a buffer, Playwright would send all 10 MB to it (4 s).
+    const huge = testInfo.outputPath("huge.pdf");
+    fs.writeFileSync(huge, Buffer.alloc(10 * 1024 * 1024 + 1, 0x20));
+    await input.setInputFiles(huge);
     await expect(files.filter({ hasText: "huge.pdf" })).toContainText("This file is larger than 10MB.");
     await expect(summaryValue(page, "Files")).toHaveText("0 files");
     expect(uploaded).toEqual([]);
