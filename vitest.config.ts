@@ -49,8 +49,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 90_000,
           pool: "forks",
-          // Each file runs its own PostgreSQL and servers: one at a time on a small machine.
-          fileParallelism: false,
+          // Each file runs its own PostgreSQL and servers (own data folder, free ports); two at a
+          // time, since much of a file is waiting for a process to start or stop: 40-42 s alone
+          // instead of 52 one at a time.
+          maxWorkers: 2,
         },
       },
     ],
