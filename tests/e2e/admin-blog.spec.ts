@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createPrismaClient } from "@/lib/db/client";
-import { open, signIn, toast } from "./admin-session";
-import { expect as baseExpect, FLOW_TIMEOUT, SERVER, test } from "./fixtures";
+import { signIn, toast } from "./admin-session";
+import { expect as baseExpect, FLOW_TIMEOUT, open, SERVER, test } from "./fixtures";
 
 /*
  * The admin's Blog tab (issue 6): write a post with a live preview, publish it to /blog/{slug},

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
-import { ADMIN, open, signIn, toast } from "./admin-session";
-import { expect as baseExpect, FLOW_TIMEOUT, PNG_1X1, reloadUntil, SERVER, test, untilHydrated } from "./fixtures";
+import { ADMIN, signIn, toast } from "./admin-session";
+import { expect as baseExpect, FLOW_TIMEOUT, open, PNG_1X1, reloadUntil, SERVER, test, untilHydrated } from "./fixtures";
 import { columnWidths, overflowingCells } from "./layout";
 import { closeOrdersDb, db, insertOrder, netRevenue, ordersChangeMark, uniqueTag } from "./orders-db";
 

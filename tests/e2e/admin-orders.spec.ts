@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { ADMIN, open, signIn, toast } from "./admin-session";
-import { expect as baseExpect, FLOW_TIMEOUT, reloadUntil, SERVER, test, untilHydrated } from "./fixtures";
+import { ADMIN, signIn, toast } from "./admin-session";
+import { expect as baseExpect, FLOW_TIMEOUT, open, reloadUntil, SERVER, test, untilHydrated } from "./fixtures";
 import { BLACK_TEE_S, buy, line } from "./checkout-flow";
 import { closeOrdersDb, db, insertOrder, netRevenue, ordersChangeMark, uniqueTag } from "./orders-db";
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { E2E_ENV } from "@/scripts/e2e-env";
-import { expect, untilHydrated } from "./fixtures";
+import { expect } from "./fixtures";
 
 /** The seeded admin of the e2e database (scripts/e2e-env.ts). */
 export const ADMIN = { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD };
@@ -12,12 +12,6 @@ export async function signIn(page: Page) {
   expect(login.status(), await login.text()).toBe(200);
   const pin = await page.request.post("/api/admin/pin", { data: { pin: ADMIN_PIN } });
   expect(pin.status(), await pin.text()).toBe(200);
-}
-
-/** Opens an address and waits until the page has hydrated, so its controls respond. */
-export async function open(page: Page, url: string) {
-  await page.goto(url);
-  await untilHydrated(page);
 }
 
 export function toast(page: Page, text: string): Locator {

@@ -101,6 +101,12 @@ export async function untilHydrated(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 }
 
+/** Opens an address and waits until the page has hydrated, so its controls respond. */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await untilHydrated(page);
+}
+
 /**
  * Reloads the page until `check` passes on it, within the server ceiling: for what the page shows
  * only once a job run after a response has done its work (an email sent, a fulfilment submitted).

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { hashSecret } from "@/lib/auth/password";
 import { RESET_LINK_UNUSABLE, RESET_REQUESTED } from "@/lib/validation/password";
-import { expect, FLOW_TIMEOUT, SERVER, test, untilHydrated } from "./fixtures";
+import { expect, FLOW_TIMEOUT, open, SERVER, test, untilHydrated } from "./fixtures";
 import { closeOrdersDb, db } from "./orders-db";
 
 /**
@@ -202,8 +202,7 @@ test.describe("the admin's dashboard", () => {
     expect((await page.request.post("/api/admin/pin", { data: { pin: admin.pin } })).status()).toBe(200);
     const copied = await sessionCookie(page.context());
 
-    await page.goto("/admin");
-    await untilHydrated(page);
+    await open(page, "/admin");
     const bar = page.getByRole("banner");
     await expect(bar.getByRole("button", { name: "Log Out" })).toBeVisible();
     await bar.getByRole("button", { name: "Sign out everywhere" }).click();

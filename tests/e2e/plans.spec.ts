@@ -1,5 +1,5 @@
-import { expect, FLOW_TIMEOUT, SERVER, test } from "./fixtures";
-import { open, signIn } from "./admin-session";
+import { expect, FLOW_TIMEOUT, open, SERVER, test } from "./fixtures";
+import { signIn } from "./admin-session";
 import { TEST_CARD, field, fillCard } from "./checkout-flow";
 
 test.describe("website plans", () => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { fillCard } from "./checkout-flow";
-import { open, signIn, toast } from "./admin-session";
-import { expect, FLOW_TIMEOUT, SERVER, test } from "./fixtures";
+import { signIn, toast } from "./admin-session";
+import { expect, FLOW_TIMEOUT, open, SERVER, test } from "./fixtures";
 import { closeOrdersDb, db, uniqueTag } from "./orders-db";
 
 /** A print quote priced in the admin, paid by the customer from the emailed link, and followed to its print order. */
