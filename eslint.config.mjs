@@ -15,6 +15,17 @@ const config = [
       ],
     },
   },
+  {
+    // Public pages prefetch a link's page on intent, not when it scrolls into view (components/ui/link.tsx).
+    // The admin keeps next/link: its tabs prefetch up to their loading skeletons, so a switch shows one at once.
+    ignores: ["components/ui/link.tsx", "components/admin/**", "app/admin/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Import { Link } from @/components/ui/link: public pages prefetch on intent." }] },
+      ],
+    },
+  },
 ];
 
 export default config;

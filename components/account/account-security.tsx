@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { KeyRound, MonitorSmartphone } from "lucide";
 import { authLinkClass } from "@/components/auth/auth-card";
 import { SignOutEverywhereButton } from "@/components/auth/sign-out-everywhere-button";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Globe } from "lucide";
 import { TONES } from "@/components/orders/order-state-badges";
 import { Badge } from "@/components/ui/badge";

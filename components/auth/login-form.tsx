@@ -12,7 +12,7 @@ import { sendJson } from "@/components/forms/send-json";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { authLinkClass } from "./auth-card";
 import { useHydrated } from "@/components/site/use-hydrated";
 

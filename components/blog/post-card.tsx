@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowRight, CalendarDays } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import type { BlogPostCard } from "@/lib/blog/posts";

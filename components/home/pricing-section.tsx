@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck, CalendarX, ShieldCheck } from "lucide";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Icon, type IconNode } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { PLAN_GUARANTEES, PRICING_PLANS, type PricingPlan } from "@/lib/content/plans";

@@ -1,5 +1,5 @@
 import { getImageProps } from "next/image";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ArrowDown, MessageSquareQuote } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { lazy, Suspense } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useSignedInHint } from "./use-signed-in-hint";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { LogoMark } from "./logo-mark";
 
 /** The wordmark linking home. On every page's first load, so it joins classes without tailwind-merge: callers add, never override. */

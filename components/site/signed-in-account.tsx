@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { ReactNode } from "react";
 import { CircleUser, LoaderCircle, LogOut } from "lucide";
 import { useLogOut } from "@/components/auth/use-log-out";

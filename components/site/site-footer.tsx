@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import type { HomeSection } from "@/lib/content/navigation";
 import { socialProfiles } from "@/lib/content/social";
 import { Logo } from "./logo";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Gift, HardHat, Shirt } from "lucide";
 import { Icon, type IconNode } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useId, useMemo, useRef, useState } from "react";
 import { useEntriesMadeBeforeHydration } from "@/components/forms/use-entries-made-before-hydration";
 import { toast } from "@/components/ui/toast";

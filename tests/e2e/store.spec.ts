@@ -65,6 +65,30 @@ test.describe("/store", () => {
   });
 });
 
+test("a card's page is fetched once the visitor reaches for its link, not when the card comes into view @phone", async ({ page }, info) => {
+  const prefetched: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["next-router-prefetch"]) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/store");
+  // The point is that no request is made: wait for the network to go quiet, prefetches included.
+  await page.waitForLoadState("networkidle");
+  expect(prefetched).toEqual([]);
+
+  const viewTee = page.getByRole("link", { name: `View Details of ${TEE.name}` });
+  await hydrated(viewTee);
+  if (info.project.name === "phone") await viewTee.dispatchEvent("touchstart");
+  else await viewTee.hover();
+  await expect.poll(() => prefetched).toContain(`/product/${TEE.id}`);
+  expect(prefetched.filter((path) => path.startsWith("/product/") && path !== `/product/${TEE.id}`)).toEqual([]);
+
+  await page.getByRole("link", { name: `View Details of ${HOODIE.name}` }).focus();
+  await expect.poll(() => prefetched).toContain(`/product/${HOODIE.id}`);
+  await viewTee.click();
+  await expect(page).toHaveURL(`/product/${TEE.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TEE.name);
+});
+
 test.describe("/find-your-business", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/find-your-business");

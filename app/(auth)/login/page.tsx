@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AuthCard, authLinkClass } from "@/components/auth/auth-card";
 import { GoogleNotice } from "@/components/auth/google-notice";
 import { LoginForm } from "@/components/auth/login-form";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AuthCard, authLinkClass } from "@/components/auth/auth-card";
 import { buttonVariants } from "@/components/ui/button-variants";
 

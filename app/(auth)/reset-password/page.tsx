@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AuthCard, authLinkClass } from "@/components/auth/auth-card";
 import { ResetLinkUnusable } from "@/components/auth/reset-link-unusable";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";

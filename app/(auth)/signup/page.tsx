@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { AuthCard, authLinkClass } from "@/components/auth/auth-card";
 import { SignupForm } from "@/components/auth/signup-form";
 import { SocialSignIn } from "@/components/auth/social-sign-in";

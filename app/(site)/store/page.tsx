@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ExternalLink, Search } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { FALLBACK_STORE_NAME, loadStore } from "@/components/store/catalogue";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { authLinkClass } from "@/components/auth/auth-card";
 import { OrderLookupForm } from "@/components/orders/order-lookup-form";
 import { pageMetadata } from "@/lib/seo/metadata";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { connection } from "next/server";
 import { Link2Off, ShieldCheck } from "lucide";
 import { PrintOrderProgress } from "@/components/quotes/print-order-progress";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { notFound, redirect } from "next/navigation";
 import { PlanStartForm } from "@/components/plans/plan-start-form";
 import { PlanSummary } from "@/components/plans/plan-summary";
