@@ -4,14 +4,15 @@ import { useState, type ComponentProps } from "react";
 import { PLACEHOLDER_IMAGE } from "@/lib/merch/placeholder";
 import type { MerchPicture } from "./merch-picture";
 
-type MerchImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "onError"> & { picture: MerchPicture; alt: string; sizes: string };
+type MerchImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | "height" | "onError"> & { picture: MerchPicture; alt: string };
 
 /**
  * A product picture with fixed width and height (no layout shift) that falls back to the
- * placeholder when it cannot be loaded (SPEC §8). Its sources come from merchPicture() on the
- * server; this part only watches for the failure.
+ * placeholder when it cannot be loaded (SPEC §8). Its sources and the width it is drawn at come
+ * from merchPicture() on the server (a smaller `sizes` may narrow it, as a gallery thumbnail does);
+ * this part only watches for the failure.
  */
-export function MerchImage({ picture, alt, loading = "lazy", ...props }: MerchImageProps) {
+export function MerchImage({ picture, alt, loading = "lazy", sizes = picture.sizes, ...props }: MerchImageProps) {
   // Remember which picture failed, so a new one (another variant) gets its own chance.
   const [failed, setFailed] = useState<string | null>(null);
   const broken = failed === picture.src;
@@ -25,6 +26,7 @@ export function MerchImage({ picture, alt, loading = "lazy", ...props }: MerchIm
       alt={alt}
       src={broken ? PLACEHOLDER_IMAGE : picture.src}
       srcSet={broken ? undefined : picture.srcSet}
+      sizes={sizes}
       width={picture.width}
       height={picture.height}
       loading={loading}

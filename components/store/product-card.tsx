@@ -29,7 +29,6 @@ export function MerchProductCard({ product, headingLevel = 3, eager = false }: {
         <MerchImage
           picture={product.picture}
           alt={product.name}
-          sizes="(min-width: 1024px) 276px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 128px"
           loading={eager ? "eager" : undefined}
           className="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />

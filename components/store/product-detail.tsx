@@ -139,7 +139,6 @@ export function ProductDetail({ product, description, notes }: { product: Detail
             alt={shown ? `${product.name}, ${optionLabel(shown)}` : product.name}
             loading="eager"
             fetchPriority="high"
-            sizes="(min-width: 1200px) 564px, (min-width: 1024px) 45vw, 100vw"
             className="aspect-square h-auto w-full object-cover"
             data-testid="main-image"
           />

@@ -55,6 +55,18 @@ test.describe("/store", () => {
     await expect(page.getByRole("heading", { level: 1, name: TEE.name })).toBeVisible();
   });
 
+  test("a phone loads each card's picture about as wide as it is drawn, not a full-screen file @phone-only", async ({ page }) => {
+    const picture = page.getByTestId(`merch-product-${TEE.id}`).getByRole("img");
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    const { file, drawn } = await picture.evaluate((image: HTMLImageElement) => ({
+      file: Number(new URL(image.currentSrc).searchParams.get("w")),
+      drawn: image.getBoundingClientRect().width * devicePixelRatio,
+    }));
+    // 128 CSS px at the Pixel 7's 2.625 device pixels each: 336 px, so the 384 px file.
+    expect(file).toBeGreaterThanOrEqual(drawn);
+    expect(file).toBeLessThanOrEqual(384);
+  });
+
   test("a picture that cannot be loaded is replaced by the placeholder", async ({ page }) => {
     await page.route(
       (url) => decodeURIComponent(url.href).includes("/merch/rci-trucker-cap.webp"),

@@ -6,7 +6,7 @@ import { BackButton } from "@/components/store/back-button";
 import { swatchFor } from "@/components/store/color-swatch";
 import { loadProducts } from "@/components/store/catalogue";
 import { productForParam } from "@/components/store/product-data";
-import { merchPicture } from "@/components/store/merch-picture";
+import { DETAIL_PICTURE_SIZES, merchPicture } from "@/components/store/merch-picture";
 import { ProductDetail, type DetailProduct } from "@/components/store/product-detail";
 import { ProductJsonLd } from "@/components/store/product-json-ld";
 import { ProductNotes } from "@/components/store/product-notes";
@@ -52,7 +52,7 @@ function toDetail({ sync_product: product, sync_variants: variants }: CatalogueP
     id: product.id,
     name: product.name,
     business: business === "other" ? null : { id: business, name: BUSINESS_NAMES[business] },
-    picture: merchPicture(product.thumbnail_url, DETAIL_PICTURE_PX),
+    picture: merchPicture(product.thumbnail_url, DETAIL_PICTURE_PX, DETAIL_PICTURE_SIZES),
     sizes,
     colors: colors.map((name) => ({ name, swatch: swatchFor(name) })),
     variants: variants.map((variant) => {
@@ -63,7 +63,7 @@ function toDetail({ sync_product: product, sync_variants: variants }: CatalogueP
         retailPrice: variant.retail_price,
         currency: variant.currency,
         image,
-        picture: merchPicture(image, DETAIL_PICTURE_PX),
+        picture: merchPicture(image, DETAIL_PICTURE_PX, DETAIL_PICTURE_SIZES),
         size: sizeOf(variant.name),
         color: colorOf(variant.name),
         inStock: variant.synced,
