@@ -5,7 +5,7 @@ import type { ProductListItem } from "@/lib/merch/types";
 /** A product picture's sources, worked out on the server so the browser needs no image code. */
 export type MerchPicture = { src: string; srcSet?: string; sizes: string; width: number; height: number };
 
-/** A store card's picture: beside the text on a phone, on top of the card from 640 px up. */
+/** A store card's picture: beside the text on a phone, on top of the card from 640 px up, as wide as a column of PRODUCT_GRID_CLASS. */
 export const CARD_PICTURE_SIZES = "(min-width: 1024px) 276px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 128px";
 
 /** A product page's main picture: the page's width on a phone, half of it beside the options from 1,024 px up. */

@@ -1,7 +1,7 @@
 "use client";
 
 import NextLink from "next/link";
-import { useState, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from "react";
+import { useState, type ComponentProps } from "react";
 
 /**
  * next/link for the public pages: it prefetches its page once the visitor shows intent (a pointer
@@ -14,22 +14,20 @@ import { useState, type ComponentProps, type FocusEvent, type MouseEvent, type T
  */
 export function Link({ prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: ComponentProps<typeof NextLink>) {
   const [intent, setIntent] = useState(false);
+  /** The caller's own handler, after noting that the visitor reached for the link. */
+  const noticing =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      setIntent(true);
+      handler?.(event);
+    };
   return (
     <NextLink
       {...props}
       prefetch={intent ? (prefetch ?? null) : false}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
+      onMouseEnter={noticing(onMouseEnter)}
+      onTouchStart={noticing(onTouchStart)}
+      onFocus={noticing(onFocus)}
     />
   );
 }
