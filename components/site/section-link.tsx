@@ -9,6 +9,9 @@ const GIVE_UP_AFTER_MS = 5000;
 function scrollWhenPresent(section: HomeSection, startedAt = performance.now()) {
   const target = document.getElementById(section);
   if (target) {
+    // The blocks the browser has not drawn yet (render-when-near in app/brand.css) are drawn first,
+    // so a glide is aimed with their real heights and does not end off the section.
+    document.documentElement.dataset.drawAll = "";
     // Smoothly, or at once for a visitor who asks for less motion: the page's scroll-behavior decides (app/brand.css).
     target.scrollIntoView({ block: "start" });
     return;

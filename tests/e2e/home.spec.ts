@@ -1,5 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, SERVER, test } from "./fixtures";
+import { drawn, expectStandInsNearDrawnHeights } from "./layout";
 
 const CONTACT_API = "**/api/contact-inquiries";
 const NO_SCRIPT_NOTE = /^Sending this form needs JavaScript/;
@@ -56,6 +57,19 @@ test.describe("home page", () => {
     for (const heading of headings) tops.push((await heading.boundingBox())!.y);
     expect(tops).toEqual([...tops].sort((a, b) => a - b));
     await expectAccessible();
+  });
+
+  test("the lower sections are drawn only as they come near the screen @phone", async ({ page }) => {
+    const contact = page.locator("#contact-title");
+    expect(await drawn(page.getByRole("heading", { level: 1 }))).toBe(true);
+    expect(await drawn(contact)).toBe(false);
+    await contact.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(contact)).toBe(true);
+  });
+
+  test("a section not yet drawn stands in at about the height it has once drawn @phone", async ({ page }) => {
+    // Pricing, testimonials and contact at least, on a phone and on a desktop.
+    expect(await expectStandInsNearDrawnHeights(page)).toBeGreaterThanOrEqual(3);
   });
 
   test("shows six trades with features and results, and the four-step process", async ({ page }) => {

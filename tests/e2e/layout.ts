@@ -1,4 +1,4 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -31,4 +31,28 @@ export async function overflowingCells(table: Locator): Promise<string[]> {
 export async function columnWidths(table: Locator): Promise<Record<string, number>> {
   const heads = await table.getByRole("columnheader").evaluateAll((cells) => cells.map((cell) => [cell.textContent?.trim() ?? "", cell.getBoundingClientRect().width] as const));
   return Object.fromEntries(heads);
+}
+
+/** Whether the browser has drawn the element: false while it skips it (render-when-near in app/brand.css). */
+export const drawn = (element: Locator) => element.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+
+/**
+ * Checks that every section the browser is still skipping (render-when-near in app/brand.css)
+ * stands in at about its drawn height: within 10%, so the page does not jump as it is drawn.
+ * Returns how many sections were skipped. Leaves every section drawn.
+ */
+export async function expectStandInsNearDrawnHeights(page: Page): Promise<number> {
+  const sections = page.locator("section").filter({ has: page.locator("h2") });
+  const skipped = await sections.evaluateAll((elements) =>
+    // A skipped section's own box is drawn at the stand-in height; its contents are what is skipped.
+    elements.flatMap((element, index) =>
+      element.querySelector("h2")!.checkVisibility({ contentVisibilityAuto: true }) ? [] : [{ index, height: element.getBoundingClientRect().height }],
+    ),
+  );
+  await page.addStyleTag({ content: "section { content-visibility: visible !important; }" });
+  for (const { index, height } of skipped) {
+    const drawn = await sections.nth(index).evaluate((element) => element.getBoundingClientRect().height);
+    expect(Math.abs(height - drawn), `section ${index}: stand-in ${height} px, drawn ${drawn} px`).toBeLessThanOrEqual(drawn * 0.1);
+  }
+  return skipped.length;
 }
