@@ -51,8 +51,8 @@ export async function expectStandInsNearDrawnHeights(page: Page): Promise<number
   );
   await page.addStyleTag({ content: "section { content-visibility: visible !important; }" });
   for (const { index, height } of skipped) {
-    const drawn = await sections.nth(index).evaluate((element) => element.getBoundingClientRect().height);
-    expect(Math.abs(height - drawn), `section ${index}: stand-in ${height} px, drawn ${drawn} px`).toBeLessThanOrEqual(drawn * 0.1);
+    const drawnHeight = await sections.nth(index).evaluate((element) => element.getBoundingClientRect().height);
+    expect(Math.abs(height - drawnHeight), `section ${index}: stand-in ${height} px, drawn ${drawnHeight} px`).toBeLessThanOrEqual(drawnHeight * 0.1);
   }
   return skipped.length;
 }
