@@ -192,6 +192,6 @@ describe("POST /api/quote-request", () => {
   });
 
   it("limits one visitor to 5 quote requests in 10 minutes", async () => {
-    await expectRateLimit(RATE_LIMITS.quote, (ip) => quoteRequest(jsonRequest("/api/quote-request", quote, { ip })));
+    await expectRateLimit(RATE_LIMITS.quote, { limit: 5, windowSeconds: 600 }, (ip) => quoteRequest(jsonRequest("/api/quote-request", quote, { ip })));
   });
 });
