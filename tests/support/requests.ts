@@ -30,28 +30,36 @@ export async function errorOf(response: Response): Promise<string> {
   return body.error;
 }
 
+type Limit = { limit: number; windowSeconds: number };
+
 /**
- * Sends `limit` requests from one visitor (none refused), then one more: a 429 JSON `{ error }`
- * with the rule's message and a Retry-After of the whole window, less the seconds the requests
- * took. Another visitor is still let through, and so is the first once the clock has moved on
- * by the window (the rule's buckets aged in the database). The numbers are the test's own, so a
- * rule changed in the code fails the test that states it.
+ * One visitor is let through `limit` times, then refused (see expectWindow); another visitor is
+ * still let through. Once the clock has moved on by the window (the rule's buckets aged in the
+ * database), a new window starts for the first visitor: `limit` again, then refused. The numbers
+ * are the test's own, so a rule changed in the code fails the test that states it.
  */
-export async function expectRateLimit(rule: RateLimitRule, expected: { limit: number; windowSeconds: number }, send: (visitor: string) => Promise<Response>): Promise<void> {
+export async function expectRateLimit(rule: RateLimitRule, expected: Limit, send: (visitor: string) => Promise<Response>): Promise<void> {
   const visitor = freshIp();
+  await expectWindow(rule, expected, visitor, send);
+  expect((await send(freshIp())).status, "another visitor").not.toBe(429);
+  await moveClock(rule, expected.windowSeconds);
+  await expectWindow(rule, expected, visitor, send);
+}
+
+/**
+ * `limit` requests from the visitor, none refused, then one more: a 429 JSON `{ error }` with the
+ * rule's message and a Retry-After of the whole window, less the seconds the requests took.
+ */
+async function expectWindow(rule: RateLimitRule, { limit, windowSeconds }: Limit, visitor: string, send: (visitor: string) => Promise<Response>): Promise<void> {
   const started = performance.now();
-  for (let i = 1; i <= expected.limit; i++) expect((await send(visitor)).status, `request ${i} of ${expected.limit}`).not.toBe(429);
+  for (let i = 1; i <= limit; i++) expect((await send(visitor)).status, `request ${i} of ${limit}`).not.toBe(429);
   const limited = await send(visitor);
   const seconds = (performance.now() - started) / 1000;
-  expect(limited.status, `request ${expected.limit + 1}`).toBe(429);
+  expect(limited.status, `request ${limit + 1}`).toBe(429);
   const retryAfter = Number(limited.headers.get("retry-after"));
-  expect(retryAfter).toBeLessThanOrEqual(expected.windowSeconds);
-  expect(retryAfter).toBeGreaterThanOrEqual(Math.floor(expected.windowSeconds - seconds));
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  expect(retryAfter).toBeGreaterThanOrEqual(Math.floor(windowSeconds - seconds));
   expect(await errorOf(limited)).toBe(rule.message);
-  expect((await send(freshIp())).status, "another visitor").not.toBe(429);
-
-  await moveClock(rule, expected.windowSeconds);
-  expect((await send(visitor)).status, `the same visitor ${expected.windowSeconds} s later`).not.toBe(429);
 }
 
 /** As if `seconds` had passed for the rule's counts: each bucket's window ends that much earlier. */
