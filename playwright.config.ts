@@ -14,7 +14,8 @@ const server = productionServer("127.0.0.1", PORT);
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  forbidOnly: !!process.env.CI,
+  // A committed .only, which would quietly skip the rest, fails the run locally as in CI.
+  forbidOnly: true,
   retries: 0,
   workers: 2,
   timeout: 30_000,

@@ -10,20 +10,24 @@ const resolve = {
   },
 };
 
+// Every project: a committed .only, which would quietly skip the rest, fails the run locally as in
+// CI (`npx vitest --allowOnly` focuses while working).
+const common = { environment: "node", allowOnly: false } as const;
+
 export default defineConfig({
   resolve,
   test: {
     projects: [
       {
         resolve,
-        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts"], ...common },
       },
       {
         resolve,
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
-          environment: "node",
+          ...common,
           globalSetup: ["tests/integration/global-setup.ts"],
           setupFiles: ["tests/integration/database-per-file.ts"],
           // Many tests make things fail on purpose: their expected error lines would bury a real one.
@@ -45,7 +49,7 @@ export default defineConfig({
           // The production build (`next build` first) under a stopped database and a killed server.
           name: "faults",
           include: ["tests/faults/**/*.test.ts"],
-          environment: "node",
+          ...common,
           testTimeout: 60_000,
           hookTimeout: 90_000,
           pool: "forks",

@@ -58,9 +58,14 @@ function readJson(file: string): unknown {
   }
 }
 
+/** An error thrown or rejected outside any test's reach counts as one failure. */
 function countVitest(file: string): Counts {
-  const report = readJson(file) as { numPassedTests?: number; numFailedTests?: number; numPendingTests?: number; numTodoTests?: number } | null;
-  return { passed: report?.numPassedTests ?? 0, failed: report?.numFailedTests ?? 0, skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0) };
+  const report = readJson(file) as { numPassedTests?: number; numFailedTests?: number; numUnhandledErrors?: number; numPendingTests?: number; numTodoTests?: number } | null;
+  return {
+    passed: report?.numPassedTests ?? 0,
+    failed: (report?.numFailedTests ?? 0) + (report?.numUnhandledErrors ?? 0),
+    skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
+  };
 }
 
 function countPlaywright(file: string): Counts {
@@ -69,9 +74,14 @@ function countPlaywright(file: string): Counts {
 }
 
 async function vitest(project: string, env: Env = {}, beside = false): Promise<boolean> {
-  const exited = await (beside ? runBeside : run)("npx", ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${REPORTS}/${project}.json`], env);
-  // Vitest can exit 0 with failed tests (an exit handler of the embedded PostgreSQL's): its report decides.
-  return exited && (readJson(`${REPORTS}/${project}.json`) as { success?: boolean } | null)?.success === true;
+  const report = `${REPORTS}/${project}.json`;
+  const exited = await (beside ? runBeside : run)(
+    "npx",
+    ["vitest", "run", "--project", project, "--reporter=default", "--reporter=./scripts/vitest-json-report.ts", `--outputFile.json=${report}`],
+    env,
+  );
+  // The exit code and the report must both say so: a report that is missing says nothing.
+  return exited && (readJson(report) as { success?: boolean } | null)?.success === true;
 }
 
 async function main() {

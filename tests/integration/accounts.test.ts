@@ -62,7 +62,7 @@ describe("signup", () => {
   });
 
   it("allows 5 signups an hour from one address", async () => {
-    await expectRateLimit(RATE_LIMITS.signup, (ip) => signup.POST(jsonRequest("/api/auth/signup", person(), { ip })));
+    await expectRateLimit(RATE_LIMITS.signup, { limit: 5, windowSeconds: 3600 }, (ip) => signup.POST(jsonRequest("/api/auth/signup", person(), { ip })));
   });
 });
 
@@ -133,7 +133,7 @@ describe("login, current user and logout", () => {
 
   it("allows 10 login attempts in 15 minutes from one address", async () => {
     // A new account each time, so only the per-address limit is at work.
-    await expectRateLimit(RATE_LIMITS.login, (ip) => login.POST(jsonRequest("/api/auth/login", { email: `${crypto.randomUUID()}@example.com`, password: "nope" }, { ip })));
+    await expectRateLimit(RATE_LIMITS.login, { limit: 10, windowSeconds: 900 }, (ip) => login.POST(jsonRequest("/api/auth/login", { email: `${crypto.randomUUID()}@example.com`, password: "nope" }, { ip })));
   });
 
   it("GET /api/logout never signs out (any link could): it shows the page whose button does", async () => {

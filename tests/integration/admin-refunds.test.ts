@@ -112,6 +112,20 @@ describe("refunds through the admin API", () => {
   });
 
   it.each([
+    ["nothing", 0],
+    ["a negative amount", -1000],
+  ])("refuses a refund of %s, and refunds nothing", async (_, amount) => {
+    const { orderId, paymentIntentId } = await settledOrder();
+
+    const response = await refund(orderId, { amount, reason: "Print was smudged", requestKey: requestKey() });
+
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe("Refund at least 1 cent.");
+    expect(await sandboxRefunds(paymentIntentId)).toHaveLength(0);
+    expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "paid", refundedAmount: 0, refunds: [] });
+  });
+
+  it.each([
     ["a visitor who is not signed in", async () => "", 401],
     ["a signed-in customer", async () => cookieFor(await createUser("USER")), 403],
     ["an admin who has not entered the PIN", async () => cookieFor(await createUser("ADMIN")), 403],

@@ -30,7 +30,7 @@ describe("the visitor's address", () => {
 describe("sign-in per account", () => {
   it("allows 10 failed sign-ins to one account from any mix of addresses, then refuses it (and only it)", async () => {
     // expectRateLimit's "visitor" is the account here: each attempt comes from a new address.
-    await expectRateLimit(RATE_LIMITS.loginAccount, (account) => wrongLogin(`account-${account}@example.com`, freshIp()));
+    await expectRateLimit(RATE_LIMITS.loginAccount, { limit: 10, windowSeconds: 900 }, (account) => wrongLogin(`account-${account}@example.com`, freshIp()));
   });
 
   it("locks an account after 10 failures from 10 addresses, even for the right password from an 11th", async () => {

@@ -114,12 +114,12 @@ describe("asking for a reset link", () => {
   });
 
   it("allows 5 requests in 15 minutes from one address", async () => {
-    await expectRateLimit(RATE_LIMITS.passwordReset, (ip) => askForLink(`someone-${crypto.randomUUID()}@example.com`, ip));
+    await expectRateLimit(RATE_LIMITS.passwordReset, { limit: 5, windowSeconds: 900 }, (ip) => askForLink(`someone-${crypto.randomUUID()}@example.com`, ip));
   });
 
   it("allows 3 requests an hour for one email, from any mix of addresses, known or not", async () => {
     // expectRateLimit's "visitor" is the email here: each request comes from a new address.
-    await expectRateLimit(RATE_LIMITS.passwordResetEmail, (visitor) => askForLink(`reset-${visitor.replace(/[^a-z0-9]/gi, "")}@example.com`, freshIp()));
+    await expectRateLimit(RATE_LIMITS.passwordResetEmail, { limit: 3, windowSeconds: 3600 }, (visitor) => askForLink(`reset-${visitor.replace(/[^a-z0-9]/gi, "")}@example.com`, freshIp()));
   });
 });
 
@@ -208,7 +208,7 @@ describe("setting a new password with the link", () => {
   });
 
   it("allows 10 tries in 15 minutes from one address", async () => {
-    await expectRateLimit(RATE_LIMITS.passwordResetUse, (ip) => setPassword("y".repeat(43), NEW_PASSWORD, ip));
+    await expectRateLimit(RATE_LIMITS.passwordResetUse, { limit: 10, windowSeconds: 900 }, (ip) => setPassword("y".repeat(43), NEW_PASSWORD, ip));
   });
 });
 

@@ -15,6 +15,14 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const PDF = new TextEncoder().encode("%PDF-1.7\n% artwork\n");
 const EPS = new TextEncoder().encode("%!PS-Adobe-3.0 EPSF-3.0\n");
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03]);
+const MB = 1024 * 1024;
+
+/** A PDF of `size` bytes: its header, then zeros. */
+function pdfOf(size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set(PDF);
+  return bytes;
+}
 
 const quote = {
   product: "business-cards",
@@ -79,10 +87,19 @@ describe("POST /api/uploads", () => {
     expect(await prisma.uploadedFile.count()).toBe(0);
   });
 
+  it("takes a 6 MB file and refuses an 11 MB one with 413: each file may be up to 10 MB", async () => {
+    const taken = await uploadFiles([{ name: "poster.pdf", bytes: pdfOf(6 * MB) }]);
+    expect(taken.response.status).toBe(201);
+    expect(taken.body.files).toEqual([expect.objectContaining({ name: "poster.pdf", size: 6 * MB, contentType: "application/pdf" })]);
+
+    const refused = await uploadFiles([{ name: "banner.pdf", bytes: pdfOf(11 * MB) }]);
+    expect(refused.response.status).toBe(413);
+    expect(await errorOf(refused.response)).toBe('"banner.pdf" is larger than 10 MB. Upload a smaller file or email it to us.');
+    expect(await prisma.uploadedFile.findMany({ select: { originalName: true, sizeBytes: true } })).toEqual([{ originalName: "poster.pdf", sizeBytes: 6 * MB }]);
+  });
+
   it("refuses a file of 10 MB + 1 byte with a clear message", async () => {
-    const big = new Uint8Array(10 * 1024 * 1024 + 1);
-    big.set(PDF);
-    const { response } = await uploadFiles([{ name: "huge.pdf", bytes: big }]);
+    const { response } = await uploadFiles([{ name: "huge.pdf", bytes: pdfOf(10 * MB + 1) }]);
     expect(response.status).toBe(413);
     expect(await errorOf(response)).toMatch(/larger than 10 MB/);
     expect(await prisma.uploadedFile.count()).toBe(0);
@@ -192,6 +209,6 @@ describe("POST /api/quote-request", () => {
   });
 
   it("limits one visitor to 5 quote requests in 10 minutes", async () => {
-    await expectRateLimit(RATE_LIMITS.quote, (ip) => quoteRequest(jsonRequest("/api/quote-request", quote, { ip })));
+    await expectRateLimit(RATE_LIMITS.quote, { limit: 5, windowSeconds: 600 }, (ip) => quoteRequest(jsonRequest("/api/quote-request", quote, { ip })));
   });
 });

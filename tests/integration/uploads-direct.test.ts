@@ -229,7 +229,7 @@ describe("uploads straight to the bucket (UPLOADS_PROVIDER=s3)", () => {
   });
 
   it("limits intents like uploads (30 in 10 minutes) and counts their sizes against the daily share", async () => {
-    await expectRateLimit(RATE_LIMITS.upload, (ip) => intents(jsonRequest("/api/uploads/intents", { name: "logo.png", size: 100 }, { ip })));
+    await expectRateLimit(RATE_LIMITS.upload, { limit: 30, windowSeconds: 600 }, (ip) => intents(jsonRequest("/api/uploads/intents", { name: "logo.png", size: 100 }, { ip })));
     const ip = freshIp();
     // The default share is 200 MB a day: twenty 10 MB files, then no more.
     for (let i = 0; i < 20; i++) expect((await askIntent({ name: `page-${i}.pdf`, size: 10 * MB }, ip)).response.status).toBe(201);

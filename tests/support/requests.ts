@@ -30,19 +30,41 @@ export async function errorOf(response: Response): Promise<string> {
   return body.error;
 }
 
+type Limit = { limit: number; windowSeconds: number };
+
 /**
- * Sends a rule's limit of requests from one visitor (none refused), then one more: a 429 JSON
- * `{ error }` with the rule's message and a Retry-After within its window. Another visitor is
- * still let through.
+ * One visitor is let through `limit` times, then refused (see expectWindow); another visitor is
+ * still let through. Once the clock has moved on by the window (the rule's buckets aged in the
+ * database), a new window starts for the first visitor: `limit` again, then refused. The numbers
+ * are the test's own, so a rule changed in the code fails the test that states it.
  */
-export async function expectRateLimit(rule: RateLimitRule, send: (ip: string) => Promise<Response>): Promise<void> {
-  const ip = freshIp();
-  for (let i = 1; i <= rule.limit; i++) expect((await send(ip)).status, `request ${i} of ${rule.limit}`).not.toBe(429);
-  const limited = await send(ip);
-  expect(limited.status).toBe(429);
-  const retryAfter = Number(limited.headers.get("retry-after"));
-  expect(retryAfter).toBeGreaterThan(0);
-  expect(retryAfter).toBeLessThanOrEqual(rule.windowSeconds);
-  expect(await errorOf(limited)).toBe(rule.message);
+export async function expectRateLimit(rule: RateLimitRule, expected: Limit, send: (visitor: string) => Promise<Response>): Promise<void> {
+  const visitor = freshIp();
+  await expectWindow(rule, expected, visitor, send);
   expect((await send(freshIp())).status, "another visitor").not.toBe(429);
+  await moveClock(rule, expected.windowSeconds);
+  await expectWindow(rule, expected, visitor, send);
+}
+
+/**
+ * `limit` requests from the visitor, none refused, then one more: a 429 JSON `{ error }` with the
+ * rule's message and a Retry-After of the whole window, less the seconds the requests took.
+ */
+async function expectWindow(rule: RateLimitRule, { limit, windowSeconds }: Limit, visitor: string, send: (visitor: string) => Promise<Response>): Promise<void> {
+  const started = performance.now();
+  for (let i = 1; i <= limit; i++) expect((await send(visitor)).status, `request ${i} of ${limit}`).not.toBe(429);
+  const limited = await send(visitor);
+  const seconds = (performance.now() - started) / 1000;
+  expect(limited.status, `request ${limit + 1}`).toBe(429);
+  const retryAfter = Number(limited.headers.get("retry-after"));
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  expect(retryAfter).toBeGreaterThanOrEqual(Math.floor(windowSeconds - seconds));
+  expect(await errorOf(limited)).toBe(rule.message);
+}
+
+/** As if `seconds` had passed for the rule's counts: each bucket's window ends that much earlier. */
+async function moveClock(rule: RateLimitRule, seconds: number): Promise<void> {
+  // Imported here, not above: lib/db reads the environment, which some test files set before their imports.
+  const { prisma } = await import("@/lib/db");
+  await prisma.$executeRaw`UPDATE "RateLimitBucket" SET "resetAt" = "resetAt" - make_interval(secs => ${seconds}) WHERE starts_with("key", ${`${rule.name}:`})`;
 }
