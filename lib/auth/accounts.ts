@@ -86,8 +86,7 @@ export async function revokeSessions(userId: string): Promise<void> {
 }
 
 /** Log-out: every session of the signed-in account ends, not just this browser's cookie. */
-export async function endSessions(session: DecodedSession | null): Promise<void> {
-  const user = session && (await findSessionUser(session));
+export async function endSessions(user: SessionUser | null): Promise<void> {
   if (user) await revokeSessions(user.id);
 }
 
@@ -96,10 +95,23 @@ export async function sessionVersionOf(userId: string): Promise<number> {
   return (await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { sessionVersion: true } })).sessionVersion;
 }
 
+/** A session that still counts, and the person it speaks for (fresh from the database). */
+export type SignedIn = { session: DecodedSession; user: SessionUser };
+
+/**
+ * The session behind an API request if it still counts (findSessionUser), or null. A cookie's
+ * signature alone says nothing more than that we issued it once: whatever an API request does
+ * for an account, it asks here (or userOfRequest, requireSignedIn).
+ */
+export async function signedInSession(request: Request): Promise<SignedIn | null> {
+  const session = await sessionFromRequest(request);
+  const user = session && (await findSessionUser(session));
+  return session && user ? { session, user } : null;
+}
+
 /** The signed-in person behind an API request (fresh from the database), or null. */
 export async function userOfRequest(request: Request): Promise<SessionUser | null> {
-  const session = await sessionFromRequest(request);
-  return session && findSessionUser(session);
+  return (await signedInSession(request))?.user ?? null;
 }
 
 /** The signed-in person behind an API request, or a 401 that says to log in. */

@@ -2,9 +2,9 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/http/api";
 import type { PasswordChangeInput } from "@/lib/validation/password";
-import { findSessionUser } from "./accounts";
+import type { SignedIn } from "./accounts";
 import { hashSecret, verifySecret } from "./password";
-import type { DecodedSession, SessionUser } from "./session";
+import type { SessionUser } from "./session";
 import { beforePasswordCheck, recordWrongPassword } from "./sign-in-limits";
 
 export const WRONG_CURRENT_PASSWORD = "That isn't your current password. Check it and try again.";
@@ -26,11 +26,11 @@ export async function accountHasPassword(userId: string): Promise<boolean> {
  */
 export async function changePassword(
   clientIp: string,
-  session: DecodedSession | null,
+  signedIn: SignedIn | null,
   { currentPassword, newPassword }: PasswordChangeInput,
 ): Promise<{ user: SessionUser; sessionVersion: number; since: number; sid: string }> {
-  const user = session && (await findSessionUser(session));
-  if (!session || !user) throw new ApiError(401, "You're not logged in. Log in again to change your password.");
+  if (!signedIn) throw new ApiError(401, "You're not logged in. Log in again to change your password.");
+  const { session, user } = signedIn;
   await beforePasswordCheck(clientIp, user.email);
   const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
   if (!stored.passwordHash) throw new ApiError(400, NO_PASSWORD_YET);
