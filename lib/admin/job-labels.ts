@@ -11,6 +11,7 @@ const JOB_LABELS: Record<JobName, string> = {
   housekeeping: "Housekeeping",
   "quote.email": "Quote email",
   "contact.email": "Contact email",
+  "security.email": "Security alert",
 };
 
 /** A queue's name as the shop owner reads it. */

@@ -1,11 +1,12 @@
 import "server-only";
-import { enforceRateLimit, RATE_LIMITS, refuseIfLimited } from "@/lib/rate-limit";
+import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/generated/prisma/client";
 import { ApiError } from "@/lib/http/api";
 import type { LoginInput, SignupInput } from "@/lib/validation/auth";
 import { hashSecret, verifySecret } from "./password";
 import { sessionExpired, sessionFromRequest, type DecodedSession, type SessionUser } from "./session";
+import { beforePasswordCheck, recordWrongPassword } from "./sign-in-limits";
 
 // Compared against when the email is unknown, so a miss costs as long as a wrong password.
 const DUMMY_HASH = hashSecret("not-a-real-password");
@@ -52,16 +53,15 @@ export async function verifyCredentials({ email, password }: LoginInput): Promis
 }
 
 /**
- * Sign-in with the limits nobody can dodge: per address (every attempt) and per account (failed
- * attempts, from any address), so neither a new address nor a new account name buys more guesses.
+ * Sign-in under the guessing limits (./sign-in-limits.ts): per address, and wrong passwords per
+ * account from each address, so strangers' guesses never lock out the person who knows the password.
  */
 export async function logIn(clientIp: string, credentials: LoginInput): Promise<{ user: SessionUser; sessionVersion: number }> {
-  await enforceRateLimit(RATE_LIMITS.login, clientIp);
   const account = credentials.email.toLowerCase();
-  await refuseIfLimited(RATE_LIMITS.loginAccount, account);
+  await beforePasswordCheck(clientIp, account);
   const user = await verifyCredentials(credentials);
   if (!user) {
-    await enforceRateLimit(RATE_LIMITS.loginAccount, account);
+    await recordWrongPassword(clientIp, account);
     throw new ApiError(401, "Invalid email or password");
   }
   return { user, sessionVersion: await sessionVersionOf(user.id) };
@@ -86,8 +86,7 @@ export async function revokeSessions(userId: string): Promise<void> {
 }
 
 /** Log-out: every session of the signed-in account ends, not just this browser's cookie. */
-export async function endSessions(session: DecodedSession | null): Promise<void> {
-  const user = session && (await findSessionUser(session));
+export async function endSessions(user: SessionUser | null): Promise<void> {
   if (user) await revokeSessions(user.id);
 }
 
@@ -96,10 +95,23 @@ export async function sessionVersionOf(userId: string): Promise<number> {
   return (await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { sessionVersion: true } })).sessionVersion;
 }
 
+/** A session that still counts, and the person it speaks for (fresh from the database). */
+export type SignedIn = { session: DecodedSession; user: SessionUser };
+
+/**
+ * The session behind an API request if it still counts (findSessionUser), or null. A cookie's
+ * signature alone says nothing more than that we issued it once: whatever an API request does
+ * for an account, it asks here (or userOfRequest, requireSignedIn).
+ */
+export async function signedInSession(request: Request): Promise<SignedIn | null> {
+  const session = await sessionFromRequest(request);
+  const user = session && (await findSessionUser(session));
+  return session && user ? { session, user } : null;
+}
+
 /** The signed-in person behind an API request (fresh from the database), or null. */
 export async function userOfRequest(request: Request): Promise<SessionUser | null> {
-  const session = await sessionFromRequest(request);
-  return session && findSessionUser(session);
+  return (await signedInSession(request))?.user ?? null;
 }
 
 /** The signed-in person behind an API request, or a 401 that says to log in. */

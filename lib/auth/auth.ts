@@ -6,10 +6,10 @@ import { PrismaAdapter } from "@auth/prisma-adapter";
 import { prisma } from "@/lib/db";
 import { env, pointAuthAtSite } from "@/lib/env";
 import { areaLogger } from "@/lib/log";
-import { findSessionUser } from "./accounts";
+import { endSessions, findSessionUser } from "./accounts";
 import { withHintFollowingSession } from "./responses";
 import { authSecret, cookiesAreSecure } from "./secret";
-import { newSessionId, SESSION_MAX_AGE_SECONDS } from "./session";
+import { newSessionId, SESSION_MAX_AGE_SECONDS, sessionOfToken } from "./session";
 
 export function isGoogleConfigured(): boolean {
   return Boolean(env().AUTH_GOOGLE_ID && env().AUTH_GOOGLE_SECRET);
@@ -54,6 +54,14 @@ const nextAuth = NextAuth({
         }),
       ]
     : [],
+  events: {
+    // Auth.js's own sign-out (/api/auth/signout) ends every session of the account, as our
+    // log-out does, so a copied cookie stops working too, not only this browser's.
+    async signOut(message) {
+      const session = "token" in message && message.token ? sessionOfToken(message.token) : null;
+      await endSessions(session && (await findSessionUser(session)));
+    },
+  },
   callbacks: {
     async jwt({ token, user }) {
       if (user?.id) {
@@ -68,17 +76,8 @@ const nextAuth = NextAuth({
       }
       // Every later read (GET /api/auth/session renews the cookie): a revoked or expired session
       // stays ended instead of being handed a fresh token.
-      const session = {
-        id: token.sub ?? "",
-        email: String(token.email ?? ""),
-        firstName: null,
-        lastName: null,
-        role: token.role === "ADMIN" ? ("ADMIN" as const) : ("USER" as const),
-        version: typeof token.ver === "number" ? token.ver : -1,
-        since: typeof token.since === "number" ? token.since : 0,
-        sid: typeof token.sid === "string" ? token.sid : "",
-      };
-      return (await findSessionUser(session)) ? token : null;
+      const session = sessionOfToken(token);
+      return session && (await findSessionUser(session)) ? token : null;
     },
   },
 });

@@ -1,11 +1,11 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/http/api";
-import { enforceRateLimit, RATE_LIMITS, refuseIfLimited } from "@/lib/rate-limit";
 import type { PasswordChangeInput } from "@/lib/validation/password";
-import { findSessionUser } from "./accounts";
+import type { SignedIn } from "./accounts";
 import { hashSecret, verifySecret } from "./password";
-import type { DecodedSession, SessionUser } from "./session";
+import type { SessionUser } from "./session";
+import { beforePasswordCheck, recordWrongPassword } from "./sign-in-limits";
 
 export const WRONG_CURRENT_PASSWORD = "That isn't your current password. Check it and try again.";
 export const NO_PASSWORD_YET = "Your account signs in with Google and has no password yet. To add one, use \"Forgot your password?\" on the log-in page.";
@@ -18,24 +18,24 @@ export async function accountHasPassword(userId: string): Promise<boolean> {
 
 /**
  * The signed-in person changes their password. The current one is checked under the sign-in
- * limits (each try counts against the address, each wrong one against the account), so a
- * borrowed session can't be used to guess it. Then, at once: the new password, every session
- * ended (the version goes up) and any outstanding reset link used up. Answers what the caller
- * needs to give this browser a fresh session under the new version, from the same sign-in time.
+ * limits (each try counts against the address, each wrong one against the account from that
+ * address), so a borrowed session guesses no faster than the log-in form. Then, at once: the new
+ * password, every session ended (the version goes up) and any outstanding reset link used up.
+ * Answers what the caller needs to give this browser a fresh session under the new version, from
+ * the same sign-in time.
  */
 export async function changePassword(
   clientIp: string,
-  session: DecodedSession | null,
+  signedIn: SignedIn | null,
   { currentPassword, newPassword }: PasswordChangeInput,
 ): Promise<{ user: SessionUser; sessionVersion: number; since: number; sid: string }> {
-  const user = session && (await findSessionUser(session));
-  if (!session || !user) throw new ApiError(401, "You're not logged in. Log in again to change your password.");
-  await enforceRateLimit(RATE_LIMITS.login, clientIp);
-  await refuseIfLimited(RATE_LIMITS.loginAccount, user.email);
+  if (!signedIn) throw new ApiError(401, "You're not logged in. Log in again to change your password.");
+  const { session, user } = signedIn;
+  await beforePasswordCheck(clientIp, user.email);
   const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
   if (!stored.passwordHash) throw new ApiError(400, NO_PASSWORD_YET);
   if (!(await verifySecret(stored.passwordHash, currentPassword))) {
-    await enforceRateLimit(RATE_LIMITS.loginAccount, user.email);
+    await recordWrongPassword(clientIp, user.email);
     throw new ApiError(400, WRONG_CURRENT_PASSWORD);
   }
   const passwordHash = await hashSecret(newPassword);

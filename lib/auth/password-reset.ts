@@ -7,10 +7,11 @@ import type { JobPayloads } from "@/lib/jobs/queues";
 import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { sendEmailOnce } from "@/lib/mail";
 import { passwordResetEmail } from "@/lib/mail/templates";
-import { clearRateLimit, enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
+import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { RESET_LINK_MINUTES, RESET_LINK_UNUSABLE, type PasswordResetInput, type PasswordResetRequestInput } from "@/lib/validation/password";
 import { linkToken, linkTokenHash as tokenHashOf, newLinkId } from "./link-token";
 import { hashSecret } from "./password";
+import { forgiveWrongPasswords } from "./sign-in-limits";
 
 /* Password reset by an emailed link (its token made as ./link-token.ts says). */
 
@@ -29,12 +30,14 @@ export function passwordResetLink(token: string): string {
 
 /**
  * Asks for a reset link. Known or unknown address, the caller gets the same answer after the
- * same steps: both are rate-limited (per address and per email), both make a token and run a
+ * same steps: both are rate-limited (per address, per email from this address, and per email
+ * from every address: a stranger uses up only their own requests), both make a token and run a
  * transaction, and only for an account does it write the token's hash and the email job.
  */
 export async function requestPasswordReset(clientIp: string, { email }: PasswordResetRequestInput): Promise<void> {
   const started = Date.now();
   await enforceRateLimit(RATE_LIMITS.passwordReset, clientIp);
+  await enforceRateLimit(RATE_LIMITS.passwordResetEmailFromAddress, `${email} ${clientIp}`);
   await enforceRateLimit(RATE_LIMITS.passwordResetEmail, email);
   const user = await prisma.user.findUnique({ where: { email }, select: { id: true } });
   const tokenId = newLinkId();
@@ -76,7 +79,7 @@ export async function resetTokenIsUsable(token: string): Promise<boolean> {
  * Sets a new password through a reset link. The token is used up by one UPDATE that only an
  * unused, unexpired token passes, so of two parallel uses one wins. With it, in one
  * transaction: the new password, every session of the account ended, and the account's other
- * outstanding links used up. Its failed sign-ins are forgiven.
+ * outstanding links used up. Its wrong passwords from this address are forgiven.
  */
 export async function resetPassword(clientIp: string, { token, password }: PasswordResetInput): Promise<void> {
   await enforceRateLimit(RATE_LIMITS.passwordResetUse, clientIp);
@@ -95,5 +98,5 @@ export async function resetPassword(clientIp: string, { token, password }: Passw
     return user.email;
   });
   if (!email) throw new ApiError(400, RESET_LINK_UNUSABLE);
-  await clearRateLimit(RATE_LIMITS.loginAccount, email);
+  await forgiveWrongPasswords(clientIp, email);
 }

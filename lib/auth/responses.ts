@@ -25,13 +25,17 @@ export async function withSession(response: NextResponse, user: SessionUser, ses
  * for as long and with the same scope, so a Google user's header greets them.
  */
 export function withHintFollowingSession(response: Response): Response {
-  const answer = new NextResponse(response.body, response);
-  const session = answer.cookies.get(sessionCookieName());
+  const session = new NextResponse(null, { headers: response.headers }).cookies.get(sessionCookieName());
   if (!session) return response;
   const { path, domain, expires, maxAge, secure, sameSite } = session;
   const lifetime = session.value ? { expires, maxAge } : { maxAge: 0 };
-  answer.cookies.set(SIGNED_IN_HINT_COOKIE, session.value ? "1" : "", { path, domain, secure, sameSite, ...lifetime, httpOnly: false });
-  return answer;
+  const hint = new NextResponse(null);
+  hint.cookies.set(SIGNED_IN_HINT_COOKIE, session.value ? "1" : "", { path, domain, secure, sameSite, ...lifetime, httpOnly: false });
+  // Appended as written: setting it on Auth.js's answer would write Auth.js's cookies out again
+  // from Next's parse, which drops a Max-Age of 0 and so keeps a cleared session cookie alive.
+  const headers = new Headers(response.headers);
+  for (const cookie of hint.headers.getSetCookie()) headers.append("set-cookie", cookie);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /** A response that signs out: the session and the admin PIN step both end. */

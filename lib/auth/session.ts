@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { decode, encode } from "next-auth/jwt";
+import { decode, encode, type JWT } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { authSecret, cookiesAreSecure } from "./secret";
 
@@ -49,22 +49,31 @@ export async function encodeSession(
   });
 }
 
+/** A session token's claims, as Auth.js hands them over, as the session they speak for. */
+export function sessionOfToken(payload: JWT): DecodedSession | null {
+  if (!payload.sub || typeof payload.email !== "string") return null;
+  return {
+    id: payload.sub,
+    email: payload.email,
+    firstName: typeof payload.firstName === "string" ? payload.firstName : null,
+    lastName: typeof payload.lastName === "string" ? payload.lastName : null,
+    role: payload.role === "ADMIN" ? "ADMIN" : "USER",
+    // A token from before versions (or forged without them) matches no account's version.
+    version: typeof payload.ver === "number" ? payload.ver : -1,
+    since: typeof payload.since === "number" ? payload.since : 0,
+    sid: typeof payload.sid === "string" ? payload.sid : "",
+  };
+}
+
+/**
+ * A session cookie's token, decrypted: who it names, not whether that still counts (the account
+ * may be gone or the session revoked), which is findSessionUser's to say (./accounts.ts).
+ */
 export async function decodeSession(token: string | undefined): Promise<DecodedSession | null> {
   if (!token) return null;
   try {
     const payload = await decode({ token, salt: sessionCookieName(), secret: authSecret() });
-    if (!payload?.sub || typeof payload.email !== "string") return null;
-    return {
-      id: payload.sub,
-      email: payload.email,
-      firstName: typeof payload.firstName === "string" ? payload.firstName : null,
-      lastName: typeof payload.lastName === "string" ? payload.lastName : null,
-      role: payload.role === "ADMIN" ? "ADMIN" : "USER",
-      // A token from before versions (or forged without them) matches no account's version.
-      version: typeof payload.ver === "number" ? payload.ver : -1,
-      since: typeof payload.since === "number" ? payload.since : 0,
-      sid: typeof payload.sid === "string" ? payload.sid : "",
-    };
+    return payload && sessionOfToken(payload);
   } catch {
     return null;
   }

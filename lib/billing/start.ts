@@ -1,5 +1,5 @@
 import "server-only";
-import { createAccount } from "@/lib/auth/accounts";
+import { signUp } from "@/lib/auth/accounts";
 import type { SessionUser } from "@/lib/auth/session";
 import { planAmountCents, planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
@@ -28,7 +28,8 @@ export type PlanStarted = { subscriptionId: string; start: SubscriptionStart; us
 /**
  * Opens a plan's first payment: the account (the signed-in one, or one created now), the
  * business details, and the gateway's payment at the price of our plan table. A second try
- * (after a declined card) reuses the plan waiting for its first payment. Rate-limited with checkout.
+ * (after a declined card) reuses the plan waiting for its first payment. Rate-limited with checkout
+ * (and a new account with sign-ups).
  */
 export async function startPlan(clientIp: string, signedIn: SessionUser | null, input: PlanStartInput): Promise<PlanStarted> {
   await enforceRateLimit(RATE_LIMITS.checkout, clientIp);
@@ -39,7 +40,8 @@ export async function startPlan(clientIp: string, signedIn: SessionUser | null, 
   if (current) throw new ApiError(409, `You already have the ${planById(current.plan)?.name ?? current.plan} plan. Manage it from your account.`);
   const { logoUploadId, ...business } = input.business;
   const logo = await logoFileId(logoUploadId);
-  const user = signedIn ?? (await createAccount(input.account!));
+  // A new account counts against the sign-up form's limit, as one made there does.
+  const user = signedIn ?? (await signUp(clientIp, input.account!));
 
   const details = { ...business, website: business.website || null, logoFileId: logo };
   const waiting = await prisma.subscription.findFirst({ where: { userId: user.id, plan: plan.id, status: "incomplete" }, orderBy: { createdAt: "desc" } });

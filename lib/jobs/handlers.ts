@@ -1,5 +1,6 @@
 import "server-only";
 import { sendAccountEmail } from "@/lib/auth/password-reset";
+import { sendSecurityEmail } from "@/lib/auth/sign-in-limits";
 import { sendPlanEmail } from "@/lib/billing/emails";
 import { sendContactInquiryEmail } from "@/lib/contact-inquiries";
 import { sendOrderEmail } from "@/lib/orders/emails";
@@ -29,4 +30,5 @@ export const jobHandlers: { [Name in JobName]: (data: JobPayloads[Name], context
   housekeeping: async () => void (await keepHouse()),
   "quote.email": (data) => sendQuoteEmail(data),
   "contact.email": (data) => sendContactInquiryEmail(data),
+  "security.email": (data) => sendSecurityEmail(data),
 };

@@ -27,6 +27,8 @@ export type JobPayloads = {
   "quote.email": { kind: QuoteEmailKind; id: string };
   /** A contact inquiry emailed to the team; the inquiry's id names it, so it goes once. */
   "contact.email": { inquiryId: number };
+  /** An email to the admin about the site's security (a burst of wrong passwords for one account, until when it is watched); it goes once per burst. */
+  "security.email": { kind: "sign-in-burst"; account: string; until: string };
 };
 
 export type JobName = keyof JobPayloads;
@@ -49,6 +51,7 @@ export const QUEUE_SETTINGS: Record<JobName, QueueSettings> = {
   housekeeping: { retryLimit: 2, expireInSeconds: 600, policy: "singleton" },
   "quote.email": { retryLimit: 6, expireInSeconds: 120 },
   "contact.email": { retryLimit: 6, expireInSeconds: 120 },
+  "security.email": { retryLimit: 6, expireInSeconds: 120 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUE_SETTINGS) as JobName[];

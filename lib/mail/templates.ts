@@ -1,5 +1,6 @@
 import type { ContactInquiry, QuoteRequest } from "@/generated/prisma/client";
 import { findPrintProduct } from "@/lib/content/print-products";
+import { formatDateTime } from "@/lib/format/date";
 import type { EmailMessage } from "./index";
 
 const lines = (entries: [string, string | number | undefined | null][]) =>
@@ -78,4 +79,21 @@ export function passwordResetEmail({ to, firstName, link, minutes, supportEmail 
     ].join("\n");
   // The copy the site keeps of a sent email has no working link: only the person's inbox does.
   return { to, replyTo: supportEmail, subject: "Reset your Viralize password", text: text(link), recordedText: text("[the reset link, left out of this copy]") };
+}
+
+/** For the admin: someone is guessing one account's password from several addresses. */
+export function signInBurstEmail({ to, account, failures, until, perAddress }: { to: string; account: string; failures: number; until: Date; perAddress: { usual: number; duringBurst: number } }): EmailMessage {
+  return {
+    to,
+    subject: `Many failed sign-ins for ${account}`,
+    text: [
+      `${failures} wrong passwords were tried for the account ${account} within an hour, from more than one address. Someone may be guessing its password.`,
+      "",
+      `Nothing is locked: whoever knows the password still signs in. Until ${formatDateTime(until)}, each address gets ${perAddress.duringBurst} wrong passwords an hour for this account instead of ${perAddress.usual}.`,
+      "",
+      "If the account's password is short or used on other sites, ask its owner to change it. If it's your own account, change it from your account page.",
+      "",
+      "However long the guessing goes on, you get at most one email like this an hour for this account.",
+    ].join("\n"),
+  };
 }

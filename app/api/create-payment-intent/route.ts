@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { sessionFromRequest } from "@/lib/auth/session";
+import { userOfRequest } from "@/lib/auth/accounts";
 import { openCheckout } from "@/lib/checkout/open-checkout";
 import { createPaymentIntentSchema } from "@/lib/validation/checkout";
 import { apiHandler, readJson } from "@/lib/http/api";
@@ -8,6 +8,7 @@ import { clientIp } from "@/lib/http/client-ip";
 /** Opens a payment for the cart as the server prices it (lib/checkout/open-checkout.ts). */
 export const POST = apiHandler(async (request) => {
   const input = await readJson(request, createPaymentIntentSchema);
-  const session = await sessionFromRequest(request);
-  return NextResponse.json(await openCheckout(clientIp(request), input, session?.id ?? null));
+  // Only a session that still counts makes the checkout (and its order) the account's.
+  const user = await userOfRequest(request);
+  return NextResponse.json(await openCheckout(clientIp(request), input, user?.id ?? null));
 });

@@ -1,12 +1,11 @@
 import { NextResponse } from "next/server";
-import { endSessions } from "@/lib/auth/accounts";
+import { endSessions, userOfRequest } from "@/lib/auth/accounts";
 import { withoutSession } from "@/lib/auth/responses";
-import { sessionFromRequest } from "@/lib/auth/session";
 import { apiHandler } from "@/lib/http/api";
 
 /** The form on /logout: sign out, then home (a relative Location keeps the host the visitor used). */
 export const POST = apiHandler(async (request) => {
-  await endSessions(await sessionFromRequest(request));
+  await endSessions(await userOfRequest(request));
   return withoutSession(new NextResponse(null, { status: 303, headers: { Location: "/" } }));
 });
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
+import { signedInSession } from "@/lib/auth/accounts";
 import { changePassword } from "@/lib/auth/password-change";
 import { withSession } from "@/lib/auth/responses";
-import { sessionFromRequest } from "@/lib/auth/session";
 import { apiHandler, readJson } from "@/lib/http/api";
 import { clientIp } from "@/lib/http/client-ip";
 import { passwordChangeSchema } from "@/lib/validation/password";
@@ -12,6 +12,6 @@ import { passwordChangeSchema } from "@/lib/validation/password";
  */
 export const POST = apiHandler(async (request) => {
   const input = await readJson(request, passwordChangeSchema);
-  const { user, sessionVersion, since, sid } = await changePassword(clientIp(request), await sessionFromRequest(request), input);
+  const { user, sessionVersion, since, sid } = await changePassword(clientIp(request), await signedInSession(request), input);
   return withSession(NextResponse.json({ success: true }), user, sessionVersion, { since, sid });
 });
