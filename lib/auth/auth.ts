@@ -7,6 +7,7 @@ import { prisma } from "@/lib/db";
 import { env, pointAuthAtSite } from "@/lib/env";
 import { areaLogger } from "@/lib/log";
 import { findSessionUser } from "./accounts";
+import { trustGoogleVerifiedEmail } from "./email-verification";
 import { withHintFollowingSession } from "./responses";
 import { authSecret, cookiesAreSecure } from "./secret";
 import { newSessionId, SESSION_MAX_AGE_SECONDS } from "./session";
@@ -54,6 +55,7 @@ const nextAuth = NextAuth({
         }),
       ]
     : [],
+  events: { signIn: trustGoogleVerifiedEmail },
   callbacks: {
     async jwt({ token, user }) {
       if (user?.id) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { sendAccountEmail } from "@/lib/auth/password-reset";
+import { sendAccountEmail } from "@/lib/auth/account-emails";
 import { sendPlanEmail } from "@/lib/billing/emails";
 import { sendContactInquiryEmail } from "@/lib/contact-inquiries";
 import { sendOrderEmail } from "@/lib/orders/emails";
