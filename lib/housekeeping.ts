@@ -15,15 +15,26 @@ const UNUSED_BLOG_IMAGE_MS = 7 * DAY;
 const WEBHOOK_RECORD_MS = 90 * DAY;
 // A reset link works for 30 minutes; a day on, its row tells nobody anything.
 const PASSWORD_RESET_TOKEN_MS = DAY;
+// A "confirm your email" link works for a day; a day after that, the same.
+const EMAIL_VERIFICATION_TOKEN_MS = 2 * DAY;
 
-export type HousekeepingReport = { rateLimitBuckets: number; uploads: number; blogImages: number; checkouts: number; sandboxIntents: number; webhookEvents: number; passwordResetTokens: number };
+export type HousekeepingReport = {
+  rateLimitBuckets: number;
+  uploads: number;
+  blogImages: number;
+  checkouts: number;
+  sandboxIntents: number;
+  webhookEvents: number;
+  passwordResetTokens: number;
+  emailVerificationTokens: number;
+};
 
 /**
  * The hourly clean-up job: expired rate-limit buckets, uploads never attached to a quote or plan (bytes
  * and row), blog images no post shows a week after their upload (bytes and row), checkouts that
- * never became orders, the sandbox's abandoned payments, old webhook records and password reset
- * links older than a day, so no table grows forever. Orders, their checkouts and their payments
- * are never touched.
+ * never became orders, the sandbox's abandoned payments, old webhook records, password reset
+ * links older than a day and email confirmation links older than two, so no table grows forever.
+ * Orders, their checkouts and their payments are never touched.
  */
 export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
   const before = (ms: number) => new Date(now.getTime() - ms);
@@ -44,5 +55,6 @@ export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
   ).count;
   const webhookEvents = (await prisma.webhookEvent.deleteMany({ where: { processedAt: { lt: before(WEBHOOK_RECORD_MS) } } })).count;
   const passwordResetTokens = (await prisma.passwordResetToken.deleteMany({ where: { createdAt: { lt: before(PASSWORD_RESET_TOKEN_MS) } } })).count;
-  return { rateLimitBuckets, uploads: abandoned.length, blogImages, checkouts, sandboxIntents, webhookEvents, passwordResetTokens };
+  const emailVerificationTokens = (await prisma.emailVerificationToken.deleteMany({ where: { createdAt: { lt: before(EMAIL_VERIFICATION_TOKEN_MS) } } })).count;
+  return { rateLimitBuckets, uploads: abandoned.length, blogImages, checkouts, sandboxIntents, webhookEvents, passwordResetTokens, emailVerificationTokens };
 }

@@ -67,6 +67,8 @@ export async function seedAdmin(prisma: PrismaClient, admin: SeedAdmin): Promise
         lastName: "Admin",
         name: "Site Admin",
         role: "ADMIN",
+        // The operator's own address, from the environment.
+        emailVerified: new Date(),
         passwordHash: await hashSecret(admin.password),
         adminPinHash: await hashSecret(admin.pin),
       },

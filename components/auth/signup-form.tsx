@@ -26,7 +26,11 @@ function noticePasswordProblem(errors: FieldErrors<FormValues>) {
   else if (errors.password?.message === PASSWORD_TOO_SHORT) toast.error("Password too short", { description: PASSWORD_TOO_SHORT });
 }
 
-/** SPEC §2 /signup: creates the account with /api/auth/signup, then sends the person to /login. */
+/**
+ * SPEC §2 /signup: asks /api/auth/signup for the account, then sends the person to /login, telling
+ * them to check their email (the link to confirm it, or, for an address with an account already,
+ * how to log in: the answer is the same, so the form tells nobody which addresses are taken).
+ */
 export function SignupForm() {
   const formId = useId();
   const hydrated = useHydrated();
@@ -41,12 +45,12 @@ export function SignupForm() {
 
   async function signUp({ firstName, lastName, email, password }: FormOutput) {
     const account: SignupInput = { firstName, lastName, email, password };
-    const reply = await sendJson<unknown>("/api/auth/signup", account);
+    const reply = await sendJson<{ message: string }>("/api/auth/signup", account);
     if (!reply.ok) {
       toast.error("Signup failed", { description: reply.error ?? "Something went wrong" });
       return;
     }
-    toast.success("Account created!", { description: "Please log in with your new account." });
+    toast.success("Check your email", { description: reply.data.message });
     router.push("/login");
   }
 

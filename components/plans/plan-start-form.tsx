@@ -1,7 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowRight, LoaderCircle, Lock } from "lucide";
+import { ArrowRight, LoaderCircle, Lock, MailCheck } from "lucide";
 import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useId, useRef, useState } from "react";
@@ -19,6 +19,7 @@ import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
+import type { WaitingPlanDetails } from "@/lib/billing/waiting-plan";
 import type { PlanId } from "@/lib/content/plans";
 import { planStartFormSchema } from "@/lib/validation/plan";
 import type { z } from "zod";
@@ -26,7 +27,7 @@ import type { z } from "zod";
 type FormValues = z.input<typeof planStartFormSchema>;
 type FormOutput = z.output<typeof planStartFormSchema>;
 
-type StartReply = { subscriptionId: string } & ({ kind: "redirect"; url: string } | { kind: "card"; clientSecret: string });
+type StartReply = { message: string } | ({ subscriptionId: string } & ({ kind: "redirect"; url: string } | { kind: "card"; clientSecret: string }));
 
 const NO_BUSINESS = { businessName: "", trade: "", serviceArea: "", phone: "", website: "" };
 const NO_ACCOUNT = { firstName: "", lastName: "", email: "", password: "" };
@@ -34,16 +35,31 @@ const NO_ACCOUNT = { firstName: "", lastName: "", email: "", password: "" };
 const SECTION = "grid gap-5 rounded-lg border border-border bg-card p-5 shadow-sm sm:p-6";
 
 /**
- * The plan's sign-up form: business details (and a logo), an account when nobody is signed in,
- * then the first month's payment: the TEST MODE card form offline, Stripe's Checkout page live.
+ * The plan's sign-up form: business details (and a logo), then either the first month's payment
+ * when signed in (the TEST MODE card form offline, Stripe's Checkout page live), or, signed out,
+ * an account whose emailed link brings the person back here signed in, the form filled in from
+ * `waiting` (the plan waiting for its payment).
  */
-export function PlanStartForm({ plan, provider, signedInAs, trades }: { plan: { id: PlanId; name: string }; provider: "sandbox" | "stripe"; signedInAs: string | null; trades: string[] }) {
+export function PlanStartForm({
+  plan,
+  provider,
+  signedInAs,
+  waiting,
+  trades,
+}: {
+  plan: { id: PlanId; name: string };
+  provider: "sandbox" | "stripe";
+  signedInAs: string | null;
+  waiting: WaitingPlanDetails | null;
+  trades: string[];
+}) {
   const formId = useId();
   const router = useRouter();
   const hydrated = useHydrated();
   const uploads = useFileUploads();
   const paymentRef = useRef<CardPayment | null>(null);
   const [processing, setProcessing] = useState(false);
+  const [emailed, setEmailed] = useState<{ email: string; message: string } | null>(null);
   const onCardReady = useCallback(() => undefined, []);
   const {
     register,
@@ -52,13 +68,13 @@ export function PlanStartForm({ plan, provider, signedInAs, trades }: { plan: { 
   } = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(planStartFormSchema),
     // Signed out, the account's fields are in the form, so the schema checks them.
-    defaultValues: signedInAs ? NO_BUSINESS : { ...NO_BUSINESS, account: NO_ACCOUNT },
+    defaultValues: signedInAs ? (waiting?.business ?? NO_BUSINESS) : { ...NO_BUSINESS, account: NO_ACCOUNT },
   });
 
   const id = (name: string) => `${formId}-${name.replace(".", "-")}`;
 
   async function start(values: FormOutput) {
-    if (provider === "sandbox" && !(await paymentRef.current?.validate({ focus: true }))) return;
+    if (signedInAs && provider === "sandbox" && !(await paymentRef.current?.validate({ focus: true }))) return;
     setProcessing(true);
     try {
       await uploads.settled();
@@ -66,9 +82,10 @@ export function PlanStartForm({ plan, provider, signedInAs, trades }: { plan: { 
       const { account, ...business } = values;
       const opened = await sendJson<StartReply>("/api/plans/start", { plan: plan.id, business: { ...business, ...(logo ? { logoUploadId: logo.id } : {}) }, ...(signedInAs ? {} : { account }) });
       if (!opened.ok) return void toast.error("We couldn't start your plan", { description: opened.error ?? "Something went wrong. Please try again." });
+      if ("message" in opened.data) return void setEmailed({ email: account?.email ?? "", message: opened.data.message });
       if (opened.data.kind === "redirect") return void window.location.assign(opened.data.url);
 
-      const payer = { name: business.businessName, email: signedInAs ?? account?.email ?? "", phone: business.phone, address: { line1: business.serviceArea, city: "", state: "", postal_code: "", country: "US" as const } };
+      const payer = { name: business.businessName, email: signedInAs ?? "", phone: business.phone, address: { line1: business.serviceArea, city: "", state: "", postal_code: "", country: "US" as const } };
       const paid = await paymentRef.current!.confirm(opened.data.clientSecret, payer);
       if (!paid.ok) return void toast.error("Your payment didn't go through", { description: paid.error });
       const completed = await sendJson<{ status: string }>(`/api/plans/${opened.data.subscriptionId}/complete`, {});
@@ -79,6 +96,22 @@ export function PlanStartForm({ plan, provider, signedInAs, trades }: { plan: { 
     } finally {
       setProcessing(false);
     }
+  }
+
+  if (emailed) {
+    return (
+      <div role="status" className={SECTION}>
+        <div className="flex gap-3">
+          <Icon icon={MailCheck} className="mt-1 size-6 shrink-0 text-primary" />
+          <div className="grid gap-2">
+            <h2 className="text-xl font-semibold">Check your email</h2>
+            <p className="text-muted-foreground">{emailed.message}</p>
+            <p className="break-all text-sm text-muted-foreground">We sent it to {emailed.email}.</p>
+          </div>
+        </div>
+        <p className="text-sm text-muted-foreground">Nothing after a few minutes? Check your spam folder. Your plan&apos;s details are saved: the link brings you back here with them filled in.</p>
+      </div>
+    );
   }
 
   return (
@@ -115,6 +148,7 @@ export function PlanStartForm({ plan, provider, signedInAs, trades }: { plan: { 
         </Field>
         <div className="grid gap-2">
           <p className="text-sm font-medium">Your logo (optional)</p>
+          {waiting?.hasLogo && <p className="text-sm text-muted-foreground">We have the logo you sent. Upload another one only to replace it.</p>}
           <FileUpload entries={uploads.entries} onAdd={uploads.addFiles} onRemove={uploads.remove} disabled={processing} />
         </div>
       </section>
@@ -159,7 +193,12 @@ export function PlanStartForm({ plan, provider, signedInAs, trades }: { plan: { 
         <h2 id={`${formId}-payment`} className="text-xl font-semibold">
           Payment
         </h2>
-        {provider === "sandbox" ? (
+        {!signedInAs ? (
+          <p className="flex gap-2 text-muted-foreground">
+            <Icon icon={MailCheck} className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
+            Next, we&apos;ll email you a link to confirm your address. It brings you back here, logged in, to pay for your first month.
+          </p>
+        ) : provider === "sandbox" ? (
           <SandboxCardForm paymentRef={paymentRef} onReadyChange={onCardReady} disabled={processing} />
         ) : (
           <p className="flex gap-2 text-muted-foreground">
@@ -169,7 +208,7 @@ export function PlanStartForm({ plan, provider, signedInAs, trades }: { plan: { 
         )}
         <Button type="submit" size="lg" className="w-full" disabled={!hydrated || processing}>
           {processing && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
-          {processing ? "Starting your plan..." : provider === "sandbox" ? "Start my plan" : "Continue to payment"}
+          {processing ? "Starting your plan..." : !signedInAs ? "Continue" : provider === "sandbox" ? "Start my plan" : "Continue to payment"}
           {!processing && <Icon icon={ArrowRight} aria-hidden />}
         </Button>
         <p className="text-center text-sm text-muted-foreground">Billed monthly. Cancel anytime from your account; within 30 days your first payment is refunded in full.</p>

@@ -1,9 +1,8 @@
 import "server-only";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { prisma } from "@/lib/db";
-import { Prisma } from "@/generated/prisma/client";
 import { ApiError } from "@/lib/http/api";
-import type { LoginInput, SignupInput } from "@/lib/validation/auth";
+import type { LoginInput } from "@/lib/validation/auth";
 import { hashSecret, verifySecret } from "./password";
 import { sessionExpired, sessionFromRequest, type DecodedSession, type SessionUser } from "./session";
 import { beforePasswordCheck, recordWrongPassword } from "./sign-in-limits";
@@ -13,33 +12,6 @@ const DUMMY_HASH = hashSecret("not-a-real-password");
 
 function toSessionUser(user: { id: string; email: string; firstName: string | null; lastName: string | null; role: "USER" | "ADMIN" }): SessionUser {
   return { id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role };
-}
-
-/** The signup form (rate-limited per address): the new account; the person then logs in. */
-export async function signUp(clientIp: string, input: SignupInput): Promise<SessionUser> {
-  await enforceRateLimit(RATE_LIMITS.signup, clientIp);
-  return createAccount(input);
-}
-
-export async function createAccount(input: SignupInput): Promise<SessionUser> {
-  const email = input.email.toLowerCase();
-  try {
-    const user = await prisma.user.create({
-      data: {
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        name: `${input.firstName} ${input.lastName}`,
-        passwordHash: await hashSecret(input.password),
-      },
-    });
-    return toSessionUser(user);
-  } catch (error) {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new ApiError(409, "An account with this email already exists. Log in instead.");
-    }
-    throw error;
-  }
 }
 
 /** The account for these credentials, or null; the same time is spent either way. */

@@ -7,6 +7,7 @@ import { prisma } from "@/lib/db";
 import { env, pointAuthAtSite } from "@/lib/env";
 import { areaLogger } from "@/lib/log";
 import { endSessions, findSessionUser } from "./accounts";
+import { trustGoogleVerifiedEmail } from "./email-verification";
 import { withHintFollowingSession } from "./responses";
 import { authSecret, cookiesAreSecure } from "./secret";
 import { newSessionId, SESSION_MAX_AGE_SECONDS, sessionOfToken } from "./session";
@@ -55,6 +56,7 @@ const nextAuth = NextAuth({
       ]
     : [],
   events: {
+    signIn: trustGoogleVerifiedEmail,
     // Auth.js's own sign-out (/api/auth/signout) ends every session of the account, as our
     // log-out does, so a copied cookie stops working too, not only this browser's.
     async signOut(message) {

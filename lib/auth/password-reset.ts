@@ -3,12 +3,12 @@ import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api";
 import { enqueueJobs } from "@/lib/jobs/boss";
-import type { JobPayloads } from "@/lib/jobs/queues";
 import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { sendEmailOnce } from "@/lib/mail";
 import { passwordResetEmail } from "@/lib/mail/templates";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { RESET_LINK_MINUTES, RESET_LINK_UNUSABLE, type PasswordResetInput, type PasswordResetRequestInput } from "@/lib/validation/password";
+import { holdAnswerUntil } from "./answer-floor";
 import { linkToken, linkTokenHash as tokenHashOf, newLinkId } from "./link-token";
 import { hashSecret } from "./password";
 import { forgiveWrongPasswords } from "./sign-in-limits";
@@ -49,12 +49,11 @@ export async function requestPasswordReset(clientIp: string, { email }: Password
     await enqueueJobs(tx, [{ name: "account.email", data: { kind: "password-reset", tokenId } }]);
   });
   if (user) workJobsAfterResponse(["account.email"]);
-  const wait = REQUEST_FLOOR_MS - (Date.now() - started);
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  await holdAnswerUntil(started, REQUEST_FLOOR_MS);
 }
 
 /** Job handler: emails the link of a reset token that can still be used (once per token). */
-export async function sendAccountEmail({ tokenId }: JobPayloads["account.email"]): Promise<void> {
+export async function sendPasswordResetEmail({ tokenId }: { tokenId: string }): Promise<void> {
   const token = await prisma.passwordResetToken.findUnique({ where: { id: tokenId }, include: { user: { select: { email: true, firstName: true } } } });
   // Used, expired or gone (the account deleted): a link that cannot work is not worth sending.
   if (!token || token.usedAt || token.expiresAt <= new Date()) return;
@@ -78,8 +77,9 @@ export async function resetTokenIsUsable(token: string): Promise<boolean> {
 /**
  * Sets a new password through a reset link. The token is used up by one UPDATE that only an
  * unused, unexpired token passes, so of two parallel uses one wins. With it, in one
- * transaction: the new password, every session of the account ended, and the account's other
- * outstanding links used up. Its wrong passwords from this address are forgiven.
+ * transaction: the new password, every session of the account ended, the account's other
+ * outstanding links used up, and its email counted as confirmed. Its wrong passwords from this
+ * address are forgiven.
  */
 export async function resetPassword(clientIp: string, { token, password }: PasswordResetInput): Promise<void> {
   await enforceRateLimit(RATE_LIMITS.passwordResetUse, clientIp);
@@ -94,6 +94,8 @@ export async function resetPassword(clientIp: string, { token, password }: Passw
       RETURNING "userId"`;
     if (!used) return null;
     const user = await tx.user.update({ where: { id: used.userId }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: { email: true } });
+    // The link came through the inbox: the address is proven, and only its owner knows the new password.
+    await tx.user.updateMany({ where: { id: used.userId, emailVerified: null }, data: { emailVerified: new Date() } });
     await tx.passwordResetToken.updateMany({ where: { userId: used.userId, usedAt: null }, data: { usedAt: new Date() } });
     return user.email;
   });

@@ -1,5 +1,5 @@
 import "server-only";
-import { signUp } from "@/lib/auth/accounts";
+import { signUp } from "@/lib/auth/sign-up";
 import type { SessionUser } from "@/lib/auth/session";
 import { planAmountCents, planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
@@ -10,6 +10,7 @@ import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import type { SubscriptionStart } from "@/lib/payments/types";
 import type { PlanStartInput } from "@/lib/validation/plan";
 import { syncSubscription } from "./sync";
+import { waitingPlan } from "./waiting-plan";
 
 /** Whether the plan is sold on this site (Basic goes to the outside payment link while one is set). */
 export function planSoldHere(planId: string): boolean {
@@ -23,13 +24,26 @@ async function logoFileId(uploadId: string | undefined): Promise<string | null> 
   return file.id;
 }
 
-export type PlanStarted = { subscriptionId: string; start: SubscriptionStart; user: SessionUser; accountCreated: boolean };
+export type PlanStarted = { kind: "payment"; subscriptionId: string; start: SubscriptionStart } | { kind: "emailed" };
+
+/*
+ * A signed-out start continues by email, the same for a new address and a taken one, so the
+ * answer tells nobody which addresses have accounts. A new address becomes an unconfirmed account
+ * with the plan waiting for its payment, and gets a link that (with the password just chosen)
+ * confirms the address, signs in and brings the person back to pay, the form filled in; a taken
+ * address's owner is emailed how to log in instead. The start itself signs nobody in and charges
+ * nothing, and puts nothing on an existing account for someone who only typed its address.
+ * (Paying first and sorting out the account afterwards was the other way: it signs nobody in
+ * before payment either, but the answer after payment, signed in or not, would tell a paying
+ * stranger whether the address was taken, and a paid plan would need a home before it has an
+ * account.)
+ */
 
 /**
- * Opens a plan's first payment: the account (the signed-in one, or one created now), the
- * business details, and the gateway's payment at the price of our plan table. A second try
- * (after a declined card) reuses the plan waiting for its first payment. Rate-limited with checkout
- * (and a new account with sign-ups).
+ * Starts a plan. Signed in: opens its first payment, the business details and the gateway's
+ * payment at the price of our plan table (a second try, after a declined card or from the
+ * emailed link, reuses the plan waiting for its first payment). Signed out: see above.
+ * Rate-limited with checkout (and a signed-out start with sign-ups).
  */
 export async function startPlan(clientIp: string, signedIn: SessionUser | null, input: PlanStartInput): Promise<PlanStarted> {
   await enforceRateLimit(RATE_LIMITS.checkout, clientIp);
@@ -40,28 +54,36 @@ export async function startPlan(clientIp: string, signedIn: SessionUser | null, 
   if (current) throw new ApiError(409, `You already have the ${planById(current.plan)?.name ?? current.plan} plan. Manage it from your account.`);
   const { logoUploadId, ...business } = input.business;
   const logo = await logoFileId(logoUploadId);
-  // A new account counts against the sign-up form's limit, as one made there does.
-  const user = signedIn ?? (await signUp(clientIp, input.account!));
-
   const details = { ...business, website: business.website || null, logoFileId: logo };
-  const waiting = await prisma.subscription.findFirst({ where: { userId: user.id, plan: plan.id, status: "incomplete" }, orderBy: { createdAt: "desc" } });
   const gateway = subscriptionGateway();
+
+  if (!signedIn) {
+    // The sign-up form's limit counts a plan start's account too, for a taken address as for a new one.
+    await signUp(clientIp, input.account!, {
+      plan: plan.id,
+      withAccount: (tx, userId) => tx.subscription.create({ data: { ...details, userId, plan: plan.id, provider: gateway.name, amount: planAmountCents(plan) } }),
+    });
+    return { kind: "emailed" };
+  }
+
+  const waiting = await waitingPlan(signedIn.id, plan.id);
   const subscription = waiting
-    ? await prisma.subscription.update({ where: { id: waiting.id }, data: details })
-    : await prisma.subscription.create({ data: { ...details, userId: user.id, plan: plan.id, provider: gateway.name, amount: planAmountCents(plan) } });
+    ? // The form filled in again from a waiting plan has no upload for the logo sent with it: that logo stays.
+      await prisma.subscription.update({ where: { id: waiting.id }, data: { ...details, logoFileId: logo ?? waiting.logoFileId } })
+    : await prisma.subscription.create({ data: { ...details, userId: signedIn.id, plan: plan.id, provider: gateway.name, amount: planAmountCents(plan) } });
 
   const site = env().SITE_URL;
   const start = await gateway.start({
     reference: subscription.id,
     plan: plan.id,
     amount: subscription.amount,
-    email: user.email,
+    email: signedIn.email,
     successUrl: new URL("/account?plan=started#your-plan", site).toString(),
     cancelUrl: new URL(`/plans/${plan.id}/start`, site).toString(),
     idempotencyKey: `plan-start-${subscription.id}`,
   });
   if (start.kind === "card") await prisma.subscription.update({ where: { id: subscription.id }, data: { gatewaySubscriptionId: start.gatewaySubscriptionId } });
-  return { subscriptionId: subscription.id, start, user, accountCreated: !signedIn };
+  return { kind: "payment", subscriptionId: subscription.id, start };
 }
 
 /** The customer confirmed the first payment in the browser: the gateway takes it and the plan starts. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { sendAccountEmail } from "@/lib/auth/password-reset";
+import { sendAccountEmail } from "@/lib/auth/account-emails";
 import { sendSecurityEmail } from "@/lib/auth/sign-in-limits";
 import { sendPlanEmail } from "@/lib/billing/emails";
 import { sendContactInquiryEmail } from "@/lib/contact-inquiries";

@@ -17,8 +17,14 @@ export type JobPayloads = {
   "payment.sync": { paymentIntentId: string };
   /** Repair what a missed webhook or a lost job left behind. */
   "orders.reconcile": Record<string, never>;
-  /** One email about an account (a password reset link); the token's id names it, so it goes once. */
-  "account.email": { kind: "password-reset"; tokenId: string };
+  /**
+   * One email about an account: a password reset link or a "confirm your email" link (the token's
+   * id names it, so it goes once), or the note to an address's owner that someone tried to sign
+   * up with it (dedupeKey, one an hour, so nobody can flood an inbox with them).
+   */
+  "account.email":
+    | { kind: "password-reset" | "email-verification"; tokenId: string }
+    | { kind: "address-taken"; userId: string; plan: string | null; dedupeKey: string };
   /** One email about a website plan (welcome, new subscriber for the team, payment failed); dedupeKey sends it once. */
   "plan.email": { subscriptionId: string; kind: PlanEmailKind; dedupeKey: string };
   /** Prune what no one needs any more, so no table grows forever. */

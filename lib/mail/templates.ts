@@ -97,3 +97,57 @@ export function signInBurstEmail({ to, account, failures, until, perAddress }: {
     ].join("\n"),
   };
 }
+
+/**
+ * "Confirm your email", after a sign-up or a plan start (planName: the plan waiting for its
+ * payment). Opened signed out, the link asks for the account's password, so an account someone
+ * registered with another person's address stays unconfirmed when that person clicks it.
+ */
+export function emailVerificationEmail({ to, firstName, link, hours, planName, supportEmail }: { to: string; firstName: string | null; link: string; hours: number; planName: string | null; supportEmail: string }): EmailMessage {
+  const text = (withLink: string) =>
+    [
+      `Hi ${firstName?.trim() || "there"},`,
+      "",
+      planName
+        ? `Thanks for choosing the ${planName} plan. Confirm your email address, then pay for your first month:`
+        : "Welcome to Viralize! Confirm your email address to finish setting up your account:",
+      "",
+      withLink,
+      "",
+      `The link works once, for ${hours} hours. If you're not logged in, you'll enter the password you chose.`,
+      "",
+      "Didn't sign up? Ignore this email: until the address is confirmed, the account can't see anything made with it.",
+      "",
+      `Questions? Reply to this email or write to ${supportEmail}.`,
+      "The Viralize team",
+    ].join("\n");
+  const subject = planName ? `Confirm your email to start your ${planName} plan` : "Confirm your email for Viralize";
+  return { to, replyTo: supportEmail, subject, text: text(link), recordedText: text("[the confirmation link, left out of this copy]") };
+}
+
+/**
+ * To the owner of an address someone tried to sign up with (or start a plan with): no new
+ * account was made, and here is how to get into the one they have.
+ */
+export function addressTakenEmail({ to, firstName, siteUrl, planName, planPath, supportEmail }: { to: string; firstName: string | null; siteUrl: string; planName: string | null; planPath: string | null; supportEmail: string }): EmailMessage {
+  const link = (path: string) => new URL(path, siteUrl).toString();
+  return {
+    to,
+    replyTo: supportEmail,
+    subject: "Someone tried to create a Viralize account with your email",
+    text: [
+      `Hi ${firstName?.trim() || "there"},`,
+      "",
+      `Someone, maybe you, tried to create a new Viralize account with this email address${planName ? ` to start the ${planName} plan` : ""}. You already have an account, so we didn't make another one.`,
+      "",
+      `Log in here: ${link("/login")}`,
+      `Forgot your password? Set a new one: ${link("/forgot-password")}`,
+      ...(planPath ? [`Once you're logged in, start your plan here: ${link(planPath)}`] : []),
+      "",
+      "Wasn't you? Ignore this email: nothing about your account has changed.",
+      "",
+      `Questions? Reply to this email or write to ${supportEmail}.`,
+      "The Viralize team",
+    ].join("\n"),
+  };
+}

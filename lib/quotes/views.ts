@@ -1,4 +1,6 @@
 import "server-only";
+import type { Prisma } from "@/generated/prisma/client";
+import type { AccountIdentity } from "@/lib/auth/email-verification";
 import { findPrintProduct } from "@/lib/content/print-products";
 import { prisma } from "@/lib/db";
 import type { PrintOrderStatus, QuoteItem } from "@/lib/validation/print-quote";
@@ -47,8 +49,13 @@ export async function customerQuote(token: string): Promise<CustomerQuote> {
   };
 }
 
-/** The print orders paid for requests made with this email (a signed-in customer's own), newest first. */
-export async function printOrdersOfEmail(email: string): Promise<CustomerPrintOrder[]> {
-  const orders = await prisma.printOrder.findMany({ where: { customerEmail: { equals: email, mode: "insensitive" } }, include: { quoteRequest: { select: { product: true, quantity: true } } }, orderBy: { createdAt: "desc" } });
+/**
+ * The print orders an account is shown, newest first: those of requests it sent while signed in,
+ * and, once its address is confirmed, those paid for requests made with that address.
+ */
+export async function printOrdersOfCustomer({ userId, confirmedEmail }: AccountIdentity): Promise<CustomerPrintOrder[]> {
+  const its: Prisma.PrintOrderWhereInput[] = [{ quoteRequest: { userId } }];
+  if (confirmedEmail) its.push({ customerEmail: { equals: confirmedEmail, mode: "insensitive" } });
+  const orders = await prisma.printOrder.findMany({ where: { OR: its }, include: { quoteRequest: { select: { product: true, quantity: true } } }, orderBy: { createdAt: "desc" } });
   return orders.map((order) => toCustomerPrintOrder(order, order.quoteRequest));
 }

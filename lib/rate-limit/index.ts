@@ -87,6 +87,14 @@ export const RATE_LIMITS = {
   // New passwords set through a reset link, per address.
   passwordResetUse: { name: "password-reset-use", limit: 10, windowSeconds: 900, message: "Too many attempts to reset a password. Please wait 15 minutes and try again." },
   signup: { name: "signup", limit: 5, windowSeconds: 3600, message: "Too many accounts created from your network. Please try again later." },
+  // "Send a new link" per account: enough for a lost email, too few to flood an inbox.
+  verificationLinkRequest: {
+    name: "verification-link-request",
+    limit: 3,
+    windowSeconds: 3600,
+    message: "We've sent 3 links in the last hour. Check your inbox and spam folder for the latest one, or try again later.",
+  },
+  verificationLinkUse: { name: "verification-link-use", limit: 10, windowSeconds: 900, message: "Too many attempts to confirm an email. Please wait 15 minutes and try again." },
   checkout: { name: "checkout", limit: 30, windowSeconds: 600, message: "Too many checkout attempts in a short time. Please wait a few minutes and try again." },
   ai: { name: "ai", limit: 20, windowSeconds: 60, message: "You've sent a lot of requests in the last minute. Please wait a moment and try again." },
   upload: { name: "upload", limit: 30, windowSeconds: 600, message: "Too many uploads in a short time. Please wait a few minutes and try again." },

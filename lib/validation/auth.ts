@@ -46,6 +46,12 @@ export const signupSchema = z.object({
   password: newPassword,
 });
 
+/**
+ * The one answer to a sign-up, whether or not the address has an account already (the owner of a
+ * taken address is emailed how to log in instead), so the form tells nobody which addresses are taken.
+ */
+export const SIGNUP_REQUESTED = "Check your email: we've sent you a link to confirm your address (or, if you already have an account, a way to log in).";
+
 /** The signup form's refusal of two different passwords (the form also shows SPEC §5's notice for it). */
 export const PASSWORDS_DIFFER = "The passwords don't match.";
 

@@ -24,6 +24,9 @@ export const planStartSchema = z.object({
   account: signupSchema.optional(),
 });
 
+/** The one answer to a signed-out plan start, new address or taken (as a sign-up's). */
+export const PLAN_START_EMAILED = "Check your email: we've sent you a link to confirm your address and pay for your plan (or, if you already have an account, a way to log in).";
+
 /** POST /api/plans/[id]/cancel: true cancels at the period's end, false takes that back. */
 export const planCancelSchema = z.object({ cancel: z.boolean({ error: "Say whether to cancel the plan." }) });
 

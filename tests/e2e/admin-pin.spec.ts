@@ -89,7 +89,7 @@ test.describe("who reaches /admin/login", () => {
     const email = `pin-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
     const password = "customer-pass-1";
     const signup = await page.request.post("/api/auth/signup", { data: { firstName: "Casey", lastName: "Customer", email, password } });
-    expect(signup.status(), await signup.text()).toBe(201);
+    expect(signup.status(), await signup.text()).toBe(202);
     await logIn(page, { email, password });
     await expectNotFound(page, "/admin/login");
     await expectNotFound(page, "/admin");

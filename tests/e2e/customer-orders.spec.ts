@@ -22,7 +22,7 @@ test.describe("/account", () => {
   test("a signed-in customer sees the order they just paid for @phone", async ({ page, expectAccessible }, testInfo) => {
     test.setTimeout(FLOW_TIMEOUT); // signup, login, a payment and three full page loads
     const account = { firstName: "Riley", lastName: "Mason", email: uniqueEmail("account"), password: "job-site-42" };
-    expect((await page.request.post("/api/auth/signup", { data: account })).status()).toBe(201);
+    expect((await page.request.post("/api/auth/signup", { data: account })).status()).toBe(202);
 
     await page.goto("/login");
     const form = page.getByRole("form", { name: "Log in with email" });

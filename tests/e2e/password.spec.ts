@@ -26,7 +26,7 @@ test.afterAll(async () => {
 
 async function createAccount(page: Page, firstName = "Jordan") {
   const account = { firstName, lastName: "Framer", email: uniqueEmail("password"), password: PASSWORD };
-  expect((await page.request.post("/api/auth/signup", { data: account })).status()).toBe(201);
+  expect((await page.request.post("/api/auth/signup", { data: account })).status()).toBe(202);
   createdEmails.push(account.email);
   return account;
 }

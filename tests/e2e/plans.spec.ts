@@ -1,10 +1,15 @@
+import { PLAN_START_EMAILED } from "@/lib/validation/plan";
 import { expect, FLOW_TIMEOUT, open, SERVER, test } from "./fixtures";
 import { signIn } from "./admin-session";
 import { TEST_CARD, field, fillCard } from "./checkout-flow";
+import { emailedVerificationPath } from "./email-links";
+import { closeOrdersDb } from "./orders-db";
+
+test.afterAll(closeOrdersDb);
 
 test.describe("website plans", () => {
-  test("a visitor starts the Professional plan in test mode, sees it on their account, moves up to Premium, then cancels with the guarantee's refund", async ({ page, expectAccessible }) => {
-    test.setTimeout(FLOW_TIMEOUT); // a sign-up with a payment, a plan change and a refund, each several server round trips
+  test("a visitor starts the Professional plan, confirms their email from the link, pays in test mode, sees it on their account, moves up to Premium, then cancels with the guarantee's refund", async ({ page, expectAccessible }) => {
+    test.setTimeout(FLOW_TIMEOUT); // a sign-up confirmed by email, a payment, a plan change and a refund, each several server round trips
     await page.goto("/");
     await page.getByTestId("plan-professional").getByRole("link", { name: /Get Started/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Start your Professional plan" })).toBeVisible();
@@ -21,9 +26,28 @@ test.describe("website plans", () => {
     await field(page, "Current website or the domain you'd like (optional)").fill("smithroofing.com");
     await field(page, "First name").fill("Sam");
     await field(page, "Last name").fill("Smith");
-    await field(page, "Email").fill(`plan-${crypto.randomUUID()}@example.com`);
+    const email = `plan-${crypto.randomUUID()}@example.com`;
+    await field(page, "Email").fill(email);
     // A password field has no textbox role; its label ends with the required asterisk.
     await page.getByLabel(/^Password/).fill("roofs-4-all");
+    // Signed out, nothing is charged before the address is confirmed.
+    await expect(page.getByLabel(/^Card number/)).toHaveCount(0);
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
+    const emailed = page.getByRole("status").filter({ hasText: "Check your email" });
+    await expect(emailed).toContainText(PLAN_START_EMAILED, SERVER);
+    await expect(emailed).toContainText(email);
+
+    await page.goto(await emailedVerificationPath(email));
+    const confirm = page.getByRole("form", { name: "Confirm your email" });
+    await expect(confirm.getByRole("button", { name: "Confirm and log in" })).toBeEnabled(SERVER);
+    await confirm.getByLabel("Password").fill("roofs-4-all");
+    await confirm.getByRole("button", { name: "Confirm and log in" }).click();
+    await page.getByRole("link", { name: "Continue to payment" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Start your Professional plan" })).toBeVisible(SERVER);
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    await expect(field(page, "Business name")).toHaveValue("Smith Roofing", SERVER);
+    await expect(page.getByRole("combobox", { name: "Trade" })).toHaveValue("Roofing");
+    await expect(field(page, "Current website or the domain you'd like (optional)")).toHaveValue("smithroofing.com");
     await fillCard(page);
     await page.getByRole("button", { name: "Start my plan" }).click();
 
@@ -64,7 +88,9 @@ test.describe("website plans", () => {
     const businessName = `Crew ${crypto.randomUUID().slice(0, 8)} Plumbing`;
     const business = { businessName, trade: "Plumber", serviceArea: "Dallas, TX", phone: "(214) 555-0199" };
     const account = { firstName: "Dana", lastName: "Reyes", email: `plan-${crypto.randomUUID()}@example.com`, password: "pipes-4-all" };
-    const started = await page.request.post("/api/plans/start", { data: { plan: "professional", business, account } });
+    expect((await page.request.post("/api/auth/signup", { data: account })).status()).toBe(202);
+    expect((await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
+    const started = await page.request.post("/api/plans/start", { data: { plan: "professional", business } });
     expect(started.status(), await started.text()).toBe(201);
     const { subscriptionId, clientSecret } = (await started.json()) as { subscriptionId: string; clientSecret: string };
     const paid = await page.request.post("/api/payments/sandbox/confirm", { data: { clientSecret, card: { number: TEST_CARD, expiry: "12/39", cvc: "123" } } });

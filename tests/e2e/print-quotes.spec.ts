@@ -3,6 +3,7 @@ import { fillCard } from "./checkout-flow";
 import { signIn, toast } from "./admin-session";
 import { expect, FLOW_TIMEOUT, open, SERVER, test } from "./fixtures";
 import { closeOrdersDb, db, uniqueTag } from "./orders-db";
+import { emailedVerificationPath } from "./email-links";
 
 /** A print quote priced in the admin, paid by the customer from the emailed link, and followed to its print order. */
 
@@ -90,14 +91,23 @@ test("the admin prices a quote, the customer pays it from the emailed link and f
   await customer.screenshot({ path: testInfo.outputPath(`print-order-${testInfo.project.name}.png`), fullPage: true });
   expect(await db().printOrder.count({ where: { quoteRequestId: request.id } })).toBe(1);
 
-  // Signed in with the quote's email, the customer sees the print order on /account too.
+  // Anyone can register the quote's email: the print order shows on /account only once the address is confirmed.
   const password = "quote-customer-pass-1";
   createdEmails.push(email);
   expect((await customer.request.post("/api/auth/signup", { data: { firstName: "Joe", lastName: "Mason", email, password } })).ok()).toBe(true);
   expect((await customer.request.post("/api/auth/login", { data: { email, password } })).ok()).toBe(true);
   await customer.goto("/account");
-  await expect(customer.getByRole("heading", { name: "Your print orders" })).toBeVisible();
+  await expect(customer.getByRole("heading", { level: 1, name: "Your account" })).toBeVisible();
+  await expect(customer.getByRole("heading", { name: "Your print orders" })).toHaveCount(0);
+  await expect(customer.getByRole("region", { name: "Confirm your email" })).toContainText(email);
+
+  await customer.goto(await emailedVerificationPath(email));
+  await customer.getByRole("button", { name: "Confirm my email" }).click();
+  await expect(customer.getByRole("heading", { level: 1, name: "Your email is confirmed" })).toBeVisible(SERVER);
+  await customer.getByRole("link", { name: "Go to your account" }).click();
+  await expect(customer.getByRole("heading", { name: "Your print orders" })).toBeVisible(SERVER);
   await expect(customer.getByTestId("print-order-status")).toHaveText("In production");
+  await expect(customer.getByRole("region", { name: "Confirm your email" })).toHaveCount(0);
 
   await open(admin, "/admin");
   await expect(admin.getByTestId("stat-quotes-awaiting-payment")).toBeVisible();

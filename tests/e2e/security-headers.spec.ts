@@ -114,7 +114,7 @@ test.describe("auth cookies", () => {
 
   test("the session cookie of a login is HttpOnly and SameSite=Lax", async ({ page, baseURL }) => {
     const account = { firstName: "Cora", lastName: "Mason", email: `headers-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: "trowel-and-level" };
-    expect((await page.request.post("/api/auth/signup", { data: account })).status()).toBe(201);
+    expect((await page.request.post("/api/auth/signup", { data: account })).status()).toBe(202);
     expect((await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
     const session = cookie(await page.context().cookies(), /^(__Secure-)?authjs\.session-token$/);
     expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });

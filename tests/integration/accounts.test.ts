@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import * as login from "@/app/api/auth/login/route";
 import * as logout from "@/app/api/auth/logout/route";
 import * as signup from "@/app/api/auth/signup/route";
@@ -10,8 +10,14 @@ import { NextRequest } from "next/server";
 import { SIGNED_IN_HINT_COOKIE } from "@/lib/auth/signed-in-hint";
 import { prisma } from "@/lib/db";
 import { sessionCookieName } from "@/lib/auth/session";
+import { env } from "@/lib/env";
 import { RATE_LIMITS } from "@/lib/rate-limit";
+import { SIGNUP_REQUESTED } from "@/lib/validation/auth";
+import { createUser } from "@/tests/support/accounts";
+import { jobRows, stopJobs, workJobsUntil } from "@/tests/support/jobs";
 import { errorOf, expectRateLimit, jsonRequest } from "@/tests/support/requests";
+
+afterAll(stopJobs);
 
 const person = () => ({ firstName: "Rosa", lastName: "Diaz", email: `rosa-${crypto.randomUUID()}@example.com`, password: "hammer-time" });
 
@@ -21,23 +27,52 @@ function sessionCookieOf(response: Response): string | undefined {
 }
 
 describe("signup", () => {
-  it("creates an account with a memory-hard password hash and no session", async () => {
+  it("creates an unconfirmed account with a memory-hard password hash, emails it a link to confirm, and signs nobody in", async () => {
     const body = person();
     const response = await signup.POST(jsonRequest("/api/auth/signup", body));
-    expect(response.status).toBe(201);
-    expect(((await response.json()) as { user: unknown }).user).toMatchObject({ email: body.email, firstName: "Rosa", role: "USER" });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ message: SIGNUP_REQUESTED });
     const stored = await prisma.user.findUniqueOrThrow({ where: { email: body.email } });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
     expect(stored.passwordHash).not.toContain(body.password);
+    expect(stored.emailVerified).toBeNull();
     expect(sessionCookieOf(response)).toBeUndefined();
+    const [link] = await prisma.emailVerificationToken.findMany({ where: { userId: stored.id } });
+    expect((await jobRows("account.email")).map((job) => job.data)).toContainEqual({ kind: "email-verification", tokenId: link!.id });
   });
 
-  it("answers a taken email with 409 and a sentence, whatever its case", async () => {
-    const body = person();
-    await signup.POST(jsonRequest("/api/auth/signup", body));
-    const again = await signup.POST(jsonRequest("/api/auth/signup", { ...body, email: body.email.toUpperCase() }));
-    expect(again.status).toBe(409);
-    expect(await errorOf(again)).toBe("An account with this email already exists. Log in instead.");
+  it("answers a taken address exactly as a new one, after about the same time, and emails its owner instead", async () => {
+    const owner = await createUser("USER");
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const response = await signup.POST(jsonRequest("/api/auth/signup", { ...person(), email }));
+      return { response, ms: performance.now() - started };
+    };
+    const taken = await timed(owner.email.toUpperCase());
+    const fresh = await timed(`fresh-${crypto.randomUUID()}@example.com`);
+
+    expect(taken.response.status).toBe(fresh.response.status);
+    expect(await taken.response.json()).toEqual(await fresh.response.json());
+    expect(taken.response.headers.getSetCookie()).toEqual(fresh.response.headers.getSetCookie());
+    // Neither answers before the floor that hides the new account's rows being written.
+    expect(taken.ms).toBeGreaterThanOrEqual(250);
+    expect(fresh.ms).toBeGreaterThanOrEqual(250);
+
+    // The owner's account is as it was (its password still signs in), with no twin.
+    expect(await prisma.user.count({ where: { email: { equals: owner.email, mode: "insensitive" } } })).toBe(1);
+    expect((await login.POST(jsonRequest("/api/auth/login", { email: owner.email, password: "correct horse" }))).status).toBe(200);
+    await workJobsUntil(async () => (await prisma.outgoingEmail.count({ where: { to: owner.email } })) === 1);
+    const mail = await prisma.outgoingEmail.findFirstOrThrow({ where: { to: owner.email } });
+    expect(mail.subject).toBe("Someone tried to create a Viralize account with your email");
+    expect(mail.text).toContain(`${env().SITE_URL.replace(/\/$/, "")}/login`);
+    expect(mail.text).toContain(`${env().SITE_URL.replace(/\/$/, "")}/forgot-password`);
+  });
+
+  it("emails the owner of a taken address once an hour however often it is tried", async () => {
+    const owner = await createUser("USER");
+    for (let i = 0; i < 3; i++) expect((await signup.POST(jsonRequest("/api/auth/signup", { ...person(), email: owner.email }))).status).toBe(202);
+    await workJobsUntil(async () => (await jobRows("account.email")).every((job) => job.state === "completed"));
+    expect(await prisma.outgoingEmail.count({ where: { to: owner.email } })).toBe(1);
   });
 
   it.each([
@@ -57,7 +92,7 @@ describe("signup", () => {
   it("takes an email typed with spaces around it and capitals as the address it is", async () => {
     const body = person();
     const response = await signup.POST(jsonRequest("/api/auth/signup", { ...body, email: `  ${body.email.toUpperCase()} ` }));
-    expect(response.status).toBe(201);
+    expect(response.status).toBe(202);
     expect(await prisma.user.count({ where: { email: body.email } })).toBe(1);
   });
 

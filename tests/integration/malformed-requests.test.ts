@@ -63,6 +63,7 @@ const EXPECTED: Record<string, Partial<Record<Method, Expectation>>> = {
   },
   "/api/auth/login": { POST: { kind: "json", sample: { email: "someone@example.com", password: "hammer-time" } } },
   "/api/auth/signup": { POST: { kind: "json", sample: { firstName: "Rosa", lastName: "Diaz", email: "rosa@example.com", password: "hammer-time" } } },
+  "/api/auth/email-verification/confirm": { POST: { kind: "json", sample: { token: "t".repeat(43), password: "hammer-time" } } },
   "/api/checkout/price": { POST: { kind: "json", sample: { items: [tee], couponCode: "SPRING10" } } },
   "/api/contact-inquiries": {
     POST: { kind: "json", sample: { firstName: "Dana", lastName: "Ortiz", businessName: "Ortiz Plumbing", email: "dana@ortiz.test", phone: "(555) 201-7788", tradeType: "Plumber", message: "We need a site that ranks." } },

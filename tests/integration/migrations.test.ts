@@ -61,4 +61,28 @@ describe("migration runner", () => {
     expect(columns).toHaveLength(6);
     expect(new Set(columns.map((c) => c.data_type))).toEqual(new Set(["integer"]));
   });
+
+  it("counts an existing account's email as confirmed where it was proven (the admin, an account a Google sign-in made, a used reset link), and no other", async () => {
+    const name = "migrations_confirmed_emails_db";
+    await dropDatabase(serverUrl, name);
+    await createDatabaseIfMissing(serverUrl, name);
+    const url = databaseUrl(serverUrl, name);
+    await applyMigrations(url);
+    // The accounts of a database from before email confirmation: that migration undone, the accounts added, the migration run again.
+    const migration = migrationNames.find((n) => n.endsWith("_email_verification"))!;
+    await query(url, `DELETE FROM "_prisma_migrations" WHERE migration_name = '${migration}'; DROP TABLE "EmailVerificationToken"; ALTER TABLE "QuoteRequest" DROP COLUMN "userId"`);
+    await query(
+      url,
+      `INSERT INTO "User" (id, email, role, "passwordHash", "updatedAt") VALUES
+         ('admin', 'admin@shop.test', 'ADMIN', 'h', now()), ('google', 'g@gmail.test', 'USER', NULL, now()), ('linked', 'l@shop.test', 'USER', 'h', now()),
+         ('reset', 'r@shop.test', 'USER', 'h', now()), ('asked', 'a@shop.test', 'USER', 'h', now()), ('plain', 'p@shop.test', 'USER', 'h', now());
+       INSERT INTO "Account" ("userId", type, provider, "providerAccountId", "updatedAt") VALUES ('google', 'oidc', 'google', '1', now()), ('linked', 'oidc', 'google', '2', now());
+       INSERT INTO "PasswordResetToken" (id, "userId", "tokenHash", "expiresAt", "usedAt") VALUES
+         ('used', 'reset', 'h1', now(), now()), ('unused', 'asked', 'h2', now(), NULL)`,
+    );
+    expect((await applyMigrations(url)).applied).toEqual([migration]);
+    const rows = await query<{ id: string; confirmed: boolean }>(url, `SELECT id, "emailVerified" IS NOT NULL AS confirmed FROM "User" ORDER BY id`);
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.confirmed]))).toEqual({ admin: true, google: true, linked: false, reset: true, asked: false, plain: false });
+    await dropDatabase(serverUrl, name);
+  });
 });

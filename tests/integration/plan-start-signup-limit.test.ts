@@ -22,8 +22,8 @@ const accountExists = async (email: string) => (await prisma.user.count({ where:
 describe("accounts made by a plan start", () => {
   it("count with sign-ups: 5 an hour from one address, by either way, then the 6th is refused and nothing is made", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 3; i++) expect((await signUp(person(), ip)).status).toBe(201);
-    for (let i = 0; i < 2; i++) expect((await startWithAccount(person(), ip)).status).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await signUp(person(), ip)).status).toBe(202);
+    for (let i = 0; i < 2; i++) expect((await startWithAccount(person(), ip)).status).toBe(202);
 
     const refused = person();
     const response = await startWithAccount(refused, ip);
@@ -35,19 +35,19 @@ describe("accounts made by a plan start", () => {
     expect((await signUp(person(), ip)).status).toBe(429);
 
     await letTimePass(60);
-    expect((await startWithAccount(refused, ip)).status).toBe(201);
+    expect((await startWithAccount(refused, ip)).status).toBe(202);
     expect(await accountExists(refused.email)).toBe(true);
   });
 
   it("5 plan starts with new accounts from one address, then the sign-up form waits too", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await startWithAccount(person(), ip)).status).toBe(201);
+    for (let i = 0; i < 5; i++) expect((await startWithAccount(person(), ip)).status).toBe(202);
     expect((await signUp(person(), ip)).status).toBe(429);
   });
 
   it("a signed-in customer's plan start makes no account and counts nothing against the limit", async () => {
     const ip = freshIp();
-    for (let i = 0; i < 5; i++) expect((await signUp(person(), ip)).status).toBe(201);
+    for (let i = 0; i < 5; i++) expect((await signUp(person(), ip)).status).toBe(202);
     const cookie = await cookieFor(await createUser("USER"));
     const started = await planStart(jsonRequest("/api/plans/start", { plan: "professional", business: BUSINESS }, { ip, headers: { cookie } }));
     expect(started.status).toBe(201);

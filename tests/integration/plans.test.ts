@@ -10,8 +10,12 @@ const { plansOfCustomer } = await import("@/lib/billing/customer-plans");
 const { POST: upload } = await import("@/app/api/uploads/route");
 const { keepHouse } = await import("@/lib/housekeeping");
 const { cookieFor, createUser } = await import("@/tests/support/accounts");
-const { jobRows, stopJobs, workJobsDueNow } = await import("@/tests/support/jobs");
+const { jobRows, stopJobs, workJobsDueNow, workJobsUntil } = await import("@/tests/support/jobs");
 const { errorOf, jsonRequest, multipartRequest } = await import("@/tests/support/requests");
+const { env } = await import("@/lib/env");
+const { PLAN_START_EMAILED } = await import("@/lib/validation/plan");
+const { waitingPlanDetails } = await import("@/lib/billing/waiting-plan");
+const { confirmEmail, emailedVerificationLink } = await import("@/tests/support/email-verification");
 const { BUSINESS, DECLINED_CARD, completePlan, idParams, moveClock, payFirstMonth, startPlan, startedPlan } = await import("@/tests/support/plans");
 
 afterAll(stopJobs);
@@ -33,21 +37,36 @@ const sandboxRefundsOf = async (id: string) => {
 };
 
 describe("starting a plan", () => {
-  it("creates the visitor's account on the way, charges the plan table's price and emails the customer and the team", async () => {
+  it("a signed-out start keeps the plan waiting and emails a link; the link signs the new account in to pay the plan table's price, and the customer and the team are emailed", async () => {
     const email = `new-${crypto.randomUUID()}@example.com`;
     const started = await startPlan({ plan: "professional", business: BUSINESS, account: { firstName: "Sam", lastName: "Smith", email, password: "roofs-4-all" } });
-    expect(started.status).toBe(201);
-    const session = started.headers.get("set-cookie") ?? "";
-    expect(session).toMatch(/session-token=/);
-    const cookie = session.split(";")[0]!;
-    const { subscriptionId, kind, clientSecret } = (await started.json()) as { subscriptionId: string; kind: string; clientSecret: string };
+    expect(started.status).toBe(202);
+    expect(await started.json()).toEqual({ message: PLAN_START_EMAILED });
+    expect(started.headers.getSetCookie()).toEqual([]);
+    // Nothing is charged or opened at the gateway before the address is confirmed.
+    const user = await prisma.user.findUniqueOrThrow({ where: { email } });
+    expect(user.emailVerified).toBeNull();
+    const [held] = await prisma.subscription.findMany({ where: { userId: user.id } });
+    expect(held).toMatchObject({ plan: "professional", status: "incomplete", gatewaySubscriptionId: null, businessName: "Smith Roofing" });
+
+    const { token, text } = await emailedVerificationLink(email);
+    expect(text).toContain("Professional");
+    const confirmed = await confirmEmail({ token, password: "roofs-4-all" });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.json()).toEqual({ next: "/plans/professional/start" });
+    const cookie = confirmed.headers.getSetCookie().find((c) => c.includes("session-token="))!.split(";")[0]!;
+    expect(await waitingPlanDetails(user.id, "professional")).toEqual({ business: { businessName: "Smith Roofing", trade: "Roofing", serviceArea: "Austin, TX", phone: "(512) 555-0142", website: "smithroofing.com" }, hasLogo: false });
+
+    const paying = await startPlan({ plan: "professional", business: BUSINESS }, cookie);
+    expect(paying.status).toBe(201);
+    const { subscriptionId, kind, clientSecret } = (await paying.json()) as { subscriptionId: string; kind: string; clientSecret: string };
+    expect(subscriptionId).toBe(held!.id);
     expect(kind).toBe("card");
     const intent = await prisma.sandboxPaymentIntent.findUniqueOrThrow({ where: { clientSecret } });
     expect(intent.amount).toBe(9700);
 
     expect((await payFirstMonth(clientSecret)).status).toBe(200);
     expect(await (await completePlan(subscriptionId, cookie)).json()).toEqual({ status: "active" });
-    const user = await prisma.user.findUniqueOrThrow({ where: { email } });
     const [plan] = await plansOfCustomer(user.id);
     expect(plan).toMatchObject({ planName: "Professional", status: "active", amount: 9700, cancelAtPeriodEnd: false });
     expect(plan!.invoices).toMatchObject([{ amount: 9700, status: "paid" }]);
@@ -67,6 +86,30 @@ describe("starting a plan", () => {
     // Completing again (a double click) starts nothing twice.
     expect(await (await completePlan(subscriptionId, cookie)).json()).toEqual({ status: "active" });
     expect((await jobRows("plan.email")).filter((job) => job.data.subscriptionId === subscriptionId)).toHaveLength(2);
+  });
+
+  it("answers a signed-out start with a taken address exactly as one with a new address, and emails the owner how to log in instead", async () => {
+    const owner = await createUser("USER");
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const response = await startPlan({ plan: "premium", business: BUSINESS, account: { firstName: "Eve", lastName: "Prober", email, password: "guessing-1" } });
+      return { response, ms: performance.now() - started };
+    };
+    const taken = await timed(owner.email.toUpperCase());
+    const fresh = await timed(`fresh-${crypto.randomUUID()}@example.com`);
+
+    expect(taken.response.status).toBe(fresh.response.status);
+    expect(await taken.response.json()).toEqual(await fresh.response.json());
+    expect(taken.response.headers.getSetCookie()).toEqual(fresh.response.headers.getSetCookie());
+    expect(taken.ms).toBeGreaterThanOrEqual(250);
+    expect(fresh.ms).toBeGreaterThanOrEqual(250);
+
+    // Nothing is put on the owner's account by someone who only typed its address.
+    expect(await prisma.subscription.count({ where: { userId: owner.id } })).toBe(0);
+    await workJobsUntil(async () => (await prisma.outgoingEmail.count({ where: { to: owner.email } })) === 1);
+    const mail = await prisma.outgoingEmail.findFirstOrThrow({ where: { to: owner.email } });
+    expect(mail.subject).toBe("Someone tried to create a Viralize account with your email");
+    for (const path of ["/login", "/forgot-password", "/plans/premium/start"]) expect(mail.text).toContain(`${env().SITE_URL.replace(/\/$/, "")}${path}`);
   });
 
   it("keeps the plan waiting after a declined card, and the next try pays the same plan", async () => {

@@ -6,13 +6,15 @@ import { OrderView } from "@/components/orders/order-view";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
 import { AccountSecurity } from "@/components/account/account-security";
+import { ConfirmEmailNotice } from "@/components/account/confirm-email-notice";
 import { PlanSection } from "@/components/account/plan-section";
 import { plansOfCustomer } from "@/lib/billing/customer-plans";
 import { env } from "@/lib/env";
+import { accountIdentity } from "@/lib/auth/email-verification";
 import { accountHasPassword } from "@/lib/auth/password-change";
 import { signedInUser } from "@/lib/auth/page-user";
 import { ordersOfCustomer } from "@/lib/orders/customer-orders";
-import { printOrdersOfEmail } from "@/lib/quotes/views";
+import { printOrdersOfCustomer } from "@/lib/quotes/views";
 import { PrintOrderProgress } from "@/components/quotes/print-order-progress";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -30,7 +32,8 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const user = await signedInUser();
   // The login form always lands on / after signing in, so a ?next= would be ignored.
   if (!user) redirect("/login");
-  const [orders, plans, printOrders, hasPassword] = await Promise.all([ordersOfCustomer(user.id), plansOfCustomer(user.id), printOrdersOfEmail(user.email), accountHasPassword(user.id)]);
+  const identity = await accountIdentity(user.id);
+  const [orders, plans, printOrders, hasPassword] = await Promise.all([ordersOfCustomer(user.id), plansOfCustomer(user.id), printOrdersOfCustomer(identity), accountHasPassword(user.id)]);
   const firstName = user.firstName?.trim();
 
   return (
@@ -40,6 +43,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         <p className="mt-2 text-muted-foreground">
           {firstName ? `Hi, ${firstName}.` : "Hi there."} Signed in as <span className="font-medium break-all text-ink">{user.email}</span>.
         </p>
+        {!identity.confirmedEmail && <ConfirmEmailNotice email={user.email} />}
 
         <PlanSection plans={plans} live={env().PAYMENTS_PROVIDER === "stripe"} justStarted={(await searchParams).plan === "started"} />
 

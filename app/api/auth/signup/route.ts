@@ -1,11 +1,14 @@
 import { NextResponse } from "next/server";
-import { signUp } from "@/lib/auth/accounts";
+import { signUp } from "@/lib/auth/sign-up";
 import { apiHandler, readJson } from "@/lib/http/api";
 import { clientIp } from "@/lib/http/client-ip";
-import { signupSchema } from "@/lib/validation/auth";
+import { SIGNUP_REQUESTED, signupSchema } from "@/lib/validation/auth";
 
-/** Creates the account; the person then logs in (SPEC §4: signup goes to /login). */
+/**
+ * POST /api/auth/signup: an account to confirm by email, or, for a taken address, a note to its
+ * owner; the answer is the same either way (lib/auth/sign-up.ts), and the person then logs in.
+ */
 export const POST = apiHandler(async (request) => {
-  const user = await signUp(clientIp(request), await readJson(request, signupSchema));
-  return NextResponse.json({ user }, { status: 201 });
+  await signUp(clientIp(request), await readJson(request, signupSchema));
+  return NextResponse.json({ message: SIGNUP_REQUESTED }, { status: 202 });
 });

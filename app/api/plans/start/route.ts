@@ -1,18 +1,18 @@
 import { NextResponse } from "next/server";
 import { userOfRequest } from "@/lib/auth/accounts";
-import { withSession } from "@/lib/auth/responses";
 import { startPlan } from "@/lib/billing/start";
 import { apiHandler, readJson } from "@/lib/http/api";
 import { clientIp } from "@/lib/http/client-ip";
-import { planStartSchema } from "@/lib/validation/plan";
+import { PLAN_START_EMAILED, planStartSchema } from "@/lib/validation/plan";
 
 /**
- * POST /api/plans/start: opens a plan's first payment (a Stripe Checkout page to go to, or the
- * TEST MODE payment to confirm). An account created on the way is signed in by the answer.
+ * POST /api/plans/start: signed in, opens a plan's first payment (a Stripe Checkout page to go to,
+ * or the TEST MODE payment to confirm); signed out, the plan continues by email, with the same
+ * answer whether or not the address has an account (lib/billing/start.ts).
  */
 export const POST = apiHandler(async (request) => {
   const input = await readJson(request, planStartSchema);
-  const { subscriptionId, start, user, accountCreated } = await startPlan(clientIp(request), await userOfRequest(request), input);
-  const response = NextResponse.json({ subscriptionId, ...start }, { status: 201 });
-  return accountCreated ? withSession(response, user, 0) : response;
+  const started = await startPlan(clientIp(request), await userOfRequest(request), input);
+  if (started.kind === "emailed") return NextResponse.json({ message: PLAN_START_EMAILED }, { status: 202 });
+  return NextResponse.json({ subscriptionId: started.subscriptionId, ...started.start }, { status: 201 });
 });

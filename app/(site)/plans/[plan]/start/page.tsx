@@ -6,6 +6,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { signedInUser } from "@/lib/auth/page-user";
 import { currentPlanOf } from "@/lib/billing/customer-plans";
 import { planSoldHere } from "@/lib/billing/start";
+import { waitingPlanDetails } from "@/lib/billing/waiting-plan";
 import { planById } from "@/lib/content/plans";
 import { env } from "@/lib/env";
 import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
@@ -37,6 +38,8 @@ export default async function StartPlanPage({ params }: Props) {
   if (!planSoldHere(plan.id) && config.BASIC_PLAN_PAYMENT_URL) redirect(config.BASIC_PLAN_PAYMENT_URL);
   const user = await signedInUser();
   const current = user ? await currentPlanOf(user.id) : null;
+  // Back from the emailed link (or after a declined card): the form opens with what was sent.
+  const waiting = user && !current ? await waitingPlanDetails(user.id, plan.id) : null;
 
   return (
     <div className="bg-surface">
@@ -58,6 +61,7 @@ export default async function StartPlanPage({ params }: Props) {
                 plan={{ id: plan.id, name: plan.name }}
                 provider={config.PAYMENTS_PROVIDER}
                 signedInAs={user?.email ?? null}
+                waiting={waiting}
                 trades={[...TRADE_TYPES]}
               />
             )}
