@@ -5,6 +5,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { ApiError } from "@/lib/http/api";
 import type { LoginInput, SignupInput } from "@/lib/validation/auth";
 import { hashSecret, verifySecret } from "./password";
+import { refusesAdmin } from "./production-admin";
 import { sessionExpired, sessionFromRequest, type DecodedSession, type SessionUser } from "./session";
 
 // Compared against when the email is unknown, so a miss costs as long as a wrong password.
@@ -64,6 +65,7 @@ export async function logIn(clientIp: string, credentials: LoginInput): Promise<
     await enforceRateLimit(RATE_LIMITS.loginAccount, account);
     throw new ApiError(401, "Invalid email or password");
   }
+  if (refusesAdmin(user, credentials)) throw new ApiError(401, "Invalid email or password");
   return { user, sessionVersion: await sessionVersionOf(user.id) };
 }
 
