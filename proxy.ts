@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { errorResponse } from "@/lib/http/api";
 import { REQUEST_ID_HEADER, requestId } from "@/lib/http/request-id";
 import { crossSiteRefusal } from "@/lib/http/same-origin";
-import { contentSecurityPolicy } from "@/lib/http/security-headers";
+import { contentSecurityPolicy, newNonce, PAGES_WITH_NONCE } from "@/lib/http/security-headers";
 import { directUploadOrigin } from "@/lib/uploads/endpoint";
 
 // Whole path segments: "/admin-not-found", where refusals are rewritten to, is outside the area.
@@ -23,21 +23,32 @@ const ADMIN_AREA = /^\/(admin|api\/admin|api\/quote-requests)(\/|$)/;
  * API request from another site is refused (lib/http/same-origin.ts).
  *
  * Every request gets an id (x-request-id, kept from a proxy in front when sane) for its log lines
- * and its answer, and every answer the Content-Security-Policy of this deployment's settings.
+ * and its answer, and every answer the Content-Security-Policy of this deployment's settings, with
+ * a fresh script nonce on the pages rendered per request (lib/http/security-headers.ts).
  */
 export async function proxy(request: NextRequest) {
   const id = requestId(request);
+  const nonce = PAGES_WITH_NONCE.test(request.nextUrl.pathname) ? newNonce() : undefined;
   const forwarded = new Headers(request.headers);
   forwarded.set(REQUEST_ID_HEADER, id);
-  const response = await guard(request, (init) => NextResponse.next({ ...init, request: { headers: forwarded } }));
+  // Next puts the nonce it finds in the request's policy on the page's scripts: ours, never a visitor's.
+  forwarded.delete("Content-Security-Policy-Report-Only");
+  if (nonce) forwarded.set("Content-Security-Policy", deploymentPolicy(nonce));
+  else forwarded.delete("Content-Security-Policy");
+  let rendered = false;
+  const response = await guard(request, (init) => {
+    rendered = true;
+    return NextResponse.next({ ...init, request: { headers: forwarded } });
+  });
   response.headers.set(REQUEST_ID_HEADER, id);
-  response.headers.set("Content-Security-Policy", deploymentPolicy());
+  // A refusal rewritten to the prerendered 404 page was rendered without the nonce.
+  response.headers.set("Content-Security-Policy", deploymentPolicy(rendered ? nonce : undefined));
   return response;
 }
 
-function deploymentPolicy(): string {
+function deploymentPolicy(nonce: string | undefined): string {
   const config = env();
-  return contentSecurityPolicy({ development: config.NODE_ENV === "development", contactFormUrl: config.CONTACT_FORM_EMBED_URL, uploadsOrigin: directUploadOrigin(config) });
+  return contentSecurityPolicy({ development: config.NODE_ENV === "development", contactFormUrl: config.CONTACT_FORM_EMBED_URL, uploadsOrigin: directUploadOrigin(config), nonce });
 }
 
 /** Passes the request on to the app (with the request id added), with these response headers. */

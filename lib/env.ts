@@ -154,6 +154,21 @@ export const MIN_PRODUCTION_ADMIN_PASSWORD = 12;
 const isLocalhost = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
 
 /**
+ * What is wrong with the admin settings for a real shop, each a sentence naming the setting: unset
+ * (the published demo admin is the default) or the published values themselves, or a short
+ * password. Production refuses to start with them, and a seed run refuses to write such an admin
+ * into any database but the embedded development one.
+ */
+export function adminSettingsProblems(env: Env, source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  if (!source.ADMIN_EMAIL || env.ADMIN_EMAIL.toLowerCase() === PUBLISHED_ADMIN.email) problems.push("ADMIN_EMAIL is unset or the published demo address");
+  if (!source.ADMIN_PASSWORD || env.ADMIN_PASSWORD === PUBLISHED_ADMIN.password) problems.push("ADMIN_PASSWORD is unset or the published demo password");
+  else if (env.ADMIN_PASSWORD.length < MIN_PRODUCTION_ADMIN_PASSWORD) problems.push(`ADMIN_PASSWORD is shorter than ${MIN_PRODUCTION_ADMIN_PASSWORD} characters`);
+  if (!source.ADMIN_PIN || env.ADMIN_PIN === PUBLISHED_ADMIN.pin) problems.push("ADMIN_PIN is unset or the published demo PIN");
+  return problems;
+}
+
+/**
  * What production refuses to run with, each a sentence naming the setting: settings that would
  * lose money (test payments taken as real, or fulfilled for real) or let someone in (the
  * published admin, a short password, cookies over plain http).
@@ -162,10 +177,7 @@ function productionProblems(env: Env, source: Record<string, string | undefined>
   if (env.NODE_ENV !== "production") return [];
   const problems: string[] = [];
   if (!env.DATABASE_URL) problems.push("DATABASE_URL is not set (the embedded database is for development and tests)");
-  if (!source.ADMIN_EMAIL || env.ADMIN_EMAIL.toLowerCase() === PUBLISHED_ADMIN.email) problems.push("ADMIN_EMAIL is unset or the published demo address");
-  if (!source.ADMIN_PASSWORD || env.ADMIN_PASSWORD === PUBLISHED_ADMIN.password) problems.push("ADMIN_PASSWORD is unset or the published demo password");
-  else if (env.ADMIN_PASSWORD.length < MIN_PRODUCTION_ADMIN_PASSWORD) problems.push(`ADMIN_PASSWORD is shorter than ${MIN_PRODUCTION_ADMIN_PASSWORD} characters`);
-  if (!source.ADMIN_PIN || env.ADMIN_PIN === PUBLISHED_ADMIN.pin) problems.push("ADMIN_PIN is unset or the published demo PIN");
+  problems.push(...adminSettingsProblems(env, source));
   if (env.PAYMENTS_PROVIDER === "sandbox" && !env.ALLOW_TEST_PAYMENTS) problems.push("PAYMENTS_PROVIDER is sandbox (TEST MODE) without ALLOW_TEST_PAYMENTS=true");
   if (env.PAYMENTS_PROVIDER === "sandbox" && env.MERCH_PROVIDER === "printful") problems.push("test payments (PAYMENTS_PROVIDER=sandbox) with live Printful would ship unpaid orders");
   const unpricedPlans = [...(env.BASIC_PLAN_PAYMENT_URL ? [] : ["STRIPE_PRICE_BASIC" as const]), "STRIPE_PRICE_PROFESSIONAL" as const, "STRIPE_PRICE_PREMIUM" as const].filter((name) => !env[name]);

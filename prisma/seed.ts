@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import { hashSecret } from "@/lib/auth/password";
+import { PUBLISHED_ADMIN } from "@/lib/env";
 import { slugify } from "@/lib/text/slugify";
 import { seedBlogPosts } from "./seed-data/blog-posts";
 import { seedCoupons } from "./seed-data/coupons";
@@ -8,13 +9,13 @@ import { seedMerchProducts } from "./seed-data/merch-catalogue";
 export type SeedAdmin = { email: string; password: string; pin: string };
 
 /**
- * A fresh database for development and tests: the demo content and the admin. Idempotent: rows
- * are created when missing and never overwritten, so a second run changes nothing and edits
- * made in the admin survive.
+ * A fresh database for development and tests (the embedded servers' only): the demo content and
+ * the admin, which may be the published demo one. Idempotent: rows are created when missing and
+ * never overwritten, so a second run changes nothing and edits made in the admin survive.
  */
 export async function seedDatabase(prisma: PrismaClient, admin: SeedAdmin): Promise<void> {
   await seedDemoContent(prisma);
-  await seedAdmin(prisma, admin);
+  await createAdminIfMissing(prisma, admin);
 }
 
 /**
@@ -52,11 +53,23 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<void> {
 }
 
 /**
- * The admin account from the environment, created when it does not exist. An existing account
- * keeps its password and PIN, whatever the environment says now: a seed run must never reset
- * them (to published defaults, say).
+ * A real shop's admin (`npm run db:seed`), never the published demo one: its email, password or
+ * PIN would let anybody who read the README in.
  */
 export async function seedAdmin(prisma: PrismaClient, admin: SeedAdmin): Promise<void> {
+  const published = [admin.email.toLowerCase() === PUBLISHED_ADMIN.email && "email", admin.password === PUBLISHED_ADMIN.password && "password", admin.pin === PUBLISHED_ADMIN.pin && "PIN"].filter(Boolean);
+  if (published.length > 0) {
+    throw new Error(`Refusing to create the published demo admin (its ${published.join(" and ")}): only the embedded development database may have it. Set ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_PIN of your own.`);
+  }
+  await createAdminIfMissing(prisma, admin);
+}
+
+/**
+ * The admin account, created when it does not exist. An existing account keeps its password and
+ * PIN, whatever the environment says now: a seed run must never reset them (to published
+ * defaults, say).
+ */
+async function createAdminIfMissing(prisma: PrismaClient, admin: SeedAdmin): Promise<void> {
   const email = admin.email.toLowerCase();
   const existing = await prisma.user.findUnique({ where: { email } });
   if (!existing) {

@@ -3,11 +3,12 @@
  * With DATABASE_URL set it uses that PostgreSQL; otherwise it starts the embedded one under
  * .data/ and stops it when the command ends. Either way it applies the committed migrations
  * first; the embedded database (a local demo) is also seeded. With no command it just prepares
- * the database and exits.
+ * the database and exits. `--seed` creates the admin in an external database too, but only one
+ * of the deployer's own settings; `--seed-demo` adds the demo content.
  */
 import { spawn } from "node:child_process";
 import nextEnv from "@next/env";
-import { EnvError, parseEnv } from "@/lib/env";
+import { adminSettingsProblems, EnvError, parseEnv } from "@/lib/env";
 import { createPrismaClient } from "@/lib/db/client";
 import { seedAdmin, seedDatabase, seedDemoContent } from "@/prisma/seed";
 import { openDatabase } from "./db/database";
@@ -32,6 +33,17 @@ async function main() {
   }
 
   const database = await openDatabase("dev");
+  // An outside database is a real shop's (production, staging, whatever NODE_ENV says): the admin
+  // written there is the deployer's own, never the published demo one anybody can sign in as.
+  if (!database.embedded && seedAdminOnly) {
+    const problems = adminSettingsProblems(env, process.env);
+    if (problems.length > 0) {
+      throw new SetupError(
+        `npm run db:seed writes the admin into the database at DATABASE_URL, so it needs settings of your own, never the published demo ones: ${problems.join("; ")}. ` +
+          "Nothing was written. Set ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_PIN of your own in the same command (see \"Production\" in the README).",
+      );
+    }
+  }
   const shutdown = async (code: number) => {
     await database.stop();
     process.exit(code);

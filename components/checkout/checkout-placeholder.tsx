@@ -7,11 +7,11 @@ import { EmptyCheckout } from "./empty-checkout";
 // into the empty state, which moved the whole page down and up again).
 const MARK_CART = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})||"[]");document.documentElement.dataset.cart=Array.isArray(c)&&c.length?"items":"empty"}catch(e){}`;
 
-/** What /checkout shows until React has read the cart: its skeleton, or at once the empty state. */
-export function CheckoutPlaceholder() {
+/** What /checkout shows until React has read the cart: its skeleton, or at once the empty state. Its script runs by the page's nonce. */
+export function CheckoutPlaceholder({ nonce }: { nonce: string | undefined }) {
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: MARK_CART }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_CART }} />
       <div className="in-data-[cart=empty]:hidden">
         <CheckoutSkeleton />
       </div>

@@ -6,7 +6,7 @@ type Tx = Prisma.TransactionClient;
 
 export type AuditEntry = {
   action: string;
-  entityType: "order" | "coupon" | "blogPost" | "job" | "quoteRequest";
+  entityType: "order" | "coupon" | "blogPost" | "job" | "quoteRequest" | "testClock";
   entityId: string | number;
   before?: unknown;
   after?: unknown;

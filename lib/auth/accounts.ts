@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/http/api";
 import type { LoginInput } from "@/lib/validation/auth";
 import { hashSecret, verifySecret } from "./password";
+import { refusesAdmin } from "./production-admin";
 import { sessionExpired, sessionFromRequest, type DecodedSession, type SessionUser } from "./session";
 import { beforePasswordCheck, recordWrongPassword } from "./sign-in-limits";
 
@@ -36,6 +37,7 @@ export async function logIn(clientIp: string, credentials: LoginInput): Promise<
     await recordWrongPassword(clientIp, account);
     throw new ApiError(401, "Invalid email or password");
   }
+  if (refusesAdmin(user, credentials)) throw new ApiError(401, "Invalid email or password");
   return { user, sessionVersion: await sessionVersionOf(user.id) };
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { ApiError } from "@/lib/http/api";
 import { findSessionUser } from "./accounts";
 import { ADMIN_STEP_COOKIE, verifyAdminStepToken } from "./admin-step";
+import { isForeignAdmin } from "./production-admin";
 import { cookieFrom, decodeSession, sessionCookieName, sessionFromRequest, type DecodedSession, type SessionUser } from "./session";
 
 import { cache } from "react";
@@ -10,7 +11,7 @@ import { notFound, redirect } from "next/navigation";
 
 export type AdminAccess = "anonymous" | "not-admin" | "needs-pin" | "admin";
 
-/** Who is asking, as far as the admin area is concerned (role checked against the database). */
+/** Who is asking, as far as the admin area is concerned (role checked against the database; production's admin is ADMIN_EMAIL's account only). */
 type Access = { access: AdminAccess; user: SessionUser | null; session: DecodedSession | null };
 
 export async function adminAccess(request: Request): Promise<Access> {
@@ -20,7 +21,7 @@ export async function adminAccess(request: Request): Promise<Access> {
 async function accessOf(session: DecodedSession | null, stepToken: string | undefined): Promise<Access> {
   const user = session && (await findSessionUser(session));
   if (!session || !user) return { access: "anonymous", user: null, session: null };
-  if (user.role !== "ADMIN") return { access: "not-admin", user, session };
+  if (user.role !== "ADMIN" || isForeignAdmin(user)) return { access: "not-admin", user, session };
   if (!verifyAdminStepToken(stepToken, user.id, session.sid)) return { access: "needs-pin", user, session };
   return { access: "admin", user, session };
 }

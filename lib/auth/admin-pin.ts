@@ -2,6 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/http/api";
 import { verifySecret } from "./password";
+import { refusesAdmin } from "./production-admin";
 
 export const PIN_MAX_FAILURES = 5;
 export const PIN_LOCK_MINUTES = 15;
@@ -25,7 +26,8 @@ async function countAttempt(userId: string): Promise<{ count: number; resetAt: D
 
 /**
  * Checks the admin's PIN against its hash (constant time). After 5 wrong tries the PIN is
- * locked for 15 minutes, even for the right PIN; a right one forgets the wrong ones.
+ * locked for 15 minutes, even for the right PIN; a right one forgets the wrong ones. Production
+ * refuses the published demo PIN as if it were wrong (lib/auth/production-admin.ts).
  */
 export async function checkAdminPin(userId: string, pin: string): Promise<void> {
   const attempt = await countAttempt(userId);
@@ -35,7 +37,7 @@ export async function checkAdminPin(userId: string, pin: string): Promise<void> 
       "Retry-After": String(minutes * 60),
     });
   }
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { adminPinHash: true } });
-  if (!user?.adminPinHash || !(await verifySecret(user.adminPinHash, pin))) throw new ApiError(401, "ACCESS DENIED - INVALID CREDENTIALS");
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, email: true, role: true, adminPinHash: true } });
+  if (!user?.adminPinHash || !(await verifySecret(user.adminPinHash, pin)) || refusesAdmin(user, { pin })) throw new ApiError(401, "ACCESS DENIED - INVALID CREDENTIALS");
   await prisma.rateLimitBucket.deleteMany({ where: { key: bucketKey(userId) } });
 }

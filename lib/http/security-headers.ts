@@ -16,7 +16,30 @@ export type SecurityHeaderOptions = {
    * bucket (UPLOADS_PROVIDER=s3): lib/uploads/endpoint.ts `directUploadOrigin(env())`.
    */
   uploadsOrigin?: string;
+  /** A page rendered per request: this answer's nonce, the only way an inline script runs there. */
+  nonce?: string;
 };
+
+/**
+ * The pages rendered per request (the build lists them as dynamic, ƒ): their scripts carry a nonce
+ * made for the request, so their policy allows no other inline script. The prerendered pages are
+ * built once, with no request and so no nonce: Next's inline scripts there need 'unsafe-inline',
+ * and rendering them per request instead would cost what docs/security.md measures. A page listed
+ * here that is prerendered has its scripts blocked, which the e2e tests catch; one left out keeps
+ * 'unsafe-inline'.
+ */
+export const PAGES_WITH_NONCE = new RegExp(
+  "^/(" +
+    // The admin's pages by name: an unknown address there is the prerendered 404 page.
+    "admin(/(login|orders|coupons|quotes|subscribers|contacts|blog|activity|outbox|jobs|(orders|quotes)/[^/]+))?" +
+    "|account|checkout|store|blog|find-your-business|orders/lookup|reset-password|plans/[^/]+/start|quotes/[^/]+" +
+    ")$",
+);
+
+/** 128 random bits, base64: a fresh script nonce for one answer. */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
 
 // Stripe.js (loaded on /checkout only) and its card and 3-D Secure frames, as Stripe's CSP guide lists them.
 const STRIPE_SCRIPTS = ["https://js.stripe.com", "https://*.js.stripe.com"];
@@ -25,11 +48,12 @@ const STRIPE_API = "https://api.stripe.com";
 // Printful's product and mockup images, shown unoptimised straight from its CDN (components/store/merch-image.tsx).
 const PRINTFUL_IMAGES = "https://files.cdn.printful.com";
 
-export function contentSecurityPolicy({ development, contactFormUrl, uploadsOrigin }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({ development, contactFormUrl, uploadsOrigin, nonce }: SecurityHeaderOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    // Next's streamed pages are inline scripts; without a per-request nonce they need 'unsafe-inline'.
-    "script-src": ["'self'", "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...STRIPE_SCRIPTS],
+    // Next's pages carry inline scripts (the page's data, the bootstrap): the nonce allows a page
+    // rendered per request its own; a prerendered page's need 'unsafe-inline' (PAGES_WITH_NONCE).
+    "script-src": ["'self'", nonce ? `'nonce-${nonce}'` : "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...STRIPE_SCRIPTS],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", PRINTFUL_IMAGES],
     "font-src": ["'self'"],

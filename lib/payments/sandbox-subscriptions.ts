@@ -1,6 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { prisma } from "@/lib/db";
+import type { Prisma } from "@/generated/prisma/client";
 import { ApiError } from "@/lib/http/api";
 import { prorationCents } from "@/lib/billing/proration";
 import { SANDBOX_CARDS, sandboxGateway } from "./sandbox";
@@ -8,8 +9,8 @@ import type { GatewayInvoice, SubscriptionGateway, SubscriptionStatus } from "./
 
 /**
  * The offline gateway's monthly plans, like Stripe Billing's: the first month is paid with the
- * TEST MODE card form, then the sandbox's own clock renews them. Tests move that clock forward
- * (advanceSandboxClock), which renews what is due, or fails the renewal with the declined card.
+ * TEST MODE card form, then the sandbox's own clock renews them. The admin moves that clock forward
+ * (lib/billing/test-clock.ts), which renews what is due, or fails the renewal with the declined card.
  */
 
 const newId = (prefix: string) => `${prefix}_sandbox_${crypto.randomBytes(12).toString("hex")}`;
@@ -39,13 +40,19 @@ async function charge(subscription: { id: string }, amount: number, invoiceId: s
   return !declined;
 }
 
+/** Moves the sandbox clock forward, in the caller's transaction: its new time. */
+export async function moveSandboxClock(tx: Prisma.TransactionClient, days: number): Promise<Date> {
+  const step = BigInt(days * 86_400_000);
+  const clock = await tx.sandboxClock.upsert({ where: { id: "clock" }, create: { offsetMs: step }, update: { offsetMs: { increment: step } } });
+  return new Date(Date.now() + Number(clock.offsetMs));
+}
+
 /**
- * Moves the sandbox clock forward and does what Stripe would have done meanwhile: a plan set to
- * cancel ends at its period's end; a due one is charged (retrying an earlier failed charge), and
- * becomes past_due if the card is declined. Answers the subscriptions that changed.
+ * Does what Stripe would have done by the sandbox clock's time: a plan set to cancel ends at its
+ * period's end; a due one is charged (retrying an earlier failed charge), and becomes past_due
+ * if the card is declined. Answers the subscriptions that changed.
  */
-export async function advanceSandboxClock({ days, declineRenewals }: { days: number; declineRenewals: boolean }): Promise<string[]> {
-  await prisma.sandboxClock.upsert({ where: { id: "clock" }, create: { offsetMs: BigInt(days * 86_400_000) }, update: { offsetMs: { increment: BigInt(days * 86_400_000) } } });
+export async function renewDueSandboxSubscriptions(declineRenewals: boolean): Promise<string[]> {
   const now = await sandboxNow();
   const changed = new Set<string>();
   const due = await prisma.sandboxSubscription.findMany({ where: { status: { in: ["active", "past_due"] }, currentPeriodEnd: { lte: now } }, include: { invoices: { where: { status: "open" } } } });

@@ -30,7 +30,7 @@ export const PLAN_START_EMAILED = "Check your email: we've sent you a link to co
 /** POST /api/plans/[id]/cancel: true cancels at the period's end, false takes that back. */
 export const planCancelSchema = z.object({ cancel: z.boolean({ error: "Say whether to cancel the plan." }) });
 
-/** POST /api/payments/sandbox/clock: TEST MODE only, moves the sandbox's billing clock forward. */
+/** POST /api/admin/test-clock: TEST MODE only, the admin moves the sandbox's billing clock forward. */
 export const sandboxClockSchema = z.object({
   days: z.number({ error: "Say how many days to move the clock." }).int().min(1).max(400),
   declineRenewals: z.boolean().optional().default(false),

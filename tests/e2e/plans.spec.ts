@@ -84,6 +84,14 @@ test.describe("website plans", () => {
     expect(missing?.status()).toBe(404);
   });
 
+  test("a stranger cannot move the TEST MODE billing clock: the old address is gone, the admin's answers 401", async ({ request }) => {
+    const old = await request.post("/api/payments/sandbox/clock", { data: { days: 1 } });
+    expect(old.status()).toBe(404);
+    const admins = await request.post("/api/admin/test-clock", { data: { days: 1 } });
+    expect(admins.status()).toBe(401);
+    expect(await admins.json()).toEqual({ error: "Log in as the admin to do this." });
+  });
+
   test("the admin finds a new subscriber with plan, status and MRR, and the plan tiles on the dashboard", async ({ page }) => {
     const businessName = `Crew ${crypto.randomUUID().slice(0, 8)} Plumbing`;
     const business = { businessName, trade: "Plumber", serviceArea: "Dallas, TX", phone: "(214) 555-0199" };

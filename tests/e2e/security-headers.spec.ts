@@ -1,6 +1,7 @@
 import type { APIRequestContext, APIResponse, Cookie } from "@playwright/test";
 import { E2E_ENV } from "../../scripts/e2e-env";
-import { AGAINST_EXTERNAL_SERVER, expect, FLOW_TIMEOUT, test } from "./fixtures";
+import { signIn } from "./admin-session";
+import { AGAINST_EXTERNAL_SERVER, expect, FLOW_TIMEOUT, open, test, untilHydrated } from "./fixtures";
 
 /**
  * The security headers of next.config.ts (lib/http/security-headers.ts) on real responses, how
@@ -84,6 +85,45 @@ test.describe("security headers", () => {
     for (const path of await publicPages(request)) {
       await page.goto(path);
       await page.waitForLoadState("load");
+    }
+  });
+});
+
+test.describe("the script policy (docs/security.md)", () => {
+  // Rendered per request, so each answer can carry its own nonce; the admin's first (the PIN keypad, then a tab).
+  const PER_REQUEST = ["/admin/login", "/admin", "/admin/orders", "/account", "/checkout", "/store", "/blog", "/find-your-business", "/orders/lookup", "/plans/basic/start"];
+  const scriptSrc = (response: APIResponse) => (response.headers()["content-security-policy"] ?? "").split(/;\s*/).find((directive) => directive.startsWith("script-src "))?.split(" ") ?? [];
+
+  test("pages rendered per request allow no inline script but their own, which carry the answer's nonce", async ({ page }) => {
+    await signIn(page);
+    const nonces = new Set<string>();
+    for (const path of PER_REQUEST) {
+      const response = await page.request.get(path);
+      expect(response.status(), path).toBe(200);
+      const sources = scriptSrc(response);
+      expect(sources, path).not.toContain("'unsafe-inline'");
+      const nonce = sources.find((source) => source.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
+      expect(nonce, path).toBeDefined();
+      nonces.add(nonce!);
+      const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !attributes.includes('type="application/ld+json"'));
+      expect(scripts.length, path).toBeGreaterThan(3);
+      for (const attributes of scripts) expect(attributes, path).toContain(`nonce="${nonce}"`);
+    }
+    expect(nonces.size).toBe(PER_REQUEST.length);
+    // And they run: the page fixture fails the test on any script the policy blocked. So do the
+    // not-found pages the admin may reach: the prerendered 404 page, and an unknown order's,
+    // rendered per request.
+    for (const path of PER_REQUEST) await open(page, path);
+    expect((await page.goto("/admin/no-such-tab"))?.status()).toBe(404);
+    await untilHydrated(page);
+    await open(page, "/admin/orders/999999999");
+  });
+
+  test("prerendered pages, which no request renders, keep 'unsafe-inline' and no nonce", async ({ request }) => {
+    for (const path of ["/", "/print-shop", "/login"]) {
+      const sources = scriptSrc(await request.get(path));
+      expect(sources, path).toContain("'unsafe-inline'");
+      expect(sources.some((source) => source.startsWith("'nonce-")), path).toBe(false);
     }
   });
 });

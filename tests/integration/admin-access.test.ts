@@ -10,6 +10,7 @@ import * as auditLog from "@/app/api/admin/audit-log/route";
 import * as outbox from "@/app/api/admin/outbox/route";
 import * as blogPosts from "@/app/api/admin/blog-posts/route";
 import * as blogPost from "@/app/api/admin/blog-posts/[id]/route";
+import * as testClock from "@/app/api/admin/test-clock/route";
 import * as quoteRequests from "@/app/api/quote-requests/route";
 import * as contactInquiries from "@/app/api/contact-inquiries/route";
 import { prisma } from "@/lib/db";
@@ -58,6 +59,7 @@ const endpoints: { name: string; call: (cookie: string) => Promise<Response>; ad
   { name: "POST /api/admin/blog-posts", call: (c) => blogPosts.POST(req("/api/admin/blog-posts", c, { method: "POST", ...json({ title: `Access ${crypto.randomUUID()}`, excerpt: "E.", content: "C.", category: "SEO" }) })), adminStatus: 201 },
   { name: "PATCH /api/admin/blog-posts/{id}", call: (c) => blogPost.PATCH(req(`/api/admin/blog-posts/${blogPostId}`, c, { method: "PATCH", ...json({ published: true }) }), ctx(blogPostId)), adminStatus: 200 },
   { name: "DELETE /api/admin/blog-posts/{id}", call: (c) => blogPost.DELETE(req(`/api/admin/blog-posts/${blogPostId}`, c, { method: "DELETE" }), ctx(blogPostId)), adminStatus: 200 },
+  { name: "POST /api/admin/test-clock", call: (c) => testClock.POST(req("/api/admin/test-clock", c, { method: "POST", ...json({ days: 1 }) })), adminStatus: 200 },
   { name: "DELETE /api/admin/coupons/{id}", call: (c) => coupon.DELETE(req(`/api/admin/coupons/${couponId}`, c, { method: "DELETE" }), ctx(couponId)), adminStatus: 200 },
 ];
 
@@ -84,15 +86,18 @@ describe("admin API authorisation matrix", () => {
     const before = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
     const post = await prisma.blogPost.create({ data: { slug: "untouchable", title: "Untouchable", excerpt: "E.", content: "C.", category: "SEO", tags: [] } });
     const [posts, audits] = [await prisma.blogPost.count(), await prisma.adminAuditLog.count()];
+    const clock = await prisma.sandboxClock.findUnique({ where: { id: "clock" } });
     for (const who of ["anonymous", "user", "admin without PIN"] as const) {
       await order.PATCH(req(`/api/admin/orders/${orderId}`, cookies[who], { method: "PATCH", ...json({ status: "cancelled" }) }), ctx(orderId));
       await blogPosts.POST(req("/api/admin/blog-posts", cookies[who], { method: "POST", ...json({ title: "Sneaky", excerpt: "E.", content: "C.", category: "SEO" }) }));
       await blogPost.PATCH(req(`/api/admin/blog-posts/${post.id}`, cookies[who], { method: "PATCH", ...json({ published: true }) }), ctx(post.id));
       await blogPost.DELETE(req(`/api/admin/blog-posts/${post.id}`, cookies[who], { method: "DELETE" }), ctx(post.id));
+      await testClock.POST(req("/api/admin/test-clock", cookies[who], { method: "POST", ...json({ days: 1 }) }));
     }
     expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe(before.status);
     expect(await prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).toEqual(post);
     expect([await prisma.blogPost.count(), await prisma.adminAuditLog.count()]).toEqual([posts, audits]);
+    expect(await prisma.sandboxClock.findUnique({ where: { id: "clock" } })).toEqual(clock);
   });
 
   it("does not accept a PIN step token made for another user", async () => {
@@ -137,6 +142,8 @@ describe("the proxy in front of /admin", () => {
     expect((await visit("/api/admin/blog-posts", "anonymous")).status).toBe(401);
     expect((await visit("/api/admin/blog-posts/1", "admin without PIN")).status).toBe(403);
     expect((await visit("/api/quote-requests", "admin without PIN")).status).toBe(403);
+    expect((await visit("/api/admin/test-clock", "anonymous")).status).toBe(401);
+    expect((await visit("/api/admin/test-clock", "admin without PIN")).status).toBe(403);
     expect((await visit("/api/admin/pin", "admin without PIN")).headers.get("x-middleware-next")).toBe("1");
   });
 });

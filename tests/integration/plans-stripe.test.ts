@@ -138,7 +138,7 @@ describe("cancelling live", () => {
     expect(new URLSearchParams(sent.body).get("return_url")).toBe(new URL("/account#your-plan", env().SITE_URL).toString());
   });
 
-  it("has no test clock while payments are live", async () => {
+  it("has no test clock while payments are live, not even for the admin", async () => {
     const response = await moveClock(31);
     expect(response.status).toBe(404);
     expect(await errorOf(response)).toBe("Test-mode payments are not enabled on this site.");

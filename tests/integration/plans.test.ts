@@ -168,6 +168,27 @@ describe("starting a plan", () => {
 });
 
 describe("renewals on the sandbox clock", () => {
+  it("is the admin's to move, behind the PIN, and each move is in the audit log", async () => {
+    const { POST: advanceClock } = await import("@/app/api/admin/test-clock/route");
+    const admin = await createUser("ADMIN");
+    const move = (cookie: string) => advanceClock(jsonRequest("/api/admin/test-clock", { days: 31, declineRenewals: true }, { headers: cookie ? { cookie } : {} }));
+    const before = (await sandboxNow()).getTime();
+    for (const [cookie, status] of [["", 401], [(await customer()).cookie, 403], [await cookieFor(admin), 403]] as const) {
+      const refused = await move(cookie);
+      expect(refused.status).toBe(status);
+      await errorOf(refused);
+    }
+    expect((await sandboxNow()).getTime() - before).toBeLessThan(DAY);
+    expect(await prisma.adminAuditLog.count({ where: { action: "testClock.advance" } })).toBe(0);
+
+    const moved = await move(await cookieFor(admin, { pinStep: true }));
+    expect(moved.status).toBe(200);
+    const { now } = (await moved.json()) as { now: string };
+    expect(new Date(now).getTime() - before).toBeGreaterThanOrEqual(31 * DAY);
+    const [entry] = await prisma.adminAuditLog.findMany({ where: { action: "testClock.advance" } });
+    expect(entry).toMatchObject({ actorId: admin.id, actorEmail: admin.email, after: { days: 31, declineRenewals: true, now } });
+  });
+
   it("renews a paid month, marks a declined renewal past due and emails the customer, then recovers on the retry", async () => {
     const { cookie } = await customer();
     const id = await startedPlan(cookie);

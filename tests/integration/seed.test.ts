@@ -78,6 +78,16 @@ describe("seed", () => {
     expect((await prisma.user.findUniqueOrThrow({ where: { email: "taken@example.com" } })).role).toBe("USER");
   });
 
+  it.each([
+    ["email, in any letter case", { email: "Admin@Viralize.TEST" }],
+    ["password", { password: "viralize-admin" }],
+    ["PIN", { pin: "246810" }],
+  ])("refuses to create a real shop's admin with the published demo %s", async (_, published) => {
+    const users = await prisma.user.count();
+    await expect(seedAdmin(prisma, { ...admin, email: "third-owner@example.com", ...published })).rejects.toThrow(/published demo admin/);
+    expect(await prisma.user.count()).toBe(users);
+  });
+
   it("keeps the admin apart from the demo content: production seeds only the admin", async () => {
     await prisma.coupon.deleteMany();
     await seedAdmin(prisma, { ...admin, email: "second-owner@example.com" });

@@ -1,8 +1,9 @@
 import { expect } from "vitest";
 import { POST as confirmSandbox } from "@/app/api/payments/sandbox/confirm/route";
-import { POST as advanceClock } from "@/app/api/payments/sandbox/clock/route";
+import { POST as advanceClock } from "@/app/api/admin/test-clock/route";
 import { POST as completeRoute } from "@/app/api/plans/[id]/complete/route";
 import { POST as startRoute } from "@/app/api/plans/start/route";
+import { cookieFor, createUser } from "./accounts";
 import { idParams } from "./orders";
 import { jsonRequest } from "./requests";
 
@@ -39,7 +40,10 @@ export async function startedPlan(cookie: string, plan = "professional", busines
   return subscriptionId;
 }
 
-/** Moves the sandbox's billing clock forward (TEST MODE), renewing or failing what falls due. */
+let adminCookie: Promise<string> | undefined;
+
+/** The admin moves the sandbox's billing clock forward (TEST MODE), renewing or failing what falls due. */
 export async function moveClock(days: number, declineRenewals = false): Promise<Response> {
-  return advanceClock(jsonRequest("/api/payments/sandbox/clock", { days, declineRenewals }));
+  adminCookie ??= createUser("ADMIN").then((admin) => cookieFor(admin, { pinStep: true }));
+  return advanceClock(jsonRequest("/api/admin/test-clock", { days, declineRenewals }, { headers: { cookie: await adminCookie } }));
 }

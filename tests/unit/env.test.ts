@@ -77,6 +77,7 @@ describe("environment", () => {
     it.each([
       ["no DATABASE_URL", { DATABASE_URL: undefined }, /DATABASE_URL is not set/],
       ["the published admin email", { ADMIN_EMAIL: "admin@viralize.test" }, /ADMIN_EMAIL is unset or the published demo address/],
+      ["the published admin email in capitals", { ADMIN_EMAIL: "ADMIN@VIRALIZE.TEST" }, /ADMIN_EMAIL is unset or the published demo address/],
       ["no admin email", { ADMIN_EMAIL: undefined }, /ADMIN_EMAIL is unset/],
       ["the published admin password", { ADMIN_PASSWORD: "viralize-admin" }, /ADMIN_PASSWORD is unset or the published demo password/],
       ["an admin password under 12 characters", { ADMIN_PASSWORD: "short-pass1" }, /ADMIN_PASSWORD is shorter than 12 characters/],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, headerRules, securityHeaders, staticAssetHeaders } from "@/lib/http/security-headers";
+import { contentSecurityPolicy, headerRules, newNonce, PAGES_WITH_NONCE, securityHeaders, staticAssetHeaders } from "@/lib/http/security-headers";
 
 const directives = (policy: string) => Object.fromEntries(policy.split("; ").map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
 const directiveOf = (policy: string, name: string) => policy.split("; ").find((directive) => directive.startsWith(`${name} `)) ?? "";
@@ -20,6 +20,25 @@ describe("security headers", () => {
       "form-action": ["'self'"],
       "frame-ancestors": ["'none'"],
     });
+  });
+
+  it("allow no inline script but the nonce's on a page rendered per request", () => {
+    const nonce = newNonce();
+    expect(directives(contentSecurityPolicy({ development: false, nonce }))["script-src"]).toEqual(["'self'", `'nonce-${nonce}'`, "https://js.stripe.com", "https://*.js.stripe.com"]);
+    expect(directives(contentSecurityPolicy({ development: true, nonce }))["script-src"]).toEqual(["'self'", `'nonce-${nonce}'`, "'unsafe-eval'", "https://js.stripe.com", "https://*.js.stripe.com"]);
+  });
+
+  it("make a new, unguessable nonce each time, in the characters a policy allows", () => {
+    const nonces = new Set(Array.from({ length: 100 }, newNonce));
+    expect(nonces.size).toBe(100);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22,}={0,2}$/);
+  });
+
+  it("give a nonce to the pages rendered per request, and only to them", () => {
+    const perRequest = ["/admin", "/admin/login", "/admin/orders", "/admin/orders/12", "/admin/quotes/7", "/admin/jobs", "/account", "/checkout", "/store", "/blog", "/find-your-business", "/orders/lookup", "/reset-password", "/plans/basic/start", "/quotes/a1b2c3"];
+    const prerendered = ["/", "/print-shop", "/customize-order", "/customize-order/flyers", "/blog/a-post", "/blog/page/2", "/product/12", "/login", "/signup", "/forgot-password", "/logout", "/privacy-policy", "/terms-conditions", "/accounts", "/administrator", "/plans/basic", "/checkout/x", "/account/x", "/admin/no-such-tab", "/admin/orders/12/x"];
+    for (const path of perRequest) expect(PAGES_WITH_NONCE.test(path), path).toBe(true);
+    for (const path of prerendered) expect(PAGES_WITH_NONCE.test(path), path).toBe(false);
   });
 
   it("allow eval only for the development server's tooling", () => {

@@ -6,6 +6,7 @@ import { CheckoutPlaceholder } from "@/components/checkout/checkout-placeholder"
 import { CheckoutSkeleton } from "@/components/checkout/checkout-skeleton";
 import { EmptyCheckout } from "@/components/checkout/empty-checkout";
 import { env } from "@/lib/env";
+import { scriptNonce } from "@/lib/http/script-nonce";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = {
@@ -20,7 +21,7 @@ export const metadata = {
 /**
  * SPEC §2 /checkout. The cart lives in the browser, so everything below the heading renders there.
  * Rendered per request: the payment provider and its publishable key belong to the deployment
- * (preview or production), not to the build.
+ * (preview or production), not to the build; so its scripts carry the request's nonce.
  */
 export default async function CheckoutPage() {
   await connection();
@@ -37,7 +38,7 @@ export default async function CheckoutPage() {
           <Checkout
             provider={PAYMENTS_PROVIDER}
             publishableKey={NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY}
-            placeholder={<CheckoutPlaceholder />}
+            placeholder={<CheckoutPlaceholder nonce={await scriptNonce()} />}
             skeleton={<CheckoutSkeleton />}
             empty={<EmptyCheckout />}
           />
