@@ -130,13 +130,4 @@ describe("the proxy in front of /admin", () => {
   it("lets the admin through", async () => {
     expect((await visit("/admin", "admin")).headers.get("x-middleware-next")).toBe("1");
   });
-
-  it("answers admin APIs with 401 and 403 JSON before any handler runs", async () => {
-    expect((await visit("/api/admin/orders", "anonymous")).status).toBe(401);
-    expect((await visit("/api/admin/orders", "user")).status).toBe(403);
-    expect((await visit("/api/admin/blog-posts", "anonymous")).status).toBe(401);
-    expect((await visit("/api/admin/blog-posts/1", "admin without PIN")).status).toBe(403);
-    expect((await visit("/api/quote-requests", "admin without PIN")).status).toBe(403);
-    expect((await visit("/api/admin/pin", "admin without PIN")).headers.get("x-middleware-next")).toBe("1");
-  });
 });
