@@ -25,11 +25,13 @@ async function accessOf(session: DecodedSession | null, stepToken: string | unde
   return { access: "admin", user, session };
 }
 
+export type AdminCaller = { user: SessionUser; session: DecodedSession; pinStepDone: boolean };
+
 /**
  * The signed-in admin who passed the PIN step (or, with `pinStep: false`, whether or not they
  * did: the PIN endpoint itself), or the 401/403 ApiError of anyone else.
  */
-export async function requireAdminCaller(request: Request, { pinStep = true } = {}): Promise<{ user: SessionUser; session: DecodedSession; pinStepDone: boolean }> {
+export async function requireAdminCaller(request: Request, { pinStep = true } = {}): Promise<AdminCaller> {
   const { access, user, session } = await adminAccess(request);
   if (access === "anonymous") throw new ApiError(401, "Log in as the admin to do this.");
   if (access === "not-admin") throw new ApiError(403, "Only the admin can do this.");

@@ -2,6 +2,7 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
+import type { AdminCaller } from "@/lib/auth/admin-guard";
 import { withAdminStep } from "@/lib/auth/admin-step";
 import { areaLogger } from "@/lib/log";
 import { REQUEST_ID_HEADER, requestId } from "./request-id";
@@ -133,19 +134,23 @@ export function errorResponse(error: unknown, request: Request): NextResponse {
  * Every route handler runs in this. It answers what every API request meets first (the proxy is
  * kept off /api/: Next holds each body the proxy sees until the body has ended): a state-changing
  * request from another site is refused (same-origin.ts), and the admin area lets through only the
- * admin who passed the PIN step (apiGuard). Every failure is a JSON `{ error }` (errorResponse),
- * and every answer carries the request's id.
+ * admin who passed the PIN step (apiGuard), whose every request there renews the step for 30
+ * minutes: it ends after 30 idle minutes, not 30 busy ones. Every failure is a JSON `{ error }`
+ * (errorResponse), and every answer carries the request's id.
  */
 export function apiHandler<R extends Request, Args extends unknown[]>(handler: (request: R, ...args: Args) => Promise<Response>) {
   return async (request: R, ...args: Args): Promise<Response> => {
     let response: Response;
+    let admin: AdminCaller | null = null;
     try {
-      response = await apiGuard(request, () => handler(request, ...args));
+      admin = await apiGuard(request);
+      response = await handler(request, ...args);
     } catch (error) {
       // Next's own signals (a redirect() or notFound() in the handler) are Next's to answer.
       unstable_rethrow(error);
       response = errorResponse(error, request);
     }
+    if (admin?.pinStepDone) response = withAdminStep(response instanceof NextResponse ? response : new NextResponse(response.body, response), admin.user.id, admin.session.sid);
     return withHeader(response, REQUEST_ID_HEADER, requestId(request));
   };
 }
@@ -157,22 +162,18 @@ const ADMIN_API = /^\/api\/(admin|quote-requests)(\/|$)/;
 const ADMIN_PIN_PATH = "/api/admin/pin";
 
 /**
- * Cross-site refusals, then the admin area: 401 for the anonymous, 403 for everyone but the admin
- * and for the admin without the PIN step, before the handler (which checks again itself) runs.
- * Each of the admin's requests renews the PIN step for 30 minutes, so it ends after 30 idle
- * minutes, not 30 busy ones.
+ * Throws the refusal of a state-changing request from another site, and in the admin area the 401
+ * of the anonymous and the 403 of everyone but the admin (of the admin too without the PIN step),
+ * before the handler (which checks again itself) runs. The admin, in the admin area.
  */
-async function apiGuard(request: Request, handle: () => Promise<Response>): Promise<Response> {
+async function apiGuard(request: Request): Promise<AdminCaller | null> {
   const refusal = crossSiteRefusal(request);
   if (refusal) throw new ApiError(403, refusal);
   const { pathname } = new URL(request.url);
-  if (!ADMIN_API.test(pathname)) return handle();
+  if (!ADMIN_API.test(pathname)) return null;
   // Loaded here, not with this module, which admin-guard itself imports (ApiError).
   const { requireAdminCaller } = await import("@/lib/auth/admin-guard");
-  const { user, session, pinStepDone } = await requireAdminCaller(request, { pinStep: pathname !== ADMIN_PIN_PATH });
-  const response = await handle();
-  if (!pinStepDone) return response;
-  return withAdminStep(response instanceof NextResponse ? response : new NextResponse(response.body, response), user.id, session.sid);
+  return requireAdminCaller(request, { pinStep: pathname !== ADMIN_PIN_PATH });
 }
 
 /** The response with this header set: a copy when its headers can't change (Response.redirect's, a fetch's). */

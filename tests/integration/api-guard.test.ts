@@ -1,7 +1,7 @@
 import { NextRequest, NextResponse } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_STEP_COOKIE } from "@/lib/auth/admin-step";
-import { apiHandler } from "@/lib/http/api";
+import { ApiError, apiHandler } from "@/lib/http/api";
 import { cookieFor, createUser } from "@/tests/support/accounts";
 import { discoverRoutes, type Method, type Route } from "@/tests/support/api-routes";
 import { errorOf, freshIp } from "@/tests/support/requests";
@@ -86,10 +86,16 @@ describe("the admin API's guard", () => {
     }
   });
 
-  it("renews the PIN step with each of the admin's requests, and only in the admin area", async () => {
+  it("renews the PIN step with each of the admin's requests, refused ones too, and only in the admin area", async () => {
     const renewed = (await call("/api/admin/orders", "admin")).headers.getSetCookie().find((cookie) => cookie.startsWith(`${ADMIN_STEP_COOKIE}=`));
     expect(renewed).toMatch(/Max-Age=1800/);
     expect(renewed).toMatch(/HttpOnly/i);
+    const refusing = apiHandler(async () => {
+      throw new ApiError(400, "That coupon code is taken.");
+    });
+    const refused = await refusing(new NextRequest("http://localhost/api/admin/coupons", { method: "POST", headers: { cookie: cookies.admin } }));
+    expect(refused.status).toBe(400);
+    expect(refused.headers.getSetCookie().some((cookie) => cookie.startsWith(`${ADMIN_STEP_COOKIE}=`))).toBe(true);
     expect((await call("/api/blog-posts", "admin")).headers.getSetCookie()).toEqual([]);
     expect((await call("/api/admin/pin", "admin without PIN", "POST")).headers.getSetCookie()).toEqual([]);
   });
