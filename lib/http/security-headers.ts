@@ -48,7 +48,7 @@ export function contentSecurityPolicy({ development, contactFormUrl, uploadsOrig
 
 type Header = { key: string; value: string };
 
-/** Pages, API answers and everything else a browser may treat as a document (with the CSP the proxy adds). */
+/** Pages, API answers and everything else a browser may treat as a document (with a Content-Security-Policy: see above). */
 export function securityHeaders(options: Pick<SecurityHeaderOptions, "development">): Header[] {
   return [
     { key: "X-Content-Type-Options", value: "nosniff" },
