@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { PRINT_PRODUCTS } from "./lib/content/print-products";
+import { PROXIED_BODY_LIMIT } from "./lib/http/proxy-body-limit";
 import { publicFileRules } from "./lib/http/public-file-headers";
 import { headerRules } from "./lib/http/security-headers";
 
@@ -19,13 +20,18 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   generateEtags: false,
   reactStrictMode: true,
-  // Turbopack's build cache speeds a later build in the same folder (31 s instead of 40 here) but
-  // costs a first build about 11 s of writing it, and CI runs and container builds are first builds.
-  experimental: { turbopackFileSystemCacheForBuild: false },
+  experimental: {
+    // Turbopack's build cache speeds a later build in the same folder (31 s instead of 40 here) but
+    // costs a first build about 11 s of writing it, and CI runs and container builds are first builds.
+    turbopackFileSystemCacheForBuild: false,
+    // What of a body Next copies for the proxy (10 MB by default, held until the body has ended),
+    // where it runs: the pages, which read none (lib/http/proxy-body-limit.ts).
+    proxyClientMaxBodySize: PROXIED_BODY_LIMIT,
+  },
   typedRoutes: false,
   images: { formats: ["image/avif", "image/webp"] },
-  // The fixed security headers (the Content-Security-Policy is the proxy's, per request), and how
-  // long the files of public/ are kept (not by `next dev`, where a changed file shows at once).
+  // The fixed security headers (the pages' Content-Security-Policy is the proxy's, per request),
+  // and how long the files of public/ are kept (not by `next dev`, where a changed file shows at once).
   async headers() {
     const development = process.env.NODE_ENV === "development";
     return [...headerRules({ development }), ...(development ? [] : publicFileRules())];

@@ -3,28 +3,27 @@ import { adminHref, isAdminTab } from "@/components/admin/admin-url";
 import type { AdminAccess } from "@/lib/auth/admin-guard";
 import { withAdminStep } from "@/lib/auth/admin-step";
 import type { DecodedSession, SessionUser } from "@/lib/auth/session";
-import { env } from "@/lib/env";
-import { errorResponse } from "@/lib/http/api";
+import { deploymentPolicy } from "@/lib/http/deployment-policy";
 import { REQUEST_ID_HEADER, requestId } from "@/lib/http/request-id";
-import { crossSiteRefusal } from "@/lib/http/same-origin";
-import { contentSecurityPolicy, newNonce, PAGES_WITH_NONCE } from "@/lib/http/security-headers";
-import { directUploadOrigin } from "@/lib/uploads/endpoint";
+import { newNonce, PAGES_WITH_NONCE } from "@/lib/http/security-headers";
 
 // Whole path segments: "/admin-not-found", where refusals are rewritten to, is outside the area.
-const ADMIN_AREA = /^\/(admin|api\/admin|api\/quote-requests)(\/|$)/;
+const ADMIN_PAGES = /^\/admin(\/|$)/;
 
 /**
- * Next 16's request proxy (formerly middleware) guards the admin area before any page or
- * handler runs; every admin handler checks again on its own. Visitors who are not the admin
- * see the 404 page (the admin area is not advertised); the admin without the PIN step is sent
- * to the keypad; admin APIs answer 401 (anonymous) or 403 (not the admin, or no PIN step).
- * The admin's links from before the tabs had their own pages (/admin?tab=orders&q=…) are moved
- * here, before anything renders, so they get a real 308. Before all that, every state-changing
- * API request from another site is refused (lib/http/same-origin.ts).
+ * Next 16's request proxy (formerly middleware) guards the admin's pages before any of them
+ * renders; each page checks again on its own. Visitors who are not the admin see the 404 page
+ * (the admin area is not advertised); the admin without the PIN step is sent to the keypad. The
+ * admin's links from before the tabs had their own pages (/admin?tab=orders&q=…) are moved here,
+ * before anything renders, so they get a real 308.
  *
  * Every request gets an id (x-request-id, kept from a proxy in front when sane) for its log lines
  * and its answer, and every answer the Content-Security-Policy of this deployment's settings, with
  * a fresh script nonce on the pages rendered per request (lib/http/security-headers.ts).
+ *
+ * It stays off /api/ (matcher below): Next holds a copy of every body the proxy sees until the
+ * body has ended, so no route could refuse a large one before it arrived. There apiHandler
+ * (lib/http/api.ts) does what this does here, and next.config.ts sets the policy.
  */
 export async function proxy(request: NextRequest) {
   const id = requestId(request);
@@ -46,9 +45,8 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-function deploymentPolicy(nonce: string | undefined): string {
-  const config = env();
-  return contentSecurityPolicy({ development: config.NODE_ENV === "development", contactFormUrl: config.CONTACT_FORM_EMBED_URL, uploadsOrigin: directUploadOrigin(config), nonce });
+function redirectTo(path: string, status: 307 | 308): NextResponse {
+  return new NextResponse(null, { status, headers: { Location: path } });
 }
 
 /** Passes the request on to the app (with the request id added), with these response headers. */
@@ -56,11 +54,7 @@ type PassOn = (init?: { headers?: Record<string, string> }) => NextResponse;
 
 async function guard(request: NextRequest, passOn: PassOn): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
-  if (pathname.startsWith("/api/")) {
-    const refusal = crossSiteRefusal(request);
-    if (refusal) return NextResponse.json({ error: refusal }, { status: 403 });
-  }
-  if (!ADMIN_AREA.test(pathname)) return passOn();
+  if (!ADMIN_PAGES.test(pathname)) return passOn();
 
   let access: AdminAccess;
   let user: SessionUser | null;
@@ -69,38 +63,33 @@ async function guard(request: NextRequest, passOn: PassOn): Promise<NextResponse
     // Loaded here, not with the module: the proxy starts without touching the database.
     const { adminAccess } = await import("@/lib/auth/admin-guard");
     ({ access, user, session } = await adminAccess(request));
-  } catch (error) {
-    // The database is down: APIs answer their JSON error (503); a page checks again itself and
-    // fails into the error page, so nothing is let through unchecked.
-    return pathname.startsWith("/api/") ? errorResponse(error, request) : passOn({ headers: { "Cache-Control": "no-store" } });
+  } catch {
+    // The database is down: the page checks again itself and fails into the error page, so
+    // nothing is let through unchecked.
+    return passOn({ headers: { "Cache-Control": "no-store" } });
   }
 
-  if (pathname.startsWith("/api/")) {
-    if (access === "anonymous") return NextResponse.json({ error: "Log in as the admin to do this." }, { status: 401 });
-    if (access === "not-admin") return NextResponse.json({ error: "Only the admin can do this." }, { status: 403 });
-    if (access === "needs-pin" && pathname !== "/api/admin/pin") {
-      return NextResponse.json({ error: "Enter the admin PIN first." }, { status: 403 });
-    }
-    // Each admin request renews the PIN step for 30 minutes: it ends after 30 idle minutes, not 30 busy ones.
-    return access === "admin" ? withAdminStep(passOn(), user!.id, session!.sid) : passOn();
-  }
-
+  // Rewrites and redirects take only the request's path: a relative Location, and a rewrite on
+  // the request's own URL, so no header a visitor sets (Host, X-Forwarded-*) chooses where they go.
   if (access === "anonymous" || access === "not-admin") {
-    return NextResponse.rewrite(new URL("/admin-not-found", request.url), { status: 404 });
+    const notFound = request.nextUrl.clone();
+    notFound.pathname = "/admin-not-found";
+    notFound.search = "";
+    return NextResponse.rewrite(notFound, { status: 404 });
   }
-  if (access === "needs-pin" && pathname !== "/admin/login") {
-    return NextResponse.redirect(new URL("/admin/login", request.url));
-  }
+  if (access === "needs-pin" && pathname !== "/admin/login") return redirectTo("/admin/login", 307);
   const legacyTab = request.nextUrl.searchParams.get("tab");
   if (pathname === "/admin" && legacyTab !== null) {
-    const moved = request.nextUrl.clone();
-    moved.pathname = adminHref(isAdminTab(legacyTab) ? legacyTab : "dashboard");
-    moved.searchParams.delete("tab");
-    return NextResponse.redirect(moved, 308);
+    const query = new URLSearchParams(request.nextUrl.searchParams);
+    query.delete("tab");
+    const search = query.size > 0 ? `?${query}` : "";
+    return redirectTo(`${adminHref(isAdminTab(legacyTab) ? legacyTab : "dashboard")}${search}`, 308);
   }
   const page = passOn({ headers: { "Cache-Control": "no-store" } });
+  // Each admin page renews the PIN step for 30 minutes: it ends after 30 idle minutes, not 30 busy ones.
   return access === "admin" ? withAdminStep(page, user!.id, session!.sid) : page;
 }
 
-// Everything but the build's hashed assets and optimised images, which are never documents.
-export const config = { matcher: ["/((?!_next/static/|_next/image).*)"] };
+// Everything but the API (its routes read bodies), the build's hashed assets and optimised
+// images, which are never documents. front-door.ts knows the same paths.
+export const config = { matcher: ["/((?!api/|_next/static/|_next/image).*)"] };

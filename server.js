@@ -2,8 +2,14 @@
  * The production server, plain Node: `npm run build` copies it over the standalone output's own
  * (.next/standalone/server.js), where `npm start` and the container run it. Next's request
  * handler, plus what Next's minimal server leaves out:
- * - the socket's address goes last in X-Forwarded-For, as a proxy would add it, so the app reads
- *   the visitor from the right (lib/http/client-ip.ts), never what the visitor wrote;
+ * - before Next sees a request, the app's front door (lib/http/front-door.ts, registered while
+ *   the app starts) says which X-Forwarded-* headers to believe (the socket's address goes last in
+ *   X-Forwarded-For, as a proxy would add it, so the app reads the visitor from the right; with no
+ *   trusted proxy in front, the visitor's own words go) and what to answer at once, with the
+ *   security headers every answer carries: a method no route answers (405), a broken %-escape
+ *   (400), a body that would be held before anything could refuse it (413, before it is read);
+ * - a client has 20 s to send its headers and 60 s for its whole request (Node allows 5 minutes),
+ *   and a request Node can't read is answered with the same headers;
  * - the build's static files (/_next/static) go out as compressed at build time
  *   (scripts/build/precompress.mjs), brotli or gzip as the browser takes them;
  * - everything else is compressed per response, brotli where the browser takes it (Next's own
@@ -22,6 +28,12 @@ import compression from "compression";
 import sirv from "sirv";
 
 const DRAIN_LIMIT_MS = 25_000;
+// How long a client may take over its headers, then its whole request, an upload's body included
+// (10 MB in 60 s needs 1.4 Mbit/s). Node's own (60 s and 5 minutes) let slow clients hold
+// connections for minutes; it checks them every CHECK_EVERY_MS (30 s by default).
+const HEADERS_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 60_000;
+const CHECK_EVERY_MS = 5_000;
 const STATIC_PREFIX = "/_next/static";
 // Per response: brotli's quality 4 with a 256 KiB window (2^18 bytes: a whole page, the home
 // page's HTML being 180 KB) answers as many requests a second as gzip's default level, and is 8 to
@@ -34,8 +46,9 @@ const BROTLI_PARAMS = { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constant
 function log(msg) {
   process.stdout.write(`${JSON.stringify({ level: "info", time: new Date().toISOString(), area: "server", msg })}\n`);
 }
-// What the app registers in instrumentation.ts (lib/server/lifecycle.ts).
+// What the app registers in instrumentation.ts (lib/server/lifecycle.ts, lib/http/front-door.ts).
 const LIFECYCLE = Symbol.for("viralize.lifecycle");
+const FRONT_DOOR = Symbol.for("viralize.front-door");
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const hostname = process.env.HOSTNAME || "0.0.0.0";
@@ -53,10 +66,22 @@ if (!distDir) {
 const { config } = JSON.parse(fs.readFileSync(path.join(dir, distDir, "required-server-files.json"), "utf8"));
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 
+// The app hands its front door over as it starts (instrumentation.ts, lib/http/front-door.ts),
+// which Next begins during prepare() and finishes in the background.
+const frontDoorHandedOver = new Promise((resolve) => (globalThis[FRONT_DOOR] = resolve));
 const next = module.createRequire(import.meta.url)("next");
-const app = next({ dev: false, dir, conf: config, hostname, port });
+// No hostname for Next: it makes the proxy's request URL with "localhost" and its router's with the
+// hostname it is given, and where they differ it takes the proxy's rewrites (the admin area's 404
+// page) for another site's and fetches them from this server over HTTP (with a visitor's
+// X-Forwarded-Proto: https, over TLS, which fails: a 500).
+const app = next({ dev: false, dir, conf: config, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+const frontDoor = await Promise.race([frontDoorHandedOver, new Promise((resolve) => setTimeout(resolve, 60_000))]);
+if (!frontDoor) {
+  console.error("The app handed over no front door within a minute (instrumentation.ts, lib/http/front-door.ts): is this a build of this project?");
+  process.exit(1);
+}
 
 const compress = compression({ brotli: { params: BROTLI_PARAMS } });
 // Named by their content, so kept for a year; nosniff as next.config.ts's headers() give them on
@@ -90,19 +115,48 @@ function serve(request, response) {
   });
 }
 
+/** JSON `{ error }` with the security headers every answer carries, as the HTTP/1.1 head's fields and the body. */
+function ownAnswer({ error, headers }) {
+  const body = JSON.stringify({ error });
+  return { body, headers: { ...frontDoor.headers, ...headers, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store", Connection: "close" } };
+}
+
 let stopping = false;
-const server = http.createServer((request, response) => {
-  const forwarded = request.headers["x-forwarded-for"];
-  const socketAddress = request.socket.remoteAddress ?? "unknown";
-  request.headers["x-forwarded-for"] = forwarded ? `${Array.isArray(forwarded) ? forwarded.join(", ") : forwarded}, ${socketAddress}` : socketAddress;
+
+/**
+ * Every request: the front door first, then a static file or Next. `accepted` runs once the
+ * request is let in (a client that asked may then send its body).
+ */
+function onRequest(request, response, accepted) {
+  frontDoor.trustForwarded(request.headers, request.socket.remoteAddress);
+  const refusal = frontDoor.refusal(request);
+  if (refusal) {
+    // The connection ends with the answer: a body still on its way is never read.
+    const { body, headers } = ownAnswer(refusal);
+    return response.writeHead(refusal.status, headers).end(body);
+  }
+  accepted?.();
   // Draining: a request that came on a kept-alive connection is answered, and the connection ends with it.
   if (stopping) response.setHeader("Connection", "close");
   serve(request, response);
+}
+
+const server = http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: CHECK_EVERY_MS }, (request, response) => onRequest(request, response));
+// A client that asks before sending its body (Expect: 100-continue, as curl does for large ones)
+// is refused before it sends a byte of it.
+server.on("checkContinue", (request, response) => onRequest(request, response, () => response.writeContinue()));
+// A request Node could not read (an unknown method, broken headers, too slow): Node's own answer
+// is bare, so this one says why, with the security headers.
+server.on("clientError", (error, socket) => {
+  if (!socket.writable || socket.bytesWritten > 0) return socket.destroy();
+  const refusal = frontDoor.unreadable(error.code);
+  const { body, headers } = ownAnswer(refusal);
+  const fields = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  socket.end(`HTTP/1.1 ${refusal.status} ${http.STATUS_CODES[refusal.status]}\r\n${fields.join("")}\r\n${body}`);
 });
 // Idle kept-alive connections stay open longer than any client or load balancer keeps them (Node's
 // 5 s default let a client reuse a socket the server was just closing: ECONNRESET).
 server.keepAliveTimeout = 65_000;
-server.headersTimeout = 66_000;
 server.listen(port, hostname, () => log(`Ready on http://${hostname}:${port}`));
 
 async function stop(signal) {

@@ -26,21 +26,29 @@ async function accessOf(session: DecodedSession | null, stepToken: string | unde
   return { access: "admin", user, session };
 }
 
-/** The signed-in admin who passed the PIN step, or a 401/403 ApiError. */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
-  const { access, user } = await adminAccess(request);
+export type AdminCaller = { user: SessionUser; session: DecodedSession; pinStepDone: boolean };
+
+/**
+ * The signed-in admin who passed the PIN step (or, with `pinStep: false`, whether or not they
+ * did: the PIN endpoint itself), or the 401/403 ApiError of anyone else.
+ */
+export async function requireAdminCaller(request: Request, { pinStep = true } = {}): Promise<AdminCaller> {
+  const { access, user, session } = await adminAccess(request);
   if (access === "anonymous") throw new ApiError(401, "Log in as the admin to do this.");
   if (access === "not-admin") throw new ApiError(403, "Only the admin can do this.");
-  if (access === "needs-pin") throw new ApiError(403, "Enter the admin PIN first.");
-  return user!;
+  if (access === "needs-pin" && pinStep) throw new ApiError(403, "Enter the admin PIN first.");
+  return { user: user!, session: session!, pinStepDone: access === "admin" };
+}
+
+/** The signed-in admin who passed the PIN step, or a 401/403 ApiError. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  return (await requireAdminCaller(request)).user;
 }
 
 /** A signed-in admin, whether or not the PIN step is done (the PIN endpoint itself needs this). */
 export async function requireAdminAccount(request: Request): Promise<{ user: SessionUser; session: DecodedSession }> {
-  const { access, user, session } = await adminAccess(request);
-  if (access === "anonymous") throw new ApiError(401, "Log in as the admin to do this.");
-  if (access === "not-admin") throw new ApiError(403, "Only the admin can do this.");
-  return { user: user!, session: session! };
+  const { user, session } = await requireAdminCaller(request, { pinStep: false });
+  return { user, session };
 }
 
 /**

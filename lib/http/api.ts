@@ -1,8 +1,12 @@
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
+import type { AdminCaller } from "@/lib/auth/admin-guard";
+import { withAdminStep } from "@/lib/auth/admin-step";
 import { areaLogger } from "@/lib/log";
 import { REQUEST_ID_HEADER, requestId } from "./request-id";
+import { crossSiteRefusal } from "./same-origin";
 
 const log = areaLogger("http");
 
@@ -27,11 +31,11 @@ const MAX_JSON_BYTES = 256 * 1024;
 const TOO_LARGE = "The request is too large.";
 
 /**
- * The body as text, counted while it streams in: past `limitBytes` reading stops and a 413 is
- * thrown, whatever Content-Length said (a chunked body has none), so a huge body is never held
- * in memory whole.
+ * The body as text (at most 256 KB unless the route says otherwise), counted while it streams in:
+ * a Content-Length over the limit is refused at once, and past the limit reading stops, so a huge
+ * body is never held in memory whole. Either way a 413 is thrown.
  */
-async function readTextWithin(request: Request, limitBytes: number): Promise<string> {
+export async function readText(request: Request, limitBytes = MAX_JSON_BYTES): Promise<string> {
   if (Number(request.headers.get("content-length") ?? 0) > limitBytes) throw new ApiError(413, TOO_LARGE);
   if (!request.body) return "";
   const reader = request.body.getReader();
@@ -60,7 +64,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
   if (mediaType !== "application/json") {
     throw new ApiError(415, "Send the request as JSON (Content-Type: application/json).");
   }
-  const text = await readTextWithin(request, limitBytes);
+  const text = await readText(request, limitBytes);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -126,15 +130,62 @@ export function errorResponse(error: unknown, request: Request): NextResponse {
   return jsonError(500, "Something went wrong on our side. Please try again.", { [REQUEST_ID_HEADER]: id });
 }
 
-/** Runs a route handler so that every failure is a JSON `{ error }` (see errorResponse). */
-export function apiHandler<Args extends unknown[]>(handler: (request: Request, ...args: Args) => Promise<Response>) {
-  return async (request: Request, ...args: Args): Promise<Response> => {
+/**
+ * Every route handler runs in this. It answers what every API request meets first (the proxy is
+ * kept off /api/: Next holds each body the proxy sees until the body has ended): a state-changing
+ * request from another site is refused (same-origin.ts), and the admin area lets through only the
+ * admin who passed the PIN step (apiGuard), whose every request there renews the step for 30
+ * minutes: it ends after 30 idle minutes, not 30 busy ones. Every failure is a JSON `{ error }`
+ * (errorResponse), and every answer carries the request's id.
+ */
+export function apiHandler<R extends Request, Args extends unknown[]>(handler: (request: R, ...args: Args) => Promise<Response>) {
+  return async (request: R, ...args: Args): Promise<Response> => {
+    let response: Response;
+    let admin: AdminCaller | null = null;
     try {
-      return await handler(request, ...args);
+      admin = await apiGuard(request);
+      response = await handler(request, ...args);
     } catch (error) {
-      return errorResponse(error, request);
+      // Next's own signals (a redirect() or notFound() in the handler) are Next's to answer.
+      unstable_rethrow(error);
+      response = errorResponse(error, request);
     }
+    if (admin?.pinStepDone) response = withAdminStep(response instanceof NextResponse ? response : new NextResponse(response.body, response), admin.user.id, admin.session.sid);
+    return withHeader(response, REQUEST_ID_HEADER, requestId(request));
   };
+}
+
+// The admin's APIs, by whole path segments (/api/administrators would not be one); the admin's
+// pages are the proxy's to guard (proxy.ts).
+const ADMIN_API = /^\/api\/(admin|quote-requests)(\/|$)/;
+// Where the admin passes the PIN step, so the one admin API open without it.
+const ADMIN_PIN_PATH = "/api/admin/pin";
+
+/**
+ * Throws the refusal of a state-changing request from another site, and in the admin area the 401
+ * of the anonymous and the 403 of everyone but the admin (of the admin too without the PIN step),
+ * before the handler (which checks again itself) runs. The admin, in the admin area.
+ */
+async function apiGuard(request: Request): Promise<AdminCaller | null> {
+  const refusal = crossSiteRefusal(request);
+  if (refusal) throw new ApiError(403, refusal);
+  const { pathname } = new URL(request.url);
+  if (!ADMIN_API.test(pathname)) return null;
+  // Loaded here, not with this module, which admin-guard itself imports (ApiError).
+  const { requireAdminCaller } = await import("@/lib/auth/admin-guard");
+  return requireAdminCaller(request, { pinStep: pathname !== ADMIN_PIN_PATH });
+}
+
+/** The response with this header set: a copy when its headers can't change (Response.redirect's, a fetch's). */
+function withHeader(response: Response, name: string, value: string): Response {
+  try {
+    response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    copy.headers.set(name, value);
+    return copy;
+  }
 }
 
 /** Prisma P2025: a record the write depended on was not found. */

@@ -1,9 +1,10 @@
 /**
  * The security headers of our responses. The fixed ones are next.config.ts `headers()`; the
  * Content-Security-Policy names sources that belong to the deployment (the contact form's site,
- * the upload bucket), so the proxy sets it on each response from the settings of the server
- * that runs: one build serves preview and production. No "server-only" and no path aliases:
- * next.config.ts loads this file itself.
+ * the upload bucket), so the proxy sets it on each page from the settings of the server that
+ * runs: one build serves preview and production. The API's answers, which the proxy doesn't see,
+ * get it from `headers()` without those sources: JSON frames and fetches nothing. No
+ * "server-only" and no path aliases: next.config.ts loads this file itself.
  */
 
 export type SecurityHeaderOptions = {
@@ -71,7 +72,7 @@ export function contentSecurityPolicy({ development, contactFormUrl, uploadsOrig
 
 type Header = { key: string; value: string };
 
-/** Pages, API answers and everything else a browser may treat as a document (with the CSP the proxy adds). */
+/** Pages, API answers and everything else a browser may treat as a document (with a Content-Security-Policy: see above). */
 export function securityHeaders(options: Pick<SecurityHeaderOptions, "development">): Header[] {
   return [
     { key: "X-Content-Type-Options", value: "nosniff" },
@@ -93,10 +94,14 @@ export function staticAssetHeaders(): Header[] {
   return [{ key: "X-Content-Type-Options", value: "nosniff" }];
 }
 
-/** The `headers()` rules of next.config.ts: build assets apart, every other path with the full set. */
+/**
+ * The `headers()` rules of next.config.ts: build assets apart, every other path with the full set,
+ * and the API's answers with the policy too.
+ */
 export function headerRules(options: Pick<SecurityHeaderOptions, "development">): { source: string; headers: Header[] }[] {
   return [
     { source: "/_next/static/:path*", headers: staticAssetHeaders() },
     { source: "/:path((?!_next/static/).*)", headers: securityHeaders(options) },
+    { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(options) }] },
   ];
 }

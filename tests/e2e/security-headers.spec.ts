@@ -68,6 +68,14 @@ test.describe("security headers", () => {
     for (const response of answers) expectSecurityHeaders(response);
   });
 
+  test("the admin area's 404 page stays one behind a TLS proxy that sends X-Forwarded-Proto: https", async ({ request }) => {
+    // The suite's server trusts one proxy in front (TRUST_PROXY_HOPS=1), as behind nginx.
+    const response = await request.get("/admin", { headers: { "x-forwarded-proto": "https" } });
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain("</html>");
+    expectSecurityHeaders(response);
+  });
+
   test("build assets say only nosniff: a policy does nothing on a script, and a page loads a dozen", async ({ request }) => {
     const html = await (await request.get("/")).text();
     const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!))];

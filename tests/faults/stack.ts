@@ -68,8 +68,11 @@ function signalGroup(pid: number, signal: NodeJS.Signals): boolean {
   }
 }
 
-/** The production server (server.js) on a free port, from the build in .next (or NEXT_DIST_DIR), as production. */
-export async function startApp(databaseUrl: string): Promise<App> {
+/**
+ * The production server (server.js) on a free port, from the build in .next (or NEXT_DIST_DIR), as
+ * production; `settings` over E2E_ENV's.
+ */
+export async function startApp(databaseUrl: string, settings: Record<string, string> = {}): Promise<App> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
@@ -101,7 +104,7 @@ export async function startApp(databaseUrl: string): Promise<App> {
     async start() {
       const server = productionServer("127.0.0.1", port);
       const started = spawn(process.execPath, server.args, {
-        env: { ...process.env, ...E2E_ENV, ...server.env, SITE_URL: url, DATABASE_URL: databaseUrl },
+        env: { ...process.env, ...E2E_ENV, ...server.env, SITE_URL: url, DATABASE_URL: databaseUrl, ...settings },
         detached: true,
         stdio: ["ignore", "pipe", "pipe"],
       });

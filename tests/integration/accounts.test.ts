@@ -186,7 +186,7 @@ describe("login, current user and logout", () => {
   });
 
   it("GET /api/login explains when Google sign-in is not configured", async () => {
-    const response = await googleLogin.GET();
+    const response = await googleLogin.GET(new Request("http://localhost/api/login"));
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/login?notice=google-unavailable");
   });

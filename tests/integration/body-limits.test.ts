@@ -1,3 +1,4 @@
+import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
 import { POST as contact } from "@/app/api/contact-inquiries/route";
 import { prisma } from "@/lib/db";
@@ -37,6 +38,29 @@ describe("JSON bodies", () => {
       new Request("http://localhost/api/contact-inquiries", { method: "POST", headers: { "content-type": "application/json", "content-length": String(300 * 1024), "x-forwarded-for": freshIp() }, body: "{}" }),
     );
     expect(response.status).toBe(413);
+  });
+});
+
+describe("Bodies read by code that is not ours", () => {
+  it("Stripe's webhook: a chunked 40 MB body is refused after about 2 MB was read", async () => {
+    const { POST: webhook } = await import("@/app/api/webhooks/stripe/route");
+    const { body, pulled } = chunkedJson(40);
+    const response = await webhook(
+      new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" }, body, duplex: "half" } as RequestInit),
+    );
+    expect(response.status).toBe(413);
+    expect(await errorOf(response)).toBe("The request is too large.");
+    expect(pulled()).toBeLessThanOrEqual(4);
+  });
+
+  it("Auth.js's form posts: a chunked 40 MB one is refused after about 256 KB was read", async () => {
+    const { POST: auth } = await import("@/app/api/auth/[...nextauth]/route");
+    const { body, pulled } = chunkedJson(40);
+    const response = await auth(
+      new NextRequest("http://localhost:3000/api/auth/signin/google", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]),
+    );
+    expect(response.status).toBe(413);
+    expect(pulled()).toBeLessThanOrEqual(3);
   });
 });
 

@@ -18,6 +18,11 @@ const app = http.createServer((request, response) => {
   const url = request.url ?? "/";
   seen[url] = (seen[url] ?? 0) + 1;
   if (url === "/api/health") return response.end("ok");
+  if (url === "/api/uploads") {
+    let received = 0;
+    request.on("data", (chunk: Buffer) => (received += chunk.byteLength));
+    return request.on("end", () => response.end(`received ${received}`));
+  }
   if (url.startsWith("/_next/static/")) {
     // As Next sends its content-hashed files: immutable for a year, compressed when asked.
     const gzip = /gzip/.test(String(request.headers["accept-encoding"] ?? ""));
@@ -89,5 +94,12 @@ describe("README's nginx lines in front of the app", () => {
     await get("/store", { RSC: "1" });
     await get("/store", { RSC: "1" });
     expect(seen["/store"]).toBe(3);
+  });
+
+  it("pass an upload of 10 MB to the app, which decides what is too large (nginx's own limit is 1 MB)", async () => {
+    const body = new Uint8Array(10 * 1024 * 1024 + 1000);
+    const response = await fetch(`${nginx.baseUrl}/api/uploads`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(`received ${body.byteLength}`);
   });
 });

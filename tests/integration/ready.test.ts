@@ -25,7 +25,7 @@ async function readyWith(url: string): Promise<{ response: Response; ms: number 
   try {
     const { GET } = await import("@/app/api/ready/route");
     const started = Date.now();
-    const response = await GET();
+    const response = await GET(new Request("http://localhost/api/ready"));
     return { response, ms: Date.now() - started };
   } finally {
     const unreachable: Globals["prisma"] = (globalThis as unknown as Globals).prisma;
@@ -42,7 +42,7 @@ describe("GET /api/ready", () => {
     // The client loaded and connected first: on a busy machine that alone can take the 2 s budget.
     const { prisma } = await import("@/lib/db");
     await prisma.$queryRaw`SELECT 1`;
-    const response = await ready();
+    const response = await ready(new Request("http://localhost/api/ready"));
 
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ready" });
@@ -54,11 +54,11 @@ describe("GET /api/ready", () => {
     markDraining();
     expect(isDraining()).toBe(true);
 
-    const response = await ready();
+    const response = await ready(new Request("http://localhost/api/ready"));
 
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: "not ready", error: "The server is shutting down." });
-    expect((await health()).status).toBe(200);
+    expect((await health(new Request("http://localhost/api/health"))).status).toBe(200);
   });
 
   it("answers 503 at once when nothing listens at DATABASE_URL", async () => {
@@ -93,6 +93,6 @@ describe("GET /api/ready", () => {
   });
 
   it("is ready again with the real database after those", async () => {
-    expect((await ready()).status).toBe(200);
+    expect((await ready(new Request("http://localhost/api/ready"))).status).toBe(200);
   });
 });

@@ -80,4 +80,9 @@ describe("security headers", () => {
     for (const path of ["/", "/blog/a-post", "/api/health", "/_next/image", "/sitemap.xml"]) expect(pattern.test(path), path).toBe(true);
     expect(pattern.test("/_next/static/chunks/app.js")).toBe(false);
   });
+
+  it("give the API's answers, which the proxy doesn't see, the policy without the deployment's sources", () => {
+    const api = headerRules({ development: false }).find((rule) => rule.source === "/api/:path*");
+    expect(api?.headers).toEqual([{ key: "Content-Security-Policy", value: contentSecurityPolicy({ development: false }) }]);
+  });
 });

@@ -1,4 +1,5 @@
 import { NextResponse } from "next/server";
+import { apiHandler } from "@/lib/http/api";
 import { checkReadiness } from "@/lib/server/readiness";
 
 // Readiness for a load balancer or orchestrator: 200 when this process can serve (the database
@@ -6,10 +7,10 @@ import { checkReadiness } from "@/lib/server/readiness";
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-export async function GET() {
+export const GET = apiHandler(async () => {
   const readiness = await checkReadiness();
   return NextResponse.json(readiness.ready ? { status: "ready" } : { status: "not ready", error: readiness.error }, {
     status: readiness.ready ? 200 : 503,
     headers: { "Cache-Control": "no-store" },
   });
-}
+});
