@@ -45,8 +45,12 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-function redirectTo(path: string, status: 307 | 308): NextResponse {
-  return new NextResponse(null, { status, headers: { Location: path } });
+/** The request's URL with another path (and only the query given). */
+function samePlace(request: NextRequest, pathname: string, query?: URLSearchParams): URL {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  url.search = query ? `?${query}` : "";
+  return url;
 }
 
 /** Passes the request on to the app (with the request id added), with these response headers. */
@@ -69,21 +73,15 @@ async function guard(request: NextRequest, passOn: PassOn): Promise<NextResponse
     return passOn({ headers: { "Cache-Control": "no-store" } });
   }
 
-  // Rewrites and redirects take only the request's path: a relative Location, and a rewrite on
-  // the request's own URL, so no header a visitor sets (Host, X-Forwarded-*) chooses where they go.
-  if (access === "anonymous" || access === "not-admin") {
-    const notFound = request.nextUrl.clone();
-    notFound.pathname = "/admin-not-found";
-    notFound.search = "";
-    return NextResponse.rewrite(notFound, { status: 404 });
-  }
-  if (access === "needs-pin" && pathname !== "/admin/login") return redirectTo("/admin/login", 307);
+  // Rewrites and redirects are the request's own URL (as Next parsed it) with another path: no
+  // header a visitor sets (X-Forwarded-*) chooses where they go, and a rewrite stays inside.
+  if (access === "anonymous" || access === "not-admin") return NextResponse.rewrite(samePlace(request, "/admin-not-found"), { status: 404 });
+  if (access === "needs-pin" && pathname !== "/admin/login") return NextResponse.redirect(samePlace(request, "/admin/login"), 307);
   const legacyTab = request.nextUrl.searchParams.get("tab");
   if (pathname === "/admin" && legacyTab !== null) {
-    const query = new URLSearchParams(request.nextUrl.searchParams);
-    query.delete("tab");
-    const search = query.size > 0 ? `?${query}` : "";
-    return redirectTo(`${adminHref(isAdminTab(legacyTab) ? legacyTab : "dashboard")}${search}`, 308);
+    const moved = samePlace(request, adminHref(isAdminTab(legacyTab) ? legacyTab : "dashboard"), request.nextUrl.searchParams);
+    moved.searchParams.delete("tab");
+    return NextResponse.redirect(moved, 308);
   }
   const page = passOn({ headers: { "Cache-Control": "no-store" } });
   // Each admin page renews the PIN step for 30 minutes: it ends after 30 idle minutes, not 30 busy ones.

@@ -99,7 +99,7 @@ test.describe("security headers", () => {
 
 test.describe("the script policy (docs/security.md)", () => {
   // Rendered per request, so each answer can carry its own nonce; the admin's first (the PIN keypad, then a tab).
-  const PER_REQUEST = ["/admin/login", "/admin", "/admin/orders", "/account", "/checkout", "/store", "/blog", "/find-your-business", "/orders/lookup", "/plans/basic/start"];
+  const PER_REQUEST = ["/admin/login", "/admin", "/admin/orders", "/account", "/checkout", "/orders/lookup", "/plans/basic/start"];
   const scriptSrc = (response: APIResponse) => (response.headers()["content-security-policy"] ?? "").split(/;\s*/).find((directive) => directive.startsWith("script-src "))?.split(" ") ?? [];
 
   test("pages rendered per request allow no inline script but their own, which carry the answer's nonce", async ({ page }) => {
