@@ -46,7 +46,9 @@ export const test = base.extend<Fixtures>({
   extraHTTPHeaders: async ({}, provide, testInfo) => {
     visitor += 1;
     const run = (Date.now() % 0xffff).toString(16);
-    await provide({ "x-forwarded-for": `2001:db8:${testInfo.workerIndex}:${run}::${visitor.toString(16)}` });
+    // The server counts an IPv6 visitor by its /64 (lib/http/client-ip.ts): the test's own number
+    // goes in the network half of the address.
+    await provide({ "x-forwarded-for": `2001:db8:${run}:${((testInfo.workerIndex % 16) * 4096 + (visitor % 4096)).toString(16)}::1` });
   },
   // Fails any test whose page breaks the Content-Security-Policy (lib/http/security-headers.ts).
   // Chrome reports some violations (a blocked eval) only as an event, so each is echoed to the console too.

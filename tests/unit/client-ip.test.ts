@@ -39,4 +39,13 @@ describe("the visitor's address", () => {
     expect(clientIp(forwardedFor(" 203.0.113.7 ,, 10.0.0.1 "))).toBe("203.0.113.7");
     expect(clientIp(new Request("http://localhost/"))).toBe("local");
   });
+
+  it("is a whole IPv6 /64 network, which one subscriber holds, so rotating addresses inside it buys no more attempts", async () => {
+    const clientIp = await clientIpBehind(0);
+    expect(clientIp(forwardedFor("2001:db8:7:1::1"))).toBe("2001:db8:7:1::/64");
+    expect(clientIp(forwardedFor("2001:DB8:7:1:ffff:aaaa:bbbb:cccc"))).toBe("2001:db8:7:1::/64");
+    expect(clientIp(forwardedFor("2001:db8:7:2::1"))).toBe("2001:db8:7:2::/64");
+    // An IPv4 visitor reaching an IPv6 socket is written as a mapped address: the IPv4 one counts.
+    expect(clientIp(forwardedFor("::ffff:203.0.113.7"))).toBe("203.0.113.7");
+  });
 });
