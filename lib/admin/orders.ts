@@ -135,9 +135,16 @@ async function existingOrder(tx: Prisma.TransactionClient, id: number) {
   return order;
 }
 
+/**
+ * Sets the admin's status, any from any (SPEC §4), except that an order is cancelled only by
+ * cancelOrder: it stops fulfilment and refunds, which a status alone never does.
+ */
 export async function updateOrderStatus(actor: SessionUser, id: number, status: OrderStatus): Promise<AdminOrder> {
   return prisma.$transaction(async (tx) => {
     const before = await existingOrder(tx, id);
+    if (status === "cancelled" && before.status !== "cancelled") {
+      throw new ApiError(409, "Cancelling stops the print job and refunds the customer, so it has its own step: use Cancel order.");
+    }
     const order = await tx.order.update({ where: { id }, data: { status }, include });
     if (before.status !== status) {
       await recordOrderEvent(tx, id, { type: "order.status_changed", message: `Status changed from ${before.status} to ${status}.`, actor: adminActor(actor.email), customerVisible: true });

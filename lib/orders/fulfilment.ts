@@ -142,6 +142,6 @@ export async function syncFulfilment(orderId: number): Promise<void> {
       actor: "printful",
       customerVisible: true,
     });
-    await enqueueJobs(tx, [orderEmailJob(orderId, "shipped", "shipment")]);
+    await enqueueJobs(tx, [orderEmailJob(orderId, { kind: "shipped" }, "shipment")]);
   });
 }
