@@ -17,6 +17,8 @@ const WEBHOOK_RECORD_MS = 90 * DAY;
 const PASSWORD_RESET_TOKEN_MS = DAY;
 // A "confirm your email" link works for a day; a day after that, the same.
 const EMAIL_VERIFICATION_TOKEN_MS = 2 * DAY;
+// A job's heartbeat silent for a day was left by a process that died: pg-boss put its job back long ago.
+const SILENT_JOB_HEARTBEAT_MS = DAY;
 
 export type HousekeepingReport = {
   rateLimitBuckets: number;
@@ -27,13 +29,15 @@ export type HousekeepingReport = {
   webhookEvents: number;
   passwordResetTokens: number;
   emailVerificationTokens: number;
+  jobHeartbeats: number;
 };
 
 /**
  * The hourly clean-up job: expired rate-limit buckets, uploads never attached to a quote or plan (bytes
  * and row), blog images no post shows a week after their upload (bytes and row), checkouts that
  * never became orders, the sandbox's abandoned payments, old webhook records, password reset
- * links older than a day and email confirmation links older than two, so no table grows forever.
+ * links older than a day, email confirmation links older than two and the heartbeats dead jobs left,
+ * so no table grows forever.
  * Orders, their checkouts and their payments are never touched.
  */
 export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
@@ -56,5 +60,6 @@ export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
   const webhookEvents = (await prisma.webhookEvent.deleteMany({ where: { processedAt: { lt: before(WEBHOOK_RECORD_MS) } } })).count;
   const passwordResetTokens = (await prisma.passwordResetToken.deleteMany({ where: { createdAt: { lt: before(PASSWORD_RESET_TOKEN_MS) } } })).count;
   const emailVerificationTokens = (await prisma.emailVerificationToken.deleteMany({ where: { createdAt: { lt: before(EMAIL_VERIFICATION_TOKEN_MS) } } })).count;
-  return { rateLimitBuckets, uploads: abandoned.length, blogImages, checkouts, sandboxIntents, webhookEvents, passwordResetTokens, emailVerificationTokens };
+  const jobHeartbeats = (await prisma.jobHeartbeat.deleteMany({ where: { beatAt: { lt: before(SILENT_JOB_HEARTBEAT_MS) } } })).count;
+  return { rateLimitBuckets, uploads: abandoned.length, blogImages, checkouts, sandboxIntents, webhookEvents, passwordResetTokens, emailVerificationTokens, jobHeartbeats };
 }

@@ -35,7 +35,7 @@ export function DashboardTab({ data, quotesAwaiting }: { data: DashboardData; qu
     { label: "Total Revenue", testId: "stat-total-revenue", value: formatCents(data.totalRevenue), icon: DollarSign, note: "Net of refunds; cancelled orders excluded" },
     { label: "Total Orders", testId: "stat-total-orders", value: String(data.totalOrders), icon: ShoppingCart, note: "Every order, any status" },
     { label: "Active Coupons", testId: "stat-active-coupons", value: String(data.activeCoupons), icon: Ticket, note: "Customers can use these now" },
-    { label: "Pending Orders", testId: "stat-pending-orders", value: String(data.pendingOrders), icon: Clock, note: "Waiting to be processed" },
+    { label: "Pending Orders", testId: "stat-pending-orders", value: String(data.pendingOrders), icon: Clock, note: "Waiting for you: not yet with Printful" },
   ];
 
   return (

@@ -39,8 +39,8 @@ export function useOrderActionDialog(startFresh: (requestKey: string) => void) {
 }
 
 type OrderActionDialogProps = Omit<ReturnType<typeof useOrderActionDialog>, "send"> & {
-  /** The button that opens it. */
-  trigger: ReactNode;
+  /** The button that opens it; without one, whoever renders it opens it with onOpenChange(true). */
+  trigger?: ReactNode;
   title: string;
   description: ReactNode;
   onSubmit: FormEventHandler<HTMLFormElement>;
@@ -55,7 +55,7 @@ type OrderActionDialogProps = Omit<ReturnType<typeof useOrderActionDialog>, "sen
 export function OrderActionDialog({ busy, error, open, onOpenChange, trigger, title, description, onSubmit, children, keep, act }: OrderActionDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
       <DialogContent className="sm:max-w-md">
         <form onSubmit={onSubmit} noValidate className="grid gap-4">
           <DialogHeader>

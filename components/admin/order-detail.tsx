@@ -21,6 +21,8 @@ const REFUND_SOURCES: Record<string, string> = { admin: "Admin", cancel: "Cancel
 export function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const refundable = Math.max(0, order.total - order.refundedAmount);
   const canRefund = refundable > 0 && order.paymentStatus !== "refunded";
+  // A status set to cancelled by hand (before the status list ran the real cancel) left fulfilment and money as they were.
+  const cancelledInFull = order.status === "cancelled" && order.fulfillmentStatus === "cancelled";
 
   return (
     <div className="grid gap-6">
@@ -46,7 +48,7 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
           </div>
           <div className="grid gap-2">
             <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Status</span>
-            <OrderStatusSelect key={order.status} orderId={order.id} status={order.status} />
+            <OrderStatusSelect key={order.status} orderId={order.id} status={order.status} refundable={refundable} />
           </div>
         </div>
         <div className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4" role="group" aria-label="Order actions">
@@ -54,7 +56,7 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
             <AdminActionButton url={`/api/admin/orders/${order.id}/retry-fulfilment`} icon={RotateCw} label="Retry fulfilment" success="Fulfilment queued again; it goes to Printful in a moment." failure="Fulfilment wasn't retried" />
           )}
           {canRefund && <RefundOrderDialog orderId={order.id} refundable={refundable} />}
-          {order.status !== "cancelled" && <CancelOrderDialog orderId={order.id} refundable={refundable} />}
+          {!cancelledInFull && <CancelOrderDialog orderId={order.id} refundable={refundable} />}
           <AdminActionButton url={`/api/admin/orders/${order.id}/resend-confirmation`} icon={Mail} label="Resend confirmation email" success={`Confirmation email queued for ${order.customerEmail}.`} failure="The email wasn't queued" />
         </div>
       </section>

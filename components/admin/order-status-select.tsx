@@ -2,30 +2,41 @@
 
 import type { OrderStatus } from "@/lib/validation/order";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { CancelOrderDialog } from "./cancel-order-dialog";
 import { capitalize } from "./format";
 import { ORDER_STATUS_OPTIONS } from "./order-status";
 import { useOptimisticUpdate } from "./use-optimistic-update";
 
-/** Sets an order's status (any status from any status, SPEC §4) with PATCH /api/admin/orders/{id}. */
-export function OrderStatusSelect({ orderId, status }: { orderId: number; status: OrderStatus }) {
+/**
+ * Sets an order's status (any status from any status, SPEC §4) with PATCH /api/admin/orders/{id}.
+ * "Cancelled" is the real cancel: it opens the Cancel order dialog (confirm, stop the print job,
+ * refund what is left, email the customer), and the list shows it once that is done.
+ */
+export function OrderStatusSelect({ orderId, status, refundable }: { orderId: number; status: OrderStatus; refundable: number }) {
   const { value, busy, change } = useOptimisticUpdate(status, (next) => ({ url: `/api/admin/orders/${orderId}`, body: { status: next } }), {
     success: "Order updated successfully!",
     failure: "Failed to update order",
   });
 
   return (
-    <Select value={value} onValueChange={(next) => void change(next as OrderStatus)} disabled={busy}>
-      <SelectTrigger className="h-10 w-36 sm:text-sm" aria-label={`Status of order #${orderId}`}>
-        {/* Spelled out so the server-rendered button already shows the status. */}
-        <SelectValue>{capitalize(value)}</SelectValue>
-      </SelectTrigger>
-      <SelectContent>
-        {ORDER_STATUS_OPTIONS.map((option) => (
-          <SelectItem key={option} value={option}>
-            {capitalize(option)}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <CancelOrderDialog
+      orderId={orderId}
+      refundable={refundable}
+      opener={(openCancel) => (
+        <Select value={value} onValueChange={(next) => (next === "cancelled" ? openCancel() : void change(next as OrderStatus))} disabled={busy}>
+          <SelectTrigger className="h-10 w-36 sm:text-sm" aria-label={`Status of order #${orderId}`}>
+            {/* Spelled out so the server-rendered button already shows the status. */}
+            <SelectValue>{capitalize(value)}</SelectValue>
+          </SelectTrigger>
+          <SelectContent>
+            {ORDER_STATUS_OPTIONS.map((option) => (
+              <SelectItem key={option} value={option}>
+                {capitalize(option)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      )}
+    />
   );
 }

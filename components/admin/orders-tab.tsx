@@ -37,7 +37,7 @@ export function OrdersTab({ page, state }: { page: Page<AdminOrder>; state: List
   return (
     <ListPanel
       title="Orders"
-      description="Change a status from the dropdown; the customer's order moves with it. Open an order for refunds, cancelling and its timeline."
+      description="Change a status from the dropdown; the customer's order moves with it. Cancelled asks first, then stops the print job and refunds. Open an order for refunds and its timeline."
       tools={
         <ListToolbar key={`${state.q}|${state.status}|${state.payment}|${state.fulfilment}`} tab="orders" q={state.q ?? ""} sort={state.sort} filters={orderFilters(state)} searchLabel="Search orders" placeholder="Customer name, email or order number">
           <ExportCsvLink href={exportHref("/api/admin/orders", state)} what="orders" />
@@ -104,7 +104,7 @@ export function OrdersTab({ page, state }: { page: Page<AdminOrder>; state: List
                   <TableCell>
                     <div className="flex items-center justify-end gap-2">
                       <OrderDetailsDialog order={order} />
-                      <OrderStatusSelect key={`${order.id}-${order.status}`} orderId={order.id} status={order.status} />
+                      <OrderStatusSelect key={`${order.id}-${order.status}`} orderId={order.id} status={order.status} refundable={Math.max(0, order.total - order.refundedAmount)} />
                     </div>
                   </TableCell>
                 </TableRow>

@@ -12,6 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { formatCents } from "@/lib/format/money";
 import { refundFormSchema } from "@/lib/validation/order";
+import { CustomerMessageField } from "./customer-message-field";
 import { OrderActionDialog, useOrderActionDialog } from "./order-action-dialog";
 
 type RefundSchema = ReturnType<typeof refundFormSchema>;
@@ -20,7 +21,8 @@ type Refund = z.output<RefundSchema>;
 
 /**
  * Refund (POST /api/admin/orders/{id}/refund): the amount in dollars, everything left by default,
- * and a reason; the server's sentence is shown in the dialog when it refuses.
+ * a reason for the shop and an optional message for the customer; the server's sentence is shown
+ * in the dialog when it refuses.
  */
 export function RefundOrderDialog({ orderId, refundable }: { orderId: number; refundable: number }) {
   const everything = (refundable / 100).toFixed(2);
@@ -30,8 +32,8 @@ export function RefundOrderDialog({ orderId, refundable }: { orderId: number; re
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<RefundValues, unknown, Refund>({ resolver, defaultValues: { amount: everything, reason: "", requestKey: "" } });
-  const { send, ...dialog } = useOrderActionDialog((requestKey) => reset({ amount: everything, reason: "", requestKey }));
+  } = useForm<RefundValues, unknown, Refund>({ resolver, defaultValues: { amount: everything, reason: "", customerMessage: "", requestKey: "" } });
+  const { send, ...dialog } = useOrderActionDialog((requestKey) => reset({ amount: everything, reason: "", customerMessage: "", requestKey }));
 
   return (
     <OrderActionDialog
@@ -56,6 +58,7 @@ export function RefundOrderDialog({ orderId, refundable }: { orderId: number; re
       <Field id="refund-reason" label="Reason" error={errors.reason?.message}>
         {(control) => <Textarea maxLength={500} placeholder="e.g. One shirt arrived with a misprint" {...control} {...register("reason")} />}
       </Field>
+      <CustomerMessageField id="refund-customer-message" error={errors.customerMessage?.message} placeholder="e.g. Sorry about the misprint: here's that shirt's price back." {...register("customerMessage")} />
     </OrderActionDialog>
   );
 }

@@ -15,6 +15,7 @@ import { formatCents } from "@/lib/format/money";
 import { createOrder, createPaymentIntent, priceWithCoupon, type PaymentIntentReply, type ServerTotals } from "./checkout-api";
 import type { BillingDetails, CardPayment } from "./card-payment";
 import { OrderConfirmation, type Confirmation } from "./order-confirmation";
+import { OrderRefused } from "./order-refused";
 import { CouponField } from "./coupon-field";
 import { CustomerInfoFields } from "./customer-info-fields";
 import { OrderSummary, type SummaryTotals } from "./order-summary";
@@ -55,6 +56,11 @@ const FIELD_ORDER = Object.keys(NO_CUSTOMER) as (keyof CustomerInfoInput)[];
 const REQUIRED_FIELDS = ["firstName", "lastName", "email"] as const;
 const REQUIRED_NOTICE = { title: "Please fill required fields", description: "Name and email are required to complete your order." };
 const PAYMENT_FAILED = "Payment Failed";
+/**
+ * The order's refusals for good: no such payment (404), not paid (402), or refused and its
+ * payment released (409). Asking again repeats them; anything else (an outage) is worth a retry.
+ */
+const REFUSED_FOR_GOOD = new Set([402, 404, 409]);
 
 function billingOf(customer: CustomerInfo): BillingDetails {
   return {
@@ -82,6 +88,8 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
   /** The server's totals from the last payment opened, shown while the cart is the same. */
   const [intentTotals, setIntentTotals] = useState<{ totals: ServerTotals; cartKey: string } | null>(null);
   const [paid, setPaid] = useState<Paid | null>(null);
+  /** Why the server refused the order of the last payment, until the customer starts over. */
+  const [refused, setRefused] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
   const [cardReady, setCardReady] = useState(false);
   const processingRef = useRef(false);
@@ -95,22 +103,29 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
   const totals: SummaryTotals = opened ?? activeCoupon?.totals ?? { subtotal: cartCents, discount: 0, total: cartCents, couponCode: null };
   const pricesUpdated = totals.subtotal !== cartCents;
 
+  /** The server's word on the coupon for this cart: its totals, or it goes with the server's sentence. */
+  const applyCouponCheck = useCallback(
+    (code: string, reply: Awaited<ReturnType<typeof priceWithCoupon>>) => {
+      if (reply.ok) setCoupon({ code: reply.data.couponCode ?? code, totals: reply.data, cartKey: cartKeyOf(items) });
+      else {
+        setCoupon(null);
+        setCouponError(reply.error ?? "Your coupon no longer applies to this cart.");
+      }
+    },
+    [items],
+  );
+
   // The cart changed under an applied coupon (the cart panel is open on this page too): check it again.
   useEffect(() => {
     if (!coupon || coupon.cartKey === cartKey) return;
     let current = true;
     void priceWithCoupon(items, coupon.code).then((reply) => {
-      if (!current) return;
-      if (reply.ok) setCoupon({ code: reply.data.couponCode ?? coupon.code, totals: reply.data, cartKey: cartKeyOf(items) });
-      else {
-        setCoupon(null);
-        setCouponError(reply.error ?? "Your coupon no longer applies to this cart.");
-      }
+      if (current) applyCouponCheck(coupon.code, reply);
     });
     return () => {
       current = false;
     };
-  }, [coupon, cartKey, items]);
+  }, [coupon, cartKey, items, applyCouponCheck]);
 
   async function applyCoupon(code: string) {
     setCouponBusy(true);
@@ -130,6 +145,13 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
   }
 
   const onCardReady = useCallback((ready: boolean) => setCardReady(ready), []);
+
+  /** After a refused order: a new payment from the same cart, its coupon checked again first. */
+  function startOver() {
+    setRefused(null);
+    const code = activeCoupon?.code;
+    if (code) void priceWithCoupon(items, code).then((reply) => applyCouponCheck(code, reply));
+  }
 
   /** SPEC §5's notice first when a name or the email is missing; card fields are checked alongside. */
   function showProblems(found: FieldErrors<CustomerInfoInput>) {
@@ -156,6 +178,11 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
 
   async function placeOrder(payment: Paid) {
     const reply = await createOrder(payment.items, payment.customer, payment.paymentIntentId);
+    if (!reply.ok && REFUSED_FOR_GOOD.has(reply.status)) {
+      setPaid(null);
+      setRefused(reply.error ?? "This payment can't become an order, and your card wasn't charged.");
+      return;
+    }
     if (!reply.ok) {
       toast.error("Order processing failed", { description: reply.error ?? "Please try again." });
       return;
@@ -196,7 +223,7 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (processingRef.current || (!cardReady && !paid)) return;
+    if (processingRef.current || refused || (!cardReady && !paid)) return;
     processingRef.current = true;
     const busyWhile = async (work: Promise<void>) => {
       setProcessing(true);
@@ -216,13 +243,15 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
   }
 
   const stripeTestKey = publishableKey?.startsWith("pk_test_");
-  const payNote = paid
-    ? "You won't be charged again."
-    : provider === "stripe"
-      ? cardReady
-        ? "Your card details go straight to Stripe, our payment processor."
-        : "Loading the secure card form..."
-      : null;
+  const payNote = refused
+    ? null
+    : paid
+      ? "You won't be charged again."
+      : provider === "stripe"
+        ? cardReady
+          ? "Your card details go straight to Stripe, our payment processor."
+          : "Loading the secure card form..."
+        : null;
   const payLabel = processing ? "Processing..." : paid ? "Complete Order" : `Pay ${formatCents(totals.total)}`;
 
   return (
@@ -271,7 +300,9 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
             </h2>
           </div>
           <div className="grid gap-4 px-4 py-6 sm:px-6">
-            {paid ? (
+            {refused ? (
+              <OrderRefused reason={refused} onStartOver={startOver} />
+            ) : paid ? (
               <p className="rounded-md bg-success/5 p-3 text-sm text-success">Your payment went through. Press Complete Order to finish placing your order.</p>
             ) : provider === "sandbox" ? (
               <>
@@ -301,15 +332,17 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
               </p>
             )}
 
-            <button
-              type="submit"
-              className={`${buttonVariants({ size: "lg" })} w-full`}
-              disabled={processing || (!cardReady && !paid)}
-              aria-describedby={payNote ? "pay-note" : undefined}
-            >
-              {processing ? <Icon icon={LoaderCircle} aria-hidden className="animate-spin" /> : <Icon icon={Lock} aria-hidden />}
-              {payLabel}
-            </button>
+            {!refused && (
+              <button
+                type="submit"
+                className={`${buttonVariants({ size: "lg" })} w-full`}
+                disabled={processing || (!cardReady && !paid)}
+                aria-describedby={payNote ? "pay-note" : undefined}
+              >
+                {processing ? <Icon icon={LoaderCircle} aria-hidden className="animate-spin" /> : <Icon icon={Lock} aria-hidden />}
+                {payLabel}
+              </button>
+            )}
             {payNote && (
               <p id="pay-note" className="text-center text-xs text-muted-foreground">
                 {payNote}

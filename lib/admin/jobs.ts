@@ -3,37 +3,75 @@ import { prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/api";
 import { jobBoss } from "@/lib/jobs/boss";
+import { STALLED } from "@/lib/jobs/heartbeat";
 import { JOB_NAMES, type JobName } from "@/lib/jobs/queues";
 import { recordAudit } from "./audit";
 
-export type QueueSummary = { name: JobName; waiting: number; running: number; failed: number; completedToday: number };
+export type QueueSummary = { name: JobName; waiting: number; running: number; stalled: number; failed: number; completedToday: number };
 export type FailedJob = { id: string; name: string; orderId: number | null; attempts: number; error: string; failedAt: string };
+/** A job taken by a process that stopped (killed, crashed) or that overran its time limit. */
+export type StalledJob = { id: string; name: string; orderId: number | null; startedAt: string; lastSeenAt: string; retriedFrom: string };
 
-/** Each queue's jobs by state: what is waiting (or backing off), running, failed for good, and done in the last day. */
+type OrderData = { orderId?: number } | null;
+const orderIdOf = (data: OrderData) => (typeof data?.orderId === "number" ? data.orderId : null);
+
+/**
+ * Each queue's jobs by state: what is waiting (or backing off), running, stalled (taken but no
+ * longer worked on), failed for good, and done in the last day.
+ */
 export async function queueSummaries(): Promise<QueueSummary[]> {
-  const rows = await prisma.$queryRaw<{ name: string; waiting: bigint; running: bigint; failed: bigint; completed: bigint }[]>`
-    SELECT name,
-      COUNT(*) FILTER (WHERE state IN ('created', 'retry')) AS waiting,
-      COUNT(*) FILTER (WHERE state = 'active') AS running,
-      COUNT(*) FILTER (WHERE state = 'failed') AS failed,
-      COUNT(*) FILTER (WHERE state = 'completed' AND completed_on > now() - interval '1 day') AS completed
-    FROM pgboss.job GROUP BY name`;
+  const rows = await prisma.$queryRaw<{ name: string; waiting: bigint; running: bigint; stalled: bigint; failed: bigint; completed: bigint }[]>`
+    SELECT j.name,
+      COUNT(*) FILTER (WHERE j.state IN ('created', 'retry')) AS waiting,
+      COUNT(*) FILTER (WHERE j.state = 'active' AND NOT ${STALLED}) AS running,
+      COUNT(*) FILTER (WHERE j.state = 'active' AND ${STALLED}) AS stalled,
+      COUNT(*) FILTER (WHERE j.state = 'failed') AS failed,
+      COUNT(*) FILTER (WHERE j.state = 'completed' AND j.completed_on > now() - interval '1 day') AS completed
+    FROM pgboss.job j LEFT JOIN "JobHeartbeat" h ON h."jobId" = j.id
+    GROUP BY j.name`;
   const byName = new Map(rows.map((row) => [row.name, row]));
   return JOB_NAMES.map((name) => {
     const row = byName.get(name);
-    return { name, waiting: Number(row?.waiting ?? 0), running: Number(row?.running ?? 0), failed: Number(row?.failed ?? 0), completedToday: Number(row?.completed ?? 0) };
+    return {
+      name,
+      waiting: Number(row?.waiting ?? 0),
+      running: Number(row?.running ?? 0),
+      stalled: Number(row?.stalled ?? 0),
+      failed: Number(row?.failed ?? 0),
+      completedToday: Number(row?.completed ?? 0),
+    };
   });
+}
+
+/**
+ * Jobs whose process stopped mid-run, oldest first: when each was taken, when it was last heard
+ * of, and when pg-boss puts it back to be tried again (its time limit, at the next maintenance).
+ */
+export async function stalledJobs(limit = 50): Promise<StalledJob[]> {
+  const rows = await prisma.$queryRaw<{ id: string; name: string; data: OrderData; started_on: Date; beat_at: Date | null; expires_at: Date }[]>`
+    SELECT j.id::text, j.name, j.data, j.started_on, h."beatAt" AS beat_at, j.started_on + j.expire_in AS expires_at
+    FROM pgboss.job j LEFT JOIN "JobHeartbeat" h ON h."jobId" = j.id
+    WHERE j.state = 'active' AND ${STALLED}
+    ORDER BY j.started_on LIMIT ${limit}`;
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    orderId: orderIdOf(row.data),
+    startedAt: row.started_on.toISOString(),
+    lastSeenAt: (row.beat_at ?? row.started_on).toISOString(),
+    retriedFrom: row.expires_at.toISOString(),
+  }));
 }
 
 /** Jobs that used every attempt (a copy of each waits in the dead-letter queue), newest first. */
 export async function failedJobs(limit = 50): Promise<FailedJob[]> {
-  const rows = await prisma.$queryRaw<{ id: string; name: string; data: { orderId?: number } | null; retry_count: number; output: { message?: string } | null; completed_on: Date | null }[]>`
+  const rows = await prisma.$queryRaw<{ id: string; name: string; data: OrderData; retry_count: number; output: { message?: string } | null; completed_on: Date | null }[]>`
     SELECT id::text, name, data, retry_count, output, completed_on FROM pgboss.job
     WHERE state = 'failed' ORDER BY completed_on DESC NULLS LAST LIMIT ${limit}`;
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    orderId: typeof row.data?.orderId === "number" ? row.data.orderId : null,
+    orderId: orderIdOf(row.data),
     attempts: row.retry_count + 1,
     error: row.output?.message ?? "No error was recorded.",
     failedAt: (row.completed_on ?? new Date()).toISOString(),

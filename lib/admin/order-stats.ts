@@ -6,6 +6,7 @@ export type OrderStats = {
   /** Net revenue in cents: totals less refunds and lost disputes; cancelled orders count nothing. */
   totalRevenue: number;
   totalOrders: number;
+  /** Waiting for the owner: pending, and not (yet) in the print partner's hands (failed, not sent yet, or cancelled there). */
   pendingOrders: number;
   failedFulfilments: number;
   openDisputes: number;
@@ -23,7 +24,7 @@ const OPEN_DISPUTE = `"disputeStatus" IS NOT NULL AND "disputeStatus" NOT IN ('w
 export async function orderStats(): Promise<OrderStats> {
   const [row] = await prisma.$queryRawUnsafe<{ revenue: bigint | null; orders: bigint; pending: bigint; failed: bigint; disputes: bigint }[]>(`
     SELECT SUM(${NET_REVENUE}) AS revenue, COUNT(*) AS orders,
-      COUNT(*) FILTER (WHERE status = 'pending') AS pending,
+      COUNT(*) FILTER (WHERE status = 'pending' AND "fulfillmentStatus" NOT IN ('submitted', 'shipped')) AS pending,
       COUNT(*) FILTER (WHERE "fulfillmentStatus" = 'failed') AS failed,
       COUNT(*) FILTER (WHERE ${OPEN_DISPUTE}) AS disputes
     FROM "Order"`);

@@ -130,14 +130,21 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail | null> 
 }
 
 async function existingOrder(tx: Prisma.TransactionClient, id: number) {
-  const order = await tx.order.findUnique({ where: { id }, select: { status: true, fulfillmentStatus: true, internalNote: true } });
+  const order = await tx.order.findUnique({ where: { id }, select: { status: true, internalNote: true } });
   if (!order) throw new ApiError(404, `Order #${id} does not exist.`);
   return order;
 }
 
+/**
+ * Sets the admin's status, any from any (SPEC §4), except that an order is cancelled only by
+ * cancelOrder: it stops fulfilment and refunds, which a status alone never does.
+ */
 export async function updateOrderStatus(actor: SessionUser, id: number, status: OrderStatus): Promise<AdminOrder> {
   return prisma.$transaction(async (tx) => {
     const before = await existingOrder(tx, id);
+    if (status === "cancelled" && before.status !== "cancelled") {
+      throw new ApiError(409, "Cancelling stops the print job and refunds the customer, so it has its own step: use Cancel order.");
+    }
     const order = await tx.order.update({ where: { id }, data: { status }, include });
     if (before.status !== status) {
       await recordOrderEvent(tx, id, { type: "order.status_changed", message: `Status changed from ${before.status} to ${status}.`, actor: adminActor(actor.email), customerVisible: true });
@@ -154,19 +161,6 @@ export async function updateInternalNote(actor: SessionUser, id: number, note: s
     await recordOrderEvent(tx, id, { type: "order.note", message: note ? "Internal note updated." : "Internal note removed.", actor: adminActor(actor.email) });
     await recordAudit(tx, actor, { action: "order.note", entityType: "order", entityId: id, before: { internalNote: before.internalNote }, after: { internalNote: note || null } });
   });
-}
-
-/** A failed fulfilment goes back to pending with a new job, tried at once after the response. */
-export async function retryFulfilment(actor: SessionUser, id: number): Promise<void> {
-  await prisma.$transaction(async (tx) => {
-    const before = await existingOrder(tx, id);
-    if (before.fulfillmentStatus !== "failed") throw new ApiError(409, `Only a failed fulfilment can be retried; this one is ${before.fulfillmentStatus}.`);
-    await tx.order.update({ where: { id }, data: { fulfillmentStatus: "pending" } });
-    await recordOrderEvent(tx, id, { type: "fulfilment.retried", message: "Fulfilment retried.", actor: adminActor(actor.email) });
-    await recordAudit(tx, actor, { action: "order.retry_fulfilment", entityType: "order", entityId: id, before: { fulfillmentStatus: "failed" }, after: { fulfillmentStatus: "pending" } });
-    await enqueueJobs(tx, [{ name: "order.fulfil", data: { orderId: id } }]);
-  });
-  workJobsAfterResponse(["order.fulfil"]);
 }
 
 export async function resendConfirmation(actor: SessionUser, id: number): Promise<void> {

@@ -10,7 +10,7 @@ export type JobPayloads = {
   /** Submit a paid order to fulfilment (Printful live, recorded offline). */
   "order.fulfil": { orderId: number };
   /** One email about an order; dedupeKey makes a second run send nothing. */
-  "order.email": { orderId: number; kind: OrderEmailKind; dedupeKey: string };
+  "order.email": { orderId: number; dedupeKey: string } & OrderEmailNotice;
   /** Re-read a submitted order's state from Printful (shipped with tracking, cancelled, failed). */
   "fulfilment.sync": { orderId: number };
   /** Re-read a payment's refunds and disputes from the gateway onto its order. */
@@ -39,7 +39,15 @@ export type JobPayloads = {
 
 export type JobName = keyof JobPayloads;
 export type PlanEmailKind = "welcome" | "new-subscriber" | "payment-failed";
-export type OrderEmailKind = "confirmation" | "shipped" | "refunded" | "cancelled";
+/**
+ * What an order's email is about: a refund's email carries the amount of that refund (cents), a
+ * cancellation's what the cancellation refunded; both may carry the admin's message to the customer.
+ */
+export type OrderEmailNotice =
+  | { kind: "confirmation" | "shipped" }
+  | { kind: "refunded"; amount: number; message?: string }
+  | { kind: "cancelled"; refunded: number; message?: string };
+export type OrderEmailKind = OrderEmailNotice["kind"];
 export type QuoteEmailKind = "request" | "quote-link" | "question" | "paid";
 
 type QueueSettings = { retryLimit: number; expireInSeconds: number; policy?: "standard" | "stately" | "singleton" };

@@ -4,6 +4,7 @@ import type PgBoss from "pg-boss";
 import { areaLogger } from "@/lib/log";
 import { jobHandlers, type JobContext } from "./handlers";
 import { jobBoss } from "./boss";
+import { withHeartbeat } from "./heartbeat";
 import { JOB_NAMES, type JobName } from "./queues";
 
 type Job = PgBoss.JobWithMetadata<unknown>;
@@ -14,7 +15,7 @@ const log = areaLogger("jobs");
 async function runJob(boss: PgBoss, job: Job): Promise<boolean> {
   const context: JobContext = { attempt: job.retryCount + 1, maxAttempts: job.retryLimit + 1, lastAttempt: job.retryCount >= job.retryLimit };
   try {
-    await jobHandlers[job.name as JobName](job.data as never, context);
+    await withHeartbeat(job.id, () => jobHandlers[job.name as JobName](job.data as never, context));
     await boss.complete(job.name, job.id);
     return true;
   } catch (error) {

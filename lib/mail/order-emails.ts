@@ -1,4 +1,4 @@
-import type { OrderEmailKind } from "@/lib/jobs/queues";
+import type { OrderEmailNotice } from "@/lib/jobs/queues";
 import { formatCents } from "@/lib/format/money";
 import type { EmailMessage } from "./index";
 
@@ -14,7 +14,6 @@ export type EmailOrder = {
   subtotal: number;
   discount: number;
   total: number;
-  refundedAmount: number;
   couponCode: string | null;
   trackingCarrier: string | null;
   trackingNumber: string | null;
@@ -41,11 +40,14 @@ function address(order: EmailOrder): string[] {
   return [order.customerName, order.shipLine1, ...(order.shipLine2 ? [order.shipLine2] : []), `${order.shipCity}, ${order.shipState} ${order.shipZip}`, "United States"];
 }
 
+/** The admin's message to the customer as its own paragraph, when there is one. */
+const messageLines = (message: string | undefined) => (message ? ["", message] : []);
+
 /** What each email says: only what is true when it is sent. */
-export function orderEmail(kind: OrderEmailKind, order: EmailOrder, { supportEmail, siteUrl }: { supportEmail: string; siteUrl: string }): EmailMessage {
+export function orderEmail(notice: OrderEmailNotice, order: EmailOrder, { supportEmail, siteUrl }: { supportEmail: string; siteUrl: string }): EmailMessage {
   const footer = ["", `Your order: ${orderLookupUrl(siteUrl, order.id)}`, `Questions? Reply to this email or write to ${supportEmail}.`];
   const base = { to: order.customerEmail, replyTo: supportEmail };
-  switch (kind) {
+  switch (notice.kind) {
     case "confirmation":
       return {
         ...base,
@@ -71,8 +73,9 @@ export function orderEmail(kind: OrderEmailKind, order: EmailOrder, { supportEma
         ...base,
         subject: `Refund for your Viralize order #${order.id}`,
         text: [
-          `Hi ${firstName(order)}, we've refunded ${formatCents(order.refundedAmount)} of your order #${order.id} (total ${formatCents(order.total)}).`,
+          `Hi ${firstName(order)}, we've refunded ${formatCents(notice.amount)} of your order #${order.id} (total ${formatCents(order.total)}).`,
           "It goes back to the card you paid with; banks take 5 to 10 business days to show it.",
+          ...messageLines(notice.message),
           ...footer,
         ].join("\n"),
       };
@@ -82,7 +85,8 @@ export function orderEmail(kind: OrderEmailKind, order: EmailOrder, { supportEma
         subject: `Your Viralize order #${order.id} is cancelled`,
         text: [
           `Hi ${firstName(order)}, your order #${order.id} has been cancelled and won't be shipped.`,
-          order.refundedAmount > 0 ? `We've refunded ${formatCents(order.refundedAmount)} to the card you paid with; banks take 5 to 10 business days to show it.` : "",
+          ...(notice.refunded > 0 ? [`We've refunded ${formatCents(notice.refunded)} to the card you paid with; banks take 5 to 10 business days to show it.`] : []),
+          ...messageLines(notice.message),
           ...footer,
         ].join("\n"),
       };

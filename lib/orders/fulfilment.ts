@@ -1,13 +1,17 @@
 import "server-only";
 import { prisma } from "@/lib/db";
+import type { SessionUser } from "@/lib/auth/session";
+import { recordAudit } from "@/lib/admin/audit";
 import { fulfilmentProvider } from "@/lib/fulfilment";
 import type { FulfilmentOrder } from "@/lib/fulfilment/types";
 import type { Prisma } from "@/generated/prisma/client";
+import { ApiError } from "@/lib/http/api";
 import { UpstreamError } from "@/lib/http/upstream";
 import { enqueueJobs } from "@/lib/jobs/boss";
 import type { JobContext } from "@/lib/jobs/handlers";
+import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { orderEmailJob } from "./emails";
-import { recordOrderEvent } from "./events";
+import { adminActor, recordOrderEvent } from "./events";
 
 type OrderWithItems = Prisma.OrderGetPayload<{ include: { items: true } }>;
 
@@ -89,6 +93,24 @@ export async function submitFulfilment(orderId: number, { attempt, maxAttempts, 
 }
 
 /**
+ * The admin's Retry fulfilment: a failed fulfilment goes back to pending with a new job, tried at
+ * once after the response. Under the order's fulfilment lock, so clicks arriving together retry
+ * once (the others find it pending) and never interleave with a submission or a cancellation.
+ */
+export async function retryFulfilment(actor: SessionUser, orderId: number): Promise<void> {
+  await withFulfilmentLock(orderId, async (tx) => {
+    const order = await tx.order.findUnique({ where: { id: orderId }, select: { fulfillmentStatus: true } });
+    if (!order) throw new ApiError(404, `Order #${orderId} does not exist.`);
+    if (order.fulfillmentStatus !== "failed") throw new ApiError(409, `Only a failed fulfilment can be retried; this one is ${order.fulfillmentStatus}.`);
+    await tx.order.update({ where: { id: orderId }, data: { fulfillmentStatus: "pending" } });
+    await recordOrderEvent(tx, orderId, { type: "fulfilment.retried", message: "Fulfilment retried.", actor: adminActor(actor.email) });
+    await recordAudit(tx, actor, { action: "order.retry_fulfilment", entityType: "order", entityId: orderId, before: { fulfillmentStatus: "failed" }, after: { fulfillmentStatus: "pending" } });
+    await enqueueJobs(tx, [{ name: "order.fulfil", data: { orderId } }]);
+  });
+  workJobsAfterResponse(["order.fulfil"]);
+}
+
+/**
  * Reads a submitted order's state from the provider: shipped with tracking, cancelled or failed there.
  * Shipping emails the customer (a job, once).
  */
@@ -120,6 +142,6 @@ export async function syncFulfilment(orderId: number): Promise<void> {
       actor: "printful",
       customerVisible: true,
     });
-    await enqueueJobs(tx, [orderEmailJob(orderId, "shipped", "shipment")]);
+    await enqueueJobs(tx, [orderEmailJob(orderId, { kind: "shipped" }, "shipment")]);
   });
 }

@@ -95,7 +95,7 @@ export async function syncPaymentFromGateway(paymentIntentId: string, actor: Ord
     if (newlyRefunded > 0) {
       const refunded = await tx.order.findUniqueOrThrow({ where: { id: order.id }, select: { refundedAmount: true } });
       await recordOrderEvent(tx, order.id, { type: "payment.refunded", message: `Refunded ${formatCents(newlyRefunded)}.`, actor, customerVisible: true });
-      await enqueueJobs(tx, [orderEmailJob(order.id, "refunded", `total-${refunded.refundedAmount}`)]);
+      await enqueueJobs(tx, [orderEmailJob(order.id, { kind: "refunded", amount: newlyRefunded }, `total-${refunded.refundedAmount}`)]);
     }
   });
 }

@@ -12,7 +12,8 @@ import { adminActor, recordOrderEvent } from "./events";
 import { lockOrder, refundKey, settleOrderMoney } from "./payment-sync";
 import { disputeIsOpen } from "./payment-state";
 
-export type RefundRequest = { amount?: number; reason: string; requestKey: string };
+/** The reason stays with the shop; customerMessage, if given, is emailed to the customer with the refund. */
+export type RefundRequest = { amount?: number; reason: string; customerMessage?: string; requestKey: string };
 export type RefundOutcome = { refundId: number; amount: number; status: string };
 
 /** The part of the order not yet refunded (or being refunded). */
@@ -27,7 +28,7 @@ async function refundableAmount(tx: Prisma.TransactionClient, orderId: number, t
  * id, so a retried or doubled request refunds once. The same requestKey (one dialog, clicked
  * twice) answers the same refund and never calls the gateway again.
  */
-export async function refundOrder(actor: SessionUser, orderId: number, { amount, reason, requestKey }: RefundRequest, source: "admin" | "cancel" = "admin"): Promise<RefundOutcome> {
+export async function refundOrder(actor: SessionUser, orderId: number, { amount, reason, customerMessage, requestKey }: RefundRequest, source: "admin" | "cancel" = "admin"): Promise<RefundOutcome> {
   const reserved = await reserveRefund(actor, orderId, { amount, reason, requestKey }, source);
   if ("existing" in reserved) return reserved.existing;
   const { refund, paymentIntentId } = reserved;
@@ -50,7 +51,7 @@ export async function refundOrder(actor: SessionUser, orderId: number, { amount,
     const { newlyRefunded } = await settleOrderMoney(tx, orderId);
     if (newlyRefunded > 0) {
       await recordOrderEvent(tx, orderId, { type: "payment.refunded", message: `Refunded ${formatCents(newlyRefunded)}.`, actor: adminActor(actor.email), customerVisible: true });
-      if (source === "admin") await enqueueJobs(tx, [orderEmailJob(orderId, "refunded", `refund-${refund.id}`)]);
+      if (source === "admin") await enqueueJobs(tx, [orderEmailJob(orderId, { kind: "refunded", amount: refund.amount, message: customerMessage }, `refund-${refund.id}`)]);
     }
   });
   return { refundId: refund.id, amount: refund.amount, status: result.status };

@@ -23,11 +23,19 @@ export type OrderFilters = z.output<typeof orderFiltersSchema>;
 // One dialog's click: the same key twice is the same refund (a double click refunds once).
 const requestKey = z.string({ error: "requestKey is required." }).regex(/^[A-Za-z0-9_-]{8,64}$/, "requestKey must be 8 to 64 letters, digits, - or _.");
 const reason = z.string({ error: "Give a reason." }).trim().min(3, "Give a reason of at least 3 characters.").max(500, "Keep the reason under 500 characters.");
+// The admin's own words to the customer, emailed with the refund or cancellation; the reason stays with the shop.
+const customerMessage = z
+  .string({ error: "The message to the customer must be text." })
+  .trim()
+  .max(1000, "Keep the message to the customer under 1,000 characters.")
+  .transform((message) => message || undefined)
+  .optional();
 
-/** POST /api/admin/orders/{id}/refund: amount in cents (omitted: everything left), with a reason. */
+/** POST /api/admin/orders/{id}/refund: amount in cents (omitted: everything left), with a reason and maybe a message to the customer. */
 export const refundOrderSchema = z.object({
   amount: z.number({ error: "The amount must be a number of cents." }).int("The amount is whole cents.").min(1, "Refund at least 1 cent.").max(100_000_000, "Refund at most $1,000,000.00 at a time.").optional(),
   reason,
+  customerMessage,
   requestKey,
 });
 
@@ -52,13 +60,14 @@ export function refundFormSchema(refundable: number) {
         return cents;
       }),
       reason,
+      customerMessage,
       requestKey,
     })
     .transform(({ amount, ...rest }) => (amount === refundable ? rest : { ...rest, amount }))
     .pipe(refundOrderSchema);
 }
 
-export const cancelOrderSchema = z.object({ reason, requestKey });
+export const cancelOrderSchema = z.object({ reason, customerMessage, requestKey });
 
 export const orderNoteSchema = z.object({ note: z.string({ error: "note is required." }).trim().max(5000, "Keep the note under 5,000 characters.") });
 

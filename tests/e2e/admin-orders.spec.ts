@@ -139,6 +139,44 @@ test.describe("an order's admin page", () => {
     await expect(page.getByTestId("timeline-entry").filter({ hasText: "Order cancelled: Customer ordered the wrong size" })).toContainText(`Admin ${ADMIN.email}`);
   });
 
+  test("Cancelled in the status list runs the real cancel: it asks first, then refunds, stops fulfilment and tells the customer", async ({ page }) => {
+    const email = `status-cancel-${uniqueTag().toLowerCase()}@example.com`;
+    const orderId = await buy(page, [line(BLACK_TEE_S, 2)], email);
+    await signIn(page);
+    await open(page, `/admin/orders/${orderId}`);
+    await untilHydrated(page);
+    const status = page.getByRole("combobox", { name: `Status of order #${orderId}` });
+    const dialog = page.getByRole("dialog", { name: `Cancel order #${orderId}?` });
+
+    // Changing one's mind leaves the order as it was.
+    await status.click();
+    await page.getByRole("option", { name: "Cancelled" }).click();
+    await expect(dialog).toContainText("$49.98 still paid goes back to the customer's card.");
+    await dialog.getByRole("button", { name: "Keep the order" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(status).toHaveText("Pending");
+    expect((await db().order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("pending");
+
+    await status.click();
+    await page.getByRole("option", { name: "Cancelled" }).click();
+    await dialog.getByLabel("Reason").fill("Ordered twice, per the customer's call");
+    await dialog.getByLabel("Message to the customer").fill("You ordered this twice, so we've cancelled the copy.");
+    await dialog.getByRole("button", { name: "Cancel order" }).click();
+    await expect(toast(page, `Order #${orderId} cancelled.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const badges = page.getByTestId("order-badges");
+    await expect(badges).toContainText("Cancelled");
+    await expect(badges).toContainText("Refunded");
+    await expect(badges).toContainText("Fulfilment cancelled");
+    await expect(status).toHaveText("Cancelled");
+    await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+    expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "cancelled", fulfillmentStatus: "cancelled", paymentStatus: "refunded", refundedAmount: 4998 });
+    await expect
+      .poll(async () => (await db().outgoingEmail.findFirst({ where: { orderId, dedupeKey: { startsWith: `order-${orderId}-cancelled` } } }))?.text ?? "")
+      .toContain("You ordered this twice, so we've cancelled the copy.");
+  });
+
   test.describe("before any JavaScript runs", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -1,9 +1,16 @@
 import type { Page } from "@playwright/test";
 import { BLACK_TEE_S, CART_KEY, field, fillCard, line, openCheckout, TEST_CARD, type Variant } from "./checkout-flow";
 import { expect, FLOW_TIMEOUT, holdRequests, SERVER, test } from "./fixtures";
+import { closeOrdersDb, db, uniqueTag } from "./orders-db";
 
 // A whole purchase per test, and whole-page axe scans of the card form: room for a busy machine.
 test.describe.configure({ timeout: FLOW_TIMEOUT });
+
+const createdCoupons: string[] = [];
+test.afterAll(async () => {
+  if (createdCoupons.length) await db().coupon.deleteMany({ where: { code: { in: createdCoupons } } });
+  await closeOrdersDb();
+});
 
 /**
  * /checkout (SPEC §2, §4, §5, §7, §8) against the real endpoints in sandbox mode: the server
@@ -231,6 +238,44 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("confirmation-total")).toHaveText("$24.99");
     expect(intents).toHaveLength(1);
     expect(confirms).toHaveLength(1);
+  });
+
+  test("an order refused after payment ends the checkout plainly, with a way to start over @phone", async ({ page }) => {
+    const orders = countRequests(page, "/api/create-order");
+    const code = `LAST${uniqueTag()}`;
+    createdCoupons.push(code);
+    await db().coupon.create({ data: { code, description: "One use left", discountType: "percentage", discountValue: 10, maxUses: 1 } });
+    // Another customer's order takes the coupon's last use while this one is paying: the server refuses the order.
+    await page.route("**/api/create-order", async (route) => {
+      await db().coupon.update({ where: { code }, data: { usedCount: 1 } });
+      await route.continue();
+    });
+
+    await openCheckout(page, [line(BLACK_TEE_S, 1)]);
+    await fillCustomer(page);
+    await page.getByRole("textbox", { name: "Coupon code" }).fill(code);
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(summary(page).getByTestId("summary-total")).toHaveText("$22.49", SERVER);
+    await fillCard(page);
+    await payButton(page).click();
+
+    const refused = page.getByRole("alert").filter({ hasText: "We couldn't place your order" });
+    await expect(refused).toContainText("Your coupon was used up by other orders a moment ago, so we didn't charge your card.", SERVER);
+    await expect(page.getByText("Your payment went through")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Complete Order" })).toHaveCount(0);
+    await expect(payButton(page)).toHaveCount(0);
+    expect(await savedCart(page)).toHaveLength(1);
+
+    // Starting over checks the coupon again (it is used up now) and asks for a new payment.
+    await refused.getByRole("button", { name: "Start over" }).click();
+    await expect(refused).toHaveCount(0);
+    await expect(page.getByText("That coupon code can't be used on this order.")).toBeVisible(SERVER);
+    await expect(payButton(page)).toHaveText("Pay $24.99");
+    await fillCard(page);
+    await payButton(page).click();
+    await expect(page.getByRole("heading", { name: /^Order #\d+ confirmed$/ })).toBeVisible(SERVER);
+    await expect(page.getByTestId("confirmation-total")).toHaveText("$24.99");
+    expect(orders).toHaveLength(2);
   });
 
   test("an out-of-stock item stops the payment with the server's sentence", async ({ page }) => {

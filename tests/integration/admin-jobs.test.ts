@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 Object.assign(process.env, { JOB_RETRY_DELAY_SECONDS: "1" });
 const { POST: retryJob } = await import("@/app/api/admin/jobs/[id]/retry/route");
 const { prisma } = await import("@/lib/db");
-const { failedJobs, queueSummaries } = await import("@/lib/admin/jobs");
+const { failedJobs, queueSummaries, stalledJobs } = await import("@/lib/admin/jobs");
+const { withFulfilmentLock } = await import("@/lib/orders/fulfilment");
+const { workDueJobs } = await import("@/lib/jobs/run");
 const { enqueueJobs, jobBoss } = await import("@/lib/jobs/boss");
 const { seedTestCatalogue } = await import("@/tests/support/catalogue");
 const { adminCookie, adminPost, idParams, orderOf, placeSandboxOrder } = await import("@/tests/support/orders");
@@ -57,5 +59,44 @@ describe("the admin's job queues", () => {
     expect((await retry(jobId, { name: "nope" })).status).toBe(400);
     expect((await retry("not-a-uuid", { name: "order.fulfil" })).status).toBe(400);
     expect((await retry(jobId, { name: "order.fulfil" }, "")).status).toBe(401);
+  });
+});
+
+describe("jobs being worked", () => {
+  const fulfilQueue = async () => (await queueSummaries()).find((queue) => queue.name === "order.fulfil")!;
+  const startedAMinuteAgo = (jobId: string) => prisma.$executeRaw`UPDATE pgboss.job SET started_on = now() - interval '1 minute' WHERE id = ${jobId}::uuid`;
+
+  it("tell a job whose process died (taken a minute ago, never heard of since) from one still being worked", async () => {
+    await prisma.$executeRaw`DELETE FROM pgboss.job WHERE name = 'order.fulfil'`;
+    const boss = await jobBoss();
+    // A process takes one order's fulfilment and is killed before it finishes.
+    const dead = await placeSandboxOrder([{ productId: "101", variantId: "1001", quantity: 1 }]);
+    const [deadJob] = await boss.fetch("order.fulfil", { batchSize: 1 });
+    await startedAMinuteAgo(deadJob!.id);
+    // Another order's fulfilment runs for a minute in a live process: it waits for the order's fulfilment lock, held here.
+    const alive = await placeSandboxOrder([{ productId: "101", variantId: "1001", quantity: 1 }]);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = withFulfilmentLock(alive.orderId, async () => {
+      locked();
+      await held;
+    });
+    await lockTaken;
+    const working = workDueJobs({ budgetMs: 20_000, queues: ["order.fulfil"] });
+    await expect.poll(async () => (await jobRows("order.fulfil", alive.orderId)).map((job) => job.state)).toEqual(["active"]);
+    await startedAMinuteAgo((await jobRows("order.fulfil", alive.orderId))[0]!.id);
+
+    try {
+      expect(await fulfilQueue()).toMatchObject({ running: 1, stalled: 1 });
+      expect(await stalledJobs()).toEqual([expect.objectContaining({ id: deadJob!.id, name: "order.fulfil", orderId: dead.orderId })]);
+    } finally {
+      release();
+      await holder;
+      await working;
+    }
+    expect((await orderOf(alive.orderId)).fulfillmentStatus).toBe("submitted");
+    expect(await fulfilQueue()).toMatchObject({ running: 0, stalled: 1 });
   });
 });

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 Object.assign(process.env, { PAYMENTS_PROVIDER: "sandbox", MERCH_PROVIDER: "offline", JOB_RETRY_DELAY_SECONDS: "1" });
 const { POST: refundRoute } = await import("@/app/api/admin/orders/[id]/refund/route");
 const { POST: cancelRoute } = await import("@/app/api/admin/orders/[id]/cancel/route");
-const { GET: orderRoute } = await import("@/app/api/admin/orders/[id]/route");
+const { GET: orderRoute, PATCH: statusRoute } = await import("@/app/api/admin/orders/[id]/route");
 const { prisma } = await import("@/lib/db");
 const { orderStats } = await import("@/lib/admin/order-stats");
 const { reconcileOrders } = await import("@/lib/orders/reconcile");
+const { paymentGateway } = await import("@/lib/payments");
 const { reportPayment } = await import("@/tests/support/checkout");
 const { seedTestCatalogue } = await import("@/tests/support/catalogue");
 const { cookieFor, createUser } = await import("@/tests/support/accounts");
@@ -26,11 +27,13 @@ beforeAll(async () => {
 });
 afterAll(stopJobs);
 
-type RefundBody = { amount?: number; reason: string; requestKey: string };
+type RefundBody = { amount?: number; reason: string; customerMessage?: string; requestKey: string };
 type RefundAnswer = { refundId: number; amount: number; status: string };
 
 const refund = (orderId: number, body: RefundBody, cookie = admin) => refundRoute(adminPost(`/api/admin/orders/${orderId}/refund`, cookie, body), idParams(orderId));
-const cancel = (orderId: number, body: { reason: string; requestKey: string }) => cancelRoute(adminPost(`/api/admin/orders/${orderId}/cancel`, admin, body), idParams(orderId));
+const cancel = (orderId: number, body: { reason: string; customerMessage?: string; requestKey: string }) => cancelRoute(adminPost(`/api/admin/orders/${orderId}/cancel`, admin, body), idParams(orderId));
+const setStatus = (orderId: number, status: string) =>
+  statusRoute(new Request(`http://localhost/api/admin/orders/${orderId}`, { method: "PATCH", headers: { cookie: admin, "content-type": "application/json" }, body: JSON.stringify({ status }) }), idParams(orderId));
 const sandboxRefunds = (paymentIntentId: string) => prisma.sandboxRefund.findMany({ where: { paymentIntentId }, orderBy: { createdAt: "asc" } });
 const revenue = async () => (await orderStats()).totalRevenue;
 let keys = 0;
@@ -205,5 +208,89 @@ describe("cancelling through the admin API", () => {
     expect(await prisma.order.count({ where: { paymentIntentId } })).toBe(1);
     expect((await orderOf(orderId)).status).toBe("cancelled");
     expect(await sandboxRefunds(paymentIntentId)).toHaveLength(2);
+  });
+});
+
+describe("'Cancelled' in the status list", () => {
+  it("is never set alone: the order keeps its status, payment, fulfilment and revenue until the real cancel runs", async () => {
+    const { orderId, paymentIntentId } = await settledOrder();
+    const before = await revenue();
+
+    const response = await setStatus(orderId, "cancelled");
+
+    expect(response.status).toBe(409);
+    expect(await errorOf(response)).toMatch(/Cancel order/);
+    expect(await orderOf(orderId)).toMatchObject({ status: "pending", paymentStatus: "paid", fulfillmentStatus: "submitted", refundedAmount: 0 });
+    expect(await timeline(orderId, "order.status_changed")).toHaveLength(0);
+    expect(await sandboxRefunds(paymentIntentId)).toHaveLength(0);
+    expect(await revenue()).toBe(before);
+
+    // The other statuses still go from any to any.
+    for (const status of ["shipped", "processing"]) expect((await setStatus(orderId, status)).status).toBe(200);
+    expect((await orderOf(orderId)).status).toBe("processing");
+  });
+
+  it("left by the old status list, is completed by Cancel: fulfilment stopped, the payment refunded, the customer told", async () => {
+    const { orderId, paymentIntentId } = await settledOrder();
+    // What setting "cancelled" from the status list used to leave: the status alone.
+    await prisma.order.update({ where: { id: orderId }, data: { status: "cancelled" } });
+
+    const response = await cancel(orderId, { reason: "Customer asked", requestKey: requestKey() });
+
+    expect(response.status).toBe(200);
+    expect(await orderOf(orderId)).toMatchObject({ status: "cancelled", fulfillmentStatus: "cancelled", paymentStatus: "refunded", refundedAmount: TOTAL });
+    expect((await sandboxRefunds(paymentIntentId)).map((r) => r.amount)).toEqual([TOTAL]);
+    expect(await timeline(orderId, "order.cancelled")).toHaveLength(1);
+    await workJobsDueNow();
+    expect(await emailsOf(orderId, "cancelled")).toHaveLength(1);
+  });
+});
+
+describe("what the customer is emailed", () => {
+  const amountsIn = (texts: string[]) => texts.map((text) => /refunded (\$[\d,.]+)/.exec(text)?.[1]);
+
+  it("each refund email states that refund's amount, not the running total", async () => {
+    const { orderId, paymentIntentId } = await settledOrder();
+    expect((await refund(orderId, { amount: 1000, reason: "Smudged", requestKey: requestKey() })).status).toBe(200);
+    expect((await refund(orderId, { amount: 1500, reason: "Late", requestKey: requestKey() })).status).toBe(200);
+    // One made in the payment provider's own dashboard, found by reconciliation.
+    await paymentGateway().refund({ paymentIntentId, amount: 700, idempotencyKey: `dashboard-${requestKey()}` });
+    await reconcileOrders();
+    expect((await orderOf(orderId)).refundedAmount).toBe(3200);
+
+    await workJobsDueNow();
+
+    expect(amountsIn((await emailsOf(orderId, "refunded")).map((email) => email.text))).toEqual(["$10.00", "$15.00", "$7.00"]);
+  });
+
+  it("carries the admin's message to the customer; the internal reasons stay with the shop", async () => {
+    const { orderId } = await settledOrder();
+    const refundMessage = "Sorry one shirt had a smudge: here is $10 back.";
+    const cancelMessage = "As we discussed on the phone, your order won't be made.";
+    expect((await refund(orderId, { amount: 1000, reason: "Printer P3 smudges again", customerMessage: refundMessage, requestKey: requestKey() })).status).toBe(200);
+    expect((await cancel(orderId, { reason: "Card looks stolen, per Ada", customerMessage: cancelMessage, requestKey: requestKey() })).status).toBe(200);
+
+    await workJobsDueNow();
+
+    const [refunded] = await emailsOf(orderId, "refunded");
+    expect(refunded!.text).toContain(refundMessage);
+    expect(refunded!.text).toContain("$10.00");
+    const [cancelled] = await emailsOf(orderId, "cancelled");
+    expect(cancelled!.text).toContain(cancelMessage);
+    expect(cancelled!.text).toContain(`refunded $${((TOTAL - 1000) / 100).toFixed(2)}`);
+    const customerSees = [refunded!.text, cancelled!.text, ...(await prisma.orderEvent.findMany({ where: { orderId, customerVisible: true } })).map((event) => event.message)].join("\n");
+    expect(customerSees).not.toMatch(/P3|stolen|Ada/);
+    // The shop still has its reasons.
+    expect((await timeline(orderId, "order.cancelled")).map((event) => event.message)).toEqual(["Order cancelled: Card looks stolen, per Ada"]);
+    expect((await orderOf(orderId)).refunds.map((r) => r.reason)).toEqual(["Printer P3 smudges again", "Cancelled: Card looks stolen, per Ada"]);
+  });
+
+  it("without a message, the emails say only what happened", async () => {
+    const { orderId } = await settledOrder();
+    expect((await cancel(orderId, { reason: "Duplicate order", requestKey: requestKey() })).status).toBe(200);
+    await workJobsDueNow();
+    const [cancelled] = await emailsOf(orderId, "cancelled");
+    expect(cancelled!.text).toContain(`refunded $${(TOTAL / 100).toFixed(2)}`);
+    expect(cancelled!.text).not.toContain("Duplicate");
   });
 });

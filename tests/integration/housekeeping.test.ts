@@ -51,7 +51,7 @@ describe("housekeeping", () => {
     }
   });
 
-  it("prunes expired rate-limit buckets and checkouts that never became orders, not live ones", async () => {
+  it("prunes expired rate-limit buckets, checkouts that never became orders and the heartbeats of long-dead jobs, not live ones", async () => {
     await prisma.rateLimitBucket.createMany({
       data: [
         { key: "test:expired", count: 3, resetAt: new Date(Date.now() - 2 * DAY) },
@@ -66,8 +66,11 @@ describe("housekeeping", () => {
         { ...checkout, paymentIntentId: "pi_recent", status: "open", createdAt: new Date() },
       ],
     });
+    const [deadJob, liveJob] = [crypto.randomUUID(), crypto.randomUUID()];
+    await prisma.jobHeartbeat.createMany({ data: [{ jobId: deadJob, beatAt: new Date(Date.now() - 2 * DAY) }, { jobId: liveJob }] });
     await keepHouse();
     expect((await prisma.rateLimitBucket.findMany({ where: { key: { startsWith: "test:" } } })).map((b) => b.key)).toEqual(["test:live"]);
+    expect((await prisma.jobHeartbeat.findMany()).map((h) => h.jobId)).toEqual([liveJob]);
     expect((await prisma.checkout.findMany({ orderBy: { paymentIntentId: "asc" } })).map((c) => c.paymentIntentId)).toEqual(["pi_ordered", "pi_recent"]);
   });
 
