@@ -73,6 +73,17 @@ export async function openDatabase(cluster: Cluster = "dev"): Promise<Database> 
   return { url: server.urlFor(database), embedded: true, urlFor: server.urlFor, stop: server.stop };
 }
 
+/**
+ * The development database for a command that may run beside `npm run dev`: DATABASE_URL when
+ * set, else the embedded server, joined (and left running) when another process runs it already.
+ */
+export async function openDevelopmentDatabase(): Promise<Database> {
+  const running = process.env.DATABASE_URL ? undefined : await runningEmbeddedServer("dev");
+  if (!running) return openDatabase("dev");
+  const url = databaseUrl(running, CLUSTERS.dev.database);
+  return { url, embedded: false, urlFor: (database) => databaseUrl(url, database), stop: async () => undefined };
+}
+
 /** The server URL of the cluster's embedded PostgreSQL if something already runs it, else undefined. */
 export async function runningEmbeddedServer(cluster: Cluster): Promise<string | undefined> {
   const url = embeddedUrl(CLUSTERS[cluster].port, "postgres");

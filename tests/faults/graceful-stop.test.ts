@@ -7,7 +7,8 @@ import { freePort } from "@/scripts/free-port";
 import { startDatabase, waitFor, type FaultDatabase } from "./stack";
 
 // The production start (standalone server.js, plain Node) told to stop while it streams an answer:
-// the answer arrives whole, new connections are refused, the database pool is closed, exit 0.
+// the answer arrives whole, new connections are refused, the database pool is closed, exit 0. And
+// `npm start` told to stop, as a process manager stops it: the server under it stops too.
 
 let db: FaultDatabase | undefined;
 let server: ChildProcess | undefined;
@@ -67,5 +68,38 @@ describe("SIGTERM", () => {
     expect(await exited).toBe(0);
     expect(output).toContain("SIGTERM: finishing in-flight requests");
     expect(output).toContain("Database pool closed");
+  });
+});
+
+describe("SIGTERM to `npm start`", () => {
+  let npm: ChildProcess | undefined;
+  afterAll(() => {
+    // npm, and the server under it should it have outlived npm: the group npm leads.
+    if (npm?.pid) {
+      try {
+        process.kill(-npm.pid, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+    }
+  });
+
+  it("reaches the server, which stops within its 25 s drain limit", async () => {
+    const port = await freePort();
+    const npmUrl = `http://127.0.0.1:${port}`;
+    let npmOutput = "";
+    npm = spawn("npm", ["start"], {
+      env: { ...process.env, ...E2E_ENV, HOSTNAME: "127.0.0.1", PORT: String(port), SITE_URL: npmUrl, DATABASE_URL: db!.url },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    npm.stdout?.on("data", (chunk: Buffer) => (npmOutput += chunk.toString()));
+    npm.stderr?.on("data", (chunk: Buffer) => (npmOutput += chunk.toString()));
+    await waitFor("npm start's server", async () => ((await fetch(`${npmUrl}/api/health`).catch(() => undefined))?.ok ? true : undefined), 60_000);
+
+    // A process manager signals the process it started (npm), not npm's children.
+    process.kill(npm.pid!, "SIGTERM");
+    await waitFor("the server to stop listening", async () => ((await fetch(`${npmUrl}/api/health`).then(() => false, () => true)) ? true : undefined), 25_000);
+    expect(npmOutput).toContain("SIGTERM: finishing in-flight requests");
   });
 });
