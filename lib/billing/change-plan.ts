@@ -2,7 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { planAmountCents, planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { ApiError } from "@/lib/http/api";
 import { subscriptionGateway } from "@/lib/payments";
 import { recordPlanEvent } from "./events";

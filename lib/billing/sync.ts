@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
 import { planAmountCents, planById } from "@/lib/content/plans";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { enqueueJobs, type JobRequest } from "@/lib/jobs/boss";
 import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { subscriptionGateway } from "@/lib/payments";
