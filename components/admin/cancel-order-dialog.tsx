@@ -8,7 +8,7 @@ import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/forms/field";
 import { Textarea } from "@/components/ui/textarea";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { cancelOrderSchema } from "@/lib/validation/order";
 import { OrderActionDialog, useOrderActionDialog } from "./order-action-dialog";
 

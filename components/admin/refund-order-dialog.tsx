@@ -10,7 +10,7 @@ import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { formatCents } from "@/lib/format/money";
+import { formatCents, toDecimalString } from "@/lib/money";
 import { refundFormSchema } from "@/lib/validation/order";
 import { OrderActionDialog, useOrderActionDialog } from "./order-action-dialog";
 
@@ -23,7 +23,7 @@ type Refund = z.output<RefundSchema>;
  * and a reason; the server's sentence is shown in the dialog when it refuses.
  */
 export function RefundOrderDialog({ orderId, refundable }: { orderId: number; refundable: number }) {
-  const everything = (refundable / 100).toFixed(2);
+  const everything = toDecimalString(refundable);
   const resolver = useMemo(() => zodResolver(refundFormSchema(refundable)), [refundable]);
   const {
     register,
