@@ -11,7 +11,7 @@ import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { buttonVariants } from "@/components/ui/button-variants";
 import type { CartItem } from "@/lib/cart/cart";
 import type { CustomerInfo, CustomerInfoInput } from "@/lib/validation/checkout";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { createOrder, createPaymentIntent, priceWithCoupon, type PaymentIntentReply, type ServerTotals } from "./checkout-api";
 import type { BillingDetails, CardPayment } from "./card-payment";
 import { OrderConfirmation, type Confirmation } from "./order-confirmation";
