@@ -66,7 +66,7 @@ function billingOf(customer: CustomerInfo): BillingDetails {
 }
 
 function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<CheckoutFlowProps, "confirmation">) {
-  const { total: cartTotal, dispatch } = useCart();
+  const { total: cartCents, dispatch } = useCart();
   const {
     register,
     handleSubmit,
@@ -89,7 +89,6 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
   const openIntent = useRef<OpenIntent | null>(null);
 
   const activeCoupon = coupon?.cartKey === cartKey ? coupon : null;
-  const cartCents = Math.round(cartTotal * 100);
   // The server's latest word on this exact cart and coupon wins over the prices this browser holds.
   const opened = intentTotals?.cartKey === cartKey && intentTotals.totals.couponCode === (activeCoupon?.code ?? null) ? intentTotals.totals : null;
   const totals: SummaryTotals = opened ?? activeCoupon?.totals ?? { subtotal: cartCents, discount: 0, total: cartCents, couponCode: null };
