@@ -10,6 +10,19 @@ const uncheckedSession = {
   message: "Use userOfRequest, signedInSession or requireSignedIn (lib/auth/accounts.ts), or signedInUser for pages: they check the session still counts.",
 };
 
+// Cents become dollars in one place, lib/money.ts, so no page, email or file rounds them its own
+// way. `* 100` is left alone: here it makes percentages (a discount saved, a churn rate).
+const MONEY_TEXT = "Money becomes text only in lib/money.ts: formatCents for people, toDecimalString for CSV files, providers and schema.org.";
+const moneyText = [
+  { selector: "BinaryExpression[operator='/'][right.value=100]", message: `${MONEY_TEXT} (For a percentage of an amount, percentOf.)` },
+  { selector: "CallExpression[callee.property.name='toFixed'][arguments.0.value=2]", message: MONEY_TEXT },
+  { selector: "NewExpression[callee.property.name='NumberFormat'] Property[key.name='style'][value.value='currency']", message: MONEY_TEXT },
+  { selector: "CallExpression[callee.property.name='toLocaleString'] Property[key.name='style'][value.value='currency']", message: MONEY_TEXT },
+  // "$" written before an amount: `$${total}` in a template, <p>${total}</p> in JSX.
+  { selector: "TemplateElement[tail=false][value.raw=/\\$$/]", message: MONEY_TEXT },
+  { selector: "JSXText[value=/\\$$/] + JSXExpressionContainer", message: MONEY_TEXT },
+];
+
 const config = [
   { ignores: [".next/**", ".next-*/**", "generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
   ...nextCoreWebVitals,
@@ -27,6 +40,11 @@ const config = [
     rules: {
       "@typescript-eslint/no-restricted-imports": ["error", { paths: [zodImport, uncheckedSession] }],
     },
+  },
+  {
+    files: ["app/**", "components/**", "lib/**"],
+    ignores: ["lib/money.ts"],
+    rules: { "no-restricted-syntax": ["error", ...moneyText] },
   },
   {
     // Public pages prefetch a link's page on intent, not when it scrolls into view (components/ui/link.tsx).

@@ -9,7 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toast";
 import type { PlanChangeOption } from "@/lib/billing/customer-plans";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 
 function prorationNote(prorated: number): string {
   if (prorated > 0) return `${formatCents(prorated)} today for the rest of this month`;

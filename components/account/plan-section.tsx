@@ -6,7 +6,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
 import type { CustomerPlan } from "@/lib/billing/customer-plans";
 import { formatLongDate } from "@/lib/format/date";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
 import { PlanActions } from "./plan-actions";
 

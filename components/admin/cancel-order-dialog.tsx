@@ -9,7 +9,7 @@ import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/forms/field";
 import { Textarea } from "@/components/ui/textarea";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { cancelOrderSchema } from "@/lib/validation/order";
 import { CustomerMessageField } from "./customer-message-field";
 import { OrderActionDialog, useOrderActionDialog } from "./order-action-dialog";

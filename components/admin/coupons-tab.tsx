@@ -3,7 +3,7 @@ import type { AdminCoupon } from "@/lib/admin/coupons";
 import { couponAvailability } from "@/lib/checkout/coupon-rules";
 import { env } from "@/lib/env";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { formatStoreDate, timeZoneCity } from "@/lib/format/store-time";
 import { CouponActiveSwitch } from "./coupon-active-switch";
 import { CreateCouponDialog } from "./create-coupon-dialog";

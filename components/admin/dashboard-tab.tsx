@@ -5,7 +5,7 @@ import type { AdminContactInquiry } from "@/lib/admin/leads";
 import type { RevenueDay } from "@/lib/admin/order-stats";
 import type { SubscriberStats } from "@/lib/admin/subscribers";
 import type { AdminOrder } from "@/lib/admin/orders";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
 import { adminHref } from "./admin-url";
 import { formatDate } from "./format";

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowLeft, CreditCard, ExternalLink, Mail, Package, RotateCw, TriangleAlert, User } from "lucide";
 import { Icon, type IconNode } from "@/components/ui/icon";
 import type { AdminOrderDetail } from "@/lib/admin/orders";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { adminHref } from "./admin-url";
 import { CancelOrderDialog } from "./cancel-order-dialog";
 import { capitalize, formatDateTime } from "./format";

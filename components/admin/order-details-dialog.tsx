@@ -5,7 +5,7 @@ import { Icon } from "@/components/ui/icon";
 import type { AdminOrder } from "@/lib/admin/orders";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { formatDateTime } from "./format";
 import { CustomerFacts, Fact } from "./order-facts";
 import { OrderItemsTable } from "./order-items-table";

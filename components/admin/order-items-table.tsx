@@ -1,5 +1,5 @@
 import type { AdminOrder } from "@/lib/admin/orders";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
 
 /** An order's lines with their prices, then the subtotal, any discount, the total and what was refunded. */

@@ -4,7 +4,7 @@ import type { AdminOrder } from "@/lib/admin/orders";
 import type { Page } from "@/lib/admin/list-query";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { adminHref, exportHref, type ListState } from "./admin-url";
 import { capitalizedOptions, formatDate } from "./format";
 import { EmptyState, ExportCsvLink, ListPanel, Pagination, SortableHead } from "./list-parts";

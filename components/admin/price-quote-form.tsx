@@ -10,9 +10,8 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { dollarsToCents } from "@/lib/format/cents";
-import { formatCents } from "@/lib/format/money";
-import { priceQuoteFormSchema } from "@/lib/validation/print-quote";
+import { formatCents, parseDollarInput, sumCents } from "@/lib/money";
+import { MAX_QUOTE_TOTAL, priceQuoteFormSchema } from "@/lib/validation/print-quote";
 import { useAdminAction } from "./use-admin-action";
 
 type PriceValues = z.input<typeof priceQuoteFormSchema>;
@@ -21,6 +20,11 @@ type Priced = z.output<typeof priceQuoteFormSchema>;
 const MAX_LINES = 30;
 const resolver = zodResolver(priceQuoteFormSchema);
 const blankLine = (quantity = "") => ({ description: "", quantity, amount: "" });
+/** A line's amount as typed, for the running total; one over the limit is refused on sending, so it counts as nothing. */
+function lineCents(text: string): number {
+  const amount = parseDollarInput(text);
+  return amount !== null && amount <= MAX_QUOTE_TOTAL ? amount : 0;
+}
 
 /** Prices a request: lines (description, quantity, amount for the line in dollars) and a note; the customer gets the link by email. */
 export function PriceQuoteForm({ quoteRequestId, quantity, repricing }: { quoteRequestId: number; quantity: number; repricing: boolean }) {
@@ -34,8 +38,7 @@ export function PriceQuoteForm({ quoteRequestId, quantity, repricing }: { quoteR
     formState: { errors },
   } = useForm<PriceValues, unknown, Priced>({ resolver, defaultValues: fresh });
   const { fields, append, remove } = useFieldArray({ control, name: "items" });
-  const amounts = useWatch({ control, name: "items" }).map((line) => dollarsToCents(line.amount ?? "") ?? 0);
-  const total = amounts.reduce((sum, cents) => sum + cents, 0);
+  const total = sumCents(useWatch({ control, name: "items" }).map((line) => lineCents(line.amount ?? "")));
 
   async function send(quote: Priced) {
     const failed = await run("POST", `/api/admin/quotes/${quoteRequestId}/price`, quote, { success: "Quote sent: the customer gets the link by email.", failure: "The quote wasn't sent" });

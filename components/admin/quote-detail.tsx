@@ -3,7 +3,7 @@ import { ArrowLeft, Link2Off, MessageSquare } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import type { AdminQuoteDetail } from "@/lib/admin/quotes";
 import { findPrintProduct } from "@/lib/content/print-products";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { PAID_STAGES } from "@/lib/quotes/stage";
 import { AdminActionButton } from "./admin-action-button";
 import { adminHref } from "./admin-url";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowRight, FileClock } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { adminHref } from "./admin-url";
 
 /** Print quotes sent whose links can still be paid: money on the table, one click from the quotes list. */

@@ -10,7 +10,7 @@ import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { formatCents } from "@/lib/format/money";
+import { formatCents, toDecimalString } from "@/lib/money";
 import { refundFormSchema } from "@/lib/validation/order";
 import { CustomerMessageField } from "./customer-message-field";
 import { OrderActionDialog, useOrderActionDialog } from "./order-action-dialog";
@@ -25,7 +25,7 @@ type Refund = z.output<RefundSchema>;
  * in the dialog when it refuses.
  */
 export function RefundOrderDialog({ orderId, refundable }: { orderId: number; refundable: number }) {
-  const everything = (refundable / 100).toFixed(2);
+  const everything = toDecimalString(refundable);
   const resolver = useMemo(() => zodResolver(refundFormSchema(refundable)), [refundable]);
   const {
     register,

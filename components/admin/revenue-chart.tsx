@@ -1,5 +1,5 @@
 import type { RevenueDay } from "@/lib/admin/order-stats";
-import { formatCents } from "@/lib/format/money";
+import { formatCents, formatCentsCompact, sumCents } from "@/lib/money";
 
 /*
  * Daily net revenue (bars, left axis in dollars) and order counts (dots on a line, right axis) as
@@ -14,7 +14,6 @@ const TICKS = 4;
 const REVENUE_COLOUR = "var(--color-primary, #1d4ed8)";
 const ORDERS_COLOUR = "#ea580c";
 
-const compactDollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 });
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** "2026-03-04" -> "Mar 4" (a calendar day, so read and printed in UTC: no shift by the server's clock). */
@@ -28,7 +27,7 @@ function niceStep(max: number, minimum: number): number {
 }
 
 function summary(days: RevenueDay[]): string {
-  const revenue = days.reduce((sum, day) => sum + day.revenue, 0);
+  const revenue = sumCents(days.map((day) => day.revenue));
   const orders = days.reduce((sum, day) => sum + day.orders, 0);
   const first = days[0];
   const last = days.at(-1);
@@ -58,7 +57,7 @@ function ChartSvg({ days, width, labelEvery, label, className }: { days: Revenue
           <g key={tick}>
             <line x1={MARGIN.left} x2={width - MARGIN.right} y1={yRevenue(tick * revenueStep)} y2={yRevenue(tick * revenueStep)} stroke="#e2e8f0" />
             <text x={MARGIN.left - 8} y={yRevenue(tick * revenueStep)} textAnchor="end" dominantBaseline="middle">
-              {compactDollars.format((tick * revenueStep) / 100)}
+              {formatCentsCompact(tick * revenueStep)}
             </text>
             <text x={width - MARGIN.right + 8} y={yOrders(tick * ordersStep)} dominantBaseline="middle" fill={ORDERS_COLOUR}>
               {tick * ordersStep}

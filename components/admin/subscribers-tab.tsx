@@ -7,7 +7,7 @@ import { Icon } from "@/components/ui/icon";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { AdminSubscriber } from "@/lib/admin/subscribers";
 import type { Page } from "@/lib/admin/list-query";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
 import { adminHref, exportHref, type ListState } from "./admin-url";
 import { formatDate } from "./format";

@@ -3,9 +3,9 @@ import { ArrowRight } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { PRICING_PLANS } from "@/lib/content/plans";
-import { formatDollars } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 
-const lowestPrice = Math.min(...PRICING_PLANS.map((plan) => plan.price));
+const lowestPrice = Math.min(...PRICING_PLANS.map((plan) => plan.priceCents));
 
 /** The end of /blog: from reading about leads to a plan that brings them (SPEC §2: links to /#pricing). */
 export function BlogCta() {
@@ -19,7 +19,7 @@ export function BlogCta() {
               Ready for a website that makes the phone ring?
             </h2>
             <p className="mt-4 text-lg">
-              Plans start at {formatDollars(lowestPrice)} a month, with no setup fees. Your new site goes live within 72 hours.
+              Plans start at {formatCents(lowestPrice)} a month, with no setup fees. Your new site goes live within 72 hours.
             </p>
           </div>
           <Button asChild size="lg" variant="highlight" className="w-full shrink-0 sm:w-auto">

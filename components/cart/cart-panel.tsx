@@ -5,7 +5,7 @@ import { Minus, Plus, ShoppingCart, Trash2 } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
-import { formatDollars } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { CartItemImage } from "./cart-item-image";
 import { useCart } from "./use-cart";
 
@@ -49,7 +49,7 @@ export function CartPanel({ open, onOpenChange, trigger }: Props) {
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{item.name}</p>
                   <p className="truncate text-sm text-muted-foreground">{item.variantName}</p>
-                  <p className="text-sm font-semibold">{formatDollars(item.price, item.currency)}</p>
+                  <p className="text-sm font-semibold">{formatCents(item.priceCents, { currency: item.currency })}</p>
                   <div className="mt-2 flex items-center gap-1">
                     <Button variant="outline" size="icon" className="size-9" aria-label={`One fewer ${item.name}`} onClick={() => dispatch({ type: "setQuantity", id: item.id, quantity: item.quantity - 1 })}>
                       <Icon icon={Minus} />
@@ -74,7 +74,7 @@ export function CartPanel({ open, onOpenChange, trigger }: Props) {
           <SheetFooter className="border-t">
             <div className="flex items-center justify-between text-lg font-semibold">
               <span>Total</span>
-              <span>{formatDollars(total)}</span>
+              <span>{formatCents(total)}</span>
             </div>
             <Button asChild size="lg" className="w-full">
               <Link href="/checkout" onClick={() => onOpenChange(false)}>

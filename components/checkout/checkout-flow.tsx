@@ -11,7 +11,7 @@ import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { buttonVariants } from "@/components/ui/button-variants";
 import type { CartItem } from "@/lib/cart/cart";
 import type { CustomerInfo, CustomerInfoInput } from "@/lib/validation/checkout";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { createOrder, createPaymentIntent, priceWithCoupon, type PaymentIntentReply, type ServerTotals } from "./checkout-api";
 import type { BillingDetails, CardPayment } from "./card-payment";
 import { OrderConfirmation, type Confirmation } from "./order-confirmation";
@@ -72,7 +72,7 @@ function billingOf(customer: CustomerInfo): BillingDetails {
 }
 
 function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<CheckoutFlowProps, "confirmation">) {
-  const { total: cartTotal, dispatch } = useCart();
+  const { total: cartCents, dispatch } = useCart();
   const {
     register,
     handleSubmit,
@@ -97,7 +97,6 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
   const openIntent = useRef<OpenIntent | null>(null);
 
   const activeCoupon = coupon?.cartKey === cartKey ? coupon : null;
-  const cartCents = Math.round(cartTotal * 100);
   // The server's latest word on this exact cart and coupon wins over the prices this browser holds.
   const opened = intentTotals?.cartKey === cartKey && intentTotals.totals.couponCode === (activeCoupon?.code ?? null) ? intentTotals.totals : null;
   const totals: SummaryTotals = opened ?? activeCoupon?.totals ?? { subtotal: cartCents, discount: 0, total: cartCents, couponCode: null };

@@ -6,7 +6,7 @@ import { CircleCheck, Mail } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { variantLabel, type CartItem } from "@/lib/cart/cart";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import type { ServerTotals } from "./checkout-api";
 import { CHECKOUT_CARD } from "./checkout-card";
 

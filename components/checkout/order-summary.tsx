@@ -3,7 +3,7 @@
 import type { ReactNode } from "react";
 import { CartItemImage } from "@/components/cart/cart-item-image";
 import { variantLabel, type CartItem } from "@/lib/cart/cart";
-import { formatCents, formatDollars } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 
 /** Amounts shown in the summary, in cents. */
 export type SummaryTotals = { subtotal: number; discount: number; total: number; couponCode: string | null };
@@ -25,7 +25,7 @@ export function OrderSummary({ items, totals, coupon }: { items: CartItem[]; tot
               <p className="text-sm text-muted-foreground">Qty {item.quantity}</p>
             </div>
             <p className="shrink-0 font-semibold text-ink" data-testid="line-total">
-              {formatDollars(Math.round(item.price * 100 * item.quantity) / 100)}
+              {formatCents(item.priceCents * item.quantity)}
             </p>
           </li>
         ))}

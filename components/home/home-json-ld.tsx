@@ -1,5 +1,6 @@
 import { JsonLd } from "@/components/seo/json-ld";
 import { PRICING_PLANS } from "@/lib/content/plans";
+import { toDecimalString } from "@/lib/money";
 
 /** schema.org Organization with its contact point, offering the three monthly plans. */
 export function HomeJsonLd({ siteUrl, phone, email }: { siteUrl: string; phone: string; email: string }) {
@@ -25,11 +26,11 @@ export function HomeJsonLd({ siteUrl, phone, email }: { siteUrl: string; phone: 
           name: `${plan.name} plan`,
           description: plan.description,
           url: new URL("/#pricing", siteUrl).toString(),
-          price: plan.price.toFixed(2),
+          price: toDecimalString(plan.priceCents),
           priceCurrency: "USD",
           priceSpecification: {
             "@type": "UnitPriceSpecification",
-            price: plan.price.toFixed(2),
+            price: toDecimalString(plan.priceCents),
             priceCurrency: "USD",
             unitText: "MONTH",
             referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },

@@ -3,7 +3,7 @@ import { Link } from "@/components/ui/link";
 import { Icon, type IconNode } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { PLAN_GUARANTEES, PRICING_PLANS, type PricingPlan } from "@/lib/content/plans";
-import { formatDollars } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
 import { SectionHeading } from "./section-heading";
 
@@ -65,7 +65,7 @@ function PlanCard({ plan, paymentUrl }: { plan: PricingPlan; paymentUrl?: string
       </h3>
       <p className="mt-2 text-muted-foreground">{plan.description}</p>
       <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-ink">{formatDollars(plan.price)}</span>
+        <span className="text-4xl font-bold tracking-tight text-ink">{formatCents(plan.priceCents)}</span>
         <span className="font-medium text-muted-foreground">/month</span>
       </p>
       <ul className="mt-6 flex-1 space-y-3 border-t border-border pt-6" aria-label={`${plan.name} plan includes`}>

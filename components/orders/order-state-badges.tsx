@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import type { CustomerOrder } from "@/lib/orders/customer-orders";
 import { cn } from "@/lib/utils/cn";
 

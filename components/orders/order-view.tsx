@@ -4,7 +4,7 @@ import { CartItemImage } from "@/components/cart/cart-item-image";
 import { Icon } from "@/components/ui/icon";
 import { variantLabel } from "@/lib/cart/cart";
 import { formatDateTime, formatLongDate } from "@/lib/format/date";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import type { CustomerOrder } from "@/lib/orders/customer-orders";
 import { OrderStateBadges } from "./order-state-badges";
 

@@ -1,7 +1,7 @@
 import { BadgeCheck, CalendarX, ShieldCheck } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import type { PricingPlan } from "@/lib/content/plans";
-import { formatDollars } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 
 /** The plan being started, its price and the terms that come with every plan. */
 export function PlanSummary({ plan }: { plan: PricingPlan }) {
@@ -12,7 +12,7 @@ export function PlanSummary({ plan }: { plan: PricingPlan }) {
         {plan.name}
       </h2>
       <p className="mt-3 flex items-baseline gap-1">
-        <span className="text-4xl font-bold tracking-tight text-ink">{formatDollars(plan.price)}</span>
+        <span className="text-4xl font-bold tracking-tight text-ink">{formatCents(plan.priceCents)}</span>
         <span className="font-medium text-muted-foreground">/month</span>
       </p>
       <p className="mt-3 text-muted-foreground">{plan.description}</p>
@@ -33,7 +33,7 @@ export function PlanSummary({ plan }: { plan: PricingPlan }) {
         <li className="flex gap-2">
           <Icon icon={BadgeCheck} className="size-5 shrink-0 text-success" aria-hidden />
           <span>
-            <strong className="font-semibold">No setup fees.</strong> You pay {formatDollars(plan.price)} today, then the same each month.
+            <strong className="font-semibold">No setup fees.</strong> You pay {formatCents(plan.priceCents)} today, then the same each month.
           </span>
         </li>
         <li className="flex gap-2">

@@ -1,14 +1,17 @@
 import { Award, ShieldCheck, Timer, Truck } from "lucide";
 import { Icon, type IconNode } from "@/components/ui/icon";
-import { FREE_SHIPPING_OVER_DOLLARS, PRINT_TURNAROUND } from "@/lib/content/print-products";
+import { FREE_SHIPPING_OVER_CENTS, PRINT_TURNAROUND } from "@/lib/content/print-products";
+import { formatCents } from "@/lib/money";
+
+const freeShippingOver = formatCents(FREE_SHIPPING_OVER_CENTS, { trimZeroCents: true });
 
 const BENEFITS: { title: string; detail: string; description: string; icon: IconNode }[] = [
   { title: "Industry Expertise", detail: "Made for the trades", description: "Layouts that put your services, license and phone number where homeowners look first.", icon: Award },
   { title: "Fast Turnaround", detail: PRINT_TURNAROUND, description: "Proof first, then printed and on its way. Most orders ship within a week.", icon: Timer },
   {
     title: "Free Shipping",
-    detail: `Orders over $${FREE_SHIPPING_OVER_DOLLARS}`,
-    description: `Delivered to your shop or job site at no charge once your order passes $${FREE_SHIPPING_OVER_DOLLARS}.`,
+    detail: `Orders over ${freeShippingOver}`,
+    description: `Delivered to your shop or job site at no charge once your order passes ${freeShippingOver}.`,
     icon: Truck,
   },
   { title: "Satisfaction Guarantee", detail: "100% or remake", description: "If a print job is not right, we remake it. No arguments, no extra cost.", icon: ShieldCheck },

@@ -1,5 +1,6 @@
 import { JsonLd } from "@/components/seo/json-ld";
 import { PRINT_PRODUCTS } from "@/lib/content/print-products";
+import { toDecimalString } from "@/lib/money";
 
 /** Each print product as a schema.org Product with its USD Offer. */
 export function PrintShopJsonLd({ siteUrl }: { siteUrl: string }) {
@@ -18,7 +19,7 @@ export function PrintShopJsonLd({ siteUrl }: { siteUrl: string }) {
         brand: { "@type": "Brand", name: "Viralize" },
         offers: {
           "@type": "Offer",
-          price: product.price.toFixed(2),
+          price: toDecimalString(product.priceCents),
           priceCurrency: "USD",
           availability: "https://schema.org/InStock",
           url: absolute(`/customize-order?product=${product.id}`),

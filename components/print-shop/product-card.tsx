@@ -4,7 +4,7 @@ import { ArrowRight, Clock } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { percentSaved, type PrintProduct } from "@/lib/content/print-products";
-import { formatDollars } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
 
 /** One print product: picture, price against the original, savings, features and Get Quote. */
@@ -42,11 +42,11 @@ export function ProductCard({ product }: { product: PrintProduct }) {
         </h3>
         <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="text-3xl font-bold text-ink" data-testid="price">
-            {formatDollars(product.price)}
+            {formatCents(product.priceCents)}
           </span>
           <s className="text-muted-foreground" data-testid="original-price">
             <span className="sr-only">was </span>
-            {formatDollars(product.originalPrice)}
+            {formatCents(product.originalPriceCents)}
           </s>
           <span className="rounded-full bg-highlight px-2.5 py-0.5 text-sm font-semibold text-ink" data-testid="saved">
             Save {percentSaved(product)}%

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Clock, LoaderCircle, Send, ShieldCheck } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { formatDollars } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import type { PrintProduct } from "@/lib/content/print-products";
 import { CORNER_OPTIONS, FINISH_OPTIONS, PAPER_OPTIONS } from "@/lib/validation/quote-fields";
 import type { QuoteFormValues } from "./quote-values";
@@ -65,7 +65,7 @@ export function OrderSummary({
           <div className="flex items-baseline justify-between gap-4">
             <span className="text-sm font-medium text-ink">Starting price</span>
             <span className="text-2xl font-bold text-ink" data-testid="summary-price">
-              {product ? formatDollars(product.price) : "—"}
+              {product ? formatCents(product.priceCents) : "—"}
             </span>
           </div>
           <p className="mt-1 text-xs text-muted-foreground">

@@ -4,7 +4,7 @@ import { Clock } from "lucide";
 import { useController } from "react-hook-form";
 import { Icon } from "@/components/ui/icon";
 import { PRINT_PRODUCTS } from "@/lib/content/print-products";
-import { formatDollars } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { ChoiceGroup, type Choice } from "./choice-group";
 import { FieldError } from "@/components/forms/field-error";
 import { QuoteSection } from "./quote-section";
@@ -16,7 +16,7 @@ const PRODUCT_CHOICES: Choice[] = PRINT_PRODUCTS.map((product) => ({
   ribbon: product.popular ? "Most Popular" : undefined,
   detail: (
     <span>
-      <span className="text-base font-bold text-ink">{formatDollars(product.price)}</span> for {product.quantity}
+      <span className="text-base font-bold text-ink">{formatCents(product.priceCents)}</span> for {product.quantity}
     </span>
   ),
   extra: (

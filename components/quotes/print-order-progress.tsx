@@ -1,7 +1,7 @@
 import { Check } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { formatLongDate } from "@/lib/format/date";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { PRINT_STATUS_LABELS } from "@/lib/quotes/stage";
 import type { CustomerPrintOrder } from "@/lib/quotes/views";
 import { cn } from "@/lib/utils/cn";

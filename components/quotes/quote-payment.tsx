@@ -8,7 +8,7 @@ import { SANDBOX_CARD_HINT, SandboxCardForm } from "@/components/checkout/sandbo
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toast";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { confirmQuotePayment, openQuotePayment } from "./quote-api";
 
 const StripeCardForm = lazy(() => import("@/components/checkout/stripe-card-form"));

@@ -1,7 +1,7 @@
 import { FileText } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { formatLongDate } from "@/lib/format/date";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import type { CustomerQuote } from "@/lib/quotes/views";
 
 /** The quote as priced: its lines, the total, the team's note and how long it's good for. */

@@ -8,7 +8,7 @@ import { CircleAlert, Minus, Plus, ShoppingCart } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { useCart } from "@/components/cart/use-cart";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { formatDollars } from "@/lib/format/money";
+import { formatCents, type Cents } from "@/lib/money";
 import { findVariant, type VariantChoice } from "@/lib/merch/find-variant";
 import { clsx } from "clsx";
 import { MerchImage } from "./merch-image";
@@ -18,7 +18,7 @@ import type { MerchPicture } from "./merch-picture";
  * `image` is the picture's address (what the cart keeps); `picture` its sources for this page.
  * Size and colour are read from the name on the server, so this page's browser code stays small.
  */
-export type DetailVariant = VariantChoice & { id: number; name: string; retailPrice: string; currency: string; image: string; picture: MerchPicture; inStock: boolean };
+export type DetailVariant = VariantChoice & { id: number; name: string; priceCents: Cents | null; currency: string; image: string; picture: MerchPicture; inStock: boolean };
 export type DetailProduct = {
   id: number;
   name: string;
@@ -108,7 +108,7 @@ export function ProductDetail({ product, description, notes }: { product: Detail
       toast.error("Please select a variant", { description: "Choose size and color options before adding to cart." });
       return;
     }
-    if (!selected.inStock) return;
+    if (!selected.inStock || selected.priceCents === null) return;
     dispatch({
       type: "add",
       item: {
@@ -117,7 +117,7 @@ export function ProductDetail({ product, description, notes }: { product: Detail
         name: product.name,
         variantName: selected.name,
         image: selected.image,
-        price: Number(selected.retailPrice),
+        priceCents: selected.priceCents,
         currency: selected.currency,
         quantity,
         size: selected.size,
@@ -181,9 +181,9 @@ export function ProductDetail({ product, description, notes }: { product: Detail
         <h1 className="text-3xl font-bold sm:text-4xl">{product.name}</h1>
 
         <div className="mt-4 flex flex-wrap items-center gap-3" aria-live="polite" aria-atomic="true">
-          {shown && (
+          {shown && shown.priceCents !== null && (
             <span className="text-3xl font-bold text-ink" data-testid="price">
-              {formatDollars(Number(shown.retailPrice), shown.currency)}
+              {formatCents(shown.priceCents, { currency: shown.currency })}
             </span>
           )}
           {selected ? (

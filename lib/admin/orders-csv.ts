@@ -1,10 +1,9 @@
 import "server-only";
+import { toDecimalString } from "@/lib/money";
 import type { OrderFilters } from "@/lib/validation/order";
 import { csvResponse, everyRow, toCsv } from "./csv";
 import type { ListQuery } from "./list-query";
 import { listOrders, type ORDER_SORTS } from "./orders";
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** The filtered order list as a CSV download (every page). */
 export async function ordersCsv(query: ListQuery<(typeof ORDER_SORTS)[number]>, filters: OrderFilters): Promise<Response> {
@@ -20,9 +19,9 @@ export async function ordersCsv(query: ListQuery<(typeof ORDER_SORTS)[number]>, 
       { header: "Status", value: (o) => o.status },
       { header: "Payment", value: (o) => o.paymentStatus },
       { header: "Fulfilment", value: (o) => o.fulfillmentStatus },
-      { header: "Total (USD)", value: (o) => dollars(o.total) },
-      { header: "Refunded (USD)", value: (o) => dollars(o.refundedAmount) },
-      { header: "Discount (USD)", value: (o) => dollars(o.discount) },
+      { header: "Total (USD)", value: (o) => toDecimalString(o.total) },
+      { header: "Refunded (USD)", value: (o) => toDecimalString(o.refundedAmount) },
+      { header: "Discount (USD)", value: (o) => toDecimalString(o.discount) },
       { header: "Coupon", value: (o) => o.couponCode },
       { header: "Items", value: (o) => o.items.map((i) => `${i.quantity} x ${i.name}`).join("; ") },
       { header: "Shipping address", value: (o) => o.shippingAddress },

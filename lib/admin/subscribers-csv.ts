@@ -1,4 +1,5 @@
 import "server-only";
+import { toDecimalString } from "@/lib/money";
 import { csvResponse, everyRow, toCsv } from "./csv";
 import { listSubscribers, type SubscriberQuery } from "./subscribers";
 
@@ -19,7 +20,7 @@ export async function subscribersCsv(query: SubscriberQuery): Promise<Response> 
       { header: "Status", value: (s) => (s.cancelAtPeriodEnd && s.status !== "canceled" ? `${s.status} (cancels at period end)` : s.status) },
       { header: "Started", value: (s) => s.startedAt },
       { header: "Ended", value: (s) => s.canceledAt },
-      { header: "MRR (USD)", value: (s) => (s.mrr / 100).toFixed(2) },
+      { header: "MRR (USD)", value: (s) => toDecimalString(s.mrr) },
     ]),
   );
 }

@@ -5,11 +5,11 @@
  */
 import { FEATURES } from "@/lib/content/features";
 import { PLAN_GUARANTEES, PRICING_PLANS } from "@/lib/content/plans";
-import { FREE_SHIPPING_OVER_DOLLARS, percentSaved, PRINT_PRODUCTS, PRINT_TURNAROUND, QUOTE_REPLY_HOURS, type PrintProductId } from "@/lib/content/print-products";
+import { FREE_SHIPPING_OVER_CENTS, percentSaved, PRINT_PRODUCTS, PRINT_TURNAROUND, QUOTE_REPLY_HOURS, type PrintProductId } from "@/lib/content/print-products";
 import { LAUNCH_HOURS, PROCESS_STEPS } from "@/lib/content/process";
 import { TESTIMONIALS } from "@/lib/content/testimonials";
 import { TRADE_CARDS } from "@/lib/content/trades";
-import { formatDollars } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { markdownToText } from "@/lib/blog/markdown";
 import { FINISH_OPTIONS, PAPER_OPTIONS, QUANTITY_OPTIONS } from "@/lib/validation/quote-fields";
 import type { Fact } from "./retrieval";
@@ -44,12 +44,12 @@ function planFacts(): Fact[] {
   const plans = PRICING_PLANS.map((plan) => ({
     id: `plan-${plan.id}`,
     text:
-      `The ${plan.name} plan is ${formatDollars(plan.price)} per month${plan.popular ? " and is our most popular plan" : ""}. ` +
+      `The ${plan.name} plan is ${formatCents(plan.priceCents)} per month${plan.popular ? " and is our most popular plan" : ""}. ` +
       `${sentence(plan.description)} It includes: ${features(plan.features)}`,
     keywords: PLAN_KEYWORDS[plan.id] ?? [plan.name],
     topics: ["price", "plan", "website"] as Fact["topics"],
   }));
-  const prices = listOf(PRICING_PLANS.map((plan) => `${plan.name} at ${formatDollars(plan.price)}`));
+  const prices = listOf(PRICING_PLANS.map((plan) => `${plan.name} at ${formatCents(plan.priceCents)}`));
   return [
     ...plans,
     {
@@ -106,18 +106,18 @@ function printFacts(): Fact[] {
   const products = PRINT_PRODUCTS.map((product) => ({
     id: `print-${product.id}`,
     text:
-      `${product.title}: ${formatDollars(product.price)} for ${product.quantity} (was ${formatDollars(product.originalPrice)}, you save ${percentSaved(product)}%), ` +
+      `${product.title}: ${formatCents(product.priceCents)} for ${product.quantity} (was ${formatCents(product.originalPriceCents)}, you save ${percentSaved(product)}%), ` +
       `ready in ${product.turnaround}. ${sentence(product.description)} Includes: ${features(product.features)} Order or get a quote at /customize-order?product=${product.id}.`,
     keywords: PRINT_KEYWORDS[product.id],
     topics: ["print", "price", "turnaround"] as Fact["topics"],
   }));
-  const cheapest = Math.min(...PRINT_PRODUCTS.map((product) => product.price));
+  const cheapest = Math.min(...PRINT_PRODUCTS.map((product) => product.priceCents));
   return [
     {
       id: "print-overview",
       text:
-        `Our print shop (/print-shop) makes ${listOf(PRINT_PRODUCTS.map((product) => product.title))} for contractors, from ${formatDollars(cheapest)}. ` +
-        `Orders are ready in ${PRINT_TURNAROUND}, shipping is free on orders over ${formatDollars(FREE_SHIPPING_OVER_DOLLARS)}, and every job has a 100% satisfaction guarantee.`,
+        `Our print shop (/print-shop) makes ${listOf(PRINT_PRODUCTS.map((product) => product.title))} for contractors, from ${formatCents(cheapest)}. ` +
+        `Orders are ready in ${PRINT_TURNAROUND}, shipping is free on orders over ${formatCents(FREE_SHIPPING_OVER_CENTS)}, and every job has a 100% satisfaction guarantee.`,
       keywords: ["print shop", "print material", "printing"],
       topics: ["print", "services"],
       summarises: products.map((product) => product.id),
@@ -125,7 +125,7 @@ function printFacts(): Fact[] {
     ...products,
     {
       id: "print-shipping",
-      text: `Shipping is free on print orders over ${formatDollars(FREE_SHIPPING_OVER_DOLLARS)}. Orders are delivered to your shop or job site and are ready in ${PRINT_TURNAROUND}.`,
+      text: `Shipping is free on print orders over ${formatCents(FREE_SHIPPING_OVER_CENTS)}. Orders are delivered to your shop or job site and are ready in ${PRINT_TURNAROUND}.`,
       keywords: ["free shipping", "shipping", "ship", "delivery"],
       topics: ["shipping", "print"],
     },

@@ -2,7 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { formatLongDate } from "@/lib/format/date";
 import { ApiError } from "@/lib/http/api";
 import { paymentGateway, subscriptionGateway } from "@/lib/payments";

@@ -1,8 +1,8 @@
 import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
-import { planAmountCents, planById } from "@/lib/content/plans";
+import { planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { ApiError } from "@/lib/http/api";
 import { subscriptionGateway } from "@/lib/payments";
 import { recordPlanEvent } from "./events";
@@ -24,7 +24,7 @@ export async function changePlan(user: SessionUser, subscriptionId: string, plan
   if (current.status !== "active") throw new ApiError(409, current.status === "past_due" ? "Your last payment didn't go through: update your card before changing plans." : "Only a running plan can be changed.");
 
   const gateway = subscriptionGateway();
-  const amount = planAmountCents(target);
+  const amount = target.priceCents;
   const prorated =
     current.currentPeriodStart && current.currentPeriodEnd
       ? prorationCents({ fromAmount: current.amount, toAmount: amount, periodStart: current.currentPeriodStart, periodEnd: current.currentPeriodEnd, now: await gateway.now() })

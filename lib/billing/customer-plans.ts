@@ -1,5 +1,5 @@
 import "server-only";
-import { PRICING_PLANS, planAmountCents, planById, type PlanId } from "@/lib/content/plans";
+import { PRICING_PLANS, planById, type PlanId } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
 import { subscriptionGateway } from "@/lib/payments";
 import { guaranteeEndsAt, withinGuarantee } from "./guarantee";
@@ -51,8 +51,8 @@ export async function plansOfCustomer(userId: string): Promise<CustomerPlan[]> {
         ? PRICING_PLANS.filter((plan) => plan.id !== row.plan && planSoldHere(plan.id)).map((plan) => ({
             id: plan.id,
             name: plan.name,
-            amount: planAmountCents(plan),
-            prorated: prorationCents({ fromAmount: row.amount, toAmount: planAmountCents(plan), periodStart: row.currentPeriodStart!, periodEnd: row.currentPeriodEnd!, now }),
+            amount: plan.priceCents,
+            prorated: prorationCents({ fromAmount: row.amount, toAmount: plan.priceCents, periodStart: row.currentPeriodStart!, periodEnd: row.currentPeriodEnd!, now }),
           }))
         : [],
     invoices: row.invoices.map(({ id, amount, status, createdAt, receiptUrl }) => ({ id, amount, status, createdAt, receiptUrl })),

@@ -1,7 +1,7 @@
 import "server-only";
 import { signUp } from "@/lib/auth/sign-up";
 import type { SessionUser } from "@/lib/auth/session";
-import { planAmountCents, planById } from "@/lib/content/plans";
+import { planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api";
@@ -61,7 +61,7 @@ export async function startPlan(clientIp: string, signedIn: SessionUser | null, 
     // The sign-up form's limit counts a plan start's account too, for a taken address as for a new one.
     await signUp(clientIp, input.account!, {
       plan: plan.id,
-      withAccount: (tx, userId) => tx.subscription.create({ data: { ...details, userId, plan: plan.id, provider: gateway.name, amount: planAmountCents(plan) } }),
+      withAccount: (tx, userId) => tx.subscription.create({ data: { ...details, userId, plan: plan.id, provider: gateway.name, amount: plan.priceCents } }),
     });
     return { kind: "emailed" };
   }
@@ -70,7 +70,7 @@ export async function startPlan(clientIp: string, signedIn: SessionUser | null, 
   const subscription = waiting
     ? // The form filled in again from a waiting plan has no upload for the logo sent with it: that logo stays.
       await prisma.subscription.update({ where: { id: waiting.id }, data: { ...details, logoFileId: logo ?? waiting.logoFileId } })
-    : await prisma.subscription.create({ data: { ...details, userId: signedIn.id, plan: plan.id, provider: gateway.name, amount: planAmountCents(plan) } });
+    : await prisma.subscription.create({ data: { ...details, userId: signedIn.id, plan: plan.id, provider: gateway.name, amount: plan.priceCents } });
 
   const site = env().SITE_URL;
   const start = await gateway.start({

@@ -1,8 +1,8 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
-import { planAmountCents, planById } from "@/lib/content/plans";
-import { formatCents } from "@/lib/format/money";
+import { planById } from "@/lib/content/plans";
+import { formatCents } from "@/lib/money";
 import { enqueueJobs, type JobRequest } from "@/lib/jobs/boss";
 import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { subscriptionGateway } from "@/lib/payments";
@@ -65,7 +65,7 @@ export async function syncSubscription(gatewaySubscriptionId: string, actor: "st
     await tx.subscription.update({
       where: { id: subscription.id },
       data: {
-        ...(plan ? { plan: plan.id, amount: planAmountCents(plan) } : {}),
+        ...(plan ? { plan: plan.id, amount: plan.priceCents } : {}),
         status: remote.status,
         gatewaySubscriptionId,
         gatewayCustomerId: remote.customerId,

@@ -1,3 +1,5 @@
+import { isCents, parseDecimalString, sumCents, type Cents } from "@/lib/money";
+
 /** The shopping cart as SPEC §3 and §4 describe it: pure functions, no storage, no React. */
 export type CartItem = {
   /** productId and variantId joined by a hyphen */
@@ -7,8 +9,8 @@ export type CartItem = {
   name: string;
   variantName: string;
   image: string;
-  /** Display price in dollars; the server prices every order itself. */
-  price: number;
+  /** Display price of one; the server prices every order itself. */
+  priceCents: Cents;
   currency: string;
   quantity: number;
   size: string | null;
@@ -55,25 +57,39 @@ export function cartCount(items: CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
-/** Sum of price times quantity, in dollars, rounded to cents. */
-export function cartTotal(items: CartItem[]): number {
-  return Math.round(items.reduce((sum, item) => sum + item.price * 100 * item.quantity, 0)) / 100;
+/** Sum of price times quantity. */
+export function cartTotal(items: CartItem[]): Cents {
+  return sumCents(items.map((item) => item.priceCents * item.quantity));
 }
 
-function isCartItem(value: unknown): value is CartItem {
-  if (typeof value !== "object" || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.id === "string" &&
-    typeof v.productId === "string" &&
-    typeof v.variantId === "string" &&
-    typeof v.name === "string" &&
-    typeof v.price === "number" &&
-    Number.isFinite(v.price) &&
-    typeof v.quantity === "number" &&
-    Number.isInteger(v.quantity) &&
-    v.quantity > 0
-  );
+/**
+ * A saved line's price: priceCents, or `price` in dollars as carts were saved before they kept
+ * cents (read from its decimal text, so 24.99 is 2499 exactly); null when it is neither.
+ */
+function savedPriceCents(line: Record<string, unknown>): Cents | null {
+  if ("priceCents" in line) return isCents(line.priceCents) && line.priceCents >= 0 ? line.priceCents : null;
+  return typeof line.price === "number" ? parseDecimalString(String(line.price)) : null;
+}
+
+function toCartItem(value: unknown): CartItem | null {
+  if (typeof value !== "object" || value === null) return null;
+  const saved = value as Record<string, unknown>;
+  const priceCents = savedPriceCents(saved);
+  const valid =
+    typeof saved.id === "string" &&
+    typeof saved.productId === "string" &&
+    typeof saved.variantId === "string" &&
+    typeof saved.name === "string" &&
+    priceCents !== null &&
+    typeof saved.quantity === "number" &&
+    Number.isInteger(saved.quantity) &&
+    saved.quantity > 0 &&
+    // A line too large to total exactly was not saved by this shop.
+    isCents(priceCents * saved.quantity);
+  if (!valid) return null;
+  const item: Record<string, unknown> = { ...saved, priceCents };
+  delete item.price;
+  return item as CartItem;
 }
 
 /**
@@ -85,7 +101,7 @@ export function parseStoredCart(raw: string | null, onError: (error: unknown) =>
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) throw new Error("Saved cart is not a list");
-    return parsed.filter(isCartItem);
+    return parsed.map(toCartItem).filter((item) => item !== null);
   } catch (error) {
     onError(error);
     return [];

@@ -1,4 +1,5 @@
 import type { Prisma } from "@/generated/prisma/client";
+import { percentOf } from "@/lib/money";
 
 export type CouponTerms = {
   code: string;
@@ -47,6 +48,6 @@ export function couponProblem(coupon: CouponTerms | null, subtotal: number, now 
 
 /** The discount in cents: a rounded percentage, or a fixed amount never above the subtotal. */
 export function couponDiscount(coupon: Pick<CouponTerms, "discountType" | "discountValue">, subtotal: number): number {
-  if (coupon.discountType === "percentage") return Math.min(subtotal, Math.round((subtotal * coupon.discountValue) / 100));
+  if (coupon.discountType === "percentage") return Math.min(subtotal, percentOf(subtotal, coupon.discountValue));
   return Math.min(subtotal, coupon.discountValue);
 }

@@ -1,13 +1,12 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { dollarsToCents } from "@/lib/format/cents";
-import { formatCents } from "@/lib/format/money";
+import { formatCents, parseDecimalString, sumCents, type Cents } from "@/lib/money";
 import { ApiError } from "@/lib/http/api";
 import type { MerchCatalogue } from "@/lib/merch/types";
 import { couponDiscount, couponProblem } from "./coupon-rules";
 import type { CheckoutItem } from "@/lib/validation/checkout";
 
-export type PricedLine = { productId: string; variantId: string; name: string; variantName: string; image: string; unitPrice: number; quantity: number };
+export type PricedLine = { productId: string; variantId: string; name: string; variantName: string; image: string; unitPrice: Cents; quantity: number };
 export type PricedCart = { lines: PricedLine[]; subtotal: number; discount: number; total: number; currency: "usd"; coupon: { id: number; code: string } | null };
 
 /** Card processors refuse smaller charges. */
@@ -36,7 +35,7 @@ export async function priceCart(catalogue: MerchCatalogue, items: CheckoutItem[]
     }
     if (!variant.synced) throw new ApiError(409, `${variant.name} is out of stock. Remove it from your cart to continue.`);
     if (item.quantity > 99) throw new ApiError(400, "At most 99 of one item per order.");
-    const unitPrice = dollarsToCents(variant.retail_price);
+    const unitPrice = parseDecimalString(variant.retail_price);
     if (unitPrice === null || unitPrice <= 0) throw new ApiError(409, `${variant.name} has no price yet. Remove it from your cart to continue.`);
     lines.push({
       productId: item.productId,
@@ -49,7 +48,7 @@ export async function priceCart(catalogue: MerchCatalogue, items: CheckoutItem[]
     });
   }
 
-  const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const subtotal = sumCents(lines.map((line) => line.unitPrice * line.quantity));
   let discount = 0;
   let coupon: PricedCart["coupon"] = null;
   if (couponCode) {

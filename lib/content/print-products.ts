@@ -1,12 +1,15 @@
-/** SPEC §3 and §9: the six print products of /print-shop (static). Prices in dollars. */
+// Relative: next.config.ts loads this file, and the "@/" alias does not resolve there.
+import { cents, type Cents } from "../money";
+
+/** SPEC §3 and §9: the six print products of /print-shop (static). */
 export type PrintProductId = "business-cards" | "flyers" | "door-hangers" | "brochures" | "postcards" | "yard-signs";
 
 export type PrintProduct = {
   id: PrintProductId;
   category: string;
   title: string;
-  price: number;
-  originalPrice: number;
+  priceCents: Cents;
+  originalPriceCents: Cents;
   image: string;
   description: string;
   features: string[];
@@ -16,9 +19,9 @@ export type PrintProduct = {
   quantity: string;
 };
 
-/** SPEC §9: every print order is ready within this range; shipping is free over this many dollars. */
+/** SPEC §9: every print order is ready within this range; shipping is free over this amount. */
 export const PRINT_TURNAROUND = "3-10 business days";
-export const FREE_SHIPPING_OVER_DOLLARS = 150;
+export const FREE_SHIPPING_OVER_CENTS = cents(15000);
 /** SPEC §9: a quote request gets pricing within this many hours. */
 export const QUOTE_REPLY_HOURS = 24;
 
@@ -27,8 +30,8 @@ export const PRINT_PRODUCTS: PrintProduct[] = [
     id: "business-cards",
     category: "Essentials",
     title: "Business Cards",
-    price: 89,
-    originalPrice: 120,
+    priceCents: cents(8900),
+    originalPriceCents: cents(12000),
     image: "/print/business-cards.webp",
     description: "Thick, sharp cards that get kept in wallets and on fridges, so the next call comes to you.",
     features: ["500 cards", "16 pt premium stock", "Double-sided full color", "Matte, gloss or uncoated"],
@@ -40,8 +43,8 @@ export const PRINT_PRODUCTS: PrintProduct[] = [
     id: "flyers",
     category: "Marketing",
     title: "Service Flyers",
-    price: 129,
-    originalPrice: 179,
+    priceCents: cents(12900),
+    originalPriceCents: cents(17900),
     image: "/print/flyers.webp",
     description: "Letter-size flyers that list your services, service area and phone number in plain sight.",
     features: ["1000 flyers", "8.5 x 11 in", "100 lb gloss text", "Full color both sides"],
@@ -53,8 +56,8 @@ export const PRINT_PRODUCTS: PrintProduct[] = [
     id: "door-hangers",
     category: "Neighborhood",
     title: "Door Hangers",
-    price: 149,
-    originalPrice: 199,
+    priceCents: cents(14900),
+    originalPriceCents: cents(19900),
     image: "/print/door-hangers.webp",
     description: "Hang one on every door around a finished job and turn one customer into five on the street.",
     features: ["1500 door hangers", "4.25 x 11 in", "14 pt cardstock", "Die-cut hanger hole"],
@@ -66,8 +69,8 @@ export const PRINT_PRODUCTS: PrintProduct[] = [
     id: "brochures",
     category: "Sales",
     title: "Brochures",
-    price: 169,
-    originalPrice: 229,
+    priceCents: cents(16900),
+    originalPriceCents: cents(22900),
     image: "/print/brochures.webp",
     description: "Tri-fold brochures that walk a homeowner through your work, warranties and reviews.",
     features: ["500 brochures", "Tri-fold 8.5 x 11 in", "100 lb gloss text", "Folded and ready to hand out"],
@@ -79,8 +82,8 @@ export const PRINT_PRODUCTS: PrintProduct[] = [
     id: "postcards",
     category: "Direct Mail",
     title: "Postcards",
-    price: 99,
-    originalPrice: 139,
+    priceCents: cents(9900),
+    originalPriceCents: cents(13900),
     image: "/print/postcards.webp",
     description: "Mail-ready postcards for seasonal tune-ups, storm follow-ups and past-customer reminders.",
     features: ["1000 postcards", "4 x 6 in", "14 pt cardstock", "USPS mail-ready layout"],
@@ -92,8 +95,8 @@ export const PRINT_PRODUCTS: PrintProduct[] = [
     id: "yard-signs",
     category: "Job Site",
     title: "Yard Signs",
-    price: 199,
-    originalPrice: 259,
+    priceCents: cents(19900),
+    originalPriceCents: cents(25900),
     image: "/print/yard-signs.webp",
     description: "Weatherproof signs for every job site, so the whole street knows who did the work.",
     features: ["10 signs", "24 x 18 in", "Corrugated plastic", "Metal H-stakes included"],
@@ -104,8 +107,8 @@ export const PRINT_PRODUCTS: PrintProduct[] = [
 ];
 
 /** SPEC §9: rounded (original - price) / original, as a whole percent. */
-export function percentSaved(product: Pick<PrintProduct, "price" | "originalPrice">): number {
-  return Math.round(((product.originalPrice - product.price) / product.originalPrice) * 100);
+export function percentSaved(product: { priceCents: number; originalPriceCents: number }): number {
+  return Math.round(((product.originalPriceCents - product.priceCents) / product.originalPriceCents) * 100);
 }
 
 export function findPrintProduct(id: string | null | undefined): PrintProduct | undefined {

@@ -1,6 +1,7 @@
 import "server-only";
 import { printfulFromEnv } from "@/lib/merch";
 import type { PrintfulOrderState } from "@/lib/merch/printful";
+import { toDecimalString } from "@/lib/money";
 import type { FulfilmentProvider, FulfilmentState } from "./types";
 
 const PRINTFUL_STATES: Record<string, FulfilmentState["status"]> = {
@@ -55,7 +56,7 @@ export function fulfilmentProvider(): FulfilmentProvider {
           email: order.recipient.email,
           phone: order.recipient.phone ?? undefined,
         },
-        items: order.items.map((item) => ({ sync_variant_id: Number(item.variantId), quantity: item.quantity, retail_price: (item.unitPrice / 100).toFixed(2) })),
+        items: order.items.map((item) => ({ sync_variant_id: Number(item.variantId), quantity: item.quantity, retail_price: toDecimalString(item.unitPrice) })),
       });
       return { reference };
     },

@@ -1,5 +1,5 @@
 import type { PlanEmailKind } from "@/lib/jobs/queues";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import type { EmailMessage } from "./index";
 
 export type EmailPlan = {

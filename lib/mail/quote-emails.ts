@@ -1,4 +1,4 @@
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { formatLongDate } from "@/lib/format/date";
 import type { QuoteItem } from "@/lib/validation/print-quote";
 import type { EmailMessage } from "./index";

@@ -1,9 +1,8 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { MAX_DB_INT } from "@/lib/db/limits";
+import { toDecimalString } from "@/lib/money";
 import type { MerchCatalogue, ProductDetail } from "./types";
-
-const centsToPrice = (cents: number) => (cents / 100).toFixed(2);
 
 /** The offline catalogue: seeded merchandise in our own database. */
 export const offlineCatalogue: MerchCatalogue = {
@@ -26,7 +25,7 @@ export const offlineCatalogue: MerchCatalogue = {
       sync_variants: row.variants.map((variant) => ({
         id: variant.id,
         name: variant.name,
-        retail_price: centsToPrice(variant.retailPrice),
+        retail_price: toDecimalString(variant.retailPrice),
         currency: variant.currency,
         synced: variant.inStock,
         size: variant.size,

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { enqueueJobs } from "@/lib/jobs/boss";
 import { paymentGateway } from "@/lib/payments";
 import type { GatewayDispute, GatewayRefund } from "@/lib/payments/types";

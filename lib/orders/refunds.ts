@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/admin/audit";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { ApiError } from "@/lib/http/api";
 import { enqueueJobs } from "@/lib/jobs/boss";
 import { paymentGateway } from "@/lib/payments";

@@ -4,7 +4,7 @@ import { newLinkId } from "@/lib/auth/link-token";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
-import { formatCents } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { ApiError } from "@/lib/http/api";
 import { enqueueJobs } from "@/lib/jobs/boss";
 import { workJobsAfterResponse } from "@/lib/jobs/run";

@@ -1,4 +1,4 @@
-import { dollarsToCents } from "@/lib/format/cents";
+import { parseDollarInput } from "@/lib/money";
 import { endOfStoreDay } from "@/lib/format/store-time";
 import { z } from "./zod";
 
@@ -8,8 +8,8 @@ import { z } from "./zod";
  * A percentage coupon's discountValue is a whole percent from 1 to 100.
  */
 const dollars = (label: string) =>
-  z.union([z.number(), z.string()], { error: `${label} must be an amount in dollars.` }).transform((value, ctx) => {
-    const cents = dollarsToCents(value);
+  z.union([z.number(), z.string()], { error: `${label} must be an amount in dollars.` }).transform((value, ctx): number => {
+    const cents = parseDollarInput(value);
     if (cents === null || cents > 100_000_000) {
       ctx.addIssue({ code: "custom", message: `${label} must be an amount in dollars, like 25 or 25.50.` });
       return z.NEVER;
@@ -71,7 +71,7 @@ export const couponSchema = z
       }
       return { ...input, discountValue: percent };
     }
-    const cents = dollarsToCents(input.discountValue);
+    const cents = parseDollarInput(input.discountValue);
     if (cents === null || cents < 1 || cents > 100_000_000) {
       ctx.addIssue({ code: "custom", path: ["discountValue"], message: "A fixed discount is an amount in dollars, like 10 or 12.50." });
       return z.NEVER;

@@ -1,5 +1,4 @@
-import { dollarsToCents } from "@/lib/format/cents";
-import { formatCents } from "@/lib/format/money";
+import { formatCents, parseDollarInput } from "@/lib/money";
 import { oneOf, z } from "@/lib/validation/zod";
 
 /** SPEC §4's order statuses, in workflow order. */
@@ -48,7 +47,7 @@ export function refundFormSchema(refundable: number) {
   return z
     .object({
       amount: z.string().transform((text, ctx) => {
-        const cents = dollarsToCents(text);
+        const cents = parseDollarInput(text);
         if (cents === null || cents < 1) {
           ctx.addIssue({ code: "custom", message: "Enter an amount in dollars, like 12.50." });
           return z.NEVER;

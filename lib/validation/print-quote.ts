@@ -1,4 +1,4 @@
-import { dollarsToCents } from "@/lib/format/cents";
+import { parseDollarInput } from "@/lib/money";
 import { oneOf, z } from "@/lib/validation/zod";
 
 /** How long a priced quote's link can be paid. */
@@ -47,8 +47,8 @@ export const priceQuoteFormSchema = z
           }
           return Number(text);
         }),
-        amount: z.string().transform((text, ctx) => {
-          const cents = dollarsToCents(text);
+        amount: z.string().transform((text, ctx): number => {
+          const cents = parseDollarInput(text);
           if (cents === null) {
             ctx.addIssue({ code: "custom", message: "Enter the line's amount in dollars, like 89.00." });
             return z.NEVER;

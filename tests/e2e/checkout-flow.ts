@@ -6,7 +6,7 @@ import { expect, SERVER } from "./fixtures";
 export const CART_KEY = "viralize.cart.v1";
 export const TEST_CARD = "4242 4242 4242 4242";
 
-export type Variant = { productId: string; variantId: string; name: string; variantName: string; image: string; price: number; size: string; color: string };
+export type Variant = { productId: string; variantId: string; name: string; variantName: string; image: string; priceCents: number; size: string; color: string };
 
 /** Seeded catalogue lines (prisma/seed-data/merch-catalogue.ts): a $24.99 tee. */
 export const BLACK_TEE_S: Variant = {
@@ -15,7 +15,7 @@ export const BLACK_TEE_S: Variant = {
   name: "RCI Unisex Tee",
   variantName: "RCI Unisex Tee / Black / S",
   image: "/merch/rci-unisex-tee-black.webp",
-  price: 24.99,
+  priceCents: 2499,
   size: "S",
   color: "Black",
 };
@@ -24,8 +24,11 @@ export const line = (variant: Variant, quantity: number) => ({ id: `${variant.pr
 
 export const field = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 
-/** Loads /checkout with this cart saved, once: reloads in the same tab see whatever the page left behind. */
-export async function openCheckout(page: Page, cart: ReturnType<typeof line>[] = []) {
+/**
+ * Loads /checkout with this cart saved (lines as `line` makes them, or as an older version saved
+ * them), once: reloads in the same tab see whatever the page left behind.
+ */
+export async function openCheckout(page: Page, cart: object[] = []) {
   await page.addInitScript(
     ([key, value]) => {
       if (sessionStorage.getItem("e2e-cart-seeded")) return;
@@ -56,7 +59,7 @@ export async function buy(page: Page, cart: ReturnType<typeof line>[], email: st
   await field(page, "State").fill("TX");
   await field(page, "ZIP").fill("78701");
   await fillCard(page);
-  const total = cart.reduce((sum, item) => sum + Math.round(item.price * 100) * item.quantity, 0);
+  const total = cart.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
   await page.getByRole("button", { name: `Pay $${(total / 100).toFixed(2)}` }).click();
   const confirmed = page.getByRole("heading", { name: /^Order #\d+ confirmed$/ });
   // A payment is several server round trips (open, confirm, order): SERVER (fixtures.ts) is the ceiling for them all.

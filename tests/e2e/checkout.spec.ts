@@ -101,6 +101,14 @@ test.describe("checkout", () => {
     await expect(field(page, "Expiry (MM/YY)")).toHaveValue("12/34");
   });
 
+  test("a cart saved with prices in dollars, before carts kept cents, shows the same prices", async ({ page }) => {
+    await openCheckout(page, [{ ...line(BLACK_TEE_S, 2), priceCents: undefined, price: 24.99 }]);
+    await expect(summary(page).getByText("Qty 2")).toBeVisible();
+    await expect(summary(page).getByTestId("line-total")).toHaveText("$49.98");
+    await expect(summary(page).getByTestId("summary-total")).toHaveText("$49.98");
+    await expect(payButton(page)).toHaveText("Pay $49.98");
+  });
+
   test("names and email are required before anything is sent", async ({ page }) => {
     const intents = countRequests(page, "/api/create-payment-intent");
     await openCheckout(page, [line(BLACK_TEE_S, 1)]);
@@ -289,7 +297,7 @@ test.describe("checkout", () => {
   });
 
   test("a tampered cart price is charged at the catalogue price", async ({ page }) => {
-    await openCheckout(page, [{ ...line(BLACK_TEE_S, 1), price: 0.01 }]);
+    await openCheckout(page, [{ ...line(BLACK_TEE_S, 1), priceCents: 1 }]);
     await expect(payButton(page)).toHaveText("Pay $0.01");
     await fillCustomer(page);
     await fillCard(page);

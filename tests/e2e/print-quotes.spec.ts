@@ -51,6 +51,11 @@ async function priceInAdmin(page: Page, requestId: number) {
   await page.getByLabel("Amount ($)").nth(1).fill("25.50");
   await page.getByLabel("Note to the customer (optional)").fill("Ready 5 business days after payment.");
   await expect(page.getByTestId("price-total")).toHaveText("$114.50");
+  // An amount past the most a quote may ask for counts for nothing in the running total (sending refuses it).
+  await page.getByLabel("Amount ($)").nth(1).fill("90071992547409.00");
+  await expect(page.getByTestId("price-total")).toHaveText("$89.00");
+  await page.getByLabel("Amount ($)").nth(1).fill("25.50");
+  await expect(page.getByTestId("price-total")).toHaveText("$114.50");
   await page.getByRole("button", { name: "Send quote" }).click();
   await expect(toast(page, "Quote sent")).toBeVisible(SERVER);
   await expect(page.getByTestId("quote-stage")).toHaveText("Quoted");

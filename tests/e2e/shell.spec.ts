@@ -167,7 +167,7 @@ test.describe("header and footer", () => {
     await page.evaluate(() =>
       localStorage.setItem(
         "viralize.cart.v1",
-        JSON.stringify([{ id: "1-2", productId: "1", variantId: "2", name: "RCI Unisex Tee", variantName: "RCI Unisex Tee / Black / M", image: "", price: 24.99, currency: "USD", quantity: 3, size: "M", color: "Black" }]),
+        JSON.stringify([{ id: "1-2", productId: "1", variantId: "2", name: "RCI Unisex Tee", variantName: "RCI Unisex Tee / Black / M", image: "", priceCents: 2499, currency: "USD", quantity: 3, size: "M", color: "Black" }]),
       ),
     );
     await page.reload();
@@ -185,7 +185,7 @@ test.describe("header and footer", () => {
     await page.evaluate(() =>
       localStorage.setItem(
         "viralize.cart.v1",
-        JSON.stringify([{ id: "1-2", productId: "1", variantId: "2", name: "RCI Unisex Tee", variantName: "RCI Unisex Tee / Black / M", image: "", price: 24.99, currency: "USD", quantity: 1, size: "M", color: "Black" }]),
+        JSON.stringify([{ id: "1-2", productId: "1", variantId: "2", name: "RCI Unisex Tee", variantName: "RCI Unisex Tee / Black / M", image: "", priceCents: 2499, currency: "USD", quantity: 1, size: "M", color: "Black" }]),
       ),
     );
     await page.reload();

@@ -332,7 +332,7 @@ test.describe("/product/{id}", () => {
         name: TEE.name,
         variantName: "RCI Unisex Tee / Black / M",
         image: "/merch/rci-unisex-tee-black.webp",
-        price: 24.99,
+        priceCents: 2499,
         currency: "USD",
         quantity: 5,
         size: "M",

@@ -6,7 +6,7 @@ import { PRICING_PLANS } from "@/lib/content/plans";
 import { PRINT_PRODUCTS } from "@/lib/content/print-products";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { formatDollars } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import { FURNACE_POST } from "@/tests/support/blog-posts";
 import { deltaText, readEvents } from "@/tests/support/events";
 import { errorOf, freshIp, jsonRequest } from "@/tests/support/requests";
@@ -44,7 +44,7 @@ beforeAll(async () => {
 describe("POST /api/ai/chat, offline", () => {
   it("answers a question from the site's own facts as { response }", async () => {
     const reply = await answer("How much is the Professional plan?");
-    expect(reply).toContain(formatDollars(professional.price));
+    expect(reply).toContain(formatCents(professional.priceCents));
     expect(reply).toContain("Professional");
   });
 
@@ -56,7 +56,7 @@ describe("POST /api/ai/chat, offline", () => {
     expect(events.filter((e) => e.event === "message").length).toBeGreaterThan(3);
     expect(events.at(-1)).toEqual({ event: "done", data: {} });
     expect(deltaText(events)).toBe(await answer("Do you do yard signs?"));
-    expect(deltaText(events)).toContain(formatDollars(yardSigns.price));
+    expect(deltaText(events)).toContain(formatCents(yardSigns.priceCents));
   });
 
   it("knows published blog posts and never drafts", async () => {
@@ -78,7 +78,7 @@ describe("POST /api/ai/chat, offline", () => {
       { type: "user", content: "Do you do yard signs?" },
       { type: "assistant", content: first },
     ]);
-    expect(reply).toContain(formatDollars(yardSigns.price));
+    expect(reply).toContain(formatCents(yardSigns.priceCents));
   });
 
   it("accepts 2,000 characters and refuses 2,001 with a clear 400", async () => {

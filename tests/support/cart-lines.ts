@@ -1,4 +1,5 @@
 import type { CartAction } from "@/lib/cart/cart";
+import { cents } from "@/lib/money";
 
 /** A merch line as the product page adds it to the browser's cart (one black tee, size M). */
 export const BLACK_TEE_LINE: Extract<CartAction, { type: "add" }>["item"] = {
@@ -7,7 +8,7 @@ export const BLACK_TEE_LINE: Extract<CartAction, { type: "add" }>["item"] = {
   name: "RCI Unisex Tee",
   variantName: "RCI Unisex Tee / Black / M",
   image: "/merch/rci-unisex-tee-black.webp",
-  price: 24.99,
+  priceCents: cents(2499),
   currency: "USD",
   quantity: 1,
   size: "M",

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { offlineAnswer } from "@/lib/ai/assistant";
 import { blogFacts, siteFacts } from "@/lib/ai/knowledge";
 import { PLAN_GUARANTEES, PRICING_PLANS, type PlanId } from "@/lib/content/plans";
-import { FREE_SHIPPING_OVER_DOLLARS, PRINT_PRODUCTS, PRINT_TURNAROUND, QUOTE_REPLY_HOURS, type PrintProductId } from "@/lib/content/print-products";
+import { FREE_SHIPPING_OVER_CENTS, PRINT_PRODUCTS, PRINT_TURNAROUND, QUOTE_REPLY_HOURS, type PrintProductId } from "@/lib/content/print-products";
 import { LAUNCH_HOURS, PROCESS_STEPS } from "@/lib/content/process";
 import { TRADE_CARDS } from "@/lib/content/trades";
 import { parseEnv } from "@/lib/env";
-import { formatDollars } from "@/lib/format/money";
+import { formatCents } from "@/lib/money";
 import type { ChatTurn } from "@/lib/validation/chat";
 import { FURNACE_POST } from "@/tests/support/blog-posts";
 
@@ -29,13 +29,13 @@ const facts = [...siteFacts(contact), ...blogFacts(posts)];
 const plan = (id: PlanId) => PRICING_PLANS.find((p) => p.id === id)!;
 const print = (id: PrintProductId) => PRINT_PRODUCTS.find((p) => p.id === id)!;
 const trade = (id: string) => TRADE_CARDS.find((t) => t.id === id)!;
-const price = (amount: number) => formatDollars(amount);
+const price = (amount: number) => formatCents(amount);
 const contactDetails = [contact.phone, contact.email, contact.hours, "/#contact"];
 
 /** The plan overview's own words: every plan's name with its price. */
-const planOverview = PRICING_PLANS.map((p) => `${p.name} at ${price(p.price)}`);
+const planOverview = PRICING_PLANS.map((p) => `${p.name} at ${price(p.priceCents)}`);
 /** What only a plan's own answer says: its price and its features. */
-const planOwn = (id: PlanId) => [`${plan(id).name} plan is ${price(plan(id).price)}`, ...plan(id).features];
+const planOwn = (id: PlanId) => [`${plan(id).name} plan is ${price(plan(id).priceCents)}`, ...plan(id).features];
 const otherPlans = (id: PlanId) => PRICING_PLANS.filter((p) => p.id !== id).flatMap((p) => planOwn(p.id));
 /** What only a print product's own answer says. */
 const printOwn = (id: PrintProductId) => [print(id).title, print(id).description, print(id).quantity];
@@ -52,7 +52,7 @@ const asked = (question: string): ChatTurn[] => [{ type: "user", content: questi
 const QUESTIONS: Case[] = [
   // Website plans: a question naming one plan gets that plan; a general one gets the overview, once.
   { question: "How much is the Professional plan?", says: planOwn("professional"), never: [...otherPlans("professional"), ...planOverview] },
-  { question: "What does the basic plan cost per month?", says: [price(plan("basic").price), "per month"], never: [...otherPlans("basic"), ...planOverview] },
+  { question: "What does the basic plan cost per month?", says: [price(plan("basic").priceCents), "per month"], never: [...otherPlans("basic"), ...planOverview] },
   { question: "What's included in Premium?", says: planOwn("premium"), never: [...otherPlans("premium"), ...planOverview] },
   { question: "What's your cheapest plan?", says: planOwn("basic"), never: [...otherPlans("basic"), ...planOverview] },
   { question: "Which plan is most popular?", says: planOwn("professional"), never: [...otherPlans("professional"), ...planOverview] },
@@ -66,14 +66,14 @@ const QUESTIONS: Case[] = [
   { question: "Is there a setup fee?", says: ["no setup fees"], never: ["$"] },
   { question: "Do you offer a money-back guarantee?", says: ["30-day money-back guarantee"], never: ["$"] },
   // Print products and turnaround.
-  { question: "How much are business cards?", says: [price(print("business-cards").price), print("business-cards").quantity], never: otherPrints("business-cards") },
-  { question: "Do you do yard signs?", says: [price(print("yard-signs").price), print("yard-signs").quantity, print("yard-signs").turnaround], never: otherPrints("yard-signs") },
+  { question: "How much are business cards?", says: [price(print("business-cards").priceCents), print("business-cards").quantity], never: otherPrints("business-cards") },
+  { question: "Do you do yard signs?", says: [price(print("yard-signs").priceCents), print("yard-signs").quantity, print("yard-signs").turnaround], never: otherPrints("yard-signs") },
   { question: "How long do business cards take?", says: [print("business-cards").turnaround], never: otherPrints("business-cards") },
-  { question: "How much do door hangers cost?", says: [price(print("door-hangers").price), print("door-hangers").quantity], never: otherPrints("door-hangers") },
-  { question: "Do you print postcards for direct mail?", says: [price(print("postcards").price), print("postcards").turnaround], never: otherPrints("postcards") },
+  { question: "How much do door hangers cost?", says: [price(print("door-hangers").priceCents), print("door-hangers").quantity], never: otherPrints("door-hangers") },
+  { question: "Do you print postcards for direct mail?", says: [price(print("postcards").priceCents), print("postcards").turnaround], never: otherPrints("postcards") },
   { question: "What print products do you have?", says: ["/print-shop", ...PRINT_PRODUCTS.map((p) => p.title)], never: PRINT_PRODUCTS.map((p) => p.description) },
   { question: "How long does printing take?", says: [PRINT_TURNAROUND], never: [...planOverview, ...PRINT_PRODUCTS.map((p) => p.description)] },
-  { question: "Is there free shipping?", says: [price(FREE_SHIPPING_OVER_DOLLARS)], never: planOverview },
+  { question: "Is there free shipping?", says: [price(FREE_SHIPPING_OVER_CENTS)], never: planOverview },
   { question: "Is there a design fee for print?", says: ["not included", "templates at no charge", "design fee"], never: planOverview },
   { question: "Can you do vehicle decals?", says: ["custom quote", "/customize-order", `${QUOTE_REPLY_HOURS} hours`], never: planOverview },
   { question: "How fast can you launch my site?", says: [`within ${LAUNCH_HOURS} hours`, ...PROCESS_STEPS.map((step) => step.title)], never: ["$"] },
@@ -96,7 +96,7 @@ const QUESTIONS: Case[] = [
   { question: "Do you do SEO?", says: ["Local SEO"], never: ["$"] },
   { question: "Do you have a missed call text back app?", says: ["Lead Connector", "missed-call text-back"], never: ["$"] },
   // Follow-ups read with the previous question.
-  { question: "How much are they?", history: asked("Do you make brochures?"), says: [price(print("brochures").price)], never: otherPrints("brochures") },
+  { question: "How much are they?", history: asked("Do you make brochures?"), says: [price(print("brochures").priceCents)], never: otherPrints("brochures") },
   { question: "How long do they take?", history: asked("Do you do yard signs?"), says: [print("yard-signs").turnaround], never: otherPrints("yard-signs") },
   { question: "How much is it?", history: asked("Tell me about the Basic plan"), says: planOwn("basic"), never: [...otherPlans("basic"), ...planOverview] },
   { question: "What about Premium?", history: asked("Tell me about the Basic plan"), says: planOwn("premium"), never: otherPlans("premium") },

@@ -27,12 +27,12 @@ class TestWindow extends EventTarget {
 let browser: TestWindow;
 
 /** A fresh store module (it keeps one cart per page) in a browser whose saved cart is `saved`. */
-async function openPage(saved?: CartItem[]) {
+async function openPage(saved?: CartItem[] | string) {
   browser = new TestWindow();
   vi.stubGlobal("window", browser);
   vi.resetModules();
   const { cartStore, CART_STORAGE_KEY } = await import("@/lib/cart/store");
-  if (saved) browser.saved.set(CART_STORAGE_KEY, JSON.stringify(saved));
+  if (saved) browser.saved.set(CART_STORAGE_KEY, typeof saved === "string" ? saved : JSON.stringify(saved));
   return { cartStore, key: CART_STORAGE_KEY };
 }
 
@@ -75,6 +75,16 @@ describe("the browser's cart store", () => {
     cartStore.subscribe(() => {});
     await vi.runAllTimersAsync();
     expect(cartStore.getSnapshot()?.map((item) => item.quantity)).toEqual([3]);
+  });
+
+  it("reads a cart saved in dollars by the version before, and saves it back in cents", async () => {
+    const { cartStore, key } = await openPage(JSON.stringify([{ ...SAVED, priceCents: undefined, price: 24.99 }]));
+    cartStore.subscribe(() => {});
+    await vi.runAllTimersAsync();
+    expect(cartStore.getSnapshot()).toEqual([SAVED]);
+
+    cartStore.dispatch({ type: "setQuantity", id: SAVED.id, quantity: 3 });
+    expect(JSON.parse(browser.saved.get(key)!)).toEqual([{ ...SAVED, quantity: 3 }]);
   });
 
   it("follows another tab's changes to the saved cart once it has read it", async () => {

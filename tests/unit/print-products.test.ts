@@ -3,38 +3,38 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PRINT_PRODUCTS, findPrintProduct, percentSaved } from "@/lib/content/print-products";
 
-/** SPEC §9: price, original price and what the price buys, per product. */
+/** SPEC §9: price, original price (in cents) and what the price buys, per product. */
 const SPEC = [
-  { id: "business-cards", title: "Business Cards", price: 89, originalPrice: 120, turnaround: "3-5 business days", quantity: "500 cards", saved: 26 },
-  { id: "flyers", title: "Service Flyers", price: 129, originalPrice: 179, turnaround: "5-7 business days", quantity: "1000 flyers", saved: 28 },
-  { id: "door-hangers", title: "Door Hangers", price: 149, originalPrice: 199, turnaround: "7-10 business days", quantity: "1500 door hangers", saved: 25 },
-  { id: "brochures", title: "Brochures", price: 169, originalPrice: 229, turnaround: "5-7 business days", quantity: "500 brochures", saved: 26 },
-  { id: "postcards", title: "Postcards", price: 99, originalPrice: 139, turnaround: "3-5 business days", quantity: "1000 postcards", saved: 29 },
-  { id: "yard-signs", title: "Yard Signs", price: 199, originalPrice: 259, turnaround: "7-10 business days", quantity: "10 signs at 24x18 in", saved: 23 },
+  { id: "business-cards", title: "Business Cards", priceCents: 8900, originalPriceCents: 12000, turnaround: "3-5 business days", quantity: "500 cards", saved: 26 },
+  { id: "flyers", title: "Service Flyers", priceCents: 12900, originalPriceCents: 17900, turnaround: "5-7 business days", quantity: "1000 flyers", saved: 28 },
+  { id: "door-hangers", title: "Door Hangers", priceCents: 14900, originalPriceCents: 19900, turnaround: "7-10 business days", quantity: "1500 door hangers", saved: 25 },
+  { id: "brochures", title: "Brochures", priceCents: 16900, originalPriceCents: 22900, turnaround: "5-7 business days", quantity: "500 brochures", saved: 26 },
+  { id: "postcards", title: "Postcards", priceCents: 9900, originalPriceCents: 13900, turnaround: "3-5 business days", quantity: "1000 postcards", saved: 29 },
+  { id: "yard-signs", title: "Yard Signs", priceCents: 19900, originalPriceCents: 25900, turnaround: "7-10 business days", quantity: "10 signs at 24x18 in", saved: 23 },
 ] as const;
 
 describe("print products", () => {
   it("lists the six SPEC §9 products in order with their prices, turnaround and quantity", () => {
-    expect(PRINT_PRODUCTS.map(({ id, title, price, originalPrice, turnaround, quantity }) => ({ id, title, price, originalPrice, turnaround, quantity }))).toEqual(
-      SPEC.map(({ id, title, price, originalPrice, turnaround, quantity }) => ({ id, title, price, originalPrice, turnaround, quantity })),
+    expect(PRINT_PRODUCTS.map(({ id, title, priceCents, originalPriceCents, turnaround, quantity }) => ({ id, title, priceCents, originalPriceCents, turnaround, quantity }))).toEqual(
+      SPEC.map(({ id, title, priceCents, originalPriceCents, turnaround, quantity }) => ({ id, title, priceCents, originalPriceCents, turnaround, quantity })),
     );
   });
 
-  it.each(SPEC)("$id saves $saved% ($price against $originalPrice)", ({ id, saved }) => {
+  it.each(SPEC)("$id saves $saved% ($priceCents against $originalPriceCents cents)", ({ id, saved }) => {
     const product = findPrintProduct(id);
     expect(product).toBeDefined();
     expect(percentSaved(product!)).toBe(saved);
   });
 
   it("rounds (original - price) / original to a whole percent", () => {
-    expect(percentSaved({ price: 89, originalPrice: 120 })).toBe(26); // 25.83
-    expect(percentSaved({ price: 129, originalPrice: 179 })).toBe(28); // 27.93
-    expect(percentSaved({ price: 149, originalPrice: 199 })).toBe(25); // 25.13
-    expect(percentSaved({ price: 169, originalPrice: 229 })).toBe(26); // 26.20
-    expect(percentSaved({ price: 99, originalPrice: 139 })).toBe(29); // 28.78
-    expect(percentSaved({ price: 199, originalPrice: 259 })).toBe(23); // 23.17
-    expect(percentSaved({ price: 50, originalPrice: 100 })).toBe(50);
-    expect(percentSaved({ price: 100, originalPrice: 100 })).toBe(0);
+    expect(percentSaved({ priceCents: 8900, originalPriceCents: 12000 })).toBe(26); // 25.83
+    expect(percentSaved({ priceCents: 12900, originalPriceCents: 17900 })).toBe(28); // 27.93
+    expect(percentSaved({ priceCents: 14900, originalPriceCents: 19900 })).toBe(25); // 25.13
+    expect(percentSaved({ priceCents: 16900, originalPriceCents: 22900 })).toBe(26); // 26.20
+    expect(percentSaved({ priceCents: 9900, originalPriceCents: 13900 })).toBe(29); // 28.78
+    expect(percentSaved({ priceCents: 19900, originalPriceCents: 25900 })).toBe(23); // 23.17
+    expect(percentSaved({ priceCents: 5000, originalPriceCents: 10000 })).toBe(50);
+    expect(percentSaved({ priceCents: 10000, originalPriceCents: 10000 })).toBe(0);
   });
 
   it("marks exactly one product as Most Popular and gives each a local image", () => {

@@ -16,6 +16,7 @@ import { env } from "@/lib/env";
 import { BUSINESS_NAMES, businessOf } from "@/lib/merch/business";
 import { PLACEHOLDER_IMAGE } from "@/lib/merch/placeholder";
 import { colorOf, sizeOf, variantOptions } from "@/lib/merch/variant-options";
+import { parseDecimalString } from "@/lib/money";
 import type { ProductDetail as CatalogueProduct } from "@/lib/merch/types";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -57,16 +58,18 @@ function toDetail({ sync_product: product, sync_variants: variants }: CatalogueP
     colors: colors.map((name) => ({ name, swatch: swatchFor(name) })),
     variants: variants.map((variant) => {
       const image = variantImage(variant, product);
+      const priceCents = parseDecimalString(variant.retail_price);
       return {
         id: variant.id,
         name: variant.name,
-        retailPrice: variant.retail_price,
+        priceCents,
         currency: variant.currency,
         image,
         picture: merchPicture(image, DETAIL_PICTURE_PX, DETAIL_PICTURE_SIZES),
         size: sizeOf(variant.name),
         color: colorOf(variant.name),
-        inStock: variant.synced,
+        // Checkout refuses a variant whose price it cannot read, so it is not offered either.
+        inStock: variant.synced && priceCents !== null,
       };
     }),
   };
