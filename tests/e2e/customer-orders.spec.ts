@@ -128,7 +128,7 @@ test.describe("/orders/lookup", () => {
     await expect(form.getByRole("button", { name: "Find my order" })).toBeEnabled(SERVER);
     await expect(form.getByLabel("Order number")).toHaveValue("");
     await form.getByRole("button", { name: "Find my order" }).click();
-    await expect(form.getByText("Enter your order number: the digits after #.")).toBeVisible();
+    await expect(form.getByText("Enter your order number, like 1042 (or P-1042 for a print order).")).toBeVisible();
     await expect(form.getByText("Enter the email address you ordered with.")).toBeVisible();
     await expect(form.getByLabel("Order number")).toBeFocused();
     expect(lookups).toEqual([]);
