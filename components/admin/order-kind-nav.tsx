@@ -26,6 +26,7 @@ export function OrderKindNav({ kind, q, counts }: { kind: "merchandise" | "print
               <Link
                 href={href}
                 aria-current={current ? "page" : undefined}
+                aria-label={`${label}, ${counts[value]} ${q ? "matching " : ""}${counts[value] === 1 ? "order" : "orders"}`}
                 className={cn(
                   "inline-flex min-h-10 items-center gap-2 rounded-md px-3 text-sm font-medium focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none",
                   current ? "bg-card text-ink shadow-sm" : "text-muted-foreground hover:text-ink",
@@ -33,10 +34,7 @@ export function OrderKindNav({ kind, q, counts }: { kind: "merchandise" | "print
               >
                 <Icon icon={icon} className="size-4" aria-hidden />
                 {label}
-                <span className={cn("rounded-full px-2 py-0.5 text-xs tabular-nums", current ? "bg-accent text-primary" : "bg-muted text-slate-700")}>
-                  {counts[value]}
-                  <span className="sr-only">{q ? " matching" : ""} orders</span>
-                </span>
+                <span className={cn("rounded-full px-2 py-0.5 text-xs tabular-nums", current ? "bg-accent text-primary" : "bg-muted text-slate-700")}>{counts[value]}</span>
               </Link>
             </li>
           );

@@ -25,10 +25,11 @@ const PAYMENT_FAILED = "Payment Failed";
 
 const shippingSchema = lazyZodResolver<ShippingAddressInput, ShippingAddress>(() => import("@/lib/validation/print-quote").then((module) => module.shippingAddressSchema));
 
-const SHIPPING_FIELDS: GridFieldSpec<keyof ShippingAddressInput>[] = [
-  { name: "name", label: "Name", autoComplete: "name", required: true, span: "col-span-2 sm:col-span-6" },
-  ...ADDRESS_FIELDS,
-];
+const SHIPPING_FIELDS: Omit<GridFieldSpec<keyof ShippingAddressInput>, "span">[] = [{ name: "name", label: "Name", autoComplete: "name", required: true }, ...ADDRESS_FIELDS];
+
+// The form sits in a narrow column beside the quote on wide screens, so it keeps two columns on
+// every screen (not the checkout's six): state and ZIP side by side, every other field a line of its own.
+const spanOf = (name: keyof ShippingAddressInput) => (name === "state" || name === "zip" ? "col-span-1" : "col-span-2");
 
 type Props = { token: string; total: number; shipTo: ShippingAddress; payer: { name: string; email: string }; provider: "sandbox" | "stripe"; publishableKey?: string };
 
@@ -101,9 +102,9 @@ export function QuotePayment({ token, total, shipTo, payer, provider, publishabl
         <fieldset className="grid gap-4" disabled={processing}>
           <legend className="mb-1 font-semibold text-ink">Ship to</legend>
           <p className="text-sm text-muted-foreground">We filled this in from your request. Change anything that isn&apos;t where the job should go.</p>
-          <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-6">
+          <div className="grid grid-cols-2 gap-x-4 gap-y-5">
             {SHIPPING_FIELDS.map((field) => (
-              <Field key={field.name} id={`${formId}-${field.name}`} label={field.label} required={field.required} error={errors[field.name]?.message} className={field.span}>
+              <Field key={field.name} id={`${formId}-${field.name}`} label={field.label} required={field.required} error={errors[field.name]?.message} className={spanOf(field.name)}>
                 {(control) => <Input {...inputAttributes(field)} className={field.className} {...control} {...registerWithValue(form, field.name)} />}
               </Field>
             ))}
