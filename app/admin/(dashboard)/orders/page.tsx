@@ -23,7 +23,9 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
   if (optionParam(params.kind, ["print"] as const)) {
     const filters = { status: optionParam(params.status, PRINT_ORDER_STATUSES) };
     const query = listQuery(params, PRINT_ORDER_SORTS, "-createdAt");
-    const [page, merchandise, print] = await Promise.all([listPrintOrders(query, filters), countOrders(query.q), countPrintOrders(query.q)]);
+    const [page, merchandise] = await Promise.all([listPrintOrders(query, filters), countOrders(query.q)]);
+    // The counts beside the two lists are the search's alone: with no filter, the list's own total.
+    const print = filters.status ? await countPrintOrders(query.q) : page.total;
     return <PrintOrdersTab page={page} state={listState(query, "-createdAt", { kind: "print", ...filters })} counts={{ merchandise, print }} />;
   }
   const filters = {
@@ -32,6 +34,7 @@ export default async function AdminOrdersPage({ searchParams }: { searchParams: 
     fulfilment: optionParam(params.fulfilment, FULFILMENT_STATES),
   };
   const query = listQuery(params, ORDER_SORTS, "-createdAt");
-  const [page, merchandise, print] = await Promise.all([listOrders(query, filters), countOrders(query.q), countPrintOrders(query.q)]);
+  const [page, print] = await Promise.all([listOrders(query, filters), countPrintOrders(query.q)]);
+  const merchandise = filters.status || filters.payment || filters.fulfilment ? await countOrders(query.q) : page.total;
   return <OrdersTab page={page} state={listState(query, "-createdAt", filters)} counts={{ merchandise, print }} />;
 }
