@@ -232,6 +232,7 @@ test.describe("print orders in the Orders tab", () => {
     await page.getByRole("option", { name: "Shipped" }).click();
     await expect(page).toHaveURL(`/admin/orders?kind=print&q=${number}&status=shipped`);
     await expect(page.getByText("No print orders match this search.")).toBeVisible();
+    await expect(kinds.getByRole("link", { name: "Print, 1 matching order" })).toBeVisible();
     await kinds.getByRole("link", { name: /^Merchandise/ }).click();
     await expect(page).toHaveURL(`/admin/orders?q=${number}`);
     await kinds.getByRole("link", { name: /^Print/ }).click();
