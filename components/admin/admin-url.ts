@@ -2,11 +2,15 @@
 export const ADMIN_TABS = ["dashboard", "orders", "coupons", "quotes", "subscribers", "contacts", "blog", "activity", "outbox", "jobs"] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
-/** What a list tab keeps in its URL (payment and fulfilment are the orders list's extra filters). */
-export type ListState = { q?: string; sort?: string; status?: string; payment?: string; fulfilment?: string; page?: number };
+/**
+ * What a list tab keeps in its URL: payment and fulfilment are the orders list's extra filters,
+ * and kind=print shows the Orders tab's print orders instead of its merchandise.
+ */
+export type ListState = { kind?: "print"; q?: string; sort?: string; status?: string; payment?: string; fulfilment?: string; page?: number };
 
 /** The filters a list's links carry, in the order they appear in its URL. */
 function setFilters(params: URLSearchParams, state: ListState) {
+  if (state.kind) params.set("kind", state.kind);
   if (state.q) params.set("q", state.q);
   if (state.status) params.set("status", state.status);
   if (state.payment) params.set("payment", state.payment);
@@ -18,7 +22,7 @@ export function isAdminTab(value: string | undefined): value is AdminTab {
   return (ADMIN_TABS as readonly string[]).includes(value ?? "");
 }
 
-/** /admin/orders?q=…&status=…&payment=…&fulfilment=…&sort=…&page=… with empty and default parts left out. */
+/** /admin/orders?kind=…&q=…&status=…&payment=…&fulfilment=…&sort=…&page=… with empty and default parts left out. */
 export function adminHref(tab: AdminTab, state: ListState = {}): string {
   const params = new URLSearchParams();
   setFilters(params, state);

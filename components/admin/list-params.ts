@@ -28,8 +28,8 @@ export function listQuery<Sort extends string>(params: SearchParams, sorts: read
   return parseListQuery(usable, sorts, defaultSort);
 }
 
-/** The list's URL state as its links rebuild it, the default sort left out; `filters` are the list's own (?status, ?payment…). */
-export function listState(query: ListQuery<string>, defaultSort: string, filters: Pick<ListState, "status" | "payment" | "fulfilment"> | string = {}): ListState {
+/** The list's URL state as its links rebuild it, the default sort left out; `filters` are the list's own (?kind, ?status, ?payment…). */
+export function listState(query: ListQuery<string>, defaultSort: string, filters: Pick<ListState, "kind" | "status" | "payment" | "fulfilment"> | string = {}): ListState {
   const sort = `${query.direction === "desc" ? "-" : ""}${query.sort}`;
   const own = typeof filters === "string" ? { status: filters } : filters;
   return { q: query.q || undefined, sort: sort === defaultSort ? undefined : sort, ...own, page: query.page };

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { adminHref, type AdminTab } from "./admin-url";
+import { adminHref, type AdminTab, type ListState } from "./admin-url";
 
 const ALL = "all";
 
@@ -29,6 +29,7 @@ export type ListFilter = {
  */
 export function ListToolbar({
   tab,
+  kind,
   q,
   sort,
   filters = [],
@@ -37,6 +38,8 @@ export function ListToolbar({
   children,
 }: {
   tab: AdminTab;
+  /** The Orders tab's print orders: kept by every search and filter. */
+  kind?: ListState["kind"];
   q: string;
   sort?: string;
   filters?: readonly ListFilter[];
@@ -49,7 +52,7 @@ export function ListToolbar({
   const [pending, startTransition] = useTransition();
   const chosen = Object.fromEntries(filters.map((filter) => [filter.param, filter.value]));
   const go = (next: { q: string; changed?: Partial<Record<ListFilter["param"], string | undefined>> }) =>
-    startTransition(() => router.push(adminHref(tab, { ...chosen, ...next.changed, q: next.q.trim(), sort })));
+    startTransition(() => router.push(adminHref(tab, { kind, ...chosen, ...next.changed, q: next.q.trim(), sort })));
   const searchId = `${tab}-search`;
 
   return (

@@ -10,6 +10,7 @@ import { capitalizedOptions, formatDate } from "./format";
 import { EmptyState, ExportCsvLink, ListPanel, Pagination, SortableHead } from "./list-parts";
 import { ListToolbar, type ListFilter } from "./list-toolbar";
 import { OrderDetailsDialog } from "./order-details-dialog";
+import { OrderKindNav, type OrderKindCounts } from "./order-kind-nav";
 import { FULFILMENT_STATE_LABELS, ORDER_STATUS_OPTIONS, PAYMENT_STATE_LABELS } from "./order-status";
 import { OrderStatusSelect } from "./order-status-select";
 import { FulfilmentStatusBadge, OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
@@ -26,7 +27,8 @@ function orderFilters(state: ListState): ListFilter[] {
   ];
 }
 
-export function OrdersTab({ page, state }: { page: Page<AdminOrder>; state: ListState }) {
+/** The Orders tab's merchandise orders (#1042); print orders (P-1042) are the tab's other list. */
+export function OrdersTab({ page, state, counts }: { page: Page<AdminOrder>; state: ListState; counts: OrderKindCounts }) {
   const filtered = Boolean(state.q || state.status || state.payment || state.fulfilment);
   const sort = (column: string, label: string, descendingFirst = false, className?: string) => (
     <SortableHead tab="orders" state={state} column={column} defaultSort={DEFAULT_SORT} descendingFirst={descendingFirst} className={className}>
@@ -39,9 +41,12 @@ export function OrdersTab({ page, state }: { page: Page<AdminOrder>; state: List
       title="Orders"
       description="Change a status from the dropdown; the customer's order moves with it. Cancelled asks first, then stops the print job and refunds. Open an order for refunds and its timeline."
       tools={
-        <ListToolbar key={`${state.q}|${state.status}|${state.payment}|${state.fulfilment}`} tab="orders" q={state.q ?? ""} sort={state.sort} filters={orderFilters(state)} searchLabel="Search orders" placeholder="Customer name, email or order number">
-          <ExportCsvLink href={exportHref("/api/admin/orders", state)} what="orders" />
-        </ListToolbar>
+        <>
+          <OrderKindNav kind="merchandise" q={state.q} counts={counts} />
+          <ListToolbar key={`${state.q}|${state.status}|${state.payment}|${state.fulfilment}`} tab="orders" q={state.q ?? ""} sort={state.sort} filters={orderFilters(state)} searchLabel="Search orders" placeholder="Customer name, email or order number">
+            <ExportCsvLink href={exportHref("/api/admin/orders", state)} what="orders" />
+          </ListToolbar>
+        </>
       }
     >
       {page.rows.length === 0 && page.total === 0 ? (
@@ -50,9 +55,18 @@ export function OrdersTab({ page, state }: { page: Page<AdminOrder>; state: List
             icon={SearchX}
             title="No orders match this search."
             action={
-              <Button asChild variant="outline">
-                <Link href={adminHref("orders")}>Show all orders</Link>
-              </Button>
+              <div className="flex flex-wrap justify-center gap-2">
+                {state.q && counts.print > 0 && (
+                  <Button asChild>
+                    <Link href={adminHref("orders", { kind: "print", q: state.q })}>
+                      Show {counts.print} matching print {counts.print === 1 ? "order" : "orders"}
+                    </Link>
+                  </Button>
+                )}
+                <Button asChild variant="outline">
+                  <Link href={adminHref("orders")}>Show all orders</Link>
+                </Button>
+              </div>
             }
           >
             Try a customer&apos;s last name, part of their email, an order number like 42, or fewer filters.

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowLeft, Link2Off, MessageSquare } from "lucide";
+import { ArrowLeft, Link2Off, MapPin, MessageSquare } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import type { AdminQuoteDetail } from "@/lib/admin/quotes";
 import { findPrintProduct } from "@/lib/content/print-products";
@@ -64,13 +64,26 @@ export function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div>
               <h2 id="print-order-heading" className="text-lg font-semibold">
-                Print order #{printOrder.id}
+                Print order {printOrder.number}
               </h2>
               <p className="text-sm text-muted-foreground">
                 {formatCents(printOrder.total)} paid {formatDateTime(printOrder.createdAt)} · payment {printOrder.paymentIntentId}
               </p>
             </div>
             <PrintOrderStatusSelect key={printOrder.status} quoteRequestId={request.id} status={printOrder.status} />
+          </div>
+          <div className="mt-4 border-t border-border pt-4 text-sm">
+            <h3 className="flex items-center gap-2 font-medium text-ink">
+              <Icon icon={MapPin} className="size-4 text-primary" aria-hidden />
+              Shipping to
+            </h3>
+            {printOrder.shippingAddress ? (
+              <p className="mt-1 whitespace-pre-line text-slate-700" data-testid="print-order-address">
+                {printOrder.shippingAddress}
+              </p>
+            ) : (
+              <p className="mt-1 text-muted-foreground">No address: this order was paid before payments asked for one. Ask the customer where to ship it.</p>
+            )}
           </div>
         </section>
       )}

@@ -1,8 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import type { CouponAvailability } from "@/lib/checkout/coupon-rules";
-import { STAGE_LABELS } from "@/lib/quotes/stage";
+import { PRINT_STATUS_LABELS, STAGE_LABELS } from "@/lib/quotes/stage";
 import { cn } from "@/lib/utils/cn";
-import type { QuoteStage } from "@/lib/validation/print-quote";
+import type { PrintOrderStatus, QuoteStage } from "@/lib/validation/print-quote";
 import { capitalize } from "./format";
 import { FULFILMENT_STATE_LABELS, PAYMENT_STATE_LABELS } from "./order-status";
 
@@ -86,4 +86,11 @@ const STAGE_TONES: Record<QuoteStage, Tone> = { new: "yellow", quoted: "blue", p
 /** A quote request's stage in the admin's list: new, quoted, paid, in production, done, declined. */
 export function QuoteStageBadge({ stage }: { stage: QuoteStage }) {
   return <ToneBadge tone={STAGE_TONES[stage]}>{STAGE_LABELS[stage]}</ToneBadge>;
+}
+
+const PRINT_STATUS_TONES: Record<PrintOrderStatus, Tone> = { paid: "yellow", in_production: "blue", shipped: "green", delivered: "green" };
+
+/** A print order's status in the Orders tab: paid (waiting to be printed), in production, shipped, delivered. */
+export function PrintOrderStatusBadge({ status }: { status: PrintOrderStatus }) {
+  return <ToneBadge tone={PRINT_STATUS_TONES[status]}>{PRINT_STATUS_LABELS[status]}</ToneBadge>;
 }

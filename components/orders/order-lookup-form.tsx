@@ -12,12 +12,12 @@ import { useHydrated } from "@/components/site/use-hydrated";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
 import { Input } from "@/components/ui/input";
-import type { CustomerOrder } from "@/lib/orders/customer-orders";
+import type { LookedUpOrder } from "@/lib/orders/customer-orders";
 import type { orderLookupSchema } from "@/lib/validation/order";
 
 type FormValues = z.input<typeof orderLookupSchema>;
 type Lookup = z.output<typeof orderLookupSchema>;
-type Outcome = { kind: "idle" } | { kind: "found"; order: CustomerOrder } | { kind: "failed"; message: string };
+type Outcome = { kind: "idle" } | { kind: "found"; order: LookedUpOrder } | { kind: "failed"; message: string };
 
 const UNKNOWN_ERROR = "Something went wrong looking up your order. Please try again.";
 
@@ -25,8 +25,9 @@ const schema = lazyZodResolver<FormValues, Lookup>(() => import("@/lib/validatio
 // The order's view (and the badge styles it brings) is only needed once an order is found.
 const loadOrderView = () => import("./order-view");
 const OrderView = lazy(() => loadOrderView().then((module) => ({ default: module.OrderView })));
+const PrintOrderProgress = lazy(() => import("@/components/quotes/print-order-progress").then((module) => ({ default: module.PrintOrderProgress })));
 
-/** A guest finds one order by its number and the email it was placed with (POST /api/orders/lookup). */
+/** A guest finds one order (merchandise, or print by its P- number) by its number and the email it was placed with (POST /api/orders/lookup). */
 export function OrderLookupForm({ defaultOrderNumber }: { defaultOrderNumber: string }) {
   const formId = useId();
   const hydrated = useHydrated();
@@ -45,7 +46,7 @@ export function OrderLookupForm({ defaultOrderNumber }: { defaultOrderNumber: st
 
   async function lookUp(values: Lookup) {
     void loadOrderView();
-    const reply = await sendJson<CustomerOrder>("/api/orders/lookup", values);
+    const reply = await sendJson<LookedUpOrder>("/api/orders/lookup", values);
     setOutcome(reply.ok ? { kind: "found", order: reply.data } : { kind: "failed", message: reply.error ?? UNKNOWN_ERROR });
   }
 
@@ -63,7 +64,7 @@ export function OrderLookupForm({ defaultOrderNumber }: { defaultOrderNumber: st
         className="grid gap-5 rounded-lg border border-border bg-card px-4 py-6 shadow-sm sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_auto] lg:items-start"
       >
         <Field id={`${formId}-orderNumber`} label="Order number" error={errors.orderNumber?.message}>
-          {(control) => <Input inputMode="numeric" autoComplete="off" placeholder="1042" required {...control} {...registerWithValue(form, "orderNumber")} />}
+          {(control) => <Input autoComplete="off" autoCapitalize="characters" placeholder="1042 or P-1042" required {...control} {...registerWithValue(form, "orderNumber")} />}
         </Field>
         <Field id={`${formId}-email`} label="Email you ordered with" error={errors.email?.message}>
           {(control) => <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...control} {...register("email")} />}
@@ -84,7 +85,7 @@ export function OrderLookupForm({ defaultOrderNumber }: { defaultOrderNumber: st
       {outcome.kind === "found" && (
         <section ref={result} tabIndex={-1} aria-label="Your order" className="outline-none">
           <Suspense fallback={<p className="text-muted-foreground">Loading your order...</p>}>
-            <OrderView order={outcome.order} level={2} />
+            {"kind" in outcome.order ? <PrintOrderProgress order={outcome.order} level={2} /> : <OrderView order={outcome.order} level={2} />}
           </Suspense>
         </section>
       )}

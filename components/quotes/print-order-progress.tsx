@@ -1,4 +1,4 @@
-import { Check } from "lucide";
+import { Check, MapPin } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { formatLongDate } from "@/lib/format/date";
 import { formatCents } from "@/lib/money";
@@ -7,15 +7,16 @@ import type { CustomerPrintOrder } from "@/lib/quotes/views";
 import { cn } from "@/lib/utils/cn";
 import { PRINT_ORDER_STATUSES } from "@/lib/validation/print-quote";
 
-/** A paid quote's print order as its customer follows it: paid, in production, shipped, delivered. */
+/** A paid quote's print order as its customer follows it: paid, in production, shipped, delivered, and where it ships. */
 export function PrintOrderProgress({ order, level }: { order: CustomerPrintOrder; level: 2 | 3 }) {
   const Title = `h${level}` as const;
+  const Subtitle = `h${(level + 1) as 3 | 4}` as const;
   const reached = PRINT_ORDER_STATUSES.indexOf(order.status);
   return (
     <article aria-labelledby={`print-order-${order.id}`} className="rounded-lg border border-border bg-card p-4 shadow-sm sm:p-6" data-testid="print-order">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <Title id={`print-order-${order.id}`} className="text-xl font-bold text-ink">
-          Print order #{order.id}
+          Print order {order.number}
         </Title>
         <p className="text-sm text-muted-foreground">
           {order.quantity.toLocaleString("en-US")} × {order.product} · {formatCents(order.total)} paid <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
@@ -38,6 +39,19 @@ export function PrintOrderProgress({ order, level }: { order: CustomerPrintOrder
           </li>
         ))}
       </ol>
+      {order.shippingAddress && (
+        <section aria-labelledby={`print-order-${order.id}-address`} className="mt-4">
+          <Subtitle id={`print-order-${order.id}-address`} className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+            Shipping to
+          </Subtitle>
+          <p className="mt-2 flex items-start gap-2 text-sm text-ink">
+            <Icon icon={MapPin} className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+            <span className="whitespace-pre-line" data-testid="print-order-address">
+              {order.shippingAddress}
+            </span>
+          </p>
+        </section>
+      )}
     </article>
   );
 }

@@ -172,3 +172,8 @@ export async function resendConfirmation(actor: SessionUser, id: number): Promis
   });
   workJobsAfterResponse(["order.email"]);
 }
+
+/** How many merchandise orders a search finds (the Orders tab's Merchandise count). */
+export function countOrders(q: string): Promise<number> {
+  return prisma.order.count({ where: orderFilter(q, {}) });
+}

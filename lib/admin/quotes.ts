@@ -1,5 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
+import { printOrderNumber } from "@/lib/quotes/print-order-number";
+import { printOrderLabel } from "@/lib/quotes/shipping";
 import type { PrintOrderStatus, QuoteItem } from "@/lib/validation/print-quote";
 import { quoteRequestFiles, toAdminQuoteRequest, type AdminQuoteRequest } from "./leads";
 
@@ -9,7 +11,7 @@ export type AdminQuote = { id: string; items: QuoteItem[]; note: string | null; 
 export type AdminQuoteDetail = {
   request: AdminQuoteRequest;
   quotes: AdminQuote[];
-  printOrder: { id: number; status: PrintOrderStatus; total: number; paymentIntentId: string; createdAt: string } | null;
+  printOrder: { id: number; number: string; status: PrintOrderStatus; total: number; paymentIntentId: string; createdAt: string; shippingAddress: string | null } | null;
   questions: { id: number; message: string; createdAt: string }[];
   events: { id: number; type: string; message: string; actor: string; createdAt: string }[];
 };
@@ -31,7 +33,15 @@ export async function quoteRequestDetail(id: number): Promise<AdminQuoteDetail |
   return {
     request: toAdminQuoteRequest(request),
     quotes: quotes.map((q) => ({ id: q.id, items: q.items as QuoteItem[], note: q.note, total: q.total, expiresAt: q.expiresAt.toISOString(), revokedAt: iso(q.revokedAt), createdBy: q.createdBy, createdAt: q.createdAt.toISOString() })),
-    printOrder: printOrder && { id: printOrder.id, status: printOrder.status, total: printOrder.total, paymentIntentId: printOrder.paymentIntentId, createdAt: printOrder.createdAt.toISOString() },
+    printOrder: printOrder && {
+      id: printOrder.id,
+      number: printOrderNumber(printOrder.id),
+      status: printOrder.status,
+      total: printOrder.total,
+      paymentIntentId: printOrder.paymentIntentId,
+      createdAt: printOrder.createdAt.toISOString(),
+      shippingAddress: printOrderLabel(printOrder),
+    },
     questions: questions.map((q) => ({ id: q.id, message: q.message, createdAt: q.createdAt.toISOString() })),
     events: events.map((e) => ({ id: e.id, type: e.type, message: e.message, actor: e.actor, createdAt: e.createdAt.toISOString() })),
   };

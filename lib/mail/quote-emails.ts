@@ -41,20 +41,25 @@ export function quoteQuestionEmail(teamEmail: string, question: { quoteRequestId
   };
 }
 
-/** The receipt for a paid quote, with the link where its print order's status shows. */
-export function quotePaidEmail(quote: EmailQuote, link: string, supportEmail: string): EmailMessage {
+/**
+ * The receipt for a paid quote: its print order's number (P-1042, which /orders/lookup finds with
+ * the email), where it ships, and the link where its status shows.
+ */
+export function quotePaidEmail(quote: EmailQuote, printOrder: { number: string; shippingAddress: string | null }, link: string, supportEmail: string): EmailMessage {
   const text = (withLink: string) =>
     [
       `Hi ${quote.contactPerson.split(" ")[0] || "there"},`,
       "",
       `Thanks: your payment of ${formatCents(quote.total)} for print quote #${quote.quoteRequestId} went through. Your job is in our print queue.`,
+      `Your print order number is ${printOrder.number}.`,
       "",
       ...itemLines(quote.items),
+      ...(printOrder.shippingAddress ? ["", "Shipping to:", printOrder.shippingAddress] : []),
       "",
       `Follow your print order here: ${withLink}`,
       "",
       `Questions? Reply to this email or write to ${supportEmail}.`,
       "The Viralize team",
     ].join("\n");
-  return { to: quote.email, replyTo: supportEmail, subject: `Paid: Viralize print order for quote #${quote.quoteRequestId}`, text: text(link), recordedText: text("[the quote link, left out of this copy]") };
+  return { to: quote.email, replyTo: supportEmail, subject: `Paid: Viralize print order ${printOrder.number} (quote #${quote.quoteRequestId})`, text: text(link), recordedText: text("[the quote link, left out of this copy]") };
 }

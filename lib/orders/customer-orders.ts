@@ -3,6 +3,8 @@ import { prisma } from "@/lib/db";
 import { MAX_DB_INT } from "@/lib/db/limits";
 import type { Prisma } from "@/generated/prisma/client";
 import { ApiError } from "@/lib/http/api";
+import { printOrderIdOf } from "@/lib/quotes/print-order-number";
+import { printOrderOfGuest, type CustomerPrintOrder } from "@/lib/quotes/views";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { formatAddress } from "./address";
 
@@ -56,12 +58,22 @@ export async function ordersOfCustomer(userId: string): Promise<CustomerOrder[]>
 
 const NOT_FOUND = "We couldn't find an order with that number and email. Check both and try again.";
 
+/** What a look-up finds: a merchandise order as it always was, or a print order marked as one. */
+export type LookedUpOrder = CustomerOrder | (CustomerPrintOrder & { kind: "print" });
+
 /**
- * A guest's look-up of one order by its number and the email it was placed with. Rate-limited
- * per address; a wrong number and a wrong email get the same answer, so neither can be probed.
+ * A guest's look-up of one order by its number and the email it was placed with: a merchandise
+ * order by its number ("1042"), a print order by its own ("P-1042"). Rate-limited per address; a
+ * wrong number and a wrong email get the same answer, so neither can be probed.
  */
-export async function lookUpOrder(clientIp: string, { orderNumber, email }: { orderNumber: string; email: string }): Promise<CustomerOrder> {
+export async function lookUpOrder(clientIp: string, { orderNumber, email }: { orderNumber: string; email: string }): Promise<LookedUpOrder> {
   await enforceRateLimit(RATE_LIMITS.orderLookup, clientIp);
+  const printId = printOrderIdOf(orderNumber);
+  if (printId !== null) {
+    const printOrder = await printOrderOfGuest(printId, email);
+    if (!printOrder) throw new ApiError(404, NOT_FOUND);
+    return { kind: "print", ...printOrder };
+  }
   const id = Number(orderNumber);
   const order = Number.isSafeInteger(id) && id <= MAX_DB_INT ? await prisma.order.findUnique({ where: { id }, include }) : null;
   if (!order || order.customerEmail.trim().toLowerCase() !== email.trim().toLowerCase()) throw new ApiError(404, NOT_FOUND);

@@ -9,23 +9,29 @@ import { ApiError } from "@/lib/http/api";
 import { enqueueJobs } from "@/lib/jobs/boss";
 import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { adminActor } from "@/lib/orders/events";
-import { QUOTE_LINK_DAYS, type PriceQuoteInput, type PrintOrderStatus } from "@/lib/validation/print-quote";
+import { QUOTE_LINK_DAYS, type PriceQuoteInput, type PrintOrderStatus, type QuoteStage } from "@/lib/validation/print-quote";
 import { recordQuoteEvent } from "./events";
 import { quoteTokenHash } from "./links";
+import { lockQuoteRequest, WAITING_TRANSACTION } from "./lock";
+import { printOrderNumber } from "./print-order-number";
 import { PAID_STAGES, PRINT_STATUS_LABELS, stageOfPrintOrder } from "./stage";
 
 type Tx = Prisma.TransactionClient;
 
-/** The request, locked for this transaction, so two admin clicks on it happen one after the other. */
+/**
+ * The request, locked for this transaction: two admin clicks on it, and a payment being settled
+ * (which holds the lock while it captures), happen one after the other.
+ */
 async function lockedRequest(tx: Tx, id: number) {
-  await tx.$executeRaw`SELECT 1 FROM "QuoteRequest" WHERE id = ${id} FOR UPDATE`;
-  const request = await tx.quoteRequest.findUnique({ where: { id } });
+  await lockQuoteRequest(tx, id);
+  const request = await tx.quoteRequest.findUnique({ where: { id }, include: { printOrder: { select: { id: true } } } });
   if (!request) throw new ApiError(404, `Quote request #${id} does not exist.`);
   return request;
 }
 
-function refuseWhenPaid(stage: string, doing: string) {
-  if (PAID_STAGES.includes(stage as never)) throw new ApiError(409, `This quote is paid already, so it can't be ${doing}.`);
+/** A request with a print order is paid for: it takes no new price, revocation or decline. */
+function refuseWhenPaid(request: { stage: QuoteStage; printOrder: { id: number } | null }, doing: string) {
+  if (request.printOrder || PAID_STAGES.includes(request.stage)) throw new ApiError(409, `This quote is paid already, so it can't be ${doing}.`);
 }
 
 /** Revokes the request's outstanding quote links; the number revoked. */
@@ -43,7 +49,7 @@ export async function priceQuote(actor: SessionUser, quoteRequestId: number, inp
   const quoteId = newLinkId();
   await prisma.$transaction(async (tx) => {
     const request = await lockedRequest(tx, quoteRequestId);
-    refuseWhenPaid(request.stage, "priced again");
+    refuseWhenPaid(request, "priced again");
     if (request.stage === "declined") throw new ApiError(409, "This request was declined, so it can't be priced.");
     const replaced = await revokeOutstanding(tx, quoteRequestId);
     const now = new Date();
@@ -54,7 +60,7 @@ export async function priceQuote(actor: SessionUser, quoteRequestId: number, inp
     await recordQuoteEvent(tx, quoteRequestId, { type: "quote.priced", message: `Priced at ${formatCents(total)}${replaced ? ", replacing the earlier quote" : ""}; the link was emailed to ${request.email}.`, actor: adminActor(actor.email), data: { quoteId, total } });
     await recordAudit(tx, actor, { action: "quote.price", entityType: "quoteRequest", entityId: quoteRequestId, before: { stage: request.stage }, after: { stage: "quoted", quoteId, total, items: input.items, note: input.note || null } });
     await enqueueJobs(tx, [{ name: "quote.email", data: { kind: "quote-link", id: quoteId } }]);
-  });
+  }, WAITING_TRANSACTION);
   workJobsAfterResponse(["quote.email"]);
   return { quoteId, total };
 }
@@ -63,25 +69,25 @@ export async function priceQuote(actor: SessionUser, quoteRequestId: number, inp
 export async function revokeQuote(actor: SessionUser, quoteRequestId: number): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const request = await lockedRequest(tx, quoteRequestId);
-    refuseWhenPaid(request.stage, "revoked");
+    refuseWhenPaid(request, "revoked");
     if ((await revokeOutstanding(tx, quoteRequestId)) === 0) throw new ApiError(409, "This request has no quote link to revoke.");
     await tx.quoteRequest.update({ where: { id: quoteRequestId }, data: { stage: "new" } });
     await recordQuoteEvent(tx, quoteRequestId, { type: "quote.revoked", message: "The quote link was revoked.", actor: adminActor(actor.email) });
     await recordAudit(tx, actor, { action: "quote.revoke", entityType: "quoteRequest", entityId: quoteRequestId, before: { stage: request.stage }, after: { stage: "new" } });
-  });
+  }, WAITING_TRANSACTION);
 }
 
 /** Declines a request: no quote for it, and any link out stops working. */
 export async function declineQuoteRequest(actor: SessionUser, quoteRequestId: number): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const request = await lockedRequest(tx, quoteRequestId);
-    refuseWhenPaid(request.stage, "declined");
+    refuseWhenPaid(request, "declined");
     if (request.stage === "declined") throw new ApiError(409, "This request is declined already.");
     await revokeOutstanding(tx, quoteRequestId);
     await tx.quoteRequest.update({ where: { id: quoteRequestId }, data: { stage: "declined" } });
     await recordQuoteEvent(tx, quoteRequestId, { type: "request.declined", message: "The request was declined.", actor: adminActor(actor.email) });
     await recordAudit(tx, actor, { action: "quote.decline", entityType: "quoteRequest", entityId: quoteRequestId, before: { stage: request.stage }, after: { stage: "declined" } });
-  });
+  }, WAITING_TRANSACTION);
 }
 
 /** Moves a paid quote's print order along (paid, in production, shipped, delivered); the request's stage follows. */
@@ -93,7 +99,7 @@ export async function setPrintOrderStatus(actor: SessionUser, quoteRequestId: nu
     if (order.status === status) return;
     await tx.printOrder.update({ where: { id: order.id }, data: { status } });
     await tx.quoteRequest.update({ where: { id: quoteRequestId }, data: { stage: stageOfPrintOrder[status] } });
-    await recordQuoteEvent(tx, quoteRequestId, { type: "print_order.status", message: `Print order marked ${PRINT_STATUS_LABELS[status].toLowerCase()}.`, actor: adminActor(actor.email), data: { from: order.status, to: status } });
+    await recordQuoteEvent(tx, quoteRequestId, { type: "print_order.status", message: `Print order ${printOrderNumber(order.id)} marked ${PRINT_STATUS_LABELS[status].toLowerCase()}.`, actor: adminActor(actor.email), data: { from: order.status, to: status } });
     await recordAudit(tx, actor, { action: "print_order.status", entityType: "quoteRequest", entityId: quoteRequestId, before: { status: order.status }, after: { status } });
-  });
+  }, WAITING_TRANSACTION);
 }

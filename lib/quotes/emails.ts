@@ -9,6 +9,8 @@ import { quoteRequestEmail } from "@/lib/mail/templates";
 import type { QuoteItem } from "@/lib/validation/print-quote";
 import { recordQuoteEvent } from "./events";
 import { quoteLink } from "./links";
+import { printOrderNumber } from "./print-order-number";
+import { printOrderLabel } from "./shipping";
 
 /** Job handler: one email about a print quote, sent once however often the job runs. */
 export async function sendQuoteEmail({ kind, id }: JobPayloads["quote.email"]): Promise<void> {
@@ -35,9 +37,9 @@ async function sendQuestionEmail(questionId: number): Promise<void> {
 /** The quote's link, or its payment's receipt, for the customer (noted on the request's timeline). */
 async function sendCustomerEmail(kind: "quote-link" | "paid", quoteId: string): Promise<void> {
   const config = env();
-  const quote = await prisma.quote.findUnique({ where: { id: quoteId }, include: { quoteRequest: true } });
-  // A link revoked (re-priced, declined) before its email went is not worth sending.
-  if (!quote || (kind === "quote-link" && quote.revokedAt)) return;
+  const quote = await prisma.quote.findUnique({ where: { id: quoteId }, include: { quoteRequest: true, printOrder: true } });
+  // A link revoked (re-priced, declined) before its email went is not worth sending; a receipt needs its print order.
+  if (!quote || (kind === "quote-link" && quote.revokedAt) || (kind === "paid" && !quote.printOrder)) return;
   const request = quote.quoteRequest;
   const details = {
     quoteRequestId: request.id,
@@ -49,7 +51,10 @@ async function sendCustomerEmail(kind: "quote-link" | "paid", quoteId: string): 
     total: quote.total,
     expiresAt: quote.expiresAt,
   };
-  const message = kind === "quote-link" ? quoteLinkEmail(details, quoteLink(quote.id), config.SUPPORT_EMAIL) : quotePaidEmail(details, quoteLink(quote.id), config.SUPPORT_EMAIL);
+  const message =
+    kind === "paid" && quote.printOrder
+      ? quotePaidEmail(details, { number: printOrderNumber(quote.printOrder.id), shippingAddress: printOrderLabel(quote.printOrder) }, quoteLink(quote.id), config.SUPPORT_EMAIL)
+      : quoteLinkEmail(details, quoteLink(quote.id), config.SUPPORT_EMAIL);
   if (await sendEmailOnce(`quote-${kind}-${quote.id}`, message)) {
     await recordQuoteEvent(prisma, request.id, { type: "email.sent", message: `${kind === "quote-link" ? "Quote link" : "Payment receipt"} emailed to ${request.email}.`, actor: "job" });
   }

@@ -18,17 +18,18 @@ export const quoteLink = (quoteId: string) => new URL(`/quotes/${quoteToken(quot
 export const DEAD_LINK = "This quote link doesn't work any more. Ask us for a new one: reply to the quote email or call us.";
 export const EXPIRED_LINK = "This quote has expired. Ask us for a fresh one: reply to the quote email or call us.";
 
-const include = { quoteRequest: true, printOrder: true } as const;
+// The quote's own print order, and its request's (paid from whichever of its links).
+const include = { quoteRequest: { include: { printOrder: true } }, printOrder: true } as const;
 
 /**
  * The quote a link opens, or a 404 a person can read: unknown and revoked links alike (a revoked
- * link tells nothing about the job). An expired one still shows a paid quote's print order; only
- * paying needs an unexpired link, which `payableQuote` checks.
+ * link tells nothing about the job). An expired one still shows its request's print order; only
+ * paying needs an unexpired link, which `openQuotePayment` checks.
  */
 export async function quoteByToken(token: string) {
   const quote = await anyQuoteByToken(token);
   if (!quote || quote.revokedAt) throw new ApiError(404, DEAD_LINK);
-  if (!quote.printOrder && quote.expiresAt <= new Date()) throw new ApiError(410, EXPIRED_LINK);
+  if (!quote.quoteRequest.printOrder && quote.expiresAt <= new Date()) throw new ApiError(410, EXPIRED_LINK);
   return quote;
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { Prisma } from "@/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 import { formatCents } from "@/lib/money";
 import { ApiError } from "@/lib/http/api";
 import { enqueueJobs } from "@/lib/jobs/boss";
@@ -10,25 +10,34 @@ import type { OrderActor } from "@/lib/orders/events";
 import { paymentGateway } from "@/lib/payments";
 import type { PaymentIntentSummary } from "@/lib/payments/types";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
+import type { ShippingAddress } from "@/lib/validation/print-quote";
 import { recordQuoteEvent } from "./events";
 import { anyQuoteByToken, DEAD_LINK, EXPIRED_LINK, quoteByToken } from "./links";
+import { lockQuoteRequest, SETTLING_TRANSACTION } from "./lock";
+import { printOrderNumber } from "./print-order-number";
+import { shippingColumns, storedShipping } from "./shipping";
+
+type Tx = Prisma.TransactionClient;
 
 export type OpenedQuotePayment = { clientSecret: string; provider: "sandbox" | "stripe"; total: number };
+export type SettledQuotePayment = { printOrderId: number; created: boolean };
 
 /** One payment per quote: a double click, two tabs or a retried request all get this key's payment. */
 const paymentKey = (quoteId: string) => `quote-${quoteId}`;
 
 const NOT_PAID = "Your payment hasn't gone through, so nothing was charged. Please try again.";
+const PAID_ALREADY = "This quote is paid already. Thank you!";
 
 /**
  * Opens (or reopens) the quote's one payment, for the total of its stored items: the browser
- * sends no amount. The gateway answers the same payment for the same key, so it is recorded once.
- * Rate-limited as checkout is.
+ * sends no amount, only where to ship the job, kept on the quote for its print order. The gateway
+ * answers the same payment for the same key, so it is recorded once. A request that has a print
+ * order (from this link or another) takes no other payment. Rate-limited as checkout is.
  */
-export async function openQuotePayment(clientIp: string, token: string): Promise<OpenedQuotePayment> {
+export async function openQuotePayment(clientIp: string, token: string, shipping: ShippingAddress): Promise<OpenedQuotePayment> {
   await enforceRateLimit(RATE_LIMITS.checkout, clientIp);
   const quote = await quoteByToken(token);
-  if (quote.printOrder) throw new ApiError(409, "This quote is paid already. Thank you!");
+  if (quote.quoteRequest.printOrder) throw new ApiError(409, PAID_ALREADY);
   if (quote.expiresAt <= new Date()) throw new ApiError(410, EXPIRED_LINK);
   const gateway = paymentGateway();
   const intent = await gateway.createIntent({
@@ -38,12 +47,12 @@ export async function openQuotePayment(clientIp: string, token: string): Promise
     receiptEmail: quote.quoteRequest.email,
     idempotencyKey: paymentKey(quote.id),
   });
-  await prisma.quote.update({ where: { id: quote.id }, data: { paymentIntentId: intent.id } });
+  await prisma.quote.update({ where: { id: quote.id }, data: { paymentIntentId: intent.id, shipping } });
   return { clientSecret: intent.clientSecret, provider: gateway.name, total: quote.total };
 }
 
 /** The browser reports the card confirmed (rate-limited as checkout is): the quote's payment is captured and becomes its print order. */
-export async function confirmQuotePayment(clientIp: string, token: string): Promise<{ printOrderId: number; created: boolean }> {
+export async function confirmQuotePayment(clientIp: string, token: string): Promise<SettledQuotePayment> {
   await enforceRateLimit(RATE_LIMITS.checkout, clientIp);
   // Revoked or expired since the card was confirmed: settling refuses it and releases the card.
   const quote = await anyQuoteByToken(token);
@@ -53,57 +62,110 @@ export async function confirmQuotePayment(clientIp: string, token: string): Prom
   return settleQuotePayment(quote.paymentIntentId, "customer");
 }
 
+/** Why a payment becomes no print order: a sentence for the customer, and what happened for the request's timeline. */
+type Refusal = { reason: string; what: string };
+
 /**
  * The one way a print order comes to exist: for a payment the gateway holds for exactly the
- * quote's total, on a quote still standing. Safe to call any number of times, concurrently, from
- * the browser and the webhook: the print order is unique on the quote, its request and the payment.
+ * quote's total, on a quote still standing, for a request not paid already. Everything happens
+ * under the request's lock, the capture included, so an admin re-pricing or declining meanwhile
+ * waits and then finds the request paid, and a second payment for the request finds the first
+ * one's print order and is released before it is captured. Safe to call any number of times,
+ * concurrently, from the browser, the webhook and reconciliation.
  */
-export async function settleQuotePayment(paymentIntentId: string, actor: OrderActor): Promise<{ printOrderId: number; created: boolean }> {
+export async function settleQuotePayment(paymentIntentId: string, actor: OrderActor): Promise<SettledQuotePayment> {
   const existing = await prisma.printOrder.findUnique({ where: { paymentIntentId }, select: { id: true } });
   if (existing) return { printOrderId: existing.id, created: false };
-  const quote = await prisma.quote.findUnique({ where: { paymentIntentId }, include: { quoteRequest: true } });
-  if (!quote) throw new ApiError(404, "We couldn't find that payment. Open your quote link and try again.");
+  const found = await prisma.quote.findUnique({ where: { paymentIntentId }, select: { quoteRequestId: true } });
+  if (!found) throw new ApiError(404, "We couldn't find that payment. Open your quote link and try again.");
 
-  const gateway = paymentGateway();
-  const intent = await gateway.retrieveIntent(paymentIntentId);
-  if (!intent || (intent.status !== "requires_capture" && intent.status !== "succeeded")) throw new ApiError(402, NOT_PAID);
-  if (intent.amount !== quote.total || intent.currency.toLowerCase() !== quote.currency) {
-    throw await refuse(quote.quoteRequestId, intent, "The payment amount doesn't match your quote, so we didn't charge you. Open your quote link and pay again.");
-  }
-  if (quote.revokedAt || quote.quoteRequest.stage === "declined") {
-    throw await refuse(quote.quoteRequestId, intent, "This quote was withdrawn while you were paying, so we didn't charge you. Ask us for a new one.");
-  }
+  const outcome = await prisma.$transaction(async (tx): Promise<SettledQuotePayment | { refused: ApiError }> => {
+    await lockQuoteRequest(tx, found.quoteRequestId);
+    const quote = await tx.quote.findUniqueOrThrow({ where: { paymentIntentId }, include: { quoteRequest: { include: { printOrder: true } } } });
+    const paidBy = quote.quoteRequest.printOrder;
+    if (paidBy?.paymentIntentId === paymentIntentId) return { printOrderId: paidBy.id, created: false };
 
-  const paid = intent.status === "succeeded" ? intent : await gateway.capture(paymentIntentId);
-  if (paid.status !== "succeeded") throw new ApiError(402, NOT_PAID);
-  try {
-    const order = await prisma.$transaction(async (tx) => {
-      const created = await tx.printOrder.create({
-        data: { quoteRequestId: quote.quoteRequestId, quoteId: quote.id, paymentIntentId, paymentProvider: gateway.name, customerEmail: quote.quoteRequest.email, total: quote.total, currency: quote.currency },
-      });
-      await tx.quoteRequest.update({ where: { id: quote.quoteRequestId }, data: { stage: "paid" } });
-      await recordQuoteEvent(tx, quote.quoteRequestId, { type: "payment.captured", message: `Paid ${formatCents(quote.total)} by card; print order #${created.id} created.`, actor, data: { paymentIntentId, amount: quote.total } });
-      await enqueueJobs(tx, [{ name: "quote.email", data: { kind: "paid", id: quote.id } }]);
-      return created;
-    });
-    workJobsAfterResponse(["quote.email"]);
-    return { printOrderId: order.id, created: true };
-  } catch (error) {
-    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
-    // Another call made this payment's print order first: answer with it.
-    const winner = await prisma.printOrder.findUniqueOrThrow({ where: { quoteRequestId: quote.quoteRequestId }, select: { id: true } });
-    return { printOrderId: winner.id, created: false };
-  }
+    const gateway = paymentGateway();
+    const intent = await gateway.retrieveIntent(paymentIntentId);
+    if (!intent) throw new ApiError(402, NOT_PAID);
+    const refusal = refusalOf(quote, intent);
+    if (intent.status !== "requires_capture" && intent.status !== "succeeded") {
+      // Released already (by an earlier refusal, or never authorised): say why, once more.
+      throw new ApiError(refusal ? 409 : 402, refusal?.reason ?? NOT_PAID);
+    }
+    if (refusal) return { refused: await refuse(tx, quote.quoteRequestId, intent, refusal) };
+
+    const paid = intent.status === "succeeded" ? intent : await gateway.capture(paymentIntentId);
+    if (paid.status !== "succeeded") throw new ApiError(402, NOT_PAID);
+    const printOrderId = await createPrintOrder(tx, quote, { paymentIntentId, provider: gateway.name, actor });
+    return { printOrderId, created: true };
+  }, SETTLING_TRANSACTION);
+
+  if ("refused" in outcome) throw outcome.refused;
+  if (outcome.created) workJobsAfterResponse(["quote.email"]);
+  return outcome;
 }
 
-/** No print order for this payment: the hold released (or a captured payment refunded in full), and why, on the timeline. */
-async function refuse(quoteRequestId: number, intent: PaymentIntentSummary, reason: string): Promise<ApiError> {
+type SettlingQuote = Prisma.QuoteGetPayload<{ include: { quoteRequest: { include: { printOrder: true } } } }>;
+
+/** Why this payment can't become the request's print order, or null when it can. */
+function refusalOf(quote: SettlingQuote, intent: PaymentIntentSummary): Refusal | null {
+  const amount = formatCents(intent.amount);
+  const paidBy = quote.quoteRequest.printOrder;
+  if (paidBy) {
+    return { reason: `This quote is paid already (print order ${printOrderNumber(paidBy.id)}), so we didn't charge you again.`, what: `A second payment of ${amount} arrived after print order ${printOrderNumber(paidBy.id)} was paid` };
+  }
+  if (intent.amount !== quote.total || intent.currency.toLowerCase() !== quote.currency) {
+    return { reason: "The payment amount doesn't match your quote, so we didn't charge you. Open your quote link and pay again.", what: `A payment of ${amount} didn't match the quote's total of ${formatCents(quote.total)}` };
+  }
+  if (quote.revokedAt || quote.quoteRequest.stage === "declined") {
+    return { reason: "This quote was withdrawn while you were paying, so we didn't charge you. Ask us for a new one.", what: `A payment of ${amount} arrived for a quote that was withdrawn` };
+  }
+  return null;
+}
+
+/**
+ * The quote's print order, paid: it keeps the address the payment was opened with, the request
+ * moves to paid, and the receipt is a job. In the settling transaction, under the request's lock.
+ */
+async function createPrintOrder(tx: Tx, quote: SettlingQuote, { paymentIntentId, provider, actor }: { paymentIntentId: string; provider: string; actor: OrderActor }): Promise<number> {
+  const shipping = storedShipping(quote.shipping);
+  const created = await tx.printOrder.create({
+    data: {
+      quoteRequestId: quote.quoteRequestId,
+      quoteId: quote.id,
+      paymentIntentId,
+      paymentProvider: provider,
+      customerEmail: quote.quoteRequest.email,
+      total: quote.total,
+      currency: quote.currency,
+      ...(shipping ? shippingColumns(shipping) : {}),
+    },
+  });
+  await tx.quoteRequest.update({ where: { id: quote.quoteRequestId }, data: { stage: "paid" } });
+  await recordQuoteEvent(tx, quote.quoteRequestId, {
+    type: "payment.captured",
+    message: `Paid ${formatCents(quote.total)} by card; print order ${printOrderNumber(created.id)} created.`,
+    actor,
+    data: { paymentIntentId, amount: quote.total },
+  });
+  await enqueueJobs(tx, [{ name: "quote.email", data: { kind: "paid", id: quote.id } }]);
+  return created.id;
+}
+
+/**
+ * No print order for this payment: the hold released before anything is captured (or a payment
+ * the gateway took already refunded in full), and why, on the request's timeline. The customer's
+ * answer says they were not charged.
+ */
+async function refuse(tx: Tx, quoteRequestId: number, intent: PaymentIntentSummary, { reason, what }: Refusal): Promise<ApiError> {
   const gateway = paymentGateway();
   if (intent.status === "requires_capture") await gateway.cancel(intent.id);
   else if (intent.amount > intent.amountRefunded) {
     await gateway.refund({ paymentIntentId: intent.id, amount: intent.amount - intent.amountRefunded, reason, idempotencyKey: `refuse-${intent.id}` });
   }
-  await recordQuoteEvent(prisma, quoteRequestId, { type: "payment.refused", message: reason, actor: "system", data: { paymentIntentId: intent.id, amount: intent.amount } });
+  const outcome = intent.status === "requires_capture" ? "released, the card was not charged" : "refunded in full";
+  await recordQuoteEvent(tx, quoteRequestId, { type: "payment.refused", message: `${what}: ${outcome}.`, actor: "system", data: { paymentIntentId: intent.id, amount: intent.amount } });
   return new ApiError(409, reason);
 }
 

@@ -3,6 +3,15 @@ import { z } from "@/lib/validation/zod";
 const text = (label: string, max: number) => z.string({ error: `Enter your ${label}.` }).trim().min(1, `Enter your ${label}.`).max(max, `Keep your ${label} under ${max} characters.`);
 const optional = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`).optional().default("");
 
+/** A US shipping address, as the checkout and a print quote's payment ask for it. */
+export const addressFields = {
+  address: text("street address", 200),
+  address2: optional(200),
+  city: text("city", 100),
+  state: z.string({ error: "Enter your state." }).trim().regex(/^[A-Za-z]{2}$/, "Enter your state as two letters, like TX."),
+  zip: z.string({ error: "Enter your ZIP code." }).trim().regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code."),
+};
+
 /** SPEC §3 customer info. Names and email are what the spec requires; a parcel also needs an address. */
 export const customerInfoSchema = z.object(
   {
@@ -10,11 +19,7 @@ export const customerInfoSchema = z.object(
     lastName: text("last name", 100),
     email: z.email({ error: "Enter a valid email address." }).max(254),
     phone: optional(40),
-    address: text("street address", 200),
-    address2: optional(200),
-    city: text("city", 100),
-    state: z.string({ error: "Enter your state." }).trim().regex(/^[A-Za-z]{2}$/, "Enter your state as two letters, like TX."),
-    zip: z.string({ error: "Enter your ZIP code." }).trim().regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code."),
+    ...addressFields,
     notes: optional(1000),
   },
   { error: "Customer information is missing." },

@@ -1,4 +1,5 @@
 import { formatCents, parseDollarInput } from "@/lib/money";
+import { printOrderIdOf, printOrderNumber } from "@/lib/quotes/print-order-number";
 import { oneOf, z } from "@/lib/validation/zod";
 
 /** SPEC §4's order statuses, in workflow order. */
@@ -70,8 +71,18 @@ export const cancelOrderSchema = z.object({ reason, customerMessage, requestKey 
 
 export const orderNoteSchema = z.object({ note: z.string({ error: "note is required." }).trim().max(5000, "Keep the note under 5,000 characters.") });
 
-/** POST /api/orders/lookup: a guest finds one order by its number and email. */
+/** The number of an order as its customer types it: "1042" or "#1042" for merchandise, "P-1042" for a print order. */
+const ORDER_NUMBER = /^(P-)?\d{1,9}$/;
+
+/** POST /api/orders/lookup: a guest finds one order (merchandise, or print with its P- number) by its number and email. */
 export const orderLookupSchema = z.object({
-  orderNumber: z.union([z.string(), z.number()], { error: "Enter your order number." }).transform((value) => String(value).trim().replace(/^#/, "")).pipe(z.string().regex(/^\d{1,9}$/, "Enter your order number: the digits after #.")),
+  orderNumber: z
+    .union([z.string(), z.number()], { error: "Enter your order number." })
+    .transform((value) => {
+      const text = String(value).trim();
+      const printId = printOrderIdOf(text);
+      return printId === null ? text.replace(/^#\s*/, "") : printOrderNumber(printId);
+    })
+    .pipe(z.string().regex(ORDER_NUMBER, "Enter your order number, like 1042 (or P-1042 for a print order).")),
   email: z.email({ error: "Enter the email address you ordered with." }).max(254),
 });

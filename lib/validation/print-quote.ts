@@ -1,4 +1,5 @@
 import { parseDollarInput } from "@/lib/money";
+import { addressFields } from "@/lib/validation/checkout";
 import { oneOf, z } from "@/lib/validation/zod";
 
 /** How long a priced quote's link can be paid. */
@@ -67,8 +68,26 @@ export const quoteQuestionSchema = z.object({
   message: z.string({ error: "Write your question." }).trim().min(3, "Write your question (at least 3 characters).").max(2000, "Keep your question under 2,000 characters."),
 });
 
+/** Where a print job is shipped: asked for with the payment, prefilled from the request. */
+export const shippingAddressSchema = z.object(
+  {
+    name: z.string({ error: "Enter the name to ship to." }).trim().min(1, "Enter the name to ship to.").max(100, "Keep the name under 100 characters."),
+    ...addressFields,
+  },
+  { error: "Enter the address to ship your print job to." },
+);
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+
+/** POST /api/quotes/{token}/payment: the amount is the stored quote's, so the browser sends only where to ship. */
+export const quotePaymentSchema = z.object({ shipping: shippingAddressSchema });
+
 /** PATCH /api/admin/quotes/{id}/print-order. */
 export const printOrderStatusSchema = z.object({ status: oneOf(PRINT_ORDER_STATUSES, "Status") });
+
+/** The admin's print order list's filter (?status), optional. */
+export const printOrderFiltersSchema = z.object({ status: oneOf(PRINT_ORDER_STATUSES, "Status").optional() });
+export type PrintOrderFilters = z.output<typeof printOrderFiltersSchema>;
 
 /** A quote link's token as it appears in /quotes/{token}: anything else is no link of ours. */
 export const looksLikeQuoteToken = (token: string) => /^[A-Za-z0-9_-]{40,50}$/.test(token);

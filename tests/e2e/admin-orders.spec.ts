@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { ADMIN, signIn, toast } from "./admin-session";
 import { expect as baseExpect, FLOW_TIMEOUT, open, reloadUntil, SERVER, test, untilHydrated } from "./fixtures";
 import { BLACK_TEE_S, buy, line } from "./checkout-flow";
-import { closeOrdersDb, db, insertOrder, netRevenue, ordersChangeMark, uniqueTag } from "./orders-db";
+import { closeOrdersDb, db, insertOrder, insertPrintOrder, netRevenue, ordersChangeMark, uniqueTag } from "./orders-db";
 
 /*
  * An order's own admin page (/admin/orders/{id}): a partial refund of a real sandbox payment,
@@ -236,5 +236,54 @@ test.describe("an order's admin page", () => {
 
     await open(page, "/admin/orders/999999999");
     await expect(page.getByText("There's no order with that number.")).toBeVisible();
+  });
+});
+
+test.describe("print orders in the Orders tab", () => {
+  test("listed beside merchandise under their P- number: a search finds them, a filter keeps the list, a row opens the quote request", async ({ page, expectAccessible }, testInfo) => {
+    const tag = uniqueTag();
+    const { requestId, printOrderId } = await insertPrintOrder({ businessName: `Brick & Co ${tag}`, email: `print.${tag.toLowerCase()}@example.test` });
+    const number = `P-${printOrderId}`;
+    await signIn(page);
+
+    // The merchandise list has no order by that number, and says where the match is.
+    await open(page, `/admin/orders?q=${number}`);
+    await expect(page.getByText("No orders match this search.")).toBeVisible();
+    const kinds = page.getByRole("navigation", { name: "Kind of order" });
+    await expect(kinds.getByRole("link", { name: "Merchandise, 0 matching orders" })).toHaveAttribute("aria-current", "page");
+    await expect(kinds.getByRole("link", { name: "Print, 1 matching order" })).toBeVisible();
+    await page.getByRole("link", { name: "Show 1 matching print order" }).click();
+    await expect(page).toHaveURL(`/admin/orders?kind=print&q=${number}`);
+    await expect(kinds.getByRole("link", { name: "Print, 1 matching order" })).toHaveAttribute("aria-current", "page");
+
+    const rows = page.locator('[data-testid^="print-order-row-"]');
+    await expect(rows).toHaveCount(1);
+    const row = page.getByTestId(`print-order-row-${printOrderId}`);
+    for (const text of [number, `Brick & Co ${tag}`, "500 × Business Cards", "$114.00", "Paid", "Austin, TX"]) await expect(row).toContainText(text);
+    await expect(page.getByRole("link", { name: "Export CSV of orders" })).toHaveCount(0);
+    await untilHydrated(page);
+    await expectAccessible();
+    await page.screenshot({ path: testInfo.outputPath("admin-print-orders-desktop.png"), fullPage: true });
+
+    // A status filter keeps the print list and its search; switching back keeps the search too.
+    await page.getByRole("combobox", { name: "Status", exact: true }).click();
+    await page.getByRole("option", { name: "Shipped" }).click();
+    await expect(page).toHaveURL(`/admin/orders?kind=print&q=${number}&status=shipped`);
+    await expect(page.getByText("No print orders match this search.")).toBeVisible();
+    await expect(kinds.getByRole("link", { name: "Print, 1 matching order" })).toBeVisible();
+    await kinds.getByRole("link", { name: /^Merchandise/ }).click();
+    await expect(page).toHaveURL(`/admin/orders?q=${number}`);
+    await kinds.getByRole("link", { name: /^Print/ }).click();
+    await expect(page).toHaveURL(`/admin/orders?kind=print&q=${number}`);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(row).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("admin-print-orders-390.png"), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    await row.getByRole("link", { name: `Open print order ${number}` }).click();
+    await expect(page).toHaveURL(`/admin/quotes/${requestId}`);
+    await expect(page.getByRole("heading", { level: 2, name: `Print order ${number}` })).toBeVisible();
+    await expect(page.getByTestId("print-order-address")).toHaveText("Joe Mason\n12 Elm St\nAustin, TX 78701\nUnited States");
   });
 });

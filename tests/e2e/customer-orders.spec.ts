@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { BLACK_TEE_S, buy, line } from "./checkout-flow";
 import { expect, FLOW_TIMEOUT, holdRequests, SERVER, test } from "./fixtures";
+import { closeOrdersDb, insertPrintOrder } from "./orders-db";
 
 /**
  * A customer's own orders: /account for a signed-in customer, /orders/lookup for a guest with the
@@ -9,6 +10,8 @@ import { expect, FLOW_TIMEOUT, holdRequests, SERVER, test } from "./fixtures";
  */
 
 const NOT_FOUND = "We couldn't find an order with that number and email. Check both and try again.";
+
+test.afterAll(closeOrdersDb);
 
 const uniqueEmail = (kind: string) => `${kind}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -108,6 +111,37 @@ test.describe("/orders/lookup", () => {
     await expectFitsPhone(page);
   });
 
+  test("a guest finds a print order by its P- number and the email it was paid with @phone", async ({ page, expectAccessible }, testInfo) => {
+    const phone = testInfo.project.name === "phone";
+    if (phone) await page.setViewportSize({ width: 390, height: 844 });
+    const email = uniqueEmail("print");
+    const { printOrderId } = await insertPrintOrder({ businessName: "Mason Roofing", email });
+    const number = `P-${printOrderId}`;
+
+    await page.goto(`/orders/lookup?order=${number.toLowerCase()}`);
+    const form = page.getByRole("form", { name: "Find your order" });
+    const submit = form.getByRole("button", { name: "Find my order" });
+    await expect(submit).toBeEnabled(SERVER);
+    await expect(form.getByLabel("Order number")).toHaveValue(number);
+    // The merchandise order with the same digits is someone else's: not found with this email.
+    await form.getByLabel("Order number").fill(String(printOrderId));
+    await form.getByLabel("Email you ordered with").fill(email);
+    await submit.click();
+    await expect(form.getByRole("alert")).toHaveText(NOT_FOUND, SERVER);
+
+    await form.getByLabel("Order number").fill(`p${printOrderId}`);
+    await submit.click();
+    const order = page.getByRole("article", { name: `Print order ${number}` });
+    await expect(order).toBeVisible(SERVER);
+    await expect(order.getByTestId("print-order-status")).toHaveText("Paid");
+    await expect(order.getByText("500 × Business Cards")).toBeVisible();
+    await expect(order.getByTestId("print-order-address")).toHaveText("Joe Mason\n12 Elm St\nAustin, TX 78701\nUnited States");
+    await expect(page.getByRole("article", { name: /^Order #/ })).toHaveCount(0);
+    await expectAccessible({ include: "main" });
+    if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: testInfo.outputPath(`lookup-print-order-${testInfo.project.name}.png`), fullPage: true });
+  });
+
   test.describe("before any JavaScript runs", () => {
     test.use({ javaScriptEnabled: false });
 
@@ -128,7 +162,7 @@ test.describe("/orders/lookup", () => {
     await expect(form.getByRole("button", { name: "Find my order" })).toBeEnabled(SERVER);
     await expect(form.getByLabel("Order number")).toHaveValue("");
     await form.getByRole("button", { name: "Find my order" }).click();
-    await expect(form.getByText("Enter your order number: the digits after #.")).toBeVisible();
+    await expect(form.getByText("Enter your order number, like 1042 (or P-1042 for a print order).")).toBeVisible();
     await expect(form.getByText("Enter the email address you ordered with.")).toBeVisible();
     await expect(form.getByLabel("Order number")).toBeFocused();
     expect(lookups).toEqual([]);

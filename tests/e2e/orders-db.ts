@@ -2,13 +2,14 @@ import { createPrismaClient } from "@/lib/db/client";
 
 /*
  * Orders written straight to the test database, for admin specs that need an order in a given
- * state (a failed fulfilment, a status) without paying for it. Each spec file's afterAll calls
- * closeOrdersDb(), which deletes the orders it seeded (their items, events and refunds go with
- * them) and closes the connection.
+ * state (a failed fulfilment, a status) without paying for it, and print orders the same way.
+ * Each spec file's afterAll calls closeOrdersDb(), which deletes the orders and quote requests it
+ * seeded (their items, events, refunds, quotes and print orders go with them) and closes the connection.
  */
 
 let client: ReturnType<typeof createPrismaClient> | undefined;
 const seeded: number[] = [];
+const seededRequests: number[] = [];
 
 export const db = () => (client ??= createPrismaClient(process.env.DATABASE_URL || "postgresql://postgres:postgres@127.0.0.1:54322/viralize"));
 
@@ -63,6 +64,39 @@ export async function insertOrder(seed: OrderSeed) {
 }
 
 /**
+ * A paid print quote written straight to the database: its request, quote and print order (shipping
+ * to 12 Elm St, Austin), as paying a quote link leaves them. Deleted by closeOrdersDb().
+ */
+export async function insertPrintOrder(seed: { businessName: string; email: string; total?: number }): Promise<{ requestId: number; printOrderId: number }> {
+  const tag = uniqueTag();
+  const total = seed.total ?? 11400;
+  const request = await db().quoteRequest.create({
+    data: { product: "business-cards", paper: "premium", finish: "matte", corners: "square", quantity: 500, designOption: "template", businessName: seed.businessName, contactPerson: "Joe Mason", phone: "555-0100", email: seed.email, stage: "paid" },
+  });
+  seededRequests.push(request.id);
+  const quote = await db().quote.create({
+    data: { id: `e2e${tag}`, quoteRequestId: request.id, items: [{ description: "Business cards, 500", quantity: 500, amount: total }], total, tokenHash: `e2e-${tag}`, expiresAt: new Date(Date.now() + 30 * 86_400_000), createdBy: "e2e" },
+  });
+  const printOrder = await db().printOrder.create({
+    data: {
+      quoteRequestId: request.id,
+      quoteId: quote.id,
+      paymentIntentId: `pi_e2e_${tag}`,
+      paymentProvider: "e2e",
+      customerEmail: seed.email,
+      total,
+      shipName: "Joe Mason",
+      shipLine1: "12 Elm St",
+      shipCity: "Austin",
+      shipState: "TX",
+      shipZip: "78701",
+      shipCountry: "US",
+    },
+  });
+  return { requestId: request.id, printOrderId: printOrder.id };
+}
+
+/**
  * The dashboard's Total Revenue as the database has it (lib/admin/order-stats.ts): totals less
  * refunds and lost disputes, cancelled orders counting nothing; `except` leaves one order out.
  */
@@ -93,6 +127,7 @@ export async function ordersChangeMark(): Promise<string> {
 export async function closeOrdersDb() {
   if (!client) return;
   if (seeded.length) await client.order.deleteMany({ where: { id: { in: seeded.splice(0) } } });
+  if (seededRequests.length) await client.quoteRequest.deleteMany({ where: { id: { in: seededRequests.splice(0) } } });
   await client.$disconnect();
   client = undefined;
 }

@@ -16,9 +16,21 @@ test.afterAll(async () => {
   await closeOrdersDb();
 });
 
-async function seedRequest(email: string) {
+async function seedRequest(email: string, address = "12 Elm St, Austin, TX 78701") {
   const request = await db().quoteRequest.create({
-    data: { product: "business-cards", paper: "premium", finish: "matte", corners: "rounded", quantity: 500, designOption: "template", businessName: `Mason Roofing ${uniqueTag()}`, contactPerson: "Joe Mason", phone: "555-0100", email },
+    data: {
+      product: "business-cards",
+      paper: "premium",
+      finish: "matte",
+      corners: "rounded",
+      quantity: 500,
+      designOption: "template",
+      businessName: `Mason Roofing ${uniqueTag()}`,
+      contactPerson: "Joe Mason",
+      phone: "555-0100",
+      email,
+      address,
+    },
   });
   seededRequests.push(request.id);
   return request;
@@ -77,13 +89,26 @@ test("the admin prices a quote, the customer pays it from the emailed link and f
   await expectAccessible();
   await customer.screenshot({ path: testInfo.outputPath(`quote-${testInfo.project.name}.png`), fullPage: true });
 
+  // Where to ship comes prefilled from the request; the customer adds a suite.
+  const pay = customer.getByRole("form", { name: "Accept and pay" });
+  await expect(pay.getByRole("textbox", { name: "Name" })).toHaveValue("Joe Mason");
+  await expect(pay.getByRole("textbox", { name: "Street address" })).toHaveValue("12 Elm St");
+  await expect(pay.getByRole("textbox", { name: "City" })).toHaveValue("Austin");
+  await expect(pay.getByRole("textbox", { name: "State" })).toHaveValue("TX");
+  await expect(pay.getByRole("textbox", { name: "ZIP" })).toHaveValue("78701");
+  await pay.getByRole("textbox", { name: "Apartment, suite, unit" }).fill("Suite 4");
   await fillCard(customer);
   await customer.getByRole("button", { name: "Accept and pay $114.50" }).click();
   await expect(customer.getByTestId("print-order-status")).toHaveText("Paid", SERVER);
   await expect(customer.getByRole("button", { name: /Accept and pay/ })).toHaveCount(0);
+  const printOrder = await db().printOrder.findUniqueOrThrow({ where: { quoteRequestId: request.id } });
+  await expect(customer.getByRole("article", { name: `Print order P-${printOrder.id}` })).toBeVisible();
+  await expect(customer.getByTestId("print-order-address")).toHaveText("Joe Mason\n12 Elm St\nSuite 4\nAustin, TX 78701\nUnited States");
 
   await admin.reload();
   await expect(admin.getByTestId("quote-stage")).toHaveText("Paid");
+  await expect(admin.getByRole("heading", { name: `Print order P-${printOrder.id}` })).toBeVisible();
+  await expect(admin.getByTestId("print-order-address")).toContainText("Suite 4");
   await admin.getByRole("combobox", { name: "Print order status" }).click();
   await admin.getByRole("option", { name: "In production" }).click();
   await expect(toast(admin, "Print order updated.")).toBeVisible(SERVER);
@@ -138,4 +163,39 @@ test("a question from the quote link reaches the admin; a revoked link says it c
   await expect(toast(page, "The quote link no longer works.")).toBeVisible(SERVER);
   await page.goto(path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This quote link can't be used");
+});
+
+test("on a phone, paying asks where to ship: what is missing is refused under its field before any charge, and the print order keeps the address @phone", async ({ page, expectAccessible }, testInfo) => {
+  test.setTimeout(FLOW_TIMEOUT);
+  const phone = testInfo.project.name === "phone";
+  if (phone) await page.setViewportSize({ width: 390, height: 844 });
+  const email = `quote-${uniqueTag().toLowerCase()}@mason.test`;
+  // A business address the form can't split: it goes whole into the street, the rest is the customer's to fill.
+  const request = await seedRequest(email, "Unit 3, 400 Industrial Pkwy");
+  await signIn(page);
+  const priced = await page.request.post(`/api/admin/quotes/${request.id}/price`, { data: { items: [{ description: "Door hangers, 500", quantity: 500, amount: 14900 }] } });
+  expect(priced.status()).toBe(201);
+
+  await page.goto(await emailedQuotePath(email));
+  const pay = page.getByRole("form", { name: "Accept and pay" });
+  await expect(pay.getByRole("textbox", { name: "Street address" })).toHaveValue("Unit 3, 400 Industrial Pkwy");
+  await expect(pay.getByRole("textbox", { name: "City" })).toHaveValue("");
+  await fillCard(page);
+  await page.getByRole("button", { name: "Accept and pay $149.00" }).click();
+  await expect(pay.getByRole("textbox", { name: "City" })).toHaveAccessibleDescription("Enter your city.");
+  await expect(pay.getByRole("textbox", { name: "ZIP" })).toHaveAccessibleDescription("Enter a 5-digit ZIP code.");
+  await expect(pay.getByRole("textbox", { name: "City" })).toBeFocused();
+  expect(await db().quote.count({ where: { quoteRequestId: request.id, paymentIntentId: { not: null } } })).toBe(0);
+  await expectAccessible();
+  if (phone) expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath(`quote-payment-${testInfo.project.name}.png`), fullPage: true });
+
+  await pay.getByRole("textbox", { name: "City" }).fill("New Braunfels");
+  await pay.getByRole("textbox", { name: "State" }).fill("tx");
+  await pay.getByRole("textbox", { name: "ZIP" }).fill("78130");
+  await page.getByRole("button", { name: "Accept and pay $149.00" }).click();
+  await expect(page.getByTestId("print-order-status")).toHaveText("Paid", SERVER);
+  await expect(page.getByTestId("print-order-address")).toHaveText("Joe Mason\nUnit 3, 400 Industrial Pkwy\nNew Braunfels, TX 78130\nUnited States");
+  await expect(page.getByRole("article", { name: /^Print order P-\d+$/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`quote-paid-${testInfo.project.name}.png`), fullPage: true });
 });

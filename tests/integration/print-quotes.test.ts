@@ -2,24 +2,21 @@ import { describe, expect, it } from "vitest";
 import { POST as decline } from "@/app/api/admin/quotes/[id]/decline/route";
 import { PATCH as printOrderStatus } from "@/app/api/admin/quotes/[id]/print-order/route";
 import { POST as revoke } from "@/app/api/admin/quotes/[id]/revoke/route";
-import { POST as sandboxConfirm } from "@/app/api/payments/sandbox/confirm/route";
 import { POST as askQuestion } from "@/app/api/quotes/[token]/questions/route";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { quotesAwaitingPayment } from "@/lib/admin/quotes";
+import { quoteRequestDetail, quotesAwaitingPayment } from "@/lib/admin/quotes";
 import { reconcileQuotePayments } from "@/lib/quotes/reconcile";
 import { customerQuote, printOrdersOfCustomer } from "@/lib/quotes/views";
 import { accountIdentity } from "@/lib/auth/email-verification";
 import { cookieFor, createUser } from "@/tests/support/accounts";
 import { workJobsUntil } from "@/tests/support/jobs";
-import { adminPost, idParams } from "@/tests/support/orders";
-import { confirmQuotePayment, emailedToken, newQuoteRequest, openQuotePayment, pricedQuote, pricing, QUOTE_ITEMS, QUOTE_TOTAL, tokenParams } from "@/tests/support/quotes";
+import { adminCookie, adminPost, idParams } from "@/tests/support/orders";
+import { authorisedQuotePayment, confirmQuotePayment, emailedToken, newQuoteRequest, openQuotePayment, payWithCard, pricedQuote, pricing, QUOTE_ITEMS, QUOTE_TOTAL, SHIP_TO, tokenParams } from "@/tests/support/quotes";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
 
 /** Print quotes paid online with the sandbox gateway: priced by the admin, paid from the emailed link. */
 
-const TEST_CARD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
-const payWithCard = (clientSecret: string) => sandboxConfirm(jsonRequest("/api/payments/sandbox/confirm", { clientSecret, card: TEST_CARD }));
 const question = (token: string, message: string) => askQuestion(jsonRequest(`/api/quotes/${token}/questions`, { message }), tokenParams(token));
 
 async function paidQuote() {
@@ -94,6 +91,39 @@ describe("paying a quote", () => {
     expect(await prisma.adminAuditLog.count({ where: { entityId: String(requestId), action: "print_order.status" } })).toBe(2);
     expect(await errorOf(await status("lost"))).toBe("Status must be one of: paid, in_production, shipped, delivered.");
     await workJobsUntil(async () => (await prisma.outgoingEmail.count({ where: { to: email, subject: { startsWith: "Paid:" } } })) === 1);
+  });
+});
+
+describe("the shipping address", () => {
+  it("is asked for when paying, prefilled from the request, and kept by the print order for the admin and the customer", async () => {
+    const cookie = await adminCookie();
+    const request = await newQuoteRequest(undefined, "12 Elm St, Austin, TX 78701");
+    const { quoteId } = (await (await pricing(request.id, cookie)).json()) as { quoteId: string };
+    const token = await emailedToken(quoteId);
+    expect((await customerQuote(token)).shipTo).toEqual({ name: "Joe Mason", address: "12 Elm St", address2: "", city: "Austin", state: "TX", zip: "78701" });
+
+    const none = await openQuotePayment(token, {});
+    expect(none.status).toBe(400);
+    expect(await errorOf(none)).toBe("Enter the address to ship your print job to.");
+    const badZip = await openQuotePayment(token, { shipping: { ...SHIP_TO, zip: "7870" } });
+    expect(await errorOf(badZip)).toBe("Enter a 5-digit ZIP code.");
+    expect(await prisma.quote.findUniqueOrThrow({ where: { id: quoteId } })).toMatchObject({ paymentIntentId: null });
+
+    await authorisedQuotePayment(token);
+    // Reopened (the same payment), the form shows the address given.
+    expect((await customerQuote(token)).shipTo).toEqual(SHIP_TO);
+    expect((await confirmQuotePayment(token)).status).toBe(201);
+    expect(await prisma.printOrder.findUniqueOrThrow({ where: { quoteRequestId: request.id } })).toMatchObject({ shipName: "Joe Mason", shipLine1: "12 Elm St", shipLine2: "Suite 4", shipCity: "Austin", shipState: "TX", shipZip: "78701", shipCountry: "US" });
+    const label = "Joe Mason\n12 Elm St\nSuite 4\nAustin, TX 78701\nUnited States";
+    expect((await customerQuote(token)).printOrder).toMatchObject({ shippingAddress: label });
+    expect((await quoteRequestDetail(request.id))!.printOrder).toMatchObject({ number: expect.stringMatching(/^P-\d+$/), shippingAddress: label });
+  });
+
+  it("prefills what it can from a business address written any way", async () => {
+    const cookie = await adminCookie();
+    const request = await newQuoteRequest(undefined, "Unit 3, 400 Industrial Pkwy");
+    const { quoteId } = (await (await pricing(request.id, cookie)).json()) as { quoteId: string };
+    expect((await customerQuote(await emailedToken(quoteId))).shipTo).toEqual({ name: "Joe Mason", address: "Unit 3, 400 Industrial Pkwy", address2: "", city: "", state: "", zip: "" });
   });
 });
 

@@ -1,4 +1,5 @@
 import { POST as pricePost } from "@/app/api/admin/quotes/[id]/price/route";
+import { POST as sandboxConfirm } from "@/app/api/payments/sandbox/confirm/route";
 import { POST as openPayment } from "@/app/api/quotes/[token]/payment/route";
 import { POST as confirmPayment } from "@/app/api/quotes/[token]/payment/confirm/route";
 import { prisma } from "@/lib/db";
@@ -14,10 +15,13 @@ export const QUOTE_ITEMS = [
 ];
 export const QUOTE_TOTAL = 11400;
 
+/** Where the customer asks the print job to be shipped when paying. */
+export const SHIP_TO = { name: "Joe Mason", address: "12 Elm St", address2: "Suite 4", city: "Austin", state: "TX", zip: "78701" };
+
 /** A print quote request as /customize-order stores it. */
-export function newQuoteRequest(email = `crew-${crypto.randomUUID()}@mason.test`) {
+export function newQuoteRequest(email = `crew-${crypto.randomUUID()}@mason.test`, address?: string) {
   return prisma.quoteRequest.create({
-    data: { product: "business-cards", paper: "premium", finish: "matte", corners: "square", quantity: 500, designOption: "template", businessName: "Mason Roofing", contactPerson: "Joe Mason", phone: "555-0100", email },
+    data: { product: "business-cards", paper: "premium", finish: "matte", corners: "square", quantity: 500, designOption: "template", businessName: "Mason Roofing", contactPerson: "Joe Mason", phone: "555-0100", email, address },
   });
 }
 
@@ -45,5 +49,19 @@ export async function emailedToken(quoteId: string): Promise<string> {
   return token;
 }
 
-export const openQuotePayment = (token: string) => openPayment(jsonRequest(`/api/quotes/${token}/payment`, {}), tokenParams(token));
+/** "Accept and pay" opening the quote's payment, with the shipping address the form sends. */
+export const openQuotePayment = (token: string, body: unknown = { shipping: SHIP_TO }) => openPayment(jsonRequest(`/api/quotes/${token}/payment`, body), tokenParams(token));
 export const confirmQuotePayment = (token: string) => confirmPayment(jsonRequest(`/api/quotes/${token}/payment/confirm`, {}), tokenParams(token));
+
+const TEST_CARD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
+export const payWithCard = (clientSecret: string) => sandboxConfirm(jsonRequest("/api/payments/sandbox/confirm", { clientSecret, card: TEST_CARD }));
+
+/** Opens the quote's payment and has the sandbox authorise the test card, as the browser does: its client secret. */
+export async function authorisedQuotePayment(token: string): Promise<string> {
+  const opened = await openQuotePayment(token);
+  if (opened.status !== 200) throw new Error(`opening the payment answered ${opened.status}`);
+  const { clientSecret } = (await opened.json()) as { clientSecret: string };
+  const paid = await payWithCard(clientSecret);
+  if (paid.status !== 200) throw new Error(`the sandbox confirmation answered ${paid.status}`);
+  return clientSecret;
+}

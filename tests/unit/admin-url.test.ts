@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminHref, adminTabAt } from "@/components/admin/admin-url";
+import { adminHref, adminTabAt, exportHref } from "@/components/admin/admin-url";
 
 describe("admin tab addresses", () => {
   it("puts each tab on its own path, the dashboard on /admin", () => {
@@ -11,6 +11,11 @@ describe("admin tab addresses", () => {
   it("keeps a list's search, filter, sort and page, leaving out empty parts and page 1", () => {
     expect(adminHref("orders", { q: "smith & sons", status: "shipped", sort: "-total", page: 3 })).toBe("/admin/orders?q=smith+%26+sons&status=shipped&sort=-total&page=3");
     expect(adminHref("quotes", { q: "", sort: undefined, page: 1 })).toBe("/admin/quotes");
+  });
+
+  it("keeps the Orders tab's print orders apart from its merchandise with ?kind=print", () => {
+    expect(adminHref("orders", { kind: "print", q: "P-12", status: "paid", page: 2 })).toBe("/admin/orders?kind=print&q=P-12&status=paid&page=2");
+    expect(exportHref("/api/admin/orders", { q: "smith" })).toBe("/api/admin/orders?format=csv&q=smith");
   });
 
   it.each([
