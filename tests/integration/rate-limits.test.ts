@@ -11,7 +11,7 @@ import { POST as confirmQuotePayment } from "@/app/api/quotes/[token]/payment/co
 import { POST as askQuoteQuestion } from "@/app/api/quotes/[token]/questions/route";
 import { RATE_LIMITS } from "@/lib/rate-limit";
 import { customer, seedTestCatalogue } from "@/tests/support/catalogue";
-import { tokenParams } from "@/tests/support/quotes";
+import { SHIP_TO, tokenParams } from "@/tests/support/quotes";
 import { expectRateLimit, freshIp, jsonRequest, multipartRequest } from "@/tests/support/requests";
 
 // The limits of the endpoints without a test file of their own; every other limit is shown biting in its endpoint's file.
@@ -57,7 +57,7 @@ describe("rate limits", () => {
     const token = "no-such-quote-token-0123456789abcdefghijklmnop";
 
     it("POST /api/quotes/{token}/payment", async () => {
-      await expectRateLimit(RATE_LIMITS.checkout, CHECKOUT, (ip) => openQuotePayment(jsonRequest(`/api/quotes/${token}/payment`, {}, { ip }), tokenParams(token)));
+      await expectRateLimit(RATE_LIMITS.checkout, CHECKOUT, (ip) => openQuotePayment(jsonRequest(`/api/quotes/${token}/payment`, { shipping: SHIP_TO }, { ip }), tokenParams(token)));
     });
 
     it("POST /api/quotes/{token}/payment/confirm", async () => {
