@@ -6,7 +6,7 @@ import { sendContactInquiryEmail } from "@/lib/contact-inquiries";
 import { sendOrderEmail } from "@/lib/orders/emails";
 import { keepHouse } from "@/lib/housekeeping";
 import { submitFulfilment, syncFulfilment } from "@/lib/orders/fulfilment";
-import { syncPaymentFromGateway } from "@/lib/orders/payment-sync";
+import { syncPaymentFromGateway } from "@/lib/settlement/sync";
 import { reconcileOrders } from "@/lib/orders/reconcile";
 import { sendQuoteEmail } from "@/lib/quotes/emails";
 import { reconcileQuotePayments } from "@/lib/quotes/reconcile";

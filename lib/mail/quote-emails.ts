@@ -58,3 +58,21 @@ export function quotePaidEmail(quote: EmailQuote, link: string, supportEmail: st
     ].join("\n");
   return { to: quote.email, replyTo: supportEmail, subject: `Paid: Viralize print order for quote #${quote.quoteRequestId}`, text: text(link), recordedText: text("[the quote link, left out of this copy]") };
 }
+
+/** One refund of a print order's payment: this refund's amount, not a running total. */
+export function printRefundEmail(order: { printOrderId: number; quoteRequestId: number; contactPerson: string; email: string; total: number; refund: number }, supportEmail: string): EmailMessage {
+  return {
+    to: order.email,
+    replyTo: supportEmail,
+    subject: `Refund for your Viralize print order #${order.printOrderId}`,
+    text: [
+      `Hi ${order.contactPerson.split(" ")[0] || "there"},`,
+      "",
+      `We've refunded ${formatCents(order.refund)} of your print order #${order.printOrderId} (quote #${order.quoteRequestId}, total ${formatCents(order.total)}).`,
+      "It goes back to the card you paid with; banks take 5 to 10 business days to show it.",
+      "",
+      `Questions? Reply to this email or write to ${supportEmail}.`,
+      "The Viralize team",
+    ].join("\n"),
+  };
+}

@@ -4,6 +4,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { formatCents } from "@/lib/format/money";
 import { ApiError } from "@/lib/http/api";
 import { enqueueJobs } from "@/lib/jobs/boss";
+import { movementKey, recordMovements } from "@/lib/ledger/record";
 import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { areaLogger } from "@/lib/log";
 import type { OrderActor } from "@/lib/orders/events";
@@ -76,11 +77,15 @@ export async function settleQuotePayment(paymentIntentId: string, actor: OrderAc
 
   const paid = intent.status === "succeeded" ? intent : await gateway.capture(paymentIntentId);
   if (paid.status !== "succeeded") throw new ApiError(402, NOT_PAID);
+  const capturedAt = await gateway.now();
   try {
     const order = await prisma.$transaction(async (tx) => {
       const created = await tx.printOrder.create({
         data: { quoteRequestId: quote.quoteRequestId, quoteId: quote.id, paymentIntentId, paymentProvider: gateway.name, customerEmail: quote.quoteRequest.email, total: quote.total, currency: quote.currency },
       });
+      await recordMovements(tx, [
+        { subject: { line: "print", printOrderId: created.id }, kind: "capture", amount: quote.total, paymentIntentId, movementKey: movementKey.capture(paymentIntentId), occurredAt: capturedAt, actor },
+      ]);
       await tx.quoteRequest.update({ where: { id: quote.quoteRequestId }, data: { stage: "paid" } });
       await recordQuoteEvent(tx, quote.quoteRequestId, { type: "payment.captured", message: `Paid ${formatCents(quote.total)} by card; print order #${created.id} created.`, actor, data: { paymentIntentId, amount: quote.total } });
       await enqueueJobs(tx, [{ name: "quote.email", data: { kind: "paid", id: quote.id } }]);
