@@ -1,6 +1,7 @@
 import "server-only";
 import { planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
+import { subscriptionGateway } from "@/lib/payments";
 import type { Prisma } from "@/generated/prisma/client";
 import { skipTake, type ListQuery, type Page } from "./list-query";
 
@@ -82,9 +83,11 @@ export type SubscriberStats = { mrr: number; activeSubscribers: number; churned3
 
 /**
  * The plans' headline numbers: monthly recurring revenue and subscribers (active or past due),
- * and churn: plans that ended in the last 30 days, against those plus the ones still paying.
+ * and churn: plans that ended in the last 30 days, against those plus the ones still paying. The
+ * days are counted on the gateway's clock, the one plans end on (the sandbox's in TEST MODE).
  */
-export async function subscriberStats(now = new Date()): Promise<SubscriberStats> {
+export async function subscriberStats(): Promise<SubscriberStats> {
+  const now = await subscriptionGateway().now();
   const since = new Date(now.getTime() - 30 * 86_400_000);
   const [paying, churned30Days] = await Promise.all([
     prisma.subscription.aggregate({ where: { status: { in: PAYING } }, _sum: { amount: true }, _count: true }),
@@ -93,3 +96,4 @@ export async function subscriberStats(now = new Date()): Promise<SubscriberStats
   const base = paying._count + churned30Days;
   return { mrr: paying._sum.amount ?? 0, activeSubscribers: paying._count, churned30Days, churnRate30Days: base === 0 ? 0 : churned30Days / base };
 }
+

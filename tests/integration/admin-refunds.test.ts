@@ -8,6 +8,7 @@ const { POST: cancelRoute } = await import("@/app/api/admin/orders/[id]/cancel/r
 const { GET: orderRoute } = await import("@/app/api/admin/orders/[id]/route");
 const { prisma } = await import("@/lib/db");
 const { orderStats } = await import("@/lib/admin/order-stats");
+const { revenueByLine } = await import("@/lib/ledger/figures");
 const { reconcileOrders } = await import("@/lib/orders/reconcile");
 const { reportPayment } = await import("@/tests/support/checkout");
 const { seedTestCatalogue } = await import("@/tests/support/catalogue");
@@ -32,7 +33,7 @@ type RefundAnswer = { refundId: number; amount: number; status: string };
 const refund = (orderId: number, body: RefundBody, cookie = admin) => refundRoute(adminPost(`/api/admin/orders/${orderId}/refund`, cookie, body), idParams(orderId));
 const cancel = (orderId: number, body: { reason: string; requestKey: string }) => cancelRoute(adminPost(`/api/admin/orders/${orderId}/cancel`, admin, body), idParams(orderId));
 const sandboxRefunds = (paymentIntentId: string) => prisma.sandboxRefund.findMany({ where: { paymentIntentId }, orderBy: { createdAt: "asc" } });
-const revenue = async () => (await orderStats()).totalRevenue;
+const revenue = async () => (await revenueByLine()).merchandise;
 let keys = 0;
 const requestKey = () => `refund-${process.pid}-${++keys}`;
 

@@ -1,4 +1,6 @@
+import { expect } from "vitest";
 import { POST as pricePost } from "@/app/api/admin/quotes/[id]/price/route";
+import { POST as confirmSandbox } from "@/app/api/payments/sandbox/confirm/route";
 import { POST as openPayment } from "@/app/api/quotes/[token]/payment/route";
 import { POST as confirmPayment } from "@/app/api/quotes/[token]/payment/confirm/route";
 import { prisma } from "@/lib/db";
@@ -47,3 +49,15 @@ export async function emailedToken(quoteId: string): Promise<string> {
 
 export const openQuotePayment = (token: string) => openPayment(jsonRequest(`/api/quotes/${token}/payment`, {}), tokenParams(token));
 export const confirmQuotePayment = (token: string) => confirmPayment(jsonRequest(`/api/quotes/${token}/payment/confirm`, {}), tokenParams(token));
+
+/** A priced quote paid from its link with the sandbox's test card, as the customer does: its new print order. */
+export async function paidPrintOrder(email?: string): Promise<{ requestId: number; token: string; cookie: string; quoteId: string; printOrderId: number; paymentIntentId: string }> {
+  const quote = await pricedQuote(email);
+  const { clientSecret } = (await (await openQuotePayment(quote.token)).json()) as { clientSecret: string };
+  expect((await confirmSandbox(jsonRequest("/api/payments/sandbox/confirm", { clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" } }))).status).toBe(200);
+  const confirmed = await confirmQuotePayment(quote.token);
+  expect(confirmed.status).toBe(201);
+  const { printOrderId } = (await confirmed.json()) as { printOrderId: number };
+  const { paymentIntentId } = await prisma.printOrder.findUniqueOrThrow({ where: { id: printOrderId } });
+  return { ...quote, printOrderId, paymentIntentId };
+}
