@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { formatCents } from "@/lib/format/money";
-import { refundFormSchema } from "@/lib/validation/order";
+import { refundFormSchema } from "@/lib/validation/refund";
 import { OrderActionDialog, useOrderActionDialog } from "./order-action-dialog";
 
 type RefundSchema = ReturnType<typeof refundFormSchema>;

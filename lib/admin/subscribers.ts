@@ -1,4 +1,5 @@
 import "server-only";
+import { invoiceStateOf, refundableOf, type InvoiceState } from "@/lib/billing/invoices";
 import { planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
 import { subscriptionGateway } from "@/lib/payments";
@@ -97,3 +98,28 @@ export async function subscriberStats(): Promise<SubscriberStats> {
   return { mrr: paying._sum.amount ?? 0, activeSubscribers: paying._count, churned30Days, churnRate30Days: base === 0 ? 0 : churned30Days / base };
 }
 
+/** One invoice of a plan as the admin reads it, with what can still be refunded of it. */
+export type AdminInvoice = { id: number; amount: number; refundedAmount: number; state: InvoiceState; refundable: number; createdAt: string; receiptUrl: string | null };
+
+/** The invoices of these plans, newest first, by plan. */
+export async function invoicesOfSubscriptions(subscriptionIds: string[]): Promise<Map<string, AdminInvoice[]>> {
+  const rows = await prisma.subscriptionInvoice.findMany({ where: { subscriptionId: { in: subscriptionIds } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const invoices = new Map<string, AdminInvoice[]>(subscriptionIds.map((id) => [id, []]));
+  for (const row of rows) {
+    invoices.get(row.subscriptionId)?.push({
+      id: row.id,
+      amount: row.amount,
+      refundedAmount: row.refundedAmount,
+      state: invoiceStateOf(row),
+      refundable: refundableOf(row),
+      createdAt: row.createdAt.toISOString(),
+      receiptUrl: row.receiptUrl,
+    });
+  }
+  return invoices;
+}
+
+/** One plan's invoices, newest first (the subscriber's page, and refunds from it). */
+export async function subscriberInvoices(subscriptionId: string): Promise<AdminInvoice[]> {
+  return (await invoicesOfSubscriptions([subscriptionId])).get(subscriptionId) ?? [];
+}
