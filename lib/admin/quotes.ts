@@ -2,6 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import type { PrintOrderStatus, QuoteItem } from "@/lib/validation/print-quote";
 import { quoteRequestFiles, toAdminQuoteRequest, type AdminQuoteRequest } from "./leads";
+import type { AdminRefund } from "./orders";
 
 export type AdminQuote = { id: string; items: QuoteItem[]; note: string | null; total: number; expiresAt: string; revokedAt: string | null; createdBy: string; createdAt: string };
 
@@ -9,7 +10,18 @@ export type AdminQuote = { id: string; items: QuoteItem[]; note: string | null; 
 export type AdminQuoteDetail = {
   request: AdminQuoteRequest;
   quotes: AdminQuote[];
-  printOrder: { id: number; status: PrintOrderStatus; total: number; paymentIntentId: string; createdAt: string } | null;
+  printOrder: {
+    id: number;
+    status: PrintOrderStatus;
+    total: number;
+    paymentIntentId: string;
+    paymentStatus: "paid" | "partially_refunded" | "refunded" | "disputed";
+    refundedAmount: number;
+    disputeStatus: string | null;
+    disputedAmount: number;
+    refunds: AdminRefund[];
+    createdAt: string;
+  } | null;
   questions: { id: number; message: string; createdAt: string }[];
   events: { id: number; type: string; message: string; actor: string; createdAt: string }[];
 };
@@ -20,7 +32,7 @@ export async function quoteRequestDetail(id: number): Promise<AdminQuoteDetail |
     include: {
       ...quoteRequestFiles,
       quotes: { orderBy: { createdAt: "desc" } },
-      printOrder: true,
+      printOrder: { include: { refunds: { orderBy: { createdAt: "asc" } } } },
       questions: { orderBy: { createdAt: "desc" } },
       events: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
     },
@@ -31,7 +43,18 @@ export async function quoteRequestDetail(id: number): Promise<AdminQuoteDetail |
   return {
     request: toAdminQuoteRequest(request),
     quotes: quotes.map((q) => ({ id: q.id, items: q.items as QuoteItem[], note: q.note, total: q.total, expiresAt: q.expiresAt.toISOString(), revokedAt: iso(q.revokedAt), createdBy: q.createdBy, createdAt: q.createdAt.toISOString() })),
-    printOrder: printOrder && { id: printOrder.id, status: printOrder.status, total: printOrder.total, paymentIntentId: printOrder.paymentIntentId, createdAt: printOrder.createdAt.toISOString() },
+    printOrder: printOrder && {
+      id: printOrder.id,
+      status: printOrder.status,
+      total: printOrder.total,
+      paymentIntentId: printOrder.paymentIntentId,
+      paymentStatus: printOrder.paymentStatus,
+      refundedAmount: printOrder.refundedAmount,
+      disputeStatus: printOrder.disputeStatus,
+      disputedAmount: printOrder.disputedAmount,
+      refunds: printOrder.refunds.map((r) => ({ id: r.id, amount: r.amount, reason: r.reason, status: r.status, source: r.source, createdAt: r.createdAt.toISOString() })),
+      createdAt: printOrder.createdAt.toISOString(),
+    },
     questions: questions.map((q) => ({ id: q.id, message: q.message, createdAt: q.createdAt.toISOString() })),
     events: events.map((e) => ({ id: e.id, type: e.type, message: e.message, actor: e.actor, createdAt: e.createdAt.toISOString() })),
   };
