@@ -2,8 +2,8 @@ import Link from "next/link";
 import { ArrowRight, CircleAlert, CircleCheck, Clock, DollarSign, Inbox, PackageX, ShoppingBag, ShoppingCart, Ticket } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import type { AdminContactInquiry } from "@/lib/admin/leads";
-import type { RevenueDay } from "@/lib/admin/order-stats";
 import type { SubscriberStats } from "@/lib/admin/subscribers";
+import type { OpenDisputes, Revenue, RevenueDay } from "@/lib/ledger/figures";
 import type { AdminOrder } from "@/lib/admin/orders";
 import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
@@ -13,26 +13,27 @@ import { EmptyState } from "./list-parts";
 import { RevenueChart } from "./revenue-chart";
 import { PlanStats } from "./plan-stats";
 import { QuotesAwaitingTile } from "./quotes-awaiting-tile";
+import { RevenueByLine } from "./revenue-by-line";
 import { StatTile, type Stat } from "./stat-tile";
 import { OrderStatusBadge } from "./status-badge";
 
 export type DashboardData = {
-  totalRevenue: number;
+  revenue: Revenue;
   totalOrders: number;
   activeCoupons: number;
   pendingOrders: number;
   failedFulfilments: number;
-  openDisputes: number;
+  openDisputes: OpenDisputes;
   revenueDays: RevenueDay[];
   recentOrders: AdminOrder[];
   recentInquiries: AdminContactInquiry[];
   plans: SubscriberStats;
 };
 
-/** SPEC §2 Dashboard: four numbers, what needs attention, the last 30 days, the 5 latest orders and the 5 latest inquiries. */
+/** SPEC §2 Dashboard: four numbers, revenue by line, what needs attention, the last 30 days, the 5 latest orders and the 5 latest inquiries. */
 export function DashboardTab({ data, quotesAwaiting }: { data: DashboardData; quotesAwaiting: { count: number; total: number } }) {
   const stats: Stat[] = [
-    { label: "Total Revenue", testId: "stat-total-revenue", value: formatCents(data.totalRevenue), icon: DollarSign, note: "Net of refunds; cancelled orders excluded" },
+    { label: "Total Revenue", testId: "stat-total-revenue", value: formatCents(data.revenue.total), icon: DollarSign, note: "Merchandise, print and plans, net of refunds and lost disputes" },
     { label: "Total Orders", testId: "stat-total-orders", value: String(data.totalOrders), icon: ShoppingCart, note: "Every order, any status" },
     { label: "Active Coupons", testId: "stat-active-coupons", value: String(data.activeCoupons), icon: Ticket, note: "Customers can use these now" },
     { label: "Pending Orders", testId: "stat-pending-orders", value: String(data.pendingOrders), icon: Clock, note: "Waiting for you: not yet with Printful" },
@@ -50,6 +51,8 @@ export function DashboardTab({ data, quotesAwaiting }: { data: DashboardData; qu
           ))}
         </ul>
       </section>
+
+      <RevenueByLine revenue={data.revenue} />
 
       <PlanStats stats={data.plans} />
 
@@ -111,11 +114,20 @@ export function DashboardTab({ data, quotesAwaiting }: { data: DashboardData; qu
   );
 }
 
-/** Orders someone has to act on, each count linking to the order list filtered to them. */
-function NeedsAttention({ failedFulfilments, openDisputes }: { failedFulfilments: number; openDisputes: number }) {
+/**
+ * What someone has to act on, each count linking to where it is: failed fulfilments and open
+ * disputes on orders always; disputes on print orders or plan payments (from the ledger) when there are any.
+ */
+function NeedsAttention({ failedFulfilments, openDisputes }: { failedFulfilments: number; openDisputes: OpenDisputes }) {
   const items = [
     { count: failedFulfilments, one: "failed fulfilment", many: "failed fulfilments", href: adminHref("orders", { fulfilment: "failed" }), icon: PackageX, testId: "attention-failed-fulfilments" },
-    { count: openDisputes, one: "open dispute", many: "open disputes", href: adminHref("orders", { payment: "disputed" }), icon: CircleAlert, testId: "attention-open-disputes" },
+    { count: openDisputes.merchandise, one: "open dispute", many: "open disputes", href: adminHref("orders", { payment: "disputed" }), icon: CircleAlert, testId: "attention-open-disputes" },
+    ...(openDisputes.print > 0
+      ? [{ count: openDisputes.print, one: "dispute on a print order", many: "disputes on print orders", href: adminHref("quotes"), icon: CircleAlert, testId: "attention-print-disputes" }]
+      : []),
+    ...(openDisputes.plan > 0
+      ? [{ count: openDisputes.plan, one: "dispute on a plan payment", many: "disputes on plan payments", href: adminHref("subscribers"), icon: CircleAlert, testId: "attention-plan-disputes" }]
+      : []),
   ];
   return (
     <section aria-labelledby="attention-heading" className="rounded-lg border border-border bg-card p-4 shadow-sm sm:px-5">

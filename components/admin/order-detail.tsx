@@ -12,10 +12,9 @@ import { OrderItemsTable } from "./order-items-table";
 import { OrderNoteForm } from "./order-note-form";
 import { OrderStatusSelect } from "./order-status-select";
 import { OrderTimeline } from "./order-timeline";
-import { RefundOrderDialog } from "./refund-order-dialog";
+import { RefundDialog } from "./refund-dialog";
+import { RefundList } from "./refund-list";
 import { FulfilmentStatusBadge, OrderStatusBadge, PaymentStatusBadge } from "./status-badge";
-
-const REFUND_SOURCES: Record<string, string> = { admin: "Admin", cancel: "Cancel", stripe: "Stripe dashboard" };
 
 /** One order for the shop: who, what, the money, the parcel, what happened, and what can be done. */
 export function OrderDetail({ order }: { order: AdminOrderDetail }) {
@@ -55,7 +54,7 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
           {order.fulfillmentStatus === "failed" && (
             <AdminActionButton url={`/api/admin/orders/${order.id}/retry-fulfilment`} icon={RotateCw} label="Retry fulfilment" success="Fulfilment queued again; it goes to Printful in a moment." failure="Fulfilment wasn't retried" />
           )}
-          {canRefund && <RefundOrderDialog orderId={order.id} refundable={refundable} />}
+          {canRefund && <RefundDialog url={`/api/admin/orders/${order.id}/refund`} subject={`order #${order.id}`} refundable={refundable} example="One shirt arrived with a misprint" />}
           {!cancelledInFull && <CancelOrderDialog orderId={order.id} refundable={refundable} />}
           <AdminActionButton url={`/api/admin/orders/${order.id}/resend-confirmation`} icon={Mail} label="Resend confirmation email" success={`Confirmation email queued for ${order.customerEmail}.`} failure="The email wasn't queued" />
         </div>
@@ -121,27 +120,7 @@ function PaymentFacts({ order }: { order: AdminOrderDetail }) {
           </Fact>
         )}
       </dl>
-      <div>
-        <h3 className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Refunds</h3>
-        {order.refunds.length === 0 ? (
-          <p className="mt-1 text-muted-foreground">No refunds.</p>
-        ) : (
-          <ul className="mt-1 divide-y divide-border" aria-label="Refunds">
-            {order.refunds.map((refund) => (
-              <li key={refund.id} className="py-2" data-testid="refund-row">
-                <p className="flex flex-wrap items-baseline justify-between gap-2">
-                  <span className="font-semibold text-ink tabular-nums">{formatCents(refund.amount)}</span>
-                  <span className="text-xs text-muted-foreground">
-                    {REFUND_SOURCES[refund.source] ?? refund.source} · {capitalize(refund.status)}
-                  </span>
-                </p>
-                {refund.reason && <p className="text-slate-700">{refund.reason}</p>}
-                <p className="text-xs text-muted-foreground">{formatDateTime(refund.createdAt)}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      <RefundList refunds={order.refunds} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import type { AdminQuoteDetail } from "@/lib/admin/quotes";
 import { findPrintProduct } from "@/lib/content/print-products";
 import { formatCents } from "@/lib/money";
+import { disputeIsOpen } from "@/lib/orders/payment-state";
 import { PAID_STAGES } from "@/lib/quotes/stage";
 import { AdminActionButton } from "./admin-action-button";
 import { adminHref } from "./admin-url";
@@ -11,7 +12,9 @@ import { DeclineQuoteButton } from "./decline-quote-button";
 import { capitalize, formatDateTime } from "./format";
 import { PriceQuoteForm } from "./price-quote-form";
 import { PrintOrderStatusSelect } from "./print-order-status-select";
-import { QuoteStageBadge } from "./status-badge";
+import { RefundDialog } from "./refund-dialog";
+import { RefundList } from "./refund-list";
+import { PaymentStatusBadge, QuoteStageBadge } from "./status-badge";
 
 const panel = "rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5";
 
@@ -59,34 +62,7 @@ export function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
         )}
       </section>
 
-      {printOrder && (
-        <section aria-labelledby="print-order-heading" className={panel}>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <div>
-              <h2 id="print-order-heading" className="text-lg font-semibold">
-                Print order {printOrder.number}
-              </h2>
-              <p className="text-sm text-muted-foreground">
-                {formatCents(printOrder.total)} paid {formatDateTime(printOrder.createdAt)} · payment {printOrder.paymentIntentId}
-              </p>
-            </div>
-            <PrintOrderStatusSelect key={printOrder.status} quoteRequestId={request.id} status={printOrder.status} />
-          </div>
-          <div className="mt-4 border-t border-border pt-4 text-sm">
-            <h3 className="flex items-center gap-2 font-medium text-ink">
-              <Icon icon={MapPin} className="size-4 text-primary" aria-hidden />
-              Shipping to
-            </h3>
-            {printOrder.shippingAddress ? (
-              <p className="mt-1 whitespace-pre-line text-slate-700" data-testid="print-order-address">
-                {printOrder.shippingAddress}
-              </p>
-            ) : (
-              <p className="mt-1 text-muted-foreground">No address: this order was paid before payments asked for one. Ask the customer where to ship it.</p>
-            )}
-          </div>
-        </section>
-      )}
+      {printOrder && <PrintOrderPanel quoteRequestId={request.id} printOrder={printOrder} />}
 
       {!paid && request.stage !== "declined" && (
         <section aria-labelledby="price-heading" className={panel}>
@@ -165,5 +141,58 @@ export function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
         )}
       </section>
     </div>
+  );
+}
+
+/** The request's print order: its status, its payment (state, refunds, dispute) and the refund button. */
+function PrintOrderPanel({ quoteRequestId, printOrder }: { quoteRequestId: number; printOrder: NonNullable<AdminQuoteDetail["printOrder"]> }) {
+  const refundable = Math.max(0, printOrder.total - printOrder.refundedAmount);
+  const canRefund = refundable > 0 && !disputeIsOpen(printOrder.disputeStatus);
+  return (
+    <section aria-labelledby="print-order-heading" className={panel}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="print-order-heading" className="text-lg font-semibold">
+            Print order {printOrder.number}
+          </h2>
+          <p className="text-sm break-all text-muted-foreground">
+            {formatCents(printOrder.total)} paid {formatDateTime(printOrder.createdAt)} · payment {printOrder.paymentIntentId}
+          </p>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm" data-testid="print-order-payment">
+            <PaymentStatusBadge status={printOrder.paymentStatus} />
+            {printOrder.refundedAmount > 0 && <span className="text-muted-foreground">{formatCents(printOrder.refundedAmount)} refunded</span>}
+            {printOrder.disputeStatus && (
+              <span className="font-medium text-red-800">
+                Dispute: {capitalize(printOrder.disputeStatus.replaceAll("_", " "))} · {formatCents(printOrder.disputedAmount)}
+              </span>
+            )}
+          </div>
+        </div>
+        <PrintOrderStatusSelect key={printOrder.status} quoteRequestId={quoteRequestId} status={printOrder.status} />
+      </div>
+      <div className="mt-4 border-t border-border pt-4 text-sm">
+        <h3 className="flex items-center gap-2 font-medium text-ink">
+          <Icon icon={MapPin} className="size-4 text-primary" aria-hidden />
+          Shipping to
+        </h3>
+        {printOrder.shippingAddress ? (
+          <p className="mt-1 whitespace-pre-line text-slate-700" data-testid="print-order-address">
+            {printOrder.shippingAddress}
+          </p>
+        ) : (
+          <p className="mt-1 text-muted-foreground">No address: this order was paid before payments asked for one. Ask the customer where to ship it.</p>
+        )}
+      </div>
+      {canRefund && (
+        <div className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4" role="group" aria-label="Print order actions">
+          <RefundDialog url={`/api/admin/print-orders/${printOrder.id}/refund`} subject={`print order ${printOrder.number}`} refundable={refundable} example="Cards printed with the old phone number" />
+        </div>
+      )}
+      {printOrder.refunds.length > 0 && (
+        <div className="mt-4 border-t border-border pt-4 text-sm">
+          <RefundList refunds={printOrder.refunds} />
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,8 +1,8 @@
-import type { RevenueDay } from "@/lib/admin/order-stats";
+import type { RevenueDay } from "@/lib/ledger/figures";
 import { formatCents, formatCentsCompact, sumCents } from "@/lib/money";
 
 /*
- * Daily net revenue (bars, left axis in dollars) and order counts (dots on a line, right axis) as
+ * Daily net revenue (bars, left axis in dollars) and payments taken (dots on a line, right axis) as
  * server-rendered SVG: no client code, no chart library. The SVG keeps its viewBox's proportions,
  * so its height is known before anything loads; phones get their own narrower drawing with fewer
  * date labels, so the text stays readable instead of shrinking with a wide chart.
@@ -12,41 +12,51 @@ const HEIGHT = 260;
 const MARGIN = { top: 14, right: 40, bottom: 30, left: 60 };
 const TICKS = 4;
 const REVENUE_COLOUR = "var(--color-primary, #1d4ed8)";
-const ORDERS_COLOUR = "#ea580c";
+// A day when more went back (refunds, a lost dispute) than came in: its bar hangs below zero.
+const LOSS_COLOUR = "#dc2626";
+const PAYMENTS_COLOUR = "#ea580c";
 
 const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 /** "2026-03-04" -> "Mar 4" (a calendar day, so read and printed in UTC: no shift by the server's clock). */
 const dayLabel = (day: string) => shortDate.format(new Date(`${day}T00:00:00Z`));
 
-/** The smallest 1, 2 or 5 × 10ⁿ step that fits `max` in TICKS steps. */
-function niceStep(max: number, minimum: number): number {
-  const raw = Math.max(max, minimum) / TICKS;
+/** The smallest 1, 2 or 5 × 10ⁿ step that fits `max` in `steps` steps. */
+function niceStep(max: number, minimum: number, steps = TICKS): number {
+  const raw = Math.max(max, minimum) / steps;
   const magnitude = 10 ** Math.floor(Math.log10(raw));
   return [1, 2, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= raw) ?? 10 * magnitude;
 }
 
+const paymentsText = (count: number) => `${count} ${count === 1 ? "payment" : "payments"}`;
+
 function summary(days: RevenueDay[]): string {
   const revenue = sumCents(days.map((day) => day.revenue));
-  const orders = days.reduce((sum, day) => sum + day.orders, 0);
+  const payments = days.reduce((sum, day) => sum + day.payments, 0);
   const first = days[0];
   const last = days.at(-1);
   const span = first && last ? ` (${dayLabel(first.day)} to ${dayLabel(last.day)})` : "";
   const best = days.reduce<RevenueDay | undefined>((top, day) => (day.revenue > (top?.revenue ?? 0) ? day : top), undefined);
-  const bestText = best ? ` Best day ${dayLabel(best.day)} with ${formatCents(best.revenue)} from ${best.orders} ${best.orders === 1 ? "order" : "orders"}.` : "";
-  return `Daily net revenue and orders for the last ${days.length} days${span}: ${formatCents(revenue)} net from ${orders} ${orders === 1 ? "order" : "orders"}.${bestText}`;
+  const bestText = best ? ` Best day ${dayLabel(best.day)} with ${formatCents(best.revenue)} net.` : "";
+  return `Daily net revenue and payments taken for the last ${days.length} days${span}: ${formatCents(revenue)} net, ${paymentsText(payments)}.${bestText}`;
 }
 
 function ChartSvg({ days, width, labelEvery, label, className }: { days: RevenueDay[]; width: number; labelEvery: number; label: string; className: string }) {
   const plotWidth = width - MARGIN.left - MARGIN.right;
   const plotHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-  const revenueStep = niceStep(Math.max(0, ...days.map((day) => day.revenue)), 10_000);
-  const ordersStep = Math.ceil(niceStep(Math.max(0, ...days.map((day) => day.orders)), TICKS));
+  // The left axis spans the days' net revenue, below zero too; the right axis shares its grid lines.
+  const low = Math.min(0, ...days.map((day) => day.revenue));
+  const high = Math.max(0, ...days.map((day) => day.revenue));
+  const revenueStep = niceStep(high - low, 10_000);
+  const below = Math.ceil(-low / revenueStep);
+  const above = Math.max(1, Math.ceil(high / revenueStep));
+  const gridLines = below + above;
+  const paymentsStep = Math.ceil(niceStep(Math.max(0, ...days.map((day) => day.payments)), gridLines, gridLines));
   const slot = plotWidth / Math.max(days.length, 1);
   const x = (index: number) => MARGIN.left + slot * (index + 0.5);
-  const yRevenue = (cents: number) => MARGIN.top + plotHeight * (1 - cents / (revenueStep * TICKS));
-  const yOrders = (count: number) => MARGIN.top + plotHeight * (1 - count / (ordersStep * TICKS));
-  const ticks = Array.from({ length: TICKS + 1 }, (_, index) => index);
+  const yRevenue = (cents: number) => MARGIN.top + (plotHeight * (above * revenueStep - cents)) / (gridLines * revenueStep);
+  const yPayments = (count: number) => MARGIN.top + plotHeight * (1 - count / (paymentsStep * gridLines));
+  const ticks = Array.from({ length: gridLines + 1 }, (_, index) => index);
   const last = days.length - 1;
 
   return (
@@ -55,12 +65,12 @@ function ChartSvg({ days, width, labelEvery, label, className }: { days: Revenue
       <g fontSize={12} fill="#475569">
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={MARGIN.left} x2={width - MARGIN.right} y1={yRevenue(tick * revenueStep)} y2={yRevenue(tick * revenueStep)} stroke="#e2e8f0" />
-            <text x={MARGIN.left - 8} y={yRevenue(tick * revenueStep)} textAnchor="end" dominantBaseline="middle">
-              {formatCentsCompact(tick * revenueStep)}
+            <line x1={MARGIN.left} x2={width - MARGIN.right} y1={yRevenue((tick - below) * revenueStep)} y2={yRevenue((tick - below) * revenueStep)} stroke={tick === below ? "#94a3b8" : "#e2e8f0"} />
+            <text x={MARGIN.left - 8} y={yRevenue((tick - below) * revenueStep)} textAnchor="end" dominantBaseline="middle">
+              {formatCentsCompact((tick - below) * revenueStep)}
             </text>
-            <text x={width - MARGIN.right + 8} y={yOrders(tick * ordersStep)} dominantBaseline="middle" fill={ORDERS_COLOUR}>
-              {tick * ordersStep}
+            <text x={width - MARGIN.right + 8} y={yPayments(tick * paymentsStep)} dominantBaseline="middle" fill={PAYMENTS_COLOUR}>
+              {tick * paymentsStep}
             </text>
           </g>
         ))}
@@ -74,16 +84,24 @@ function ChartSvg({ days, width, labelEvery, label, className }: { days: Revenue
       </g>
       {days.map((day, index) => (
         <g key={day.day}>
-          <rect x={x(index) - slot * 0.32} width={slot * 0.64} y={yRevenue(day.revenue)} height={yRevenue(0) - yRevenue(day.revenue)} rx={2} fill={REVENUE_COLOUR} opacity={0.85} />
+          <rect
+            x={x(index) - slot * 0.32}
+            width={slot * 0.64}
+            y={Math.min(yRevenue(day.revenue), yRevenue(0))}
+            height={Math.abs(yRevenue(0) - yRevenue(day.revenue))}
+            rx={2}
+            fill={day.revenue < 0 ? LOSS_COLOUR : REVENUE_COLOUR}
+            opacity={0.85}
+          />
           {/* The whole day's column answers a hover with its numbers, even on a day without sales. */}
           <rect x={x(index) - slot / 2} width={slot} y={MARGIN.top} height={plotHeight} fill="transparent">
-            <title>{`${dayLabel(day.day)}: ${formatCents(day.revenue)} net, ${day.orders} ${day.orders === 1 ? "order" : "orders"}`}</title>
+            <title>{`${dayLabel(day.day)}: ${formatCents(day.revenue)} net, ${paymentsText(day.payments)}`}</title>
           </rect>
         </g>
       ))}
-      <polyline points={days.map((day, index) => `${x(index)},${yOrders(day.orders)}`).join(" ")} fill="none" stroke={ORDERS_COLOUR} strokeWidth={1.5} pointerEvents="none" />
+      <polyline points={days.map((day, index) => `${x(index)},${yPayments(day.payments)}`).join(" ")} fill="none" stroke={PAYMENTS_COLOUR} strokeWidth={1.5} pointerEvents="none" />
       {days.map((day, index) => (
-        <circle key={day.day} cx={x(index)} cy={yOrders(day.orders)} r={3} fill="#fff" stroke={ORDERS_COLOUR} strokeWidth={1.5} pointerEvents="none" />
+        <circle key={day.day} cx={x(index)} cy={yPayments(day.payments)} r={3} fill="#fff" stroke={PAYMENTS_COLOUR} strokeWidth={1.5} pointerEvents="none" />
       ))}
     </svg>
   );
@@ -98,15 +116,21 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
         <h2 id="revenue-chart-heading" className="text-lg font-semibold">
           Last {days.length} days
         </h2>
-        <ul className="flex gap-4 text-sm text-muted-foreground" aria-hidden>
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground" aria-hidden>
           <li className="flex items-center gap-1.5">
             <span className="size-3 rounded-sm" style={{ background: REVENUE_COLOUR }} />
             Net revenue (left)
           </li>
           <li className="flex items-center gap-1.5">
-            <span className="size-3 rounded-full border-2 bg-white" style={{ borderColor: ORDERS_COLOUR }} />
-            Orders (right)
+            <span className="size-3 rounded-full border-2 bg-white" style={{ borderColor: PAYMENTS_COLOUR }} />
+            Payments (right)
           </li>
+          {days.some((day) => day.revenue < 0) && (
+            <li className="flex items-center gap-1.5">
+              <span className="size-3 rounded-sm" style={{ background: LOSS_COLOUR }} />
+              More refunded than taken
+            </li>
+          )}
         </ul>
       </div>
       <div className="mt-3">
@@ -114,12 +138,12 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
         <ChartSvg days={days} width={380} labelEvery={10} label={label} className="block h-auto w-full sm:hidden" />
       </div>
       <table className="sr-only">
-        <caption>Net revenue and orders by day</caption>
+        <caption>Net revenue and payments taken by day</caption>
         <thead>
           <tr>
             <th scope="col">Day</th>
             <th scope="col">Net revenue</th>
-            <th scope="col">Orders</th>
+            <th scope="col">Payments</th>
           </tr>
         </thead>
         <tbody>
@@ -127,7 +151,7 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
             <tr key={day.day}>
               <th scope="row">{dayLabel(day.day)}</th>
               <td>{formatCents(day.revenue)}</td>
-              <td>{day.orders}</td>
+              <td>{day.payments}</td>
             </tr>
           ))}
         </tbody>

@@ -48,6 +48,17 @@ export function PaymentStatusBadge({ status }: { status: keyof typeof PAYMENT_ST
   );
 }
 
+/** A plan invoice: its payment's state, or Failed when the card was declined. */
+export function InvoiceStateBadge({ state }: { state: keyof typeof PAYMENT_STATE_LABELS | "failed" }) {
+  if (state !== "failed") return <PaymentStatusBadge status={state} />;
+  return (
+    <ToneBadge tone="red">
+      <span className="sr-only">Payment: </span>
+      Failed
+    </ToneBadge>
+  );
+}
+
 /** A failed fulfilment carries the provider's reason: on hover, and for screen readers in the text. */
 export function FulfilmentStatusBadge({ status, error }: { status: keyof typeof FULFILMENT_STATE_LABELS; error?: string | null }) {
   const reason = status === "failed" && error ? error : undefined;

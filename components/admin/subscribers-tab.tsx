@@ -5,14 +5,16 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import type { AdminSubscriber } from "@/lib/admin/subscribers";
+import type { AdminInvoice, AdminSubscriber } from "@/lib/admin/subscribers";
 import type { Page } from "@/lib/admin/list-query";
 import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
 import { adminHref, exportHref, type ListState } from "./admin-url";
 import { formatDate } from "./format";
+import { InvoicesDialog } from "./invoices-dialog";
 import { EmptyState, ExportCsvLink, ListPanel, Pagination, SortableHead } from "./list-parts";
 import { ListToolbar } from "./list-toolbar";
+import { SubscriberInvoices } from "./subscriber-invoices";
 
 const DEFAULT_SORT = "-startedAt";
 
@@ -23,8 +25,8 @@ function statusOf(subscriber: AdminSubscriber): { label: string; tone: keyof typ
   return { label: "Active", tone: "green" };
 }
 
-/** Website plan subscribers, with what the team needs to build each site. */
-export function SubscribersTab({ page, state }: { page: Page<AdminSubscriber>; state: ListState }) {
+/** Website plan subscribers, with what the team needs to build each site, and each one's invoices (refunded from there). */
+export function SubscribersTab({ page, invoices, state }: { page: Page<AdminSubscriber>; invoices: Record<string, AdminInvoice[]>; state: ListState }) {
   const sort = (column: string, label: string, descendingFirst = false) => (
     <SortableHead tab="subscribers" state={state} column={column} defaultSort={DEFAULT_SORT} descendingFirst={descendingFirst}>
       {label}
@@ -93,7 +95,12 @@ export function SubscribersTab({ page, state }: { page: Page<AdminSubscriber>; s
                       {subscriber.phone}
                     </a>
                   </TableCell>
-                  <TableCell className="font-medium text-ink">{subscriber.plan}</TableCell>
+                  <TableCell>
+                    <span className="block font-medium text-ink">{subscriber.plan}</span>
+                    <InvoicesDialog businessName={subscriber.businessName} count={invoices[subscriber.id]?.length ?? 0}>
+                      <SubscriberInvoices invoices={invoices[subscriber.id] ?? []} />
+                    </InvoicesDialog>
+                  </TableCell>
                   <TableCell>
                     <Badge className={cn("px-2.5 py-0.5 font-medium whitespace-nowrap", TONES[status.tone])}>{status.label}</Badge>
                     {subscriber.canceledAt && <span className="mt-1 block text-xs text-muted-foreground">Ended {formatDate(subscriber.canceledAt)}</span>}

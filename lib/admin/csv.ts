@@ -3,11 +3,14 @@ export function everyRow<Query extends { page: number; pageSize: number }>(query
   return { ...query, page: 1, pageSize: 100_000 };
 }
 
-/** A CSV file (RFC 4180) that spreadsheet apps open safely: cells that look like formulas are defused. */
+/**
+ * A CSV file (RFC 4180) that spreadsheet apps open safely: cells that look like formulas are
+ * defused. A plain number ("-12.50", a refund's net) is no formula and stays a number.
+ */
 export function toCsv<T>(rows: T[], columns: { header: string; value: (row: T) => string | number | null | undefined }[]): string {
   const cell = (value: string | number | null | undefined) => {
     let text = value === null || value === undefined ? "" : String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    if (/^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text)) text = `'${text}`;
     return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
   const lines = [columns.map((c) => cell(c.header)).join(","), ...rows.map((row) => columns.map((c) => cell(c.value(row))).join(","))];

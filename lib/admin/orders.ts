@@ -9,7 +9,7 @@ import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { confirmationEmailJob } from "@/lib/orders/emails";
 import { adminActor, recordOrderEvent } from "@/lib/orders/events";
 import { formatAddress } from "@/lib/orders/address";
-import { netRevenueOf } from "@/lib/orders/payment-state";
+import { netOfSubject } from "@/lib/ledger/figures";
 import type { OrderFilters, OrderStatus } from "@/lib/validation/order";
 import { recordAudit } from "./audit";
 import { skipTake, type ListQuery, type Page } from "./list-query";
@@ -47,7 +47,7 @@ export type AdminOrderDetail = AdminOrder & {
   internalNote: string | null;
   disputeStatus: string | null;
   disputedAmount: number;
-  /** What the order still brings in (the dashboard's revenue rule). */
+  /** What the order has brought in so far: its movements' net in the ledger. */
   netRevenue: number;
   fulfillmentReference: string | null;
   tracking: { carrier: string | null; number: string; url: string | null } | null;
@@ -113,6 +113,7 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail | null> 
     include: { ...include, events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] }, refunds: { orderBy: { createdAt: "asc" } } },
   });
   if (!order) return null;
+  const netRevenue = await netOfSubject({ line: "merchandise", orderId: id });
   return {
     ...toAdminOrder(order),
     paymentIntentId: order.paymentIntentId,
@@ -121,7 +122,7 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail | null> 
     internalNote: order.internalNote,
     disputeStatus: order.disputeStatus,
     disputedAmount: order.disputedAmount,
-    netRevenue: netRevenueOf(order),
+    netRevenue,
     fulfillmentReference: order.fulfillmentReference,
     tracking: order.trackingNumber ? { carrier: order.trackingCarrier, number: order.trackingNumber, url: order.trackingUrl } : null,
     events: order.events.map((e) => ({ id: e.id, type: e.type, message: e.message, actor: e.actor, customerVisible: e.customerVisible, createdAt: e.createdAt.toISOString() })),

@@ -4,6 +4,7 @@ import { printOrderNumber } from "@/lib/quotes/print-order-number";
 import { printOrderLabel } from "@/lib/quotes/shipping";
 import type { PrintOrderStatus, QuoteItem } from "@/lib/validation/print-quote";
 import { quoteRequestFiles, toAdminQuoteRequest, type AdminQuoteRequest } from "./leads";
+import type { AdminRefund } from "./orders";
 
 export type AdminQuote = { id: string; items: QuoteItem[]; note: string | null; total: number; expiresAt: string; revokedAt: string | null; createdBy: string; createdAt: string };
 
@@ -11,7 +12,20 @@ export type AdminQuote = { id: string; items: QuoteItem[]; note: string | null; 
 export type AdminQuoteDetail = {
   request: AdminQuoteRequest;
   quotes: AdminQuote[];
-  printOrder: { id: number; number: string; status: PrintOrderStatus; total: number; paymentIntentId: string; createdAt: string; shippingAddress: string | null } | null;
+  printOrder: {
+    id: number;
+    number: string;
+    status: PrintOrderStatus;
+    total: number;
+    paymentIntentId: string;
+    paymentStatus: "paid" | "partially_refunded" | "refunded" | "disputed";
+    refundedAmount: number;
+    disputeStatus: string | null;
+    disputedAmount: number;
+    refunds: AdminRefund[];
+    createdAt: string;
+    shippingAddress: string | null;
+  } | null;
   questions: { id: number; message: string; createdAt: string }[];
   events: { id: number; type: string; message: string; actor: string; createdAt: string }[];
 };
@@ -22,7 +36,7 @@ export async function quoteRequestDetail(id: number): Promise<AdminQuoteDetail |
     include: {
       ...quoteRequestFiles,
       quotes: { orderBy: { createdAt: "desc" } },
-      printOrder: true,
+      printOrder: { include: { refunds: { orderBy: { createdAt: "asc" } } } },
       questions: { orderBy: { createdAt: "desc" } },
       events: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
     },
@@ -39,6 +53,11 @@ export async function quoteRequestDetail(id: number): Promise<AdminQuoteDetail |
       status: printOrder.status,
       total: printOrder.total,
       paymentIntentId: printOrder.paymentIntentId,
+      paymentStatus: printOrder.paymentStatus,
+      refundedAmount: printOrder.refundedAmount,
+      disputeStatus: printOrder.disputeStatus,
+      disputedAmount: printOrder.disputedAmount,
+      refunds: printOrder.refunds.map((r) => ({ id: r.id, amount: r.amount, reason: r.reason, status: r.status, source: r.source, createdAt: r.createdAt.toISOString() })),
       createdAt: printOrder.createdAt.toISOString(),
       shippingAddress: printOrderLabel(printOrder),
     },

@@ -1,6 +1,8 @@
 import "server-only";
+import { invoiceStateOf, refundableOf, type InvoiceState } from "@/lib/billing/invoices";
 import { planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
+import { subscriptionGateway } from "@/lib/payments";
 import type { Prisma } from "@/generated/prisma/client";
 import { skipTake, type ListQuery, type Page } from "./list-query";
 
@@ -82,9 +84,11 @@ export type SubscriberStats = { mrr: number; activeSubscribers: number; churned3
 
 /**
  * The plans' headline numbers: monthly recurring revenue and subscribers (active or past due),
- * and churn: plans that ended in the last 30 days, against those plus the ones still paying.
+ * and churn: plans that ended in the last 30 days, against those plus the ones still paying. The
+ * days are counted on the gateway's clock, the one plans end on (the sandbox's in TEST MODE).
  */
-export async function subscriberStats(now = new Date()): Promise<SubscriberStats> {
+export async function subscriberStats(): Promise<SubscriberStats> {
+  const now = await subscriptionGateway().now();
   const since = new Date(now.getTime() - 30 * 86_400_000);
   const [paying, churned30Days] = await Promise.all([
     prisma.subscription.aggregate({ where: { status: { in: PAYING } }, _sum: { amount: true }, _count: true }),
@@ -92,4 +96,30 @@ export async function subscriberStats(now = new Date()): Promise<SubscriberStats
   ]);
   const base = paying._count + churned30Days;
   return { mrr: paying._sum.amount ?? 0, activeSubscribers: paying._count, churned30Days, churnRate30Days: base === 0 ? 0 : churned30Days / base };
+}
+
+/** One invoice of a plan as the admin reads it, with what can still be refunded of it. */
+export type AdminInvoice = { id: number; amount: number; refundedAmount: number; state: InvoiceState; refundable: number; createdAt: string; receiptUrl: string | null };
+
+/** The invoices of these plans, newest first, by plan. */
+export async function invoicesOfSubscriptions(subscriptionIds: string[]): Promise<Map<string, AdminInvoice[]>> {
+  const rows = await prisma.subscriptionInvoice.findMany({ where: { subscriptionId: { in: subscriptionIds } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const invoices = new Map<string, AdminInvoice[]>(subscriptionIds.map((id) => [id, []]));
+  for (const row of rows) {
+    invoices.get(row.subscriptionId)?.push({
+      id: row.id,
+      amount: row.amount,
+      refundedAmount: row.refundedAmount,
+      state: invoiceStateOf(row),
+      refundable: refundableOf(row),
+      createdAt: row.createdAt.toISOString(),
+      receiptUrl: row.receiptUrl,
+    });
+  }
+  return invoices;
+}
+
+/** One plan's invoices, newest first (the subscriber's page, and refunds from it). */
+export async function subscriberInvoices(subscriptionId: string): Promise<AdminInvoice[]> {
+  return (await invoicesOfSubscriptions([subscriptionId])).get(subscriptionId) ?? [];
 }

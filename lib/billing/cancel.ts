@@ -2,39 +2,38 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { formatCents } from "@/lib/money";
 import { formatLongDate } from "@/lib/format/date";
 import { ApiError } from "@/lib/http/api";
-import { paymentGateway, subscriptionGateway } from "@/lib/payments";
+import { subscriptionGateway } from "@/lib/payments";
+import { RefundInProgress } from "@/lib/settlement/refund";
 import { recordPlanEvent } from "./events";
 import { withinGuarantee } from "./guarantee";
+import { refundInvoice } from "./refunds";
 import { syncSubscription } from "./sync";
 
 type Plan = { id: string; gatewaySubscriptionId: string; firstPaymentIntentId: string | null };
 
 export type CancelOutcome = { ended: "now" | "at_period_end" | "not"; refunded: number };
 
+/** The guarantee's refund of an invoice: one per invoice, so two clicks (or two tabs) refund once. */
+const GUARANTEE_REFUND = "guarantee";
+
 /**
- * The money-back guarantee: the first payment refunded in full and the plan ended now. The
- * refund's key comes from the plan's id, so two clicks (or two tabs) refund once; only the
- * request that records the refund on the plan writes its event.
+ * The money-back guarantee: the first payment refunded in full (lib/billing/refunds.ts) and the
+ * plan ended now. The plan keeps the refund's id, which says the guarantee was used.
  */
 async function refundUnderGuarantee(plan: Plan): Promise<number> {
   const first = await prisma.subscriptionInvoice.findFirst({ where: { subscriptionId: plan.id, paymentIntentId: plan.firstPaymentIntentId, status: "paid" } });
   if (!first?.paymentIntentId) throw new ApiError(409, "We couldn't find your first payment to refund. Write to us and we'll sort it out.");
-  const refund = await paymentGateway().refund({ paymentIntentId: first.paymentIntentId, amount: first.amount, reason: "30-day money-back guarantee", idempotencyKey: `plan-${plan.id}-guarantee-refund` });
+  try {
+    await refundInvoice(first.id, { reason: "30-day money-back guarantee", requestKey: GUARANTEE_REFUND }, { source: "guarantee" });
+  } catch (error) {
+    // This click's twin is making the same refund right now: the same answer.
+    if (!(error instanceof RefundInProgress)) throw error;
+  }
   await subscriptionGateway().cancelNow(plan.gatewaySubscriptionId, `plan-${plan.id}-guarantee-cancel`);
-  await prisma.$transaction(async (tx) => {
-    const claimed = await tx.subscription.updateMany({ where: { id: plan.id, guaranteeRefundId: null }, data: { guaranteeRefundId: refund.id } });
-    if (claimed.count === 1) {
-      await recordPlanEvent(tx, plan.id, {
-        type: "payment.refunded",
-        message: `Cancelled within 30 days: the first payment of ${formatCents(refund.amount)} was refunded in full (money-back guarantee).`,
-        actor: "customer",
-        data: { refundId: refund.id, paymentIntentId: first.paymentIntentId },
-      });
-    }
-  });
+  const refund = await prisma.refund.findFirstOrThrow({ where: { subscriptionInvoiceId: first.id, requestKey: GUARANTEE_REFUND } });
+  if (refund.gatewayRefundId) await prisma.subscription.updateMany({ where: { id: plan.id, guaranteeRefundId: null }, data: { guaranteeRefundId: refund.gatewayRefundId } });
   return refund.amount;
 }
 

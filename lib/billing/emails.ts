@@ -13,8 +13,13 @@ export function planEmailJob(subscriptionId: string, kind: PlanEmailKind, occasi
   return { name: "plan.email", data: { subscriptionId, kind, dedupeKey: `plan-${subscriptionId}-${kind}${occasion ? `-${occasion}` : ""}` } };
 }
 
+/** The job that tells the customer of one refund of a plan payment, with its amount. */
+export function planRefundEmailJob(subscriptionId: string, refund: { id: number; amount: number }): JobRequest {
+  return { name: "plan.email", data: { subscriptionId, kind: "refunded", dedupeKey: `plan-${subscriptionId}-refunded-${refund.id}`, amount: refund.amount } };
+}
+
 /** Job handler: sends one email about a plan (once, however often it runs) and notes it on the plan's timeline. */
-export async function sendPlanEmail({ subscriptionId, kind, dedupeKey }: JobPayloads["plan.email"]): Promise<void> {
+export async function sendPlanEmail({ subscriptionId, kind, dedupeKey, amount }: JobPayloads["plan.email"]): Promise<void> {
   const subscription = await prisma.subscription.findUnique({ where: { id: subscriptionId }, include: { user: true } });
   if (!subscription) return;
   const config = env();
@@ -27,6 +32,7 @@ export async function sendPlanEmail({ subscriptionId, kind, dedupeKey }: JobPayl
       hasLogo: Boolean(subscription.logoFileId),
       customerName,
       customerEmail: subscription.user.email,
+      refundAmount: amount ?? 0,
     },
     { supportEmail: config.SUPPORT_EMAIL, teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL },
   );

@@ -4,6 +4,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { planById } from "@/lib/content/plans";
 import { formatCents } from "@/lib/money";
 import { enqueueJobs, type JobRequest } from "@/lib/jobs/boss";
+import { movementKey, recordMovements } from "@/lib/ledger/record";
 import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { subscriptionGateway } from "@/lib/payments";
 import type { GatewayInvoice } from "@/lib/payments/types";
@@ -18,7 +19,13 @@ async function recordInvoice(tx: Tx, subscription: Row, invoice: GatewayInvoice,
   const known = await tx.subscriptionInvoice.findUnique({ where: { gatewayInvoiceId: invoice.id } });
   if (known?.status === invoice.status) return;
   const data = { amount: invoice.amount, status: invoice.status, paymentIntentId: invoice.paymentIntentId, receiptUrl: invoice.receiptUrl };
-  await tx.subscriptionInvoice.upsert({ where: { gatewayInvoiceId: invoice.id }, create: { ...data, subscriptionId: subscription.id, gatewayInvoiceId: invoice.id, createdAt: invoice.createdAt }, update: data });
+  const row = await tx.subscriptionInvoice.upsert({ where: { gatewayInvoiceId: invoice.id }, create: { ...data, subscriptionId: subscription.id, gatewayInvoiceId: invoice.id, createdAt: invoice.createdAt }, update: data });
+  // Money taken (a zero invoice, paid by a downgrade's credit, moves none), on the gateway's date.
+  if (invoice.status === "paid" && invoice.amount > 0) {
+    await recordMovements(tx, [
+      { subject: { line: "plan", subscriptionInvoiceId: row.id }, kind: "charge", amount: invoice.amount, paymentIntentId: invoice.paymentIntentId, movementKey: movementKey.charge(invoice.id), occurredAt: invoice.createdAt, actor },
+    ]);
+  }
   const amount = formatCents(invoice.amount);
   if (invoice.status === "failed") {
     await recordPlanEvent(tx, subscription.id, { type: "payment.failed", message: `The monthly payment of ${amount} was declined.`, actor, data: { invoiceId: invoice.id } });

@@ -2,7 +2,8 @@ import "server-only";
 import { recordAudit } from "@/lib/admin/audit";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
-import { moveSandboxClock, renewDueSandboxSubscriptions } from "@/lib/payments/sandbox-subscriptions";
+import { moveSandboxClock } from "@/lib/payments/sandbox-clock";
+import { renewDueSandboxSubscriptions } from "@/lib/payments/sandbox-subscriptions";
 import { requireTestPayments } from "@/lib/payments/test-mode";
 import { syncSubscription } from "./sync";
 

@@ -2,14 +2,15 @@ import "server-only";
 import { sendAccountEmail } from "@/lib/auth/account-emails";
 import { sendSecurityEmail } from "@/lib/auth/sign-in-limits";
 import { sendPlanEmail } from "@/lib/billing/emails";
+import { reconcileInvoiceMoney } from "@/lib/billing/reconcile";
 import { sendContactInquiryEmail } from "@/lib/contact-inquiries";
 import { sendOrderEmail } from "@/lib/orders/emails";
 import { keepHouse } from "@/lib/housekeeping";
 import { submitFulfilment, syncFulfilment } from "@/lib/orders/fulfilment";
-import { syncPaymentFromGateway } from "@/lib/orders/payment-sync";
+import { syncPaymentFromGateway } from "@/lib/settlement/sync";
 import { reconcileOrders } from "@/lib/orders/reconcile";
 import { sendQuoteEmail } from "@/lib/quotes/emails";
-import { reconcileQuotePayments } from "@/lib/quotes/reconcile";
+import { reconcilePrintOrderMoney, reconcileQuotePayments } from "@/lib/quotes/reconcile";
 import type { JobName, JobPayloads } from "./queues";
 
 /** Which attempt this is, so a handler can record it and mark the last one's failure as final. */
@@ -26,6 +27,8 @@ export const jobHandlers: { [Name in JobName]: (data: JobPayloads[Name], context
   "orders.reconcile": async () => {
     await reconcileOrders();
     await reconcileQuotePayments();
+    await reconcilePrintOrderMoney();
+    await reconcileInvoiceMoney();
   },
   housekeeping: async () => void (await keepHouse()),
   "quote.email": (data) => sendQuoteEmail(data),

@@ -14,9 +14,11 @@ export type EmailPlan = {
   hasLogo: boolean;
   customerName: string;
   customerEmail: string;
+  /** The refund a "refunded" email is about, in cents. */
+  refundAmount: number;
 };
 
-/** What each plan email says: the customer's welcome and card problem, the team's new subscriber. */
+/** What each plan email says: the customer's welcome, card problem and refund, the team's new subscriber. */
 export function planEmail(kind: PlanEmailKind, plan: EmailPlan, { supportEmail, teamEmail, siteUrl }: { supportEmail: string; teamEmail: string; siteUrl: string }): EmailMessage {
   const accountUrl = `${siteUrl.replace(/\/$/, "")}/account#your-plan`;
   const signOff = ["", `Questions? Reply to this email or write to ${supportEmail}.`, "The Viralize team"];
@@ -49,6 +51,20 @@ export function planEmail(kind: PlanEmailKind, plan: EmailPlan, { supportEmail, 
           `We couldn't take this month's ${formatCents(plan.amount)} for your ${plan.planName} plan: your card was declined. Your site stays up while we try again.`,
           "",
           `Update your card here so nothing is interrupted: ${accountUrl}`,
+          ...signOff,
+        ].join("\n"),
+      };
+    case "refunded":
+      return {
+        to: plan.customerEmail,
+        replyTo: supportEmail,
+        subject: `Refund of ${formatCents(plan.refundAmount)} for your Viralize plan`,
+        text: [
+          `Hi ${plan.customerName},`,
+          "",
+          `We've refunded ${formatCents(plan.refundAmount)} of a payment for your ${plan.planName} plan. It goes back to the card you paid with; banks take 5 to 10 business days to show it.`,
+          "",
+          `Your plan and invoices: ${accountUrl}`,
           ...signOff,
         ].join("\n"),
       };

@@ -63,3 +63,28 @@ export function quotePaidEmail(quote: EmailQuote, printOrder: { number: string; 
     ].join("\n");
   return { to: quote.email, replyTo: supportEmail, subject: `Paid: Viralize print order ${printOrder.number} (quote #${quote.quoteRequestId})`, text: text(link), recordedText: text("[the quote link, left out of this copy]") };
 }
+
+/**
+ * One refund of a print order's payment: this refund's amount, not a running total, and the
+ * admin's message to the customer as its own paragraph when there is one.
+ */
+export function printRefundEmail(
+  order: { number: string; quoteRequestId: number; contactPerson: string; email: string; total: number; refund: number; message: string | null },
+  supportEmail: string,
+): EmailMessage {
+  return {
+    to: order.email,
+    replyTo: supportEmail,
+    subject: `Refund for your Viralize print order ${order.number}`,
+    text: [
+      `Hi ${order.contactPerson.split(" ")[0] || "there"},`,
+      "",
+      `We've refunded ${formatCents(order.refund)} of your print order ${order.number} (quote #${order.quoteRequestId}, total ${formatCents(order.total)}).`,
+      "It goes back to the card you paid with; banks take 5 to 10 business days to show it.",
+      ...(order.message ? ["", order.message] : []),
+      "",
+      `Questions? Reply to this email or write to ${supportEmail}.`,
+      "The Viralize team",
+    ].join("\n"),
+  };
+}

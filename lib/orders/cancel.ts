@@ -8,7 +8,8 @@ import { enqueueJobs } from "@/lib/jobs/boss";
 import { orderEmailJob } from "./emails";
 import { adminActor, recordOrderEvent } from "./events";
 import { externalOrderId, withFulfilmentLock } from "./fulfilment";
-import { refundOrder, type RefundOutcome } from "./refunds";
+import type { RefundOutcome } from "@/lib/settlement/refund";
+import { refundOrder } from "./refunds";
 
 /**
  * Cancels an order: stops its fulfilment (cancelling the Printful order while Printful still
@@ -52,7 +53,8 @@ export async function cancelOrder(
   // Cancelled and refunded by an earlier click: nothing new to tell. (When that click's refund
   // failed, this one made it, and the customer hears of it.)
   if (!cancelledNow && !refund) return;
-  // A refund the gateway has not settled yet is emailed on its own once it has (payment sync).
+  // The email states what the cancellation refunded; a refund the gateway settles later shows on
+  // the customer's order page then (a cancellation's refund sends no email of its own).
   const refunded = refund?.status === "succeeded" ? refund.amount : 0;
   await prisma.$transaction((tx) => enqueueJobs(tx, [orderEmailJob(orderId, { kind: "cancelled", refunded, message: customerMessage }, requestKey)]));
 }

@@ -6,6 +6,7 @@ import { priceCart, type PricedLine } from "@/lib/checkout/pricing";
 import type { CustomerInfo } from "@/lib/validation/checkout";
 import { ApiError } from "@/lib/http/api";
 import { enqueueJobs } from "@/lib/jobs/boss";
+import { movementKey, recordMovements } from "@/lib/ledger/record";
 import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { merchCatalogue } from "@/lib/merch";
 import { paymentGateway } from "@/lib/payments";
@@ -60,11 +61,15 @@ export async function createOrderForPayment(paymentIntentId: string): Promise<Cr
 
   const paid = intent.status === "succeeded" ? intent : await gateway.capture(paymentIntentId);
   if (paid.status !== "succeeded") throw new ApiError(402, "Your payment hasn't gone through, so no order was created.");
+  const capturedAt = await gateway.now();
 
   try {
     const order = await prisma.$transaction(async (tx) => {
       const created = await tx.order.create({ data: orderData(checkout, gateway.name, lines), select: { id: true, customerEmail: true } });
       await tx.checkout.update({ where: { paymentIntentId }, data: { status: "ordered" } });
+      await recordMovements(tx, [
+        { subject: { line: "merchandise", orderId: created.id }, kind: "capture", amount: checkout.total, paymentIntentId, movementKey: movementKey.capture(paymentIntentId), occurredAt: capturedAt, actor: "customer" },
+      ]);
       await recordOrderEvent(tx, created.id, { type: "order.created", message: "Order placed and paid.", actor: "customer", customerVisible: true });
       await enqueueJobs(tx, [{ name: "order.fulfil", data: { orderId: created.id } }, confirmationEmailJob(created.id)]);
       return created;

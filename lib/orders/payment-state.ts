@@ -13,13 +13,3 @@ export function paymentStateOf({ total, refundedAmount, disputeStatus }: Payment
 }
 
 export const disputeIsOpen = (status: string | null) => status !== null && !CLOSED_DISPUTES.includes(status);
-
-/**
- * What an order still brings in: its total less refunds and a lost dispute; nothing once
- * cancelled. Revenue on the dashboard is the sum of this.
- */
-export function netRevenueOf(order: PaymentFacts & { status: string; disputedAmount: number }): number {
-  if (order.status === "cancelled") return 0;
-  const lost = order.disputeStatus === "lost" ? order.disputedAmount : 0;
-  return Math.max(0, order.total - order.refundedAmount - lost);
-}

@@ -5,7 +5,7 @@ import { enqueueJobs } from "@/lib/jobs/boss";
 import { paymentGateway } from "@/lib/payments";
 import { createOrderForPayment } from "./create-order";
 import { syncFulfilment } from "./fulfilment";
-import { syncPaymentFromGateway } from "./payment-sync";
+import { syncPaymentFromGateway } from "@/lib/settlement/sync";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

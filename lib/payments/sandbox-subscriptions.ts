@@ -1,10 +1,10 @@
 import "server-only";
 import crypto from "node:crypto";
 import { prisma } from "@/lib/db";
-import type { Prisma } from "@/generated/prisma/client";
 import { ApiError } from "@/lib/http/api";
 import { prorationCents } from "@/lib/billing/proration";
 import { SANDBOX_CARDS, sandboxGateway } from "./sandbox";
+import { sandboxNow } from "./sandbox-clock";
 import type { GatewayInvoice, SubscriptionGateway, SubscriptionStatus } from "./types";
 
 /**
@@ -23,11 +23,6 @@ export function addMonth(date: Date): Date {
   return next;
 }
 
-export async function sandboxNow(): Promise<Date> {
-  const clock = await prisma.sandboxClock.findUnique({ where: { id: "clock" } });
-  return new Date(Date.now() + Number(clock?.offsetMs ?? 0));
-}
-
 async function charge(subscription: { id: string }, amount: number, invoiceId: string | null, periodEnd: Date, now: Date, declined: boolean): Promise<boolean> {
   const { id: paymentIntentId } = await sandboxGateway.createIntent({ amount, currency: "usd", description: "Website plan", receiptEmail: "", idempotencyKey: newId("key") });
   await prisma.sandboxPaymentIntent.update({
@@ -38,13 +33,6 @@ async function charge(subscription: { id: string }, amount: number, invoiceId: s
   if (invoiceId) await prisma.sandboxInvoice.update({ where: { id: invoiceId }, data: { status, paymentIntentId } });
   else await prisma.sandboxInvoice.create({ data: { id: newId("in"), subscriptionId: subscription.id, paymentIntentId, amount, status, periodEnd, createdAt: now } });
   return !declined;
-}
-
-/** Moves the sandbox clock forward, in the caller's transaction: its new time. */
-export async function moveSandboxClock(tx: Prisma.TransactionClient, days: number): Promise<Date> {
-  const step = BigInt(days * 86_400_000);
-  const clock = await tx.sandboxClock.upsert({ where: { id: "clock" }, create: { offsetMs: step }, update: { offsetMs: { increment: step } } });
-  return new Date(Date.now() + Number(clock.offsetMs));
 }
 
 /**

@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/http/api";
 import { Prisma } from "@/generated/prisma/client";
 import type { SandboxCard } from "@/lib/validation/sandbox-payment";
+import { sandboxNow } from "./sandbox-clock";
 import type { GatewayRefund, PaymentGateway, PaymentIntentStatus, PaymentIntentSummary } from "./types";
 
 /**
@@ -18,15 +19,26 @@ function sandboxRefund({ paymentIntentId, amount, reason, idempotencyKey }: Para
     // Refunds of one payment take turns, so a twin with the same key waits and then finds this one.
     await tx.$executeRaw`SELECT 1 FROM "SandboxPaymentIntent" WHERE id = ${paymentIntentId} FOR UPDATE`;
     const earlier = await tx.sandboxRefund.findUnique({ where: { idempotencyKey } });
-    if (earlier) return { id: earlier.id, amount: earlier.amount, status: "succeeded", reason: earlier.reason, key: earlier.idempotencyKey };
+    if (earlier) return toRefund(earlier);
     const counted = await tx.$executeRaw`
       UPDATE "SandboxPaymentIntent" SET "amountRefunded" = "amountRefunded" + ${amount}, "updatedAt" = now()
       WHERE id = ${paymentIntentId} AND status = 'succeeded' AND "amountRefunded" + ${amount} <= amount`;
     if (counted === 0) throw new ApiError(409, "The payment provider refused the refund: it is more than what is left of the payment.");
-    const refund = await tx.sandboxRefund.create({ data: { id: `re_sandbox_${crypto.randomBytes(12).toString("hex")}`, paymentIntentId, amount, reason: reason ?? null, idempotencyKey } });
-    return { id: refund.id, amount: refund.amount, status: "succeeded", reason: refund.reason, key: refund.idempotencyKey };
+    const refund = await tx.sandboxRefund.create({
+      data: { id: `re_sandbox_${crypto.randomBytes(12).toString("hex")}`, paymentIntentId, amount, reason: reason ?? null, idempotencyKey, createdAt: await sandboxNow() },
+    });
+    return toRefund(refund);
   });
 }
+
+const toRefund = (refund: { id: string; amount: number; reason: string | null; idempotencyKey: string; createdAt: Date }): GatewayRefund => ({
+  id: refund.id,
+  amount: refund.amount,
+  status: "succeeded",
+  reason: refund.reason,
+  key: refund.idempotencyKey,
+  createdAt: refund.createdAt,
+});
 
 type SandboxIntent = { id: string; status: string; amount: number; currency: string; amountRefunded: number };
 
@@ -46,6 +58,7 @@ async function intentOrThrow(id: string): Promise<SandboxIntent> {
 
 export const sandboxGateway: PaymentGateway = {
   name: "sandbox",
+  now: sandboxNow,
   async createIntent({ amount, currency, idempotencyKey }) {
     const id = `pi_sandbox_${crypto.randomBytes(12).toString("hex")}`;
     const clientSecret = `${id}_secret_${crypto.randomBytes(16).toString("hex")}`;
@@ -74,7 +87,7 @@ export const sandboxGateway: PaymentGateway = {
   refund: sandboxRefund,
   async refunds(paymentIntentId) {
     const rows = await prisma.sandboxRefund.findMany({ where: { paymentIntentId }, orderBy: { createdAt: "asc" } });
-    return rows.map((refund) => ({ id: refund.id, amount: refund.amount, status: "succeeded" as const, reason: refund.reason, key: refund.idempotencyKey }));
+    return rows.map(toRefund);
   },
   async disputes(paymentIntentId) {
     const intent = await prisma.sandboxPaymentIntent.findUnique({ where: { id: paymentIntentId } });

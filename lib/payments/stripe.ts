@@ -36,7 +36,7 @@ const REFUND_STATUSES = ["pending", "requires_action", "succeeded", "failed", "c
 
 function toRefund(refund: Stripe.Refund): GatewayRefund {
   const status = (REFUND_STATUSES as readonly string[]).includes(refund.status ?? "") ? (refund.status as GatewayRefund["status"]) : "pending";
-  return { id: refund.id, amount: refund.amount, status, reason: refund.metadata?.reason ?? refund.reason ?? null, key: refund.metadata?.key ?? null };
+  return { id: refund.id, amount: refund.amount, status, reason: refund.metadata?.reason ?? refund.reason ?? null, key: refund.metadata?.key ?? null, createdAt: new Date(refund.created * 1000) };
 }
 
 function toSummary(intent: Stripe.PaymentIntent): PaymentIntentSummary {
@@ -49,6 +49,9 @@ const RETRY_LATER = "We couldn't reach our payment provider just now. Please try
 export function stripeGateway(stripe: Stripe): PaymentGateway {
   return {
     name: "stripe",
+    async now() {
+      return new Date();
+    },
     async createIntent({ amount, currency, description, receiptEmail, idempotencyKey }) {
       try {
         // Authorised in the browser, captured once the order is sure: a coupon used up or a

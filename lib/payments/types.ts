@@ -7,14 +7,16 @@ export type PaymentIntentStatus = "requires_payment_method" | "requires_confirma
 
 export type PaymentIntentSummary = { id: string; status: PaymentIntentStatus; amount: number; currency: string; amountRefunded: number };
 
-/** key: the idempotency key we made it with (null for one made in Stripe's dashboard). */
-export type GatewayRefund = { id: string; amount: number; status: "pending" | "requires_action" | "succeeded" | "failed" | "canceled"; reason: string | null; key: string | null };
+/** key: the idempotency key we made it with (null for one made in Stripe's dashboard); createdAt: on the gateway's clock. */
+export type GatewayRefund = { id: string; amount: number; status: "pending" | "requires_action" | "succeeded" | "failed" | "canceled"; reason: string | null; key: string | null; createdAt: Date };
 
 /** Stripe's dispute statuses: warning_needs_response … won, lost. */
 export type GatewayDispute = { id: string; amount: number; status: string };
 
 export type PaymentGateway = {
   name: "sandbox" | "stripe";
+  /** The gateway's clock, on which money moves (the sandbox's can be moved forward in TEST MODE). */
+  now(): Promise<Date>;
   createIntent(input: { amount: number; currency: "usd"; description: string; receiptEmail: string; idempotencyKey: string }): Promise<{ id: string; clientSecret: string }>;
   /** null when the gateway has no such payment */
   retrieveIntent(id: string): Promise<PaymentIntentSummary | null>;

@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { JobPayloads } from "@/lib/jobs/queues";
 import { sendEmailOnce } from "@/lib/mail";
-import { quoteLinkEmail, quotePaidEmail, quoteQuestionEmail } from "@/lib/mail/quote-emails";
+import { printRefundEmail, quoteLinkEmail, quotePaidEmail, quoteQuestionEmail } from "@/lib/mail/quote-emails";
 import { quoteRequestEmail } from "@/lib/mail/templates";
 import type { QuoteItem } from "@/lib/validation/print-quote";
 import { recordQuoteEvent } from "./events";
@@ -16,7 +16,23 @@ import { printOrderLabel } from "./shipping";
 export async function sendQuoteEmail({ kind, id }: JobPayloads["quote.email"]): Promise<void> {
   if (kind === "request") return sendRequestEmail(Number(id));
   if (kind === "question") return sendQuestionEmail(Number(id));
+  if (kind === "refunded") return sendRefundEmail(Number(id));
   return sendCustomerEmail(kind, id);
+}
+
+/** One refund of a print order's payment, for the customer, with that refund's amount. */
+async function sendRefundEmail(refundId: number): Promise<void> {
+  const refund = await prisma.refund.findUnique({ where: { id: refundId }, include: { printOrder: { include: { quoteRequest: true } } } });
+  if (!refund?.printOrder) return;
+  const { printOrder } = refund;
+  const request = printOrder.quoteRequest;
+  const message = printRefundEmail(
+    { number: printOrderNumber(printOrder.id), quoteRequestId: request.id, contactPerson: request.contactPerson, email: printOrder.customerEmail, total: printOrder.total, refund: refund.amount, message: refund.customerMessage },
+    env().SUPPORT_EMAIL,
+  );
+  if (await sendEmailOnce(`quote-refunded-${refundId}`, message)) {
+    await recordQuoteEvent(prisma, request.id, { type: "email.sent", message: `Refund notice emailed to ${printOrder.customerEmail}.`, actor: "job" });
+  }
 }
 
 /** A new request, with its files' names, for the team. */

@@ -4,6 +4,7 @@ import type { Prisma } from "@/generated/prisma/client";
 import { formatCents } from "@/lib/money";
 import { ApiError } from "@/lib/http/api";
 import { enqueueJobs } from "@/lib/jobs/boss";
+import { movementKey, recordMovements } from "@/lib/ledger/record";
 import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { areaLogger } from "@/lib/log";
 import type { OrderActor } from "@/lib/orders/events";
@@ -97,7 +98,7 @@ export async function settleQuotePayment(paymentIntentId: string, actor: OrderAc
 
     const paid = intent.status === "succeeded" ? intent : await gateway.capture(paymentIntentId);
     if (paid.status !== "succeeded") throw new ApiError(402, NOT_PAID);
-    const printOrderId = await createPrintOrder(tx, quote, { paymentIntentId, provider: gateway.name, actor });
+    const printOrderId = await createPrintOrder(tx, quote, { paymentIntentId, provider: gateway.name, actor, capturedAt: await gateway.now() });
     return { printOrderId, created: true };
   }, SETTLING_TRANSACTION);
 
@@ -128,7 +129,11 @@ function refusalOf(quote: SettlingQuote, intent: PaymentIntentSummary): Refusal 
  * The quote's print order, paid: it keeps the address the payment was opened with, the request
  * moves to paid, and the receipt is a job. In the settling transaction, under the request's lock.
  */
-async function createPrintOrder(tx: Tx, quote: SettlingQuote, { paymentIntentId, provider, actor }: { paymentIntentId: string; provider: string; actor: OrderActor }): Promise<number> {
+async function createPrintOrder(
+  tx: Tx,
+  quote: SettlingQuote,
+  { paymentIntentId, provider, actor, capturedAt }: { paymentIntentId: string; provider: string; actor: OrderActor; capturedAt: Date },
+): Promise<number> {
   const shipping = storedShipping(quote.shipping);
   const created = await tx.printOrder.create({
     data: {
@@ -142,6 +147,9 @@ async function createPrintOrder(tx: Tx, quote: SettlingQuote, { paymentIntentId,
       ...(shipping ? shippingColumns(shipping) : {}),
     },
   });
+  await recordMovements(tx, [
+    { subject: { line: "print", printOrderId: created.id }, kind: "capture", amount: quote.total, paymentIntentId, movementKey: movementKey.capture(paymentIntentId), occurredAt: capturedAt, actor },
+  ]);
   await tx.quoteRequest.update({ where: { id: quote.quoteRequestId }, data: { stage: "paid" } });
   await recordQuoteEvent(tx, quote.quoteRequestId, {
     type: "payment.captured",

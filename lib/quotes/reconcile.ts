@@ -2,10 +2,14 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/http/api";
 import { paymentGateway } from "@/lib/payments";
+import { syncPaymentFromGateway } from "@/lib/settlement/sync";
 import { settleQuotePayment } from "./payment";
 
+const DAY_MS = 24 * 60 * 60_000;
 // A quote link lasts 30 days and a card authorisation about 7 more.
-const WINDOW_MS = 38 * 24 * 60 * 60_000;
+const WINDOW_MS = 38 * DAY_MS;
+// Refunds and disputes can come months later.
+const PRINT_ORDER_WINDOW_MS = 120 * DAY_MS;
 
 /**
  * Quote payments the browser and the webhook both failed to report: an authorised or captured
@@ -30,4 +34,18 @@ export async function reconcileQuotePayments(now = new Date()): Promise<number> 
     }
   }
   return settled;
+}
+
+/**
+ * Print orders whose money can still change (a refund made in Stripe's dashboard, a dispute), read
+ * again from the gateway, as merchandise orders are: what a missed webhook would have said. The number synced.
+ */
+export async function reconcilePrintOrderMoney(now = new Date()): Promise<number> {
+  const orders = await prisma.printOrder.findMany({
+    where: { paymentProvider: paymentGateway().name, createdAt: { gt: new Date(now.getTime() - PRINT_ORDER_WINDOW_MS) }, NOT: { paymentStatus: "refunded", disputeStatus: null } },
+    select: { paymentIntentId: true },
+    orderBy: { createdAt: "desc" },
+  });
+  for (const { paymentIntentId } of orders) await syncPaymentFromGateway(paymentIntentId, "system");
+  return orders.length;
 }

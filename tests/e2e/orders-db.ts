@@ -97,31 +97,25 @@ export async function insertPrintOrder(seed: { businessName: string; email: stri
 }
 
 /**
- * The dashboard's Total Revenue as the database has it (lib/admin/order-stats.ts): totals less
- * refunds and lost disputes, cancelled orders counting nothing; `except` leaves one order out.
+ * The dashboard's Total Revenue as the database has it: the ledger's net (merchandise, print and
+ * plans, less refunds and lost disputes); `except` leaves one order's movements out.
  */
 export async function netRevenue({ except }: { except?: number } = {}): Promise<number> {
-  const orders = await db().order.findMany({
-    where: except === undefined ? {} : { id: { not: except } },
-    select: { status: true, total: true, refundedAmount: true, disputeStatus: true, disputedAmount: true },
-  });
-  return orders.reduce((sum, order) => {
-    if (order.status === "cancelled") return sum;
-    const lost = order.disputeStatus === "lost" ? order.disputedAmount : 0;
-    return sum + Math.max(0, order.total - order.refundedAmount - lost);
-  }, 0);
+  const { _sum } = await db().ledgerEntry.aggregate({ where: except === undefined ? {} : { OR: [{ orderId: null }, { orderId: { not: except } }] }, _sum: { net: true } });
+  return _sum.net ?? 0;
 }
 
 /**
- * A mark that moves whenever an order is created or changed, even if a test put back what it
- * changed (an order inserted and deleted, a status set and reset): the order id sequence's last
- * value and the latest update. Two equal marks mean no order changed in between.
+ * A mark that moves whenever an order is created or changed, or money moves (any ledger row),
+ * even if a test put back what it changed (an order inserted and deleted, a status set and
+ * reset): the order and ledger id sequences' last values, the latest update, and the ledger's
+ * row count (rows go with a deleted print order). Two equal marks mean nothing changed in between.
  */
 export async function ordersChangeMark(): Promise<string> {
-  const [row] = await db().$queryRawUnsafe<{ last: bigint; changed: Date | null }[]>(
-    `SELECT (SELECT last_value FROM "Order_id_seq") AS last, (SELECT MAX("updatedAt") FROM "Order") AS changed`,
+  const [row] = await db().$queryRawUnsafe<{ last: bigint; moved: bigint; rows: bigint; changed: Date | null }[]>(
+    `SELECT (SELECT last_value FROM "Order_id_seq") AS last, (SELECT last_value FROM "LedgerEntry_id_seq") AS moved, (SELECT COUNT(*) FROM "LedgerEntry") AS rows, (SELECT MAX("updatedAt") FROM "Order") AS changed`,
   );
-  return `${row?.last}:${row?.changed?.toISOString() ?? ""}`;
+  return `${row?.last}:${row?.moved}:${row?.rows}:${row?.changed?.toISOString() ?? ""}`;
 }
 
 export async function closeOrdersDb() {

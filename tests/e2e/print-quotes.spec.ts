@@ -3,7 +3,7 @@ import { fillCard } from "./checkout-flow";
 import { signIn, toast } from "./admin-session";
 import { expect, FLOW_TIMEOUT, open, SERVER, test } from "./fixtures";
 import { closeOrdersDb, db, uniqueTag } from "./orders-db";
-import { emailedVerificationPath } from "./email-links";
+import { emailedQuotePath, emailedVerificationPath } from "./email-links";
 
 /** A print quote priced in the admin, paid by the customer from the emailed link, and followed to its print order. */
 
@@ -34,18 +34,6 @@ async function seedRequest(email: string, address = "12 Elm St, Austin, TX 78701
   });
   seededRequests.push(request.id);
   return request;
-}
-
-/** The quote link of the latest quote email to this address, as the outbox (offline mail) holds it: its path. */
-async function emailedQuotePath(email: string): Promise<string> {
-  let text = "";
-  await expect
-    .poll(async () => {
-      text = (await db().outgoingEmail.findFirst({ where: { to: email, subject: { startsWith: "Your Viralize print quote" } }, orderBy: { createdAt: "desc" } }))?.text ?? "";
-      return text;
-    }, SERVER)
-    .toContain("/quotes/");
-  return new URL(/https?:\/\/\S+\/quotes\/[A-Za-z0-9_-]+/.exec(text)![0]).pathname;
 }
 
 async function priceInAdmin(page: Page, requestId: number) {

@@ -11,7 +11,7 @@ type Intent = {
   description?: string;
   receipt_email?: string;
 };
-type Refund = { id: string; object: "refund"; payment_intent: string; amount: number; status: string; reason: string | null; metadata: Record<string, string> };
+type Refund = { id: string; object: "refund"; payment_intent: string; amount: number; status: string; reason: string | null; metadata: Record<string, string>; created: number };
 type Dispute = { id: string; object: "dispute"; payment_intent: string; amount: number; status: string };
 type CheckoutSession = { id: string; object: "checkout.session"; url: string; mode: string; price: string; customer_email: string; metadata: Record<string, string>; success_url: string };
 type Subscription = {
@@ -78,7 +78,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   function addRefund(intent: Intent, amount: number, status: string, metadata: Record<string, string>): Refund {
     counter += 1;
-    const refund: Refund = { id: `re_fake${String(counter).padStart(6, "0")}`, object: "refund", payment_intent: intent.id, amount, status, reason: null, metadata };
+    const refund: Refund = { id: `re_fake${String(counter).padStart(6, "0")}`, object: "refund", payment_intent: intent.id, amount, status, reason: null, metadata, created: Math.floor(Date.now() / 1000) };
     refunds.push(refund);
     return refund;
   }

@@ -8,6 +8,7 @@ const { POST: cancelRoute } = await import("@/app/api/admin/orders/[id]/cancel/r
 const { GET: orderRoute, PATCH: statusRoute } = await import("@/app/api/admin/orders/[id]/route");
 const { prisma } = await import("@/lib/db");
 const { orderStats } = await import("@/lib/admin/order-stats");
+const { revenueByLine } = await import("@/lib/ledger/figures");
 const { reconcileOrders } = await import("@/lib/orders/reconcile");
 const { paymentGateway } = await import("@/lib/payments");
 const { reportPayment } = await import("@/tests/support/checkout");
@@ -35,7 +36,7 @@ const cancel = (orderId: number, body: { reason: string; customerMessage?: strin
 const setStatus = (orderId: number, status: string) =>
   statusRoute(new Request(`http://localhost/api/admin/orders/${orderId}`, { method: "PATCH", headers: { cookie: admin, "content-type": "application/json" }, body: JSON.stringify({ status }) }), idParams(orderId));
 const sandboxRefunds = (paymentIntentId: string) => prisma.sandboxRefund.findMany({ where: { paymentIntentId }, orderBy: { createdAt: "asc" } });
-const revenue = async () => (await orderStats()).totalRevenue;
+const revenue = async () => (await revenueByLine()).merchandise;
 let keys = 0;
 const requestKey = () => `refund-${process.pid}-${++keys}`;
 

@@ -9,7 +9,7 @@ const { cookieFor, createUser } = await import("@/tests/support/accounts");
 const { adminCookie } = await import("@/tests/support/orders");
 const { stopJobs } = await import("@/tests/support/jobs");
 const { errorOf, jsonRequest } = await import("@/tests/support/requests");
-const { BUSINESS, idParams, startPlan, startedPlan } = await import("@/tests/support/plans");
+const { BUSINESS, idParams, moveClock, startPlan, startedPlan } = await import("@/tests/support/plans");
 
 let admin = "";
 let ended = "";
@@ -77,5 +77,14 @@ describe("admin subscribers", () => {
     expect(refused.status).toBe(403);
     expect(await errorOf(refused)).toBeTruthy();
     expect((await get("", "")).status).toBe(401);
+  });
+
+  // Last: it moves the sandbox's clock for good.
+  it("counts churn on the gateway's clock, as plans end on it: a month later in TEST MODE, the plan that ended is no longer recent churn", async () => {
+    expect((await subscriberStats()).churned30Days).toBe(1);
+
+    expect((await moveClock(31)).status).toBe(200);
+
+    expect(await subscriberStats()).toEqual({ mrr: 4700 + 9700 + 49700, activeSubscribers: 3, churned30Days: 0, churnRate30Days: 0 });
   });
 });

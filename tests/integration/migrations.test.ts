@@ -85,4 +85,86 @@ describe("migration runner", () => {
     expect(Object.fromEntries(rows.map((row) => [row.id, row.confirmed]))).toEqual({ admin: true, google: true, linked: false, reset: true, asked: false, plain: false });
     await dropDatabase(serverUrl, name);
   });
+
+  it("backfills the ledger from the money taken before it: merchandise revenue stays what the dashboard said, print orders and plan payments join it, each movement on its day", async () => {
+    const name = "migrations_ledger_db";
+    await dropDatabase(serverUrl, name);
+    await createDatabaseIfMissing(serverUrl, name);
+    const url = databaseUrl(serverUrl, name);
+    await applyMigrations(url);
+    // A database from before the ledger: that migration undone, its money added, the migration run again.
+    const migration = migrationNames.find((n) => n.endsWith("_ledger"))!;
+    await query(
+      url,
+      `DELETE FROM "_prisma_migrations" WHERE migration_name = '${migration}';
+       DROP TABLE "LedgerEntry"; DROP TYPE "LedgerKind"; DROP TYPE "LedgerLine";
+       ALTER TABLE "Refund" DROP CONSTRAINT "Refund_one_subject", DROP COLUMN "printOrderId", DROP COLUMN "subscriptionInvoiceId", ALTER COLUMN "orderId" SET NOT NULL;
+       ALTER TABLE "PrintOrder" DROP COLUMN "paymentStatus", DROP COLUMN "refundedAmount", DROP COLUMN "disputeStatus", DROP COLUMN "disputedAmount";
+       ALTER TABLE "SubscriptionInvoice" DROP COLUMN "refundedAmount", DROP COLUMN "disputeStatus", DROP COLUMN "disputedAmount";
+       DROP INDEX "SubscriptionInvoice_paymentIntentId_key"`,
+    );
+    const order = (id: number, extra: string) =>
+      `(${id}, 'pi_${id}', 'stripe', 'Pat', 'pat@shop.test', '1 Main St', 'Austin', 'TX', '78701', 5000, 5000, '2026-11-0${id} 15:00', now(), ${extra})`;
+    await query(
+      url,
+      `INSERT INTO "Order" (id, "paymentIntentId", "paymentProvider", "customerName", "customerEmail", "shipLine1", "shipCity", "shipState", "shipZip", subtotal, total, "createdAt", "updatedAt", status, "paymentStatus", "refundedAmount", "disputeStatus", "disputedAmount") VALUES
+         ${order(1, `'delivered', 'paid', 0, NULL, 0`)},
+         ${order(2, `'delivered', 'partially_refunded', 1500, NULL, 0`)},
+         ${order(3, `'delivered', 'disputed', 0, 'lost', 5000`)},
+         ${order(4, `'cancelled', 'refunded', 5000, NULL, 0`)},
+         ${order(5, `'shipped', 'disputed', 0, 'needs_response', 5000`)};
+       INSERT INTO "Refund" ("orderId", "gatewayRefundId", amount, status, source, "createdAt", "updatedAt") VALUES
+         (2, 're_2', 1500, 'succeeded', 'admin', '2026-11-09 16:00', now()), (2, 're_2b', 700, 'failed', 'admin', '2026-11-09 16:05', now()),
+         (4, 're_4', 5000, 'succeeded', 'cancel', '2026-11-10 09:00', now());
+       INSERT INTO "OrderEvent" ("orderId", type, message, actor, data, "createdAt") VALUES
+         (3, 'payment.dispute_opened', 'opened', 'stripe', '{"disputeId": "dp_3"}', '2026-11-11 10:00'), (3, 'payment.dispute_closed', 'lost', 'stripe', '{"disputeId": "dp_3"}', '2026-11-20 10:00'),
+         (5, 'payment.dispute_opened', 'opened', 'stripe', '{"disputeId": "dp_5"}', '2026-11-12 10:00');
+       INSERT INTO "QuoteRequest" (id, product, paper, finish, corners, quantity, "designOption", "businessName", "contactPerson", phone, email, stage) VALUES
+         (1, 'business-cards', 'premium', 'matte', 'square', 500, 'template', 'Mason Roofing', 'Joe Mason', '555-0100', 'joe@mason.test', 'paid');
+       INSERT INTO "Quote" (id, "quoteRequestId", items, total, "tokenHash", "expiresAt", "paymentIntentId", "createdBy") VALUES ('q1', 1, '[]', 11400, 'h', now(), 'pi_q1', 'admin@shop.test');
+       INSERT INTO "PrintOrder" ("quoteRequestId", "quoteId", "paymentIntentId", "paymentProvider", "customerEmail", total, "createdAt", "updatedAt") VALUES (1, 'q1', 'pi_q1', 'stripe', 'joe@mason.test', 11400, '2026-11-13 12:00', now());
+       INSERT INTO "User" (id, email, "updatedAt") VALUES ('u1', 'u1@shop.test', now()), ('u2', 'u2@shop.test', now());
+       INSERT INTO "Subscription" (id, "userId", plan, status, provider, amount, "businessName", trade, "serviceArea", phone, "firstPaymentIntentId", "guaranteeRefundId", "canceledAt", "updatedAt") VALUES
+         ('s1', 'u1', 'professional', 'canceled', 'stripe', 9700, 'Acme', 'Roofing', 'Austin', '555', 'pi_i1', 're_g1', '2026-11-16 08:00', now()),
+         ('s2', 'u2', 'basic', 'active', 'stripe', 4700, 'Bolt', 'Electric', 'Austin', '555', 'pi_i3', NULL, NULL, now());
+       INSERT INTO "SubscriptionInvoice" ("subscriptionId", "gatewayInvoiceId", "paymentIntentId", amount, status, "createdAt") VALUES
+         ('s1', 'in_1', 'pi_i1', 9700, 'paid', '2026-11-14 08:00'), ('s1', 'in_2', 'pi_i2', 9700, 'failed', '2026-11-15 08:00'), ('s2', 'in_3', 'pi_i3', 4700, 'paid', '2026-11-14 09:00');
+       INSERT INTO "SubscriptionEvent" ("subscriptionId", type, message, actor, "createdAt") VALUES ('s1', 'payment.refunded', 'guarantee', 'customer', '2026-11-16 08:00')`,
+    );
+    // The dashboard's revenue before the ledger (totals less refunds and lost disputes, cancelled orders nothing).
+    const [before] = await query<{ revenue: string }>(
+      url,
+      `SELECT SUM(CASE WHEN status = 'cancelled' THEN 0 ELSE GREATEST(0, total - "refundedAmount" - CASE WHEN "disputeStatus" = 'lost' THEN "disputedAmount" ELSE 0 END) END) AS revenue FROM "Order"`,
+    );
+
+    expect((await applyMigrations(url)).applied).toEqual([migration]);
+
+    const revenue = await query<{ line: string; net: string }>(url, `SELECT line, SUM(net) AS net FROM "LedgerEntry" GROUP BY line ORDER BY line`);
+    expect(Object.fromEntries(revenue.map((row) => [row.line, Number(row.net)]))).toEqual({ merchandise: Number(before!.revenue), print: 11400, plan: 4700 });
+    expect(Number(before!.revenue)).toBe(13500);
+    const moves = await query<{ key: string; net: number; day: string }>(url, `SELECT "movementKey" AS key, net, to_char("occurredAt", 'MM-DD') AS day FROM "LedgerEntry" ORDER BY id`);
+    expect(moves).toEqual(
+      expect.arrayContaining([
+        { key: "capture:pi_1", net: 5000, day: "11-01" },
+        { key: "refund:re_2", net: -1500, day: "11-09" },
+        { key: "refund:re_4", net: -5000, day: "11-10" },
+        { key: "dispute:dp_3:opened", net: 0, day: "11-11" },
+        { key: "dispute:dp_3:lost", net: -5000, day: "11-20" },
+        { key: "dispute:dp_5:opened", net: 0, day: "11-12" },
+        { key: "capture:pi_q1", net: 11400, day: "11-13" },
+        { key: "charge:in_1", net: 9700, day: "11-14" },
+        { key: "refund:re_g1", net: -9700, day: "11-16" },
+        { key: "charge:in_3", net: 4700, day: "11-14" },
+      ]),
+    );
+    expect(moves).toHaveLength(14);
+    // The guarantee's refund is its invoice's now, as an admin's refund would be.
+    expect(await query(url, `SELECT "requestKey", amount, source, status FROM "Refund" WHERE "subscriptionInvoiceId" IS NOT NULL`)).toEqual([{ requestKey: "guarantee", amount: 9700, source: "guarantee", status: "succeeded" }]);
+    expect(await query(url, `SELECT "gatewayInvoiceId", "refundedAmount" FROM "SubscriptionInvoice" ORDER BY id`)).toEqual([
+      { gatewayInvoiceId: "in_1", refundedAmount: 9700 },
+      { gatewayInvoiceId: "in_2", refundedAmount: 0 },
+      { gatewayInvoiceId: "in_3", refundedAmount: 0 },
+    ]);
+    await dropDatabase(serverUrl, name);
+  });
 });

@@ -104,7 +104,9 @@ describe("cancelling live", () => {
     const firstIntent = fake.invoices.find((invoice) => invoice.subscription === stripeId)!.payment_intent;
     const refunds = fake.refunds.filter((refund) => refund.payment_intent === firstIntent);
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ amount: 9700, metadata: { key: `plan-${id}-guarantee-refund` } });
+    const [refund] = await prisma.refund.findMany({ where: { subscriptionInvoice: { subscriptionId: id } } });
+    expect(refunds[0]).toMatchObject({ amount: 9700, metadata: { key: `invoice-${refund!.subscriptionInvoiceId}-refund-${refund!.id}` } });
+    expect(refund).toMatchObject({ gatewayRefundId: refunds[0]!.id, source: "guarantee", status: "succeeded" });
     expect(fake.subscriptions.get(stripeId)!.status).toBe("canceled");
     expect(await prisma.subscriptionEvent.count({ where: { subscriptionId: id, type: "payment.refunded" } })).toBe(1);
   });

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 Object.assign(process.env, { PAYMENTS_PROVIDER: "sandbox", JOB_RETRY_DELAY_SECONDS: "1" });
 const { POST: cancelRoute } = await import("@/app/api/plans/[id]/cancel/route");
 const { POST: changeRoute } = await import("@/app/api/plans/[id]/change/route");
-const { sandboxNow } = await import("@/lib/payments/sandbox-subscriptions");
+const { sandboxNow } = await import("@/lib/payments/sandbox-clock");
 const { prisma } = await import("@/lib/db");
 const { plansOfCustomer } = await import("@/lib/billing/customer-plans");
 const { POST: upload } = await import("@/app/api/uploads/route");

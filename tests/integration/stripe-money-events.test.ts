@@ -16,7 +16,7 @@ const { POST: webhook } = await import("@/app/api/webhooks/stripe/route");
 const { POST: refundRoute } = await import("@/app/api/admin/orders/[id]/refund/route");
 const { POST: cancelRoute } = await import("@/app/api/admin/orders/[id]/cancel/route");
 const { prisma } = await import("@/lib/db");
-const { orderStats } = await import("@/lib/admin/order-stats");
+const { openDisputes, revenueByLine } = await import("@/lib/ledger/figures");
 const { customer, seedTestCatalogue } = await import("@/tests/support/catalogue");
 const { adminCookie, adminPost, emailsOf, idParams, orderOf, timeline } = await import("@/tests/support/orders");
 const { jobRows, stopJobs, workJobsDueNow } = await import("@/tests/support/jobs");
@@ -146,28 +146,27 @@ describe("refunds made in Stripe's dashboard", () => {
 describe("disputes", () => {
   it("marks the order disputed while the bank's dispute is open, counts it on the dashboard, and paid again when it is won", async () => {
     const { paymentIntentId, orderId } = await paidOrder();
-    const before = await orderStats();
+    const [revenueBefore, disputesBefore] = await Promise.all([revenueByLine(), openDisputes()]);
     const dispute = fake.openDispute(paymentIntentId, "needs_response");
 
     await deliverAndWork(disputeEvent(eventId(), "charge.dispute.created", dispute));
 
     expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "disputed", disputeStatus: "needs_response", disputedAmount: TOTAL });
     expect(await timeline(orderId, "payment.dispute_opened")).toHaveLength(1);
-    expect((await orderStats()).openDisputes).toBe(before.openDisputes + 1);
+    expect((await openDisputes()).merchandise).toBe(disputesBefore.merchandise + 1);
 
     const won = fake.openDispute(paymentIntentId, "won");
     await deliverAndWork(disputeEvent(eventId(), "charge.dispute.closed", won));
 
     expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "paid", disputeStatus: "won" });
     expect(await timeline(orderId, "payment.dispute_closed")).toHaveLength(1);
-    const after = await orderStats();
-    expect(after.openDisputes).toBe(before.openDisputes);
-    expect(after.totalRevenue).toBe(before.totalRevenue);
+    expect((await openDisputes()).merchandise).toBe(disputesBefore.merchandise);
+    expect((await revenueByLine()).merchandise).toBe(revenueBefore.merchandise);
   });
 
   it("takes a lost dispute's amount out of revenue", async () => {
     const { paymentIntentId, orderId } = await paidOrder();
-    const before = await orderStats();
+    const [revenueBefore, disputesBefore] = await Promise.all([revenueByLine(), openDisputes()]);
 
     // The dispute's events arrive closing-first: the order still ends as Stripe says.
     const lost = fake.openDispute(paymentIntentId, "lost");
@@ -175,9 +174,8 @@ describe("disputes", () => {
     await deliverAndWork(disputeEvent(eventId(), "charge.dispute.created", { ...lost, status: "needs_response" }));
 
     expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "disputed", disputeStatus: "lost", disputedAmount: TOTAL });
-    const after = await orderStats();
-    expect(after.totalRevenue).toBe(before.totalRevenue - TOTAL);
-    expect(after.openDisputes).toBe(before.openDisputes);
+    expect((await revenueByLine()).merchandise).toBe(revenueBefore.merchandise - TOTAL);
+    expect((await openDisputes()).merchandise).toBe(disputesBefore.merchandise);
   });
 });
 

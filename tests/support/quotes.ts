@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { POST as pricePost } from "@/app/api/admin/quotes/[id]/price/route";
 import { POST as sandboxConfirm } from "@/app/api/payments/sandbox/confirm/route";
 import { POST as openPayment } from "@/app/api/quotes/[token]/payment/route";
@@ -64,4 +65,15 @@ export async function authorisedQuotePayment(token: string): Promise<string> {
   const paid = await payWithCard(clientSecret);
   if (paid.status !== 200) throw new Error(`the sandbox confirmation answered ${paid.status}`);
   return clientSecret;
+}
+
+/** A priced quote paid from its link with the sandbox's test card, as the customer does: its new print order. */
+export async function paidPrintOrder(email?: string): Promise<{ requestId: number; token: string; cookie: string; quoteId: string; printOrderId: number; paymentIntentId: string }> {
+  const quote = await pricedQuote(email);
+  await authorisedQuotePayment(quote.token);
+  const confirmed = await confirmQuotePayment(quote.token);
+  expect(confirmed.status).toBe(201);
+  const { printOrderId } = (await confirmed.json()) as { printOrderId: number };
+  const { paymentIntentId } = await prisma.printOrder.findUniqueOrThrow({ where: { id: printOrderId } });
+  return { ...quote, printOrderId, paymentIntentId };
 }

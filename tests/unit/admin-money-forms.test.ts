@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { couponSchema, expiryInstant } from "@/lib/validation/coupon";
-import { refundFormSchema } from "@/lib/validation/order";
+import { refundFormSchema } from "@/lib/validation/refund";
 import { priceQuoteFormSchema } from "@/lib/validation/print-quote";
 
 const valid = { code: "spring20", discountType: "fixed", discountValue: "12.50", minOrderAmount: "40", maxUses: "", expiresAt: "2031-06-30" };

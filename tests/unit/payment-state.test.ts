@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { disputeIsOpen, netRevenueOf, paymentStateOf } from "@/lib/orders/payment-state";
+import { netOf } from "@/lib/ledger/record";
+import { disputeIsOpen, paymentStateOf } from "@/lib/orders/payment-state";
 
-const order = (refundedAmount: number, disputeStatus: string | null = null, status = "pending", disputedAmount = 0) => ({ total: 5000, refundedAmount, disputeStatus, status, disputedAmount });
+const order = (refundedAmount: number, disputeStatus: string | null = null) => ({ total: 5000, refundedAmount, disputeStatus });
 
 describe("an order's payment state", () => {
   it.each([
@@ -27,19 +28,15 @@ describe("an order's payment state", () => {
   });
 });
 
-describe("an order's net revenue", () => {
-  it("is the total less refunds", () => {
-    expect(netRevenueOf(order(0))).toBe(5000);
-    expect(netRevenueOf(order(1250))).toBe(3750);
-    expect(netRevenueOf(order(5000))).toBe(0);
-  });
-
-  it("counts nothing for a cancelled order, even one not refunded yet", () => {
-    expect(netRevenueOf(order(0, null, "cancelled"))).toBe(0);
-  });
-
-  it("loses a lost dispute's amount, not a won one's", () => {
-    expect(netRevenueOf(order(0, "lost", "delivered", 5000))).toBe(0);
-    expect(netRevenueOf(order(0, "won", "delivered", 5000))).toBe(5000);
+describe("a movement's effect on revenue", () => {
+  it.each([
+    ["capture", 5000],
+    ["charge", 5000],
+    ["refund", -5000],
+    ["dispute_lost", -5000],
+    ["dispute_opened", 0],
+    ["dispute_won", 0],
+  ] as const)("a %s of $50.00 adds %i cents", (kind, net) => {
+    expect(netOf(kind, 5000)).toBe(net);
   });
 });

@@ -2,15 +2,15 @@ import type { Metadata } from "next";
 import { DashboardTab } from "@/components/admin/dashboard-tab";
 import { dashboardCounts } from "@/lib/admin/dashboard-counts";
 import { recentContactInquiries } from "@/lib/admin/leads";
-import { dailyRevenue } from "@/lib/admin/order-stats";
 import { recentOrders } from "@/lib/admin/orders";
 import { quotesAwaitingPayment } from "@/lib/admin/quotes";
 import { adminForPage } from "@/lib/auth/admin-guard";
+import { dailyRevenue } from "@/lib/ledger/figures";
 
 export const metadata: Metadata = { title: "Admin Dashboard" };
 export const dynamic = "force-dynamic";
 
-/** SPEC §2 /admin Dashboard: the four numbers, what needs attention, the last 30 days, and the latest orders and inquiries (old ?tab= links are moved by proxy.ts). */
+/** SPEC §2 /admin Dashboard: the four numbers, revenue by line, what needs attention, the last 30 days, and the latest orders and inquiries (old ?tab= links are moved by proxy.ts). */
 export default async function AdminDashboardPage() {
   await adminForPage();
   const [counts, revenueDays, orders, inquiries, quotesAwaiting] = await Promise.all([dashboardCounts(), dailyRevenue(30), recentOrders(5), recentContactInquiries(5), quotesAwaitingPayment()]);

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { formatCents, toDecimalString } from "@/lib/money";
-import { refundFormSchema } from "@/lib/validation/order";
+import { refundFormSchema } from "@/lib/validation/refund";
 import { CustomerMessageField } from "./customer-message-field";
 import { OrderActionDialog, useOrderActionDialog } from "./order-action-dialog";
 
@@ -19,12 +19,22 @@ type RefundSchema = ReturnType<typeof refundFormSchema>;
 type RefundValues = z.input<RefundSchema>;
 type Refund = z.output<RefundSchema>;
 
+type RefundDialogProps = {
+  /** The refund route: /api/admin/orders/{id}/refund, /api/admin/print-orders/{id}/refund or /api/admin/invoices/{id}/refund. */
+  url: string;
+  /** What is refunded, as the title names it: "order #12", "print order #3", "invoice #7". */
+  subject: string;
+  /** What is left to refund, in cents. */
+  refundable: number;
+  /** An example of a reason, for the reason's placeholder. */
+  example: string;
+};
+
 /**
- * Refund (POST /api/admin/orders/{id}/refund): the amount in dollars, everything left by default,
- * a reason for the shop and an optional message for the customer; the server's sentence is shown
- * in the dialog when it refuses.
+ * Refund, for a merchandise order, a print order or a plan invoice alike: the amount in dollars,
+ * everything left by default, and a reason; the server's sentence is shown in the dialog when it refuses.
  */
-export function RefundOrderDialog({ orderId, refundable }: { orderId: number; refundable: number }) {
+export function RefundDialog({ url, subject, refundable, example }: RefundDialogProps) {
   const everything = toDecimalString(refundable);
   const resolver = useMemo(() => zodResolver(refundFormSchema(refundable)), [refundable]);
   const {
@@ -44,10 +54,10 @@ export function RefundOrderDialog({ orderId, refundable }: { orderId: number; re
           Refund
         </Button>
       }
-      title={`Refund order #${orderId}`}
+      title={`Refund ${subject}`}
       description={<>The money goes back to the customer&apos;s card. {formatCents(refundable)} is left to refund.</>}
       onSubmit={handleSubmit((refund) =>
-        send(`/api/admin/orders/${orderId}/refund`, refund, { success: `Refunded ${formatCents(refund.amount ?? refundable)}.`, failure: "The refund didn't go through" }),
+        send(url, refund, { success: `Refunded ${formatCents(refund.amount ?? refundable)}.`, failure: "The refund didn't go through" }),
       )}
       keep="Keep the money"
       act={{ label: "Refund", busyLabel: "Refunding..." }}
@@ -56,9 +66,9 @@ export function RefundOrderDialog({ orderId, refundable }: { orderId: number; re
         {(control) => <Input inputMode="decimal" autoComplete="off" {...control} {...register("amount")} />}
       </Field>
       <Field id="refund-reason" label="Reason" error={errors.reason?.message}>
-        {(control) => <Textarea maxLength={500} placeholder="e.g. One shirt arrived with a misprint" {...control} {...register("reason")} />}
+        {(control) => <Textarea maxLength={500} placeholder={`e.g. ${example}`} {...control} {...register("reason")} />}
       </Field>
-      <CustomerMessageField id="refund-customer-message" error={errors.customerMessage?.message} placeholder="e.g. Sorry about the misprint: here's that shirt's price back." {...register("customerMessage")} />
+      <CustomerMessageField id="refund-customer-message" error={errors.customerMessage?.message} placeholder="e.g. Sorry for the trouble: this part of your payment is on its way back to your card." {...register("customerMessage")} />
     </OrderActionDialog>
   );
 }

@@ -1,0 +1,76 @@
+import "server-only";
+import { prisma } from "@/lib/db";
+import type { LedgerKind, LedgerLine, Prisma } from "@/generated/prisma/client";
+import { planById } from "@/lib/content/plans";
+import { skipTake, type ListQuery, type Page } from "./list-query";
+
+export const PAYMENT_SORTS = ["occurredAt"] as const;
+export type PaymentQuery = ListQuery<(typeof PAYMENT_SORTS)[number]>;
+
+/** One movement of money from the ledger, with what it paid for, as the admin reads it. */
+export type AdminPayment = {
+  id: number;
+  occurredAt: string;
+  line: LedgerLine;
+  kind: LedgerKind;
+  /** "Order #12", "Print order #3 (quote #5)", "Invoice #7 (Acme Plumbing, Professional)" */
+  subject: string;
+  customerEmail: string;
+  amount: number;
+  net: number;
+  paymentIntentId: string | null;
+  movementKey: string;
+  actor: string;
+};
+
+const include = {
+  order: { select: { customerEmail: true } },
+  printOrder: { select: { customerEmail: true, quoteRequestId: true } },
+  subscriptionInvoice: { select: { subscription: { select: { businessName: true, plan: true, user: { select: { email: true } } } } } },
+} satisfies Prisma.LedgerEntryInclude;
+type Row = Prisma.LedgerEntryGetPayload<{ include: typeof include }>;
+
+function subjectOf(row: Row): { subject: string; customerEmail: string } {
+  if (row.order) return { subject: `Order #${row.orderId}`, customerEmail: row.order.customerEmail };
+  if (row.printOrder) return { subject: `Print order #${row.printOrderId} (quote #${row.printOrder.quoteRequestId})`, customerEmail: row.printOrder.customerEmail };
+  const subscription = row.subscriptionInvoice!.subscription;
+  return { subject: `Invoice #${row.subscriptionInvoiceId} (${subscription.businessName}, ${planById(subscription.plan)?.name ?? subscription.plan})`, customerEmail: subscription.user.email };
+}
+
+const search = (q: string): Prisma.LedgerEntryWhereInput =>
+  q
+    ? {
+        OR: [
+          { paymentIntentId: { contains: q, mode: "insensitive" } },
+          { order: { customerEmail: { contains: q, mode: "insensitive" } } },
+          { printOrder: { customerEmail: { contains: q, mode: "insensitive" } } },
+          { subscriptionInvoice: { subscription: { user: { email: { contains: q, mode: "insensitive" } } } } },
+        ],
+      }
+    : {};
+
+/** Every movement of money (captures, plan charges, refunds, disputes), newest first unless asked otherwise; ?q finds a payment or a customer's email. */
+export async function listPayments(query: PaymentQuery): Promise<Page<AdminPayment>> {
+  const where = search(query.q);
+  const [rows, total] = await Promise.all([
+    prisma.ledgerEntry.findMany({ where, include, orderBy: [{ occurredAt: query.direction }, { id: query.direction }], ...skipTake(query) }),
+    prisma.ledgerEntry.count({ where }),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      occurredAt: row.occurredAt.toISOString(),
+      line: row.line,
+      kind: row.kind,
+      ...subjectOf(row),
+      amount: row.amount,
+      net: row.net,
+      paymentIntentId: row.paymentIntentId,
+      movementKey: row.movementKey,
+      actor: row.actor,
+    })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import type { LedgerKind, Prisma } from "@/generated/prisma/client";
+
+/** What a payment paid for: the ledger's line and the row it belongs to. */
+export type LedgerSubject = { line: "merchandise"; orderId: number } | { line: "print"; printOrderId: number } | { line: "plan"; subscriptionInvoiceId: number };
+
+export type Movement = {
+  subject: LedgerSubject;
+  kind: LedgerKind;
+  /** The movement's size in cents (never negative). */
+  amount: number;
+  paymentIntentId: string | null;
+  /** The gateway's id of this movement (see movementKey below): one row however often it is reported. */
+  movementKey: string;
+  /** When the money moved, on the gateway's clock. */
+  occurredAt: Date;
+  actor: string;
+};
+
+/** The keys of movements, from the gateway's own ids. */
+export const movementKey = {
+  capture: (paymentIntentId: string) => `capture:${paymentIntentId}`,
+  charge: (gatewayInvoiceId: string) => `charge:${gatewayInvoiceId}`,
+  refund: (gatewayRefundId: string) => `refund:${gatewayRefundId}`,
+  dispute: (disputeId: string, move: "opened" | "won" | "lost") => `dispute:${disputeId}:${move}`,
+};
+
+/** A movement's signed effect on revenue: money in counts, money given back or lost to the bank subtracts. */
+export function netOf(kind: LedgerKind, amount: number): number {
+  if (kind === "capture" || kind === "charge") return amount;
+  if (kind === "refund" || kind === "dispute_lost") return -amount;
+  return 0;
+}
+
+export type SubjectColumn = { orderId: number } | { printOrderId: number } | { subscriptionInvoiceId: number };
+
+/** The subject's own column (orderId, printOrderId or subscriptionInvoiceId), as the ledger and refunds keep it. */
+export function subjectColumn(subject: LedgerSubject): SubjectColumn {
+  if (subject.line === "merchandise") return { orderId: subject.orderId };
+  if (subject.line === "print") return { printOrderId: subject.printOrderId };
+  return { subscriptionInvoiceId: subject.subscriptionInvoiceId };
+}
+
+/**
+ * Writes movements into the ledger inside the caller's transaction (the change they belong to). A
+ * movement already there (reported again by the browser, a webhook, a replay or reconciliation)
+ * is left as it is: ON CONFLICT ("movementKey") DO NOTHING.
+ */
+export async function recordMovements(tx: Pick<Prisma.TransactionClient, "ledgerEntry">, movements: Movement[]): Promise<void> {
+  if (movements.length === 0) return;
+  await tx.ledgerEntry.createMany({
+    data: movements.map(({ subject, kind, amount, ...rest }) => ({ line: subject.line, ...subjectColumn(subject), kind, amount, net: netOf(kind, amount), ...rest })),
+    skipDuplicates: true,
+  });
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// This file's worker reads its environment once: sandbox payments, the offline catalogue and
+// fulfilment, jobs worked by the test.
+Object.assign(process.env, { PAYMENTS_PROVIDER: "sandbox", MERCH_PROVIDER: "offline", JOB_RETRY_DELAY_SECONDS: "1" });
+const { POST: refundRoute } = await import("@/app/api/admin/orders/[id]/refund/route");
+const { GET: paymentsRoute } = await import("@/app/api/admin/payments/route");
+const { prisma } = await import("@/lib/db");
+const { env } = await import("@/lib/env");
+const { dashboardCounts } = await import("@/lib/admin/dashboard-counts");
+const { dailyRevenue, revenueByLine } = await import("@/lib/ledger/figures");
+const { reconcileOrders } = await import("@/lib/orders/reconcile");
+const { sandboxNow } = await import("@/lib/payments/sandbox-clock");
+const { syncPaymentFromGateway } = await import("@/lib/settlement/sync");
+const { reportPayment } = await import("@/tests/support/checkout");
+const { seedTestCatalogue } = await import("@/tests/support/catalogue");
+const { cookieFor, createUser } = await import("@/tests/support/accounts");
+const { adminCookie, adminPost, idParams, placeSandboxOrder } = await import("@/tests/support/orders");
+const { moveClock, startedPlan } = await import("@/tests/support/plans");
+const { paidPrintOrder, QUOTE_TOTAL } = await import("@/tests/support/quotes");
+const { stopJobs } = await import("@/tests/support/jobs");
+const { errorOf } = await import("@/tests/support/requests");
+
+const tee = { productId: "101", variantId: "1001", quantity: 2 };
+const TEE_TOTAL = 4998;
+const PROFESSIONAL = 9700;
+let admin = "";
+let keys = 0;
+const requestKey = () => `ledger-${process.pid}-${++keys}`;
+
+beforeAll(async () => {
+  await seedTestCatalogue();
+  admin = await adminCookie();
+});
+afterAll(stopJobs);
+
+const refund = (orderId: number, amount: number) => refundRoute(adminPost(`/api/admin/orders/${orderId}/refund`, admin, { amount, reason: "Smudged print", requestKey: requestKey() }), idParams(orderId));
+const payments = (cookie = admin) => paymentsRoute(new Request("http://localhost/api/admin/payments?format=csv", { headers: { cookie } }));
+const movementsOf = (paymentIntentId: string) => prisma.ledgerEntry.findMany({ where: { paymentIntentId }, orderBy: { id: "asc" } });
+
+/** The CSV's rows as objects by header (no quoted commas in what these tests read). */
+function csvRows(text: string): Record<string, string>[] {
+  const [header, ...lines] = text.trim().split("\r\n").map((line) => line.split(","));
+  return lines.map((cells) => Object.fromEntries(header!.map((name, index) => [name, cells[index] ?? ""])));
+}
+
+describe("the ledger's revenue", () => {
+  it("counts print orders and plan payments on the dashboard, side by side with merchandise, and in the total", async () => {
+    const before = (await dashboardCounts()).revenue;
+
+    await placeSandboxOrder([tee]);
+    await paidPrintOrder();
+    await startedPlan(await cookieFor(await createUser("USER")), "professional");
+
+    expect((await dashboardCounts()).revenue).toEqual({
+      merchandise: before.merchandise + TEE_TOTAL,
+      print: before.print + QUOTE_TOTAL,
+      plan: before.plan + PROFESSIONAL,
+      total: before.total + TEE_TOTAL + QUOTE_TOTAL + PROFESSIONAL,
+    });
+  });
+
+  it("keeps one row per movement, however often the browser, a replay or reconciliation reports it", async () => {
+    const { orderId, paymentIntentId } = await placeSandboxOrder([tee]);
+    expect((await reportPayment(paymentIntentId)).status).toBe(200);
+    await reconcileOrders();
+    expect((await refund(orderId, 1000)).status).toBe(200);
+    await syncPaymentFromGateway(paymentIntentId);
+    await reconcileOrders();
+
+    const [gatewayRefund] = await prisma.sandboxRefund.findMany({ where: { paymentIntentId } });
+    expect((await movementsOf(paymentIntentId)).map((m) => [m.line, m.kind, m.amount, m.net, m.orderId, m.movementKey])).toEqual([
+      ["merchandise", "capture", TEE_TOTAL, TEE_TOTAL, orderId, `capture:${paymentIntentId}`],
+      ["merchandise", "refund", 1000, -1000, orderId, `refund:${gatewayRefund!.id}`],
+    ]);
+  });
+
+  it("exports every movement as the payments CSV, whose net adds up to the dashboard's revenue; for admins only", async () => {
+    const response = await payments();
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/text\/csv/);
+    const rows = csvRows(await response.text());
+    expect(rows).toHaveLength(await prisma.ledgerEntry.count());
+    const cents = (dollars: string) => Math.round(Number(dollars) * 100);
+    const { total, print, plan } = await revenueByLine();
+    expect(rows.reduce((sum, row) => sum + cents(row["Net (USD)"]!), 0)).toBe(total);
+    expect(rows.filter((row) => row.Line === "Print").reduce((sum, row) => sum + cents(row["Net (USD)"]!), 0)).toBe(print);
+    expect(rows.filter((row) => row.Line === "Plans").reduce((sum, row) => sum + cents(row["Net (USD)"]!), 0)).toBe(plan);
+    expect(rows.map((row) => row.Movement)).toEqual(expect.arrayContaining(["Capture", "Charge", "Refund"]));
+
+    const customer = await payments(await cookieFor(await createUser("USER")));
+    expect(customer.status).toBe(403);
+    await errorOf(customer);
+    expect((await payments("")).status).toBe(401);
+  });
+});
+
+describe("the 30-day chart", () => {
+  const storeDay = (instant: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: env().STORE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  const netByDay = async () => new Map((await dailyRevenue(30)).map((day) => [day.day, day.revenue]));
+
+  // Last in the file: it moves the sandbox's clock (TEST MODE's "days later") for good.
+  it("books a refund on the day its money moved, days after the order's, which keeps what it took", async () => {
+    const { orderId } = await placeSandboxOrder([tee]);
+    const orderDay = storeDay(await sandboxNow());
+    const ordered = await netByDay();
+    expect(ordered.get(orderDay)).toBeGreaterThanOrEqual(TEE_TOTAL);
+
+    expect((await moveClock(3)).status).toBe(200);
+    expect((await refund(orderId, 1000)).status).toBe(200);
+
+    const refundDay = storeDay(await sandboxNow());
+    const after = await netByDay();
+    expect(refundDay).not.toBe(orderDay);
+    expect(after.get(orderDay)).toBe(ordered.get(orderDay));
+    expect(after.get(refundDay)).toBe(-1000);
+  });
+});
