@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 afterAll(stopJobs);
 
-type RefundBody = { amount?: number; reason: string; requestKey: string };
+type RefundBody = { amount?: number; reason: string; customerMessage?: string; requestKey: string };
 type RefundAnswer = { refundId: number; amount: number; status: string };
 
 const refundPrint = (id: number, body: RefundBody, cookie = admin) => printRefundRoute(adminPost(`/api/admin/print-orders/${id}/refund`, cookie, body), idParams(id));

@@ -98,7 +98,7 @@ describe("migration runner", () => {
       url,
       `DELETE FROM "_prisma_migrations" WHERE migration_name = '${migration}';
        DROP TABLE "LedgerEntry"; DROP TYPE "LedgerKind"; DROP TYPE "LedgerLine";
-       ALTER TABLE "Refund" DROP CONSTRAINT "Refund_one_subject", DROP COLUMN "printOrderId", DROP COLUMN "subscriptionInvoiceId", ALTER COLUMN "orderId" SET NOT NULL;
+       ALTER TABLE "Refund" DROP CONSTRAINT "Refund_one_subject", DROP COLUMN "printOrderId", DROP COLUMN "subscriptionInvoiceId", DROP COLUMN "customerMessage", ALTER COLUMN "orderId" SET NOT NULL;
        ALTER TABLE "PrintOrder" DROP COLUMN "paymentStatus", DROP COLUMN "refundedAmount", DROP COLUMN "disputeStatus", DROP COLUMN "disputedAmount";
        ALTER TABLE "SubscriptionInvoice" DROP COLUMN "refundedAmount", DROP COLUMN "disputeStatus", DROP COLUMN "disputedAmount";
        DROP INDEX "SubscriptionInvoice_paymentIntentId_key"`,
