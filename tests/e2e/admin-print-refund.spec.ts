@@ -26,14 +26,14 @@ test("the admin refunds part of a paid print order, then the rest, from its quot
   expect(priced.status(), await priced.text()).toBe(201);
   // The customer pays from the emailed link with the TEST MODE card.
   const token = (await emailedQuotePath(email)).split("/").at(-1)!;
-  const { clientSecret } = (await (await page.request.post(`/api/quotes/${token}/payment`, { data: {} })).json()) as { clientSecret: string };
+  const { clientSecret } = (await (await page.request.post(`/api/quotes/${token}/payment`, { data: { shipping: { name: "Joe Mason", address: "12 Elm St", city: "Austin", state: "TX", zip: "78701" } } })).json()) as { clientSecret: string };
   expect((await page.request.post("/api/payments/sandbox/confirm", { data: { clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" } } })).status()).toBe(200);
   const paid = await page.request.post(`/api/quotes/${token}/payment/confirm`, { data: {} });
   expect(paid.status(), await paid.text()).toBe(201);
   const { printOrderId } = (await paid.json()) as { printOrderId: number };
 
   await open(page, `/admin/quotes/${request.id}`);
-  const panel = page.getByRole("region", { name: `Print order #${printOrderId}` });
+  const panel = page.getByRole("region", { name: `Print order P-${printOrderId}` });
   await expect(panel.getByTestId("print-order-payment")).toHaveText("Payment: Paid");
 
   await panel.getByRole("button", { name: "Refund" }).click();
