@@ -134,6 +134,8 @@ export type AdminSubscriberEvent = { id: number; type: string; message: string; 
 
 /** One subscriber's page: what the list shows, the plan's price and period, its invoices (newest first) and its timeline (oldest first). */
 export type AdminSubscriberDetail = AdminSubscriber & {
+  /** The logo's file name as the customer sent it (logoUrl downloads it). */
+  logoName: string | null;
   amount: number;
   currentPeriodStart: string | null;
   currentPeriodEnd: string | null;
@@ -146,11 +148,16 @@ export async function subscriberDetail(id: string): Promise<AdminSubscriberDetai
   if (!subscriptionIdSchema.safeParse(id).success) return null;
   const row = await prisma.subscription.findFirst({
     where: { id, status: { not: "incomplete" } },
-    include: { user: { select: { email: true, firstName: true, lastName: true } }, events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
+    include: {
+      user: { select: { email: true, firstName: true, lastName: true } },
+      logoFile: { select: { originalName: true } },
+      events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+    },
   });
   if (!row) return null;
   return {
     ...toAdminSubscriber(row),
+    logoName: row.logoFile?.originalName ?? null,
     amount: row.amount,
     currentPeriodStart: row.currentPeriodStart?.toISOString() ?? null,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
