@@ -16,7 +16,7 @@ import { skipTake, type ListQuery, type Page } from "./list-query";
 
 export const ORDER_SORTS = ["createdAt", "total", "customerName", "status"] as const;
 
-/** SPEC §3's order as the admin API returns it (money in cents), with its payment and fulfilment states. */
+/** An order as the admin API returns it (docs/api.md#get-apiadminorders) (money in cents), with its payment and fulfilment states. */
 export type AdminOrder = {
   id: number;
   customerName: string;
@@ -138,7 +138,7 @@ async function existingOrder(tx: Prisma.TransactionClient, id: number) {
 }
 
 /**
- * Sets the admin's status, any from any (SPEC §4), except that an order is cancelled only by
+ * Sets the admin's status, any from any (docs/product.md#merchandise-orders), except that an order is cancelled only by
  * cancelOrder: it stops fulfilment and refunds, which a status alone never does.
  */
 export async function updateOrderStatus(actor: SessionUser, id: number, status: OrderStatus): Promise<AdminOrder> {
