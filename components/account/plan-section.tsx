@@ -47,9 +47,9 @@ function PlanCard({ plan, live }: { plan: CustomerPlan; live: boolean }) {
           Your last payment didn&apos;t go through. {live ? "Update your card so your site stays up." : "In test mode, the next renewal run tries the card again."}
         </p>
       )}
-      {plan.guaranteeUntil && (
+      {plan.guarantee && (
         <p className="mt-3 text-sm text-muted-foreground">
-          Money-back guarantee until {formatLongDate(plan.guaranteeUntil)}: cancel by then and your first payment is refunded in full.
+          Money-back guarantee until {formatLongDate(plan.guarantee.until)}: cancel by then and everything you&apos;ve paid for your plan ({formatCents(plan.guarantee.refund)}) is refunded.
         </p>
       )}
       {plan.status !== "canceled" && (
@@ -57,7 +57,7 @@ function PlanCard({ plan, live }: { plan: CustomerPlan; live: boolean }) {
           planId={plan.id}
           planName={plan.planName}
           cancelAtPeriodEnd={plan.cancelAtPeriodEnd}
-          refundOnCancel={plan.guaranteeUntil ? formatCents(plan.invoices.at(-1)?.amount ?? plan.amount) : null}
+          refundOnCancel={plan.guarantee ? formatCents(plan.guarantee.refund) : null}
           periodEnd={plan.currentPeriodEnd ? formatLongDate(plan.currentPeriodEnd) : null}
           hasPortal={plan.hasPortal}
           changeOptions={plan.changeOptions}

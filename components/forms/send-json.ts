@@ -7,7 +7,7 @@ type JsonReply<T> = { ok: true; data: T } | { ok: false; status: number; error?:
 
 const OFFLINE = "We couldn't reach our server. Check your connection and try again.";
 
-type SendOptions = { method?: "POST" | "PUT" | "PATCH" | "DELETE"; signal?: AbortSignal };
+type SendOptions = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; signal?: AbortSignal };
 
 /**
  * A component's request to our API (POST unless told): with cookies (docs/api.md#conventions), the body as JSON (or,
