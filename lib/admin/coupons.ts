@@ -3,9 +3,9 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
 import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
-import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api";
-import { expiryInstant, type CouponInput } from "@/lib/validation/coupon";
+import { endOfStoreDay } from "@/lib/time";
+import type { CouponInput } from "@/lib/validation/coupon";
 import { recordAudit } from "./audit";
 
 export type AdminCoupon = {
@@ -52,7 +52,8 @@ export async function activeCouponCount(now = new Date()): Promise<number> {
 
 /** A new coupon; an expiry day lasts to midnight on the store's clock (STORE_TIME_ZONE). */
 export async function createCoupon(actor: SessionUser, input: CouponInput): Promise<AdminCoupon> {
-  const expiresAt = input.expiresAt === null ? null : expiryInstant(input.expiresAt, env().STORE_TIME_ZONE);
+  // A day as the form sends it ends at the store's midnight; a full timestamp stands as sent.
+  const expiresAt = input.expiresAt === null ? null : (endOfStoreDay(input.expiresAt) ?? new Date(input.expiresAt));
   try {
     return await prisma.$transaction(async (tx) => {
       const coupon = await tx.coupon.create({ data: { ...input, expiresAt } });

@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/http/api";
 import { verifySecret } from "./password";
 import { refusesAdmin } from "./production-admin";
+import { MINUTE_MS } from "@/lib/time";
 
 export const PIN_MAX_FAILURES = 5;
 export const PIN_LOCK_MINUTES = 15;
@@ -32,7 +33,7 @@ async function countAttempt(userId: string): Promise<{ count: number; resetAt: D
 export async function checkAdminPin(userId: string, pin: string): Promise<void> {
   const attempt = await countAttempt(userId);
   if (attempt.count > PIN_MAX_FAILURES) {
-    const minutes = Math.ceil((attempt.resetAt.getTime() - Date.now()) / 60_000);
+    const minutes = Math.ceil((attempt.resetAt.getTime() - Date.now()) / MINUTE_MS);
     throw new ApiError(429, `ACCESS LOCKED - TOO MANY ATTEMPTS. TRY AGAIN IN ${minutes} MINUTE${minutes === 1 ? "" : "S"}.`, {
       "Retry-After": String(minutes * 60),
     });

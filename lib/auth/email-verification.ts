@@ -14,6 +14,7 @@ import { EMAIL_ALREADY_CONFIRMED, PASSWORD_TO_CONFIRM, VERIFY_LINK_HOURS, VERIFY
 import { logIn } from "./accounts";
 import { linkToken, linkTokenHash, newLinkId } from "./link-token";
 import type { SessionUser } from "./session";
+import { HOUR_MS } from "@/lib/time";
 
 /*
  * Email confirmation by an emailed link (its token made as ./link-token.ts says). Until an
@@ -35,7 +36,7 @@ export function emailVerificationLink(token: string): string {
 export async function createVerificationLink(tx: Prisma.TransactionClient, userId: string): Promise<void> {
   const id = newLinkId();
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + VERIFY_LINK_HOURS * 3_600_000);
+  const expiresAt = new Date(now.getTime() + VERIFY_LINK_HOURS * HOUR_MS);
   await tx.emailVerificationToken.create({ data: { id, userId, tokenHash: linkTokenHash(verificationToken(id)), createdAt: now, expiresAt } });
   await enqueueJobs(tx, [{ name: "account.email", data: { kind: "email-verification", tokenId: id } }]);
 }

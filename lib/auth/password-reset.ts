@@ -12,6 +12,7 @@ import { holdAnswerUntil } from "./answer-floor";
 import { linkToken, linkTokenHash as tokenHashOf, newLinkId } from "./link-token";
 import { hashSecret } from "./password";
 import { forgiveWrongPasswords } from "./sign-in-limits";
+import { MINUTE_MS } from "@/lib/time";
 
 /* Password reset by an emailed link (its token made as ./link-token.ts says). */
 
@@ -45,7 +46,7 @@ export async function requestPasswordReset(clientIp: string, { email }: Password
   await prisma.$transaction(async (tx) => {
     if (!user) return;
     const now = new Date();
-    await tx.passwordResetToken.create({ data: { id: tokenId, userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) } });
+    await tx.passwordResetToken.create({ data: { id: tokenId, userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * MINUTE_MS) } });
     await enqueueJobs(tx, [{ name: "account.email", data: { kind: "password-reset", tokenId } }]);
   });
   if (user) workJobsAfterResponse(["account.email"]);

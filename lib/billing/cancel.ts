@@ -2,7 +2,7 @@ import "server-only";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { formatLongDate } from "@/lib/format/date";
+import { formatLongDate } from "@/lib/time";
 import { ApiError } from "@/lib/http/api";
 import { subscriptionGateway } from "@/lib/payments";
 import { RefundInProgress } from "@/lib/settlement/refund";

@@ -1,7 +1,7 @@
+import { DAY_MS } from "@/lib/time";
+
 /** The 30-day money-back guarantee: cancelling within 30 days of the first payment refunds it in full. */
 export const GUARANTEE_DAYS = 30;
-
-const DAY_MS = 86_400_000;
 
 /** Whether the guarantee still covers a plan first paid at `firstPaidAt`: up to the very moment 30 days later. */
 export function withinGuarantee(firstPaidAt: Date | null, now: Date): boolean {

@@ -1,5 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
+import { tz } from "@date-fns/tz";
+import { addMonths } from "date-fns";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/http/api";
 import { prorationCents } from "@/lib/billing/proration";
@@ -17,10 +19,7 @@ const newId = (prefix: string) => `${prefix}_sandbox_${crypto.randomBytes(12).to
 
 /** One month later, as Stripe bills: the same day of the month (the 31st falls back to the month's last day). */
 export function addMonth(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  if (next.getUTCDate() !== date.getUTCDate()) next.setUTCDate(0);
-  return next;
+  return new Date(addMonths(date, 1, { in: tz("UTC") }));
 }
 
 async function charge(subscription: { id: string }, amount: number, invoiceId: string | null, periodEnd: Date, now: Date, declined: boolean): Promise<boolean> {

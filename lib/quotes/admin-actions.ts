@@ -15,6 +15,7 @@ import { quoteTokenHash } from "./links";
 import { lockQuoteRequest, WAITING_TRANSACTION } from "./lock";
 import { printOrderNumber } from "./print-order-number";
 import { PAID_STAGES, PRINT_STATUS_LABELS, stageOfPrintOrder } from "./stage";
+import { DAY_MS } from "@/lib/time";
 
 type Tx = Prisma.TransactionClient;
 
@@ -54,7 +55,7 @@ export async function priceQuote(actor: SessionUser, quoteRequestId: number, inp
     const replaced = await revokeOutstanding(tx, quoteRequestId);
     const now = new Date();
     await tx.quote.create({
-      data: { id: quoteId, quoteRequestId, items: input.items, note: input.note || null, total, tokenHash: quoteTokenHash(quoteId), expiresAt: new Date(now.getTime() + QUOTE_LINK_DAYS * 86_400_000), createdBy: actor.email, createdAt: now },
+      data: { id: quoteId, quoteRequestId, items: input.items, note: input.note || null, total, tokenHash: quoteTokenHash(quoteId), expiresAt: new Date(now.getTime() + QUOTE_LINK_DAYS * DAY_MS), createdBy: actor.email, createdAt: now },
     });
     await tx.quoteRequest.update({ where: { id: quoteRequestId }, data: { stage: "quoted" } });
     await recordQuoteEvent(tx, quoteRequestId, { type: "quote.priced", message: `Priced at ${formatCents(total)}${replaced ? ", replacing the earlier quote" : ""}; the link was emailed to ${request.email}.`, actor: adminActor(actor.email), data: { quoteId, total } });

@@ -4,8 +4,8 @@ import { ApiError } from "@/lib/http/api";
 import { paymentGateway } from "@/lib/payments";
 import { syncPaymentFromGateway } from "@/lib/settlement/sync";
 import { settleQuotePayment } from "./payment";
+import { DAY_MS } from "@/lib/time";
 
-const DAY_MS = 24 * 60 * 60_000;
 // A quote link lasts 30 days and a card authorisation about 7 more.
 const WINDOW_MS = 38 * DAY_MS;
 // Refunds and disputes can come months later.

@@ -4,6 +4,7 @@ import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { extensionOf, verifiedContentType } from "./file-type";
+import { storeDay } from "@/lib/time";
 import { ALLOWED_UPLOAD_EXTENSIONS } from "./limits";
 
 /** The checks every upload passes, whichever way its bytes arrive (multipart POST or straight to the bucket). */
@@ -56,7 +57,7 @@ export async function enforceDailyShare(uploader: string, bytes: number): Promis
 
 /** Where a new upload's bytes go: a fresh key per file, by day. */
 export function storageKeyFor(id: string, name: string): string {
-  return `quotes/${new Date().toISOString().slice(0, 10)}/${id}${extensionOf(name)}`;
+  return `quotes/${storeDay()}/${id}${extensionOf(name)}`;
 }
 
 export const sha256Hex = (bytes: Uint8Array | string) => crypto.createHash("sha256").update(bytes).digest("hex");

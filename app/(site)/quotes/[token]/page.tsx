@@ -10,6 +10,7 @@ import { Icon } from "@/components/ui/icon";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api";
 import { customerQuote, type CustomerQuote } from "@/lib/quotes/views";
+import { storeTimeZone } from "@/lib/time";
 
 export const metadata = { title: "Your print quote", robots: { index: false, follow: false } };
 
@@ -37,7 +38,7 @@ export default async function QuotePage({ params }: Props) {
         </p>
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
           <div className="grid gap-6">
-            {quote.printOrder && <PrintOrderProgress order={quote.printOrder} level={2} />}
+            {quote.printOrder && <PrintOrderProgress order={quote.printOrder} level={2} timeZone={storeTimeZone()} />}
             <QuoteSummary quote={quote} />
           </div>
           <div className="grid gap-6">
