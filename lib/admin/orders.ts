@@ -4,8 +4,7 @@ import { MAX_DB_INT } from "@/lib/db/limits";
 import type { Prisma } from "@/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
 import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { confirmationEmailJob } from "@/lib/orders/emails";
 import { adminActor, recordOrderEvent } from "@/lib/orders/events";
 import { formatAddress } from "@/lib/orders/address";
@@ -171,7 +170,6 @@ export async function resendConfirmation(actor: SessionUser, id: number): Promis
     await recordAudit(tx, actor, { action: "order.resend_confirmation", entityType: "order", entityId: id });
     await enqueueJobs(tx, [confirmationEmailJob(id, `resend-${resend.id}`)]);
   });
-  workJobsAfterResponse(["order.email"]);
 }
 
 /** How many merchandise orders a search finds (the Orders tab's Merchandise count). */

@@ -5,8 +5,7 @@ import { planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { sendEmailOnce } from "@/lib/mail";
 import { emailVerificationEmail } from "@/lib/mail/templates";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
@@ -108,7 +107,6 @@ export async function sendNewVerificationLink(user: SessionUser): Promise<void> 
   if (emailVerified) throw new ApiError(409, EMAIL_ALREADY_CONFIRMED);
   await enforceRateLimit(RATE_LIMITS.verificationLinkRequest, user.id);
   await prisma.$transaction((tx) => createVerificationLink(tx, user.id));
-  workJobsAfterResponse(["account.email"]);
 }
 
 /** Whose things an account is shown: what it made signed in, and what was made with its address once that is confirmed. */

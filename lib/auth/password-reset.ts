@@ -2,8 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { sendEmailOnce } from "@/lib/mail";
 import { passwordResetEmail } from "@/lib/mail/templates";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
@@ -49,7 +48,6 @@ export async function requestPasswordReset(clientIp: string, { email }: Password
     await tx.passwordResetToken.create({ data: { id: tokenId, userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * MINUTE_MS) } });
     await enqueueJobs(tx, [{ name: "account.email", data: { kind: "password-reset", tokenId } }]);
   });
-  if (user) workJobsAfterResponse(["account.email"]);
   await holdAnswerUntil(started, REQUEST_FLOOR_MS);
 }
 

@@ -3,9 +3,8 @@ import { prisma } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
 import { planById } from "@/lib/content/plans";
 import { formatCents } from "@/lib/money";
-import { enqueueJobs, type JobRequest } from "@/lib/jobs/boss";
+import { enqueueJobs, type JobRequest } from "@/lib/jobs/enqueue";
 import { movementKey, recordMovements } from "@/lib/ledger/record";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { subscriptionGateway } from "@/lib/payments";
 import type { GatewayInvoice } from "@/lib/payments/types";
 import { planEmailJob } from "./emails";
@@ -55,13 +54,13 @@ export async function syncSubscription(gatewaySubscriptionId: string, actor: "st
   const invoices = await gateway.invoices(gatewaySubscriptionId);
   const now = await gateway.now();
   const jobs: JobRequest[] = [];
-  const found = await prisma.$transaction(async (tx) => {
+  await prisma.$transaction(async (tx) => {
     const where = remote.reference ? { OR: [{ gatewaySubscriptionId }, { id: remote.reference }] } : { gatewaySubscriptionId };
     const match = await tx.subscription.findFirst({ where, select: { id: true } });
-    if (!match) return false;
+    if (!match) return;
     // One sync of a subscription at a time: two webhooks at once record each invoice once.
     const [subscription] = await tx.$queryRaw<Row[]>`SELECT id, status, "firstPaidAt", "cancelAtPeriodEnd" FROM "Subscription" WHERE id = ${match.id} FOR UPDATE`;
-    if (!subscription) return false;
+    if (!subscription) return;
     for (const invoice of invoices) await recordInvoice(tx, subscription, invoice, actor, jobs);
     if (remote.status !== subscription.status && subscription.status !== "incomplete" && remote.status !== "active") {
       const message = remote.status === "canceled" ? "The plan has ended." : "The plan is past due: the last payment failed.";
@@ -83,7 +82,5 @@ export async function syncSubscription(gatewaySubscriptionId: string, actor: "st
       },
     });
     await enqueueJobs(tx, jobs);
-    return true;
   });
-  if (found && jobs.length > 0) workJobsAfterResponse(["plan.email"]);
 }

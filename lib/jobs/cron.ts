@@ -2,6 +2,8 @@ import "server-only";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api";
 import { matchesSecret } from "@/lib/http/shared-secret";
+// The cron route works jobs: register their handlers.
+import "./handlers";
 import { enqueueScheduledJobs } from "./schedule";
 import { workDueJobs, type WorkReport } from "./run";
 

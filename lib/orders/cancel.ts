@@ -4,7 +4,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/admin/audit";
 import { fulfilmentProvider } from "@/lib/fulfilment";
 import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { orderEmailJob } from "./emails";
 import { adminActor, recordOrderEvent } from "./events";
 import { externalOrderId, withFulfilmentLock } from "./fulfilment";

@@ -5,9 +5,8 @@ import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
 import { priceCart, type PricedLine } from "@/lib/checkout/pricing";
 import type { CustomerInfo } from "@/lib/validation/checkout";
 import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { movementKey, recordMovements } from "@/lib/ledger/record";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { merchCatalogue } from "@/lib/merch";
 import { paymentGateway } from "@/lib/payments";
 import type { PaymentIntentSummary } from "@/lib/payments/types";
@@ -74,7 +73,6 @@ export async function createOrderForPayment(paymentIntentId: string): Promise<Cr
       await enqueueJobs(tx, [{ name: "order.fulfil", data: { orderId: created.id } }, confirmationEmailJob(created.id)]);
       return created;
     }, BUSY_TRANSACTION);
-    workJobsAfterResponse(["order.fulfil", "order.email"]);
     return { orderId: order.id, created: true };
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {

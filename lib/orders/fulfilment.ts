@@ -7,9 +7,8 @@ import type { FulfilmentOrder } from "@/lib/fulfilment/types";
 import type { Prisma } from "@/generated/prisma/client";
 import { ApiError } from "@/lib/http/api";
 import { UpstreamError } from "@/lib/http/upstream";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import type { JobContext } from "@/lib/jobs/handlers";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
+import type { JobContext } from "@/lib/jobs/registry";
 import { orderEmailJob } from "./emails";
 import { adminActor, recordOrderEvent } from "./events";
 
@@ -107,7 +106,6 @@ export async function retryFulfilment(actor: SessionUser, orderId: number): Prom
     await recordAudit(tx, actor, { action: "order.retry_fulfilment", entityType: "order", entityId: orderId, before: { fulfillmentStatus: "failed" }, after: { fulfillmentStatus: "pending" } });
     await enqueueJobs(tx, [{ name: "order.fulfil", data: { orderId } }]);
   });
-  workJobsAfterResponse(["order.fulfil"]);
 }
 
 /**

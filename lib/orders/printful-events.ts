@@ -3,8 +3,7 @@ import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api";
 import { matchesSecret } from "@/lib/http/shared-secret";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import type { PrintfulWebhook } from "@/lib/validation/fulfilment-webhook";
 
 // What Printful tells us about an order's progress; the rest (product syncs, stock) is not ours.
@@ -28,6 +27,5 @@ export async function handlePrintfulWebhook(event: PrintfulWebhook): Promise<{ r
   const known = await prisma.order.findUnique({ where: { id: orderId }, select: { id: true } });
   if (!known) return { received: true, orderId: null };
   await prisma.$transaction((tx) => enqueueJobs(tx, [{ name: "fulfilment.sync", data: { orderId }, singletonKey: String(orderId) }]));
-  workJobsAfterResponse(["fulfilment.sync", "order.email"]);
   return { received: true, orderId };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { paymentGateway } from "@/lib/payments";
 import { createOrderForPayment } from "./create-order";
 import { syncFulfilment } from "./fulfilment";

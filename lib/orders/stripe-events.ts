@@ -6,8 +6,7 @@ import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Prisma } from "@/generated/prisma/client";
 import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { areaLogger } from "@/lib/log";
 import { stripeFromEnv } from "@/lib/payments";
 import { isQuotePayment, settleQuotePaymentFromWebhook } from "@/lib/quotes/payment";
@@ -77,7 +76,6 @@ export async function handleStripeWebhook(payload: string, signature: string | n
     if (syncIntent) await enqueueJobs(tx, [{ name: "payment.sync", data: { paymentIntentId: syncIntent }, singletonKey: syncIntent }]);
     await tx.webhookEvent.update({ where: { id: event.id }, data: { processedAt: new Date() } });
   });
-  if (syncIntent) workJobsAfterResponse(["payment.sync", "order.email"]);
   return { received: true };
 }
 

@@ -6,8 +6,7 @@ import { prisma } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
 import { formatCents } from "@/lib/money";
 import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { adminActor } from "@/lib/orders/events";
 import { QUOTE_LINK_DAYS, type PriceQuoteInput, type PrintOrderStatus, type QuoteStage } from "@/lib/validation/print-quote";
 import { recordQuoteEvent } from "./events";
@@ -62,7 +61,6 @@ export async function priceQuote(actor: SessionUser, quoteRequestId: number, inp
     await recordAudit(tx, actor, { action: "quote.price", entityType: "quoteRequest", entityId: quoteRequestId, before: { stage: request.stage }, after: { stage: "quoted", quoteId, total, items: input.items, note: input.note || null } });
     await enqueueJobs(tx, [{ name: "quote.email", data: { kind: "quote-link", id: quoteId } }]);
   }, WAITING_TRANSACTION);
-  workJobsAfterResponse(["quote.email"]);
   return { quoteId, total };
 }
 

@@ -3,9 +3,8 @@ import { prisma } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
 import { formatCents } from "@/lib/money";
 import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { movementKey, recordMovements } from "@/lib/ledger/record";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { areaLogger } from "@/lib/log";
 import type { OrderActor } from "@/lib/orders/events";
 import { paymentGateway } from "@/lib/payments";
@@ -103,7 +102,6 @@ export async function settleQuotePayment(paymentIntentId: string, actor: OrderAc
   }, SETTLING_TRANSACTION);
 
   if ("refused" in outcome) throw outcome.refused;
-  if (outcome.created) workJobsAfterResponse(["quote.email"]);
   return outcome;
 }
 

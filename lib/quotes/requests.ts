@@ -1,8 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import type { QuoteRequest } from "@/lib/validation/quote";
 import { recordQuoteEvent } from "./events";
@@ -26,6 +25,5 @@ export async function receiveQuoteRequest(clientIp: string, userId: string | nul
     await enqueueJobs(tx, [{ name: "quote.email", data: { kind: "request", id: String(saved.id) } }]);
     return saved.id;
   });
-  workJobsAfterResponse(["quote.email"]);
   return id;
 }
