@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
 import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, NotFound } from "@/lib/errors";
 import { endOfStoreDay } from "@/lib/time";
 import type { CouponInput } from "@/lib/validation/coupon";
 import { recordAudit } from "./audit";
@@ -62,7 +62,7 @@ export async function createCoupon(actor: SessionUser, input: CouponInput): Prom
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new ApiError(409, `A coupon with the code ${input.code} already exists.`);
+      throw new Conflict(`A coupon with the code ${input.code} already exists.`);
     }
     throw error;
   }
@@ -71,7 +71,7 @@ export async function createCoupon(actor: SessionUser, input: CouponInput): Prom
 export async function setCouponActive(actor: SessionUser, id: number, isActive: boolean): Promise<AdminCoupon> {
   return prisma.$transaction(async (tx) => {
     const before = await tx.coupon.findUnique({ where: { id } });
-    if (!before) throw new ApiError(404, `Coupon ${id} does not exist.`);
+    if (!before) throw new NotFound(`Coupon ${id} does not exist.`);
     const coupon = await tx.coupon.update({ where: { id }, data: { isActive } });
     await recordAudit(tx, actor, { action: isActive ? "coupon.activate" : "coupon.deactivate", entityType: "coupon", entityId: id, before: { isActive: before.isActive }, after: { isActive } });
     return toAdminCoupon(coupon);
@@ -81,7 +81,7 @@ export async function setCouponActive(actor: SessionUser, id: number, isActive: 
 export async function deleteCoupon(actor: SessionUser, id: number): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const before = await tx.coupon.findUnique({ where: { id } });
-    if (!before) throw new ApiError(404, `Coupon ${id} does not exist.`);
+    if (!before) throw new NotFound(`Coupon ${id} does not exist.`);
     await tx.coupon.delete({ where: { id } });
     await recordAudit(tx, actor, { action: "coupon.delete", entityType: "coupon", entityId: id, before: toAdminCoupon(before) });
   });

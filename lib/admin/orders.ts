@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db";
 import { MAX_DB_INT } from "@/lib/db/limits";
 import type { Prisma } from "@/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, NotFound } from "@/lib/errors";
 import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { confirmationEmailJob } from "@/lib/orders/emails";
 import { adminActor, recordOrderEvent } from "@/lib/orders/events";
@@ -131,7 +131,7 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail | null> 
 
 async function existingOrder(tx: Prisma.TransactionClient, id: number) {
   const order = await tx.order.findUnique({ where: { id }, select: { status: true, internalNote: true } });
-  if (!order) throw new ApiError(404, `Order #${id} does not exist.`);
+  if (!order) throw new NotFound(`Order #${id} does not exist.`);
   return order;
 }
 
@@ -143,7 +143,7 @@ export async function updateOrderStatus(actor: SessionUser, id: number, status: 
   return prisma.$transaction(async (tx) => {
     const before = await existingOrder(tx, id);
     if (status === "cancelled" && before.status !== "cancelled") {
-      throw new ApiError(409, "Cancelling stops the print job and refunds the customer, so it has its own step: use Cancel order.");
+      throw new Conflict("Cancelling stops the print job and refunds the customer, so it has its own step: use Cancel order.");
     }
     const order = await tx.order.update({ where: { id }, data: { status }, include });
     if (before.status !== status) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api";
+import { TooManyAttempts } from "@/lib/errors";
 import { startOfNextStoreDay, storeDay } from "@/lib/time";
 
 // A rough token count of text: English averages about four characters a token.
@@ -25,8 +25,9 @@ export async function reserveAiTokens(prompt: string, maxAnswerTokens: number): 
     ON CONFLICT ("key") DO UPDATE SET "count" = "RateLimitBucket"."count" + EXCLUDED."count"
     RETURNING "count"`;
   if ((bucket?.count ?? tokens) > budget) {
-    throw new ApiError(429, `Our AI assistant has answered all it can for today. Please try again tomorrow, or call us at ${CONTACT_PHONE}: we're happy to help.`, {
-      "Retry-After": String(Math.ceil((tomorrow.getTime() - Date.now()) / 1000)),
-    });
+    throw new TooManyAttempts(
+      `Our AI assistant has answered all it can for today. Please try again tomorrow, or call us at ${CONTACT_PHONE}: we're happy to help.`,
+      Math.ceil((tomorrow.getTime() - Date.now()) / 1000),
+    );
   }
 }

@@ -4,7 +4,7 @@ import { waitingPlan } from "@/lib/billing/waiting-plan";
 import { planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, Invalid, Unauthenticated } from "@/lib/errors";
 import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { sendEmailOnce } from "@/lib/mail";
 import { emailVerificationEmail } from "@/lib/mail/templates";
@@ -79,10 +79,10 @@ export type EmailConfirmed = {
 export async function confirmEmail(clientIp: string, session: SessionUser | null, { token, password }: EmailConfirmationInput): Promise<EmailConfirmed> {
   await enforceRateLimit(RATE_LIMITS.verificationLinkUse, clientIp);
   const account = await verificationLinkAccount(token);
-  if (!account) throw new ApiError(400, VERIFY_LINK_UNUSABLE);
+  if (!account) throw new Invalid(VERIFY_LINK_UNUSABLE);
   let signedIn: EmailConfirmed["signedIn"] = null;
   if (session?.id !== account.userId) {
-    if (!password) throw new ApiError(401, PASSWORD_TO_CONFIRM);
+    if (!password) throw new Unauthenticated(PASSWORD_TO_CONFIRM);
     signedIn = await logIn(clientIp, { email: account.email, password });
   }
   const tokenHash = linkTokenHash(token);
@@ -96,7 +96,7 @@ export async function confirmEmail(clientIp: string, session: SessionUser | null
     await tx.emailVerificationToken.updateMany({ where: { userId: used.userId, usedAt: null }, data: { usedAt: new Date() } });
     return true;
   });
-  if (!confirmed) throw new ApiError(400, VERIFY_LINK_UNUSABLE);
+  if (!confirmed) throw new Invalid(VERIFY_LINK_UNUSABLE);
   const plan = await waitingPlan(account.userId);
   return { next: plan ? `/plans/${plan.plan}/start` : "/account", signedIn };
 }
@@ -104,7 +104,7 @@ export async function confirmEmail(clientIp: string, session: SessionUser | null
 /** "Send a new link" on the account page: a few an hour per account, none once confirmed. */
 export async function sendNewVerificationLink(user: SessionUser): Promise<void> {
   const { emailVerified } = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { emailVerified: true } });
-  if (emailVerified) throw new ApiError(409, EMAIL_ALREADY_CONFIRMED);
+  if (emailVerified) throw new Conflict(EMAIL_ALREADY_CONFIRMED);
   await enforceRateLimit(RATE_LIMITS.verificationLinkRequest, user.id);
   await prisma.$transaction((tx) => createVerificationLink(tx, user.id));
 }

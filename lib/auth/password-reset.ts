@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api";
+import { Invalid } from "@/lib/errors";
 import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { sendEmailOnce } from "@/lib/mail";
 import { passwordResetEmail } from "@/lib/mail/templates";
@@ -83,7 +83,7 @@ export async function resetTokenIsUsable(token: string): Promise<boolean> {
 export async function resetPassword(clientIp: string, { token, password }: PasswordResetInput): Promise<void> {
   await enforceRateLimit(RATE_LIMITS.passwordResetUse, clientIp);
   // Checked before the (deliberately slow) hashing, so a dead link costs the server little.
-  if (!(await resetTokenIsUsable(token))) throw new ApiError(400, RESET_LINK_UNUSABLE);
+  if (!(await resetTokenIsUsable(token))) throw new Invalid(RESET_LINK_UNUSABLE);
   const passwordHash = await hashSecret(password);
   const tokenHash = tokenHashOf(token);
   const email = await prisma.$transaction(async (tx) => {
@@ -98,6 +98,6 @@ export async function resetPassword(clientIp: string, { token, password }: Passw
     await tx.passwordResetToken.updateMany({ where: { userId: used.userId, usedAt: null }, data: { usedAt: new Date() } });
     return user.email;
   });
-  if (!email) throw new ApiError(400, RESET_LINK_UNUSABLE);
+  if (!email) throw new Invalid(RESET_LINK_UNUSABLE);
   await forgiveWrongPasswords(clientIp, email);
 }

@@ -3,7 +3,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { formatLongDate } from "@/lib/time";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, NotFound } from "@/lib/errors";
 import { subscriptionGateway } from "@/lib/payments";
 import { RefundInProgress } from "@/lib/settlement/refund";
 import { recordPlanEvent } from "./events";
@@ -24,7 +24,7 @@ const GUARANTEE_REFUND = "guarantee";
  */
 async function refundUnderGuarantee(plan: Plan): Promise<number> {
   const first = await prisma.subscriptionInvoice.findFirst({ where: { subscriptionId: plan.id, paymentIntentId: plan.firstPaymentIntentId, status: "paid" } });
-  if (!first?.paymentIntentId) throw new ApiError(409, "We couldn't find your first payment to refund. Write to us and we'll sort it out.");
+  if (!first?.paymentIntentId) throw new Conflict("We couldn't find your first payment to refund. Write to us and we'll sort it out.");
   try {
     await refundInvoice(first.id, { reason: "30-day money-back guarantee", requestKey: GUARANTEE_REFUND }, { source: "guarantee" });
   } catch (error) {
@@ -44,12 +44,12 @@ async function refundUnderGuarantee(plan: Plan): Promise<number> {
  */
 export async function setPlanCancellation(user: SessionUser, subscriptionId: string, cancel: boolean): Promise<CancelOutcome> {
   const plan = await prisma.subscription.findFirst({ where: { id: subscriptionId, userId: user.id } });
-  if (!plan?.gatewaySubscriptionId) throw new ApiError(404, "We couldn't find that plan on your account.");
+  if (!plan?.gatewaySubscriptionId) throw new NotFound("We couldn't find that plan on your account.");
   const gatewaySubscriptionId = plan.gatewaySubscriptionId;
   // The guarantee's refund is taken (by this click's twin, perhaps still syncing): the same answer.
   if (cancel && plan.guaranteeRefundId) return { ended: "now", refunded: plan.amount };
-  if (plan.status === "canceled") throw new ApiError(409, "This plan has already ended.");
-  if (plan.status === "incomplete") throw new ApiError(409, "This plan hasn't started yet: nothing has been charged.");
+  if (plan.status === "canceled") throw new Conflict("This plan has already ended.");
+  if (plan.status === "incomplete") throw new Conflict("This plan hasn't started yet: nothing has been charged.");
   const gateway = subscriptionGateway();
   // Before the "already so" answer below: a second click that reads the plan before the first one
   // has recorded its refund takes the same refund (same key) and gets the same answer.
@@ -79,6 +79,6 @@ export async function planPortalUrl(user: SessionUser, subscriptionId: string): 
   const plan = await prisma.subscription.findFirst({ where: { id: subscriptionId, userId: user.id }, select: { gatewayCustomerId: true } });
   const returnUrl = new URL("/account#your-plan", env().SITE_URL).toString();
   const url = plan?.gatewayCustomerId ? await subscriptionGateway().portalUrl(plan.gatewayCustomerId, returnUrl) : null;
-  if (!url) throw new ApiError(404, "Card and invoice management isn't available for this plan. Write to us and we'll help.");
+  if (!url) throw new NotFound("Card and invoice management isn't available for this plan. Write to us and we'll help.");
   return url;
 }

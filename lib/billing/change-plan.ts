@@ -3,7 +3,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
 import { formatCents } from "@/lib/money";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { subscriptionGateway } from "@/lib/payments";
 import { recordPlanEvent } from "./events";
 import { prorationCents } from "./proration";
@@ -17,11 +17,11 @@ import { syncSubscription } from "./sync";
  */
 export async function changePlan(user: SessionUser, subscriptionId: string, planId: string): Promise<{ plan: string; prorated: number }> {
   const target = planById(planId);
-  if (!target || !planSoldHere(target.id)) throw new ApiError(400, "Choose one of our plans.");
+  if (!target || !planSoldHere(target.id)) throw new Invalid("Choose one of our plans.");
   const current = await prisma.subscription.findFirst({ where: { id: subscriptionId, userId: user.id } });
-  if (!current?.gatewaySubscriptionId) throw new ApiError(404, "We couldn't find that plan on your account.");
+  if (!current?.gatewaySubscriptionId) throw new NotFound("We couldn't find that plan on your account.");
   if (current.plan === target.id) return { plan: target.name, prorated: 0 };
-  if (current.status !== "active") throw new ApiError(409, current.status === "past_due" ? "Your last payment didn't go through: update your card before changing plans." : "Only a running plan can be changed.");
+  if (current.status !== "active") throw new Conflict(current.status === "past_due" ? "Your last payment didn't go through: update your card before changing plans." : "Only a running plan can be changed.");
 
   const gateway = subscriptionGateway();
   const amount = target.priceCents;

@@ -4,7 +4,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, Invalid, NotFound, Unauthenticated } from "@/lib/errors";
 import { subscriptionGateway } from "@/lib/payments";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import type { SubscriptionStart } from "@/lib/payments/types";
@@ -20,7 +20,7 @@ export function planSoldHere(planId: string): boolean {
 async function logoFileId(uploadId: string | undefined): Promise<string | null> {
   if (!uploadId) return null;
   const file = await prisma.uploadedFile.findFirst({ where: { id: uploadId, pending: false, quoteRequestId: null }, select: { id: true } });
-  if (!file) throw new ApiError(400, "Your logo upload has expired. Remove it, upload it again, and try once more.");
+  if (!file) throw new Invalid("Your logo upload has expired. Remove it, upload it again, and try once more.");
   return file.id;
 }
 
@@ -48,10 +48,10 @@ export type PlanStarted = { kind: "payment"; subscriptionId: string; start: Subs
 export async function startPlan(clientIp: string, signedIn: SessionUser | null, input: PlanStartInput): Promise<PlanStarted> {
   await enforceRateLimit(RATE_LIMITS.checkout, clientIp);
   const plan = planById(input.plan);
-  if (!plan || !planSoldHere(plan.id)) throw new ApiError(404, "This plan is bought through our payment page. Go back to our pricing and choose Get Started.");
-  if (!signedIn && !input.account) throw new ApiError(401, "Log in or create an account to start your plan.");
+  if (!plan || !planSoldHere(plan.id)) throw new NotFound("This plan is bought through our payment page. Go back to our pricing and choose Get Started.");
+  if (!signedIn && !input.account) throw new Unauthenticated("Log in or create an account to start your plan.");
   const current = signedIn && (await prisma.subscription.findFirst({ where: { userId: signedIn.id, status: { in: ["active", "past_due"] } }, select: { plan: true } }));
-  if (current) throw new ApiError(409, `You already have the ${planById(current.plan)?.name ?? current.plan} plan. Manage it from your account.`);
+  if (current) throw new Conflict(`You already have the ${planById(current.plan)?.name ?? current.plan} plan. Manage it from your account.`);
   const { logoUploadId, ...business } = input.business;
   const logo = await logoFileId(logoUploadId);
   const details = { ...business, website: business.website || null, logoFileId: logo };
@@ -89,7 +89,7 @@ export async function startPlan(clientIp: string, signedIn: SessionUser | null, 
 /** The customer confirmed the first payment in the browser: the gateway takes it and the plan starts. */
 export async function completePlanStart(user: SessionUser, subscriptionId: string): Promise<{ status: string }> {
   const subscription = await prisma.subscription.findFirst({ where: { id: subscriptionId, userId: user.id } });
-  if (!subscription?.gatewaySubscriptionId) throw new ApiError(404, "We couldn't find that plan on your account.");
+  if (!subscription?.gatewaySubscriptionId) throw new NotFound("We couldn't find that plan on your account.");
   await subscriptionGateway().completeStart(subscription.gatewaySubscriptionId);
   await syncSubscription(subscription.gatewaySubscriptionId, "customer");
   const synced = await prisma.subscription.findUniqueOrThrow({ where: { id: subscriptionId }, select: { status: true } });

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api";
+import { NotFound, Unauthenticated } from "@/lib/errors";
 import { matchesSecret } from "@/lib/http/shared-secret";
 import { enqueueJobs } from "@/lib/jobs/enqueue";
 import type { PrintfulWebhook } from "@/lib/validation/fulfilment-webhook";
@@ -12,8 +12,8 @@ const ORDER_EVENTS = new Set(["package_shipped", "package_returned", "order_fail
 /** Printful's webhooks carry no signature: the URL's secret is compared in constant time instead. */
 export function checkPrintfulSecret(given: string | null): void {
   const secret = env().PRINTFUL_WEBHOOK_SECRET;
-  if (!secret) throw new ApiError(404, "Printful webhooks are not enabled here: set PRINTFUL_WEBHOOK_SECRET.");
-  if (!matchesSecret(given, secret)) throw new ApiError(401, "The webhook secret is missing or wrong.");
+  if (!secret) throw new NotFound("Printful webhooks are not enabled here: set PRINTFUL_WEBHOOK_SECRET.");
+  if (!matchesSecret(given, secret)) throw new Unauthenticated("The webhook secret is missing or wrong.");
 }
 
 /**

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/http/api";
+import { isRefusal } from "@/lib/errors";
 import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { paymentGateway } from "@/lib/payments";
 import { createOrderForPayment } from "./create-order";
@@ -43,7 +43,7 @@ export async function reconcileOrders(now = new Date()): Promise<ReconcileReport
         if (created) report.checkoutsRepaired += 1;
       } catch (error) {
         // A refusal (sold out, coupon used up) released the payment and closed the checkout.
-        if (!(error instanceof ApiError) || error.status >= 500) throw error;
+        if (!isRefusal(error)) throw error;
       }
     }
   }

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { tz } from "@date-fns/tz";
 import { addMonths } from "date-fns";
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, NotFound, PaymentRefused } from "@/lib/errors";
 import { prorationCents } from "@/lib/billing/proration";
 import { SANDBOX_CARDS, sandboxGateway } from "./sandbox";
 import { sandboxNow } from "./sandbox-clock";
@@ -73,7 +73,7 @@ export async function renewDueSandboxSubscriptions(declineRenewals: boolean): Pr
 
 async function subscriptionOrThrow(id: string) {
   const subscription = await prisma.sandboxSubscription.findUnique({ where: { id } });
-  if (!subscription) throw new ApiError(404, "We couldn't find that plan with our payment provider.");
+  if (!subscription) throw new NotFound("We couldn't find that plan with our payment provider.");
   return subscription;
 }
 
@@ -99,7 +99,7 @@ export const sandboxSubscriptions: SubscriptionGateway = {
     const subscription = await subscriptionOrThrow(id);
     if (subscription.status !== "incomplete") return;
     const intent = await sandboxGateway.retrieveIntent(subscription.firstPaymentIntentId);
-    if (intent?.status !== "requires_capture" && intent?.status !== "succeeded") throw new ApiError(402, "Your card hasn't been charged yet. Enter your card details and try again.");
+    if (intent?.status !== "requires_capture" && intent?.status !== "succeeded") throw new PaymentRefused("Your card hasn't been charged yet. Enter your card details and try again.");
     await sandboxGateway.capture(subscription.firstPaymentIntentId);
     const now = await sandboxNow();
     // The month starts when it is paid, as with Stripe's Checkout.
@@ -139,11 +139,11 @@ export const sandboxSubscriptions: SubscriptionGateway = {
   },
   async setCancelAtPeriodEnd(id, cancel) {
     const updated = await prisma.sandboxSubscription.updateMany({ where: { id, status: { in: ["active", "past_due"] } }, data: { cancelAtPeriodEnd: cancel } });
-    if (updated.count === 0) throw new ApiError(409, "This plan has already ended.");
+    if (updated.count === 0) throw new Conflict("This plan has already ended.");
   },
   async changePlan(id, { plan, amount }) {
     const subscription = await subscriptionOrThrow(id);
-    if (subscription.status !== "active") throw new ApiError(409, "Only a plan that is paid up can be changed. Update your card first.");
+    if (subscription.status !== "active") throw new Conflict("Only a plan that is paid up can be changed. Update your card first.");
     const now = await sandboxNow();
     const difference = prorationCents({ fromAmount: subscription.amount, toAmount: amount, periodStart: subscription.currentPeriodStart, periodEnd: subscription.currentPeriodEnd, now });
     if (difference > 0) await charge(subscription, difference, null, subscription.currentPeriodEnd, now, false);

@@ -8,7 +8,7 @@ import { QuoteSummary } from "@/components/quotes/quote-summary";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api";
+import { isRefusal } from "@/lib/errors";
 import { customerQuote, type CustomerQuote } from "@/lib/quotes/views";
 import { storeTimeZone } from "@/lib/time";
 
@@ -24,7 +24,7 @@ export default async function QuotePage({ params }: Props) {
   try {
     quote = await customerQuote(token);
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return <DeadLink reason={error.message} />;
+    if (isRefusal(error)) return <DeadLink reason={error.message} />;
     throw error;
   }
   const { PAYMENTS_PROVIDER, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY } = env();
