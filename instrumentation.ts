@@ -12,6 +12,8 @@ export async function register() {
   checkConfiguration();
   const { registerFrontDoor } = await import("./lib/http/front-door");
   registerFrontDoor();
+  // Job handlers, for the first attempt after a response and for this process's worker.
+  await import("./lib/jobs/handlers");
   const { startBackgroundWork } = await import("./lib/jobs/start");
   const { registerLifecycle } = await import("./lib/server/lifecycle");
   registerLifecycle(startBackgroundWork());

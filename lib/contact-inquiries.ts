@@ -1,9 +1,8 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { enqueueJobs } from "@/lib/jobs/boss";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import type { JobPayloads } from "@/lib/jobs/queues";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { sendEmailOnce } from "@/lib/mail";
 import { contactInquiryEmail } from "@/lib/mail/templates";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
@@ -24,7 +23,6 @@ export async function receiveContactInquiry(clientIp: string, submission: Contac
     await enqueueJobs(tx, [{ name: "contact.email", data: { inquiryId: saved.id } }]);
     return saved.id;
   });
-  workJobsAfterResponse(["contact.email"]);
   return id;
 }
 

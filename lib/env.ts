@@ -1,4 +1,3 @@
-import { isTimeZone } from "@/lib/format/store-time";
 import { z } from "@/lib/validation/zod";
 
 /**
@@ -18,6 +17,16 @@ const urlOrUnset = z
   .optional()
   .transform((value) => (value ? value : undefined))
   .pipe(z.url().optional());
+
+/** Whether the runtime knows this IANA zone name ("America/New_York"). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const logLevelSchema = z
@@ -74,7 +83,7 @@ const schema = z.object({
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: urlOrUnset,
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
-  // The most tokens (prompts and answers, estimated) the live AI may use in a UTC day, site-wide.
+  // The most tokens (prompts and answers, estimated) the live AI may use in one of the store's days, site-wide.
   AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(500_000),
   // How long one provider call may wait for an answer (and a stream for its next chunk).
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
@@ -116,7 +125,7 @@ const schema = z.object({
   SOCIAL_INSTAGRAM_URL: urlOrUnset,
   SOCIAL_YOUTUBE_URL: urlOrUnset,
   SOCIAL_X_URL: urlOrUnset,
-  // The shop's clock: coupon expiry days are entered, stored and shown in it.
+  // The shop's clock (lib/time.ts): its days (coupon expiries, the revenue chart, the AI budget) and every date shown.
   STORE_TIME_ZONE: z
     .string()
     .trim()

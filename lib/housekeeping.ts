@@ -3,23 +3,22 @@ import { deleteUnusedBlogImages } from "@/lib/blog/images";
 import { prisma } from "@/lib/db";
 import { IDEMPOTENCY_KEY_MS } from "@/lib/payments/sandbox-idempotency";
 import { uploadStorage } from "@/lib/uploads/storage";
+import { DAY_MS, HOUR_MS } from "@/lib/time";
 
-const HOUR = 60 * 60_000;
-const DAY = 24 * HOUR;
 // Quote artwork not attached to a quote (or a logo to a plan) within a day was abandoned with its form.
-const UNATTACHED_UPLOAD_MS = DAY;
+const UNATTACHED_UPLOAD_MS = DAY_MS;
 // Past Stripe's 7-day authorisation window, an open checkout can never become an order.
-const STALE_CHECKOUT_MS = 30 * DAY;
+const STALE_CHECKOUT_MS = 30 * DAY_MS;
 // A week is longer than a post stays open in the editor: an image no post shows by then was dropped.
-const UNUSED_BLOG_IMAGE_MS = 7 * DAY;
+const UNUSED_BLOG_IMAGE_MS = 7 * DAY_MS;
 // Long after Stripe stops retrying an event (3 days), a replay is no longer possible.
-const WEBHOOK_RECORD_MS = 90 * DAY;
+const WEBHOOK_RECORD_MS = 90 * DAY_MS;
 // A reset link works for 30 minutes; a day on, its row tells nobody anything.
-const PASSWORD_RESET_TOKEN_MS = DAY;
+const PASSWORD_RESET_TOKEN_MS = DAY_MS;
 // A "confirm your email" link works for a day; a day after that, the same.
-const EMAIL_VERIFICATION_TOKEN_MS = 2 * DAY;
+const EMAIL_VERIFICATION_TOKEN_MS = 2 * DAY_MS;
 // A job's heartbeat silent for a day was left by a process that died: pg-boss put its job back long ago.
-const SILENT_JOB_HEARTBEAT_MS = DAY;
+const SILENT_JOB_HEARTBEAT_MS = DAY_MS;
 
 export type HousekeepingReport = {
   rateLimitBuckets: number;
@@ -44,7 +43,7 @@ export type HousekeepingReport = {
  */
 export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
   const before = (ms: number) => new Date(now.getTime() - ms);
-  const rateLimitBuckets = (await prisma.rateLimitBucket.deleteMany({ where: { resetAt: { lt: before(HOUR) } } })).count;
+  const rateLimitBuckets = (await prisma.rateLimitBucket.deleteMany({ where: { resetAt: { lt: before(HOUR_MS) } } })).count;
 
   const storage = uploadStorage();
   const abandoned = await prisma.uploadedFile.findMany({ where: { quoteRequestId: null, logoOfPlans: { none: {} }, createdAt: { lt: before(UNATTACHED_UPLOAD_MS) } }, select: { id: true, storageKey: true }, take: 500 });

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
 import type { CustomerPlan } from "@/lib/billing/customer-plans";
-import { formatLongDate } from "@/lib/format/date";
+import { formatLongDate } from "@/lib/time";
 import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
 import { PlanActions } from "./plan-actions";

@@ -4,7 +4,7 @@ import type { AuditLogEntry } from "@/lib/admin/activity";
 import type { Page } from "@/lib/admin/list-query";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import type { ListState } from "./admin-url";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@/lib/time";
 import { EmptyState, ListPanel, Pagination } from "./list-parts";
 
 function compactJson(value: unknown): string | null {

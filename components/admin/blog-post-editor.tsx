@@ -23,7 +23,6 @@ import { cn } from "@/lib/utils/cn";
 import { BLOG_CONTENT_MAX, BLOG_EXCERPT_MAX, BLOG_TAG_MAX, BLOG_TAGS_MAX, BLOG_TITLE_MAX, blogPostSchema, makeSlug, type BlogPostInput } from "@/lib/validation/blog";
 import { adminRequest } from "./admin-request";
 import { BlogImageButton } from "./blog-image-button";
-import { formatDate } from "./format";
 import { BlogStatusBadge } from "./status-badge";
 import { TagsInput } from "./tags-input";
 import { usePostPreview } from "./use-post-preview";
@@ -50,9 +49,10 @@ function savedMessage(wasPublished: boolean, published: boolean, slug: string): 
  * The blog post editor: New Post (no post) or Edit (a post). Content is markdown with a live
  * preview rendered by the blog's own renderer, side by side on a desktop and behind a
  * Write/Preview switch on a phone. The slug follows the title until it is edited (a saved post
- * keeps its address unless the slug is changed on purpose).
+ * keeps its address unless the slug is changed on purpose). `publishedOn` is the publication day,
+ * formatted by the server on the store's clock.
  */
-export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
+export function BlogPostEditor({ post, publishedOn }: { post?: AdminBlogPost; publishedOn?: string }) {
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -175,7 +175,7 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
               </a>
             )}
           </div>
-          <DialogDescription>{post?.publishedAt ? `Live on the blog since ${formatDate(post.publishedAt)}.` : "Drafts stay off the blog until you publish."}</DialogDescription>
+          <DialogDescription>{publishedOn ? `Live on the blog since ${publishedOn}.` : "Drafts stay off the blog until you publish."}</DialogDescription>
         </DialogHeader>
 
         <form noValidate aria-label={post ? "Edit post" : "New post"} className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">

@@ -11,7 +11,8 @@ import { cn } from "@/lib/utils/cn";
 import { adminHref, type ListState } from "./admin-url";
 import { BlogPostEditor } from "./blog-post-editor";
 import { ConfirmDeleteButton } from "./confirm-delete-button";
-import { capitalizedOptions, formatDate } from "./format";
+import { capitalizedOptions } from "./format";
+import { formatDate } from "@/lib/time";
 import { EmptyState, ListPanel, Pagination, SortableHead } from "./list-parts";
 import { ListToolbar } from "./list-toolbar";
 import { BlogStatusBadge } from "./status-badge";
@@ -102,7 +103,7 @@ export function BlogTab({ page, state }: { page: Page<AdminBlogPost>; state: Lis
                           </a>
                         </Button>
                       )}
-                      <BlogPostEditor post={post} />
+                      <BlogPostEditor post={post} publishedOn={post.publishedAt ? formatDate(post.publishedAt) : undefined} />
                       <ConfirmDeleteButton
                         endpoint={`/api/admin/blog-posts/${post.id}`}
                         label={`Delete post ${post.title}`}

@@ -5,7 +5,7 @@ import type { Page } from "@/lib/admin/list-query";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { adminHref, exportHref, type ListState } from "./admin-url";
-import { formatDate } from "./format";
+import { formatDate } from "@/lib/time";
 import { EmptyState, ExportCsvLink, ListPanel, Pagination, SortableHead } from "./list-parts";
 import { ListToolbar } from "./list-toolbar";
 

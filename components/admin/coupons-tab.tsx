@@ -1,10 +1,9 @@
 import { Ticket } from "lucide";
 import type { AdminCoupon } from "@/lib/admin/coupons";
 import { couponAvailability } from "@/lib/checkout/coupon-rules";
-import { env } from "@/lib/env";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCents } from "@/lib/money";
-import { formatStoreDate, timeZoneCity } from "@/lib/format/store-time";
+import { formatDate, storeTimeZoneCity } from "@/lib/time";
 import { CouponActiveSwitch } from "./coupon-active-switch";
 import { CreateCouponDialog } from "./create-coupon-dialog";
 import { ConfirmDeleteButton } from "./confirm-delete-button";
@@ -17,8 +16,7 @@ function discountLabel(coupon: AdminCoupon) {
 }
 
 export function CouponsTab({ coupons, now }: { coupons: AdminCoupon[]; now: number }) {
-  const timeZone = env().STORE_TIME_ZONE;
-  const city = timeZoneCity(timeZone);
+  const city = storeTimeZoneCity();
   return (
     <ListPanel
       title="Coupons"
@@ -66,7 +64,7 @@ export function CouponsTab({ coupons, now }: { coupons: AdminCoupon[]; now: numb
                     {coupon.expiresAt === null ? (
                       <span className="text-muted-foreground">Never</span>
                     ) : (
-                      formatStoreDate(coupon.expiresAt, timeZone)
+                      formatDate(coupon.expiresAt)
                     )}
                   </TableCell>
                   <TableCell>

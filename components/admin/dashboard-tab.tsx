@@ -8,7 +8,7 @@ import type { AdminOrder } from "@/lib/admin/orders";
 import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
 import { adminHref } from "./admin-url";
-import { formatDate } from "./format";
+import { formatDate } from "@/lib/time";
 import { EmptyState } from "./list-parts";
 import { RevenueChart } from "./revenue-chart";
 import { PlanStats } from "./plan-stats";

@@ -4,7 +4,7 @@ import type { FailedJob, QueueSummary, StalledJob } from "@/lib/admin/jobs";
 import { jobLabel } from "@/lib/admin/job-labels";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { AdminActionButton } from "./admin-action-button";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@/lib/time";
 import { EmptyState, ListPanel } from "./list-parts";
 
 /**

@@ -6,7 +6,8 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCents } from "@/lib/money";
 import { adminHref, exportHref, type ListState } from "./admin-url";
-import { capitalizedOptions, formatDate } from "./format";
+import { capitalizedOptions } from "./format";
+import { formatDate, formatDateTime } from "@/lib/time";
 import { EmptyState, ExportCsvLink, ListPanel, Pagination, SortableHead } from "./list-parts";
 import { ListToolbar, type ListFilter } from "./list-toolbar";
 import { OrderDetailsDialog } from "./order-details-dialog";
@@ -117,7 +118,7 @@ export function OrdersTab({ page, state, counts }: { page: Page<AdminOrder>; sta
                   <TableCell className="whitespace-nowrap">{formatDate(order.createdAt)}</TableCell>
                   <TableCell>
                     <div className="flex items-center justify-end gap-2">
-                      <OrderDetailsDialog order={order} />
+                      <OrderDetailsDialog order={order} placed={formatDateTime(order.createdAt)} />
                       <OrderStatusSelect key={`${order.id}-${order.status}`} orderId={order.id} status={order.status} refundable={Math.max(0, order.total - order.refundedAmount)} />
                     </div>
                   </TableCell>

@@ -2,7 +2,7 @@ import { Mail } from "lucide";
 import type { OutboxEmail } from "@/lib/admin/activity";
 import type { Page } from "@/lib/admin/list-query";
 import type { ListState } from "./admin-url";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "@/lib/time";
 import { EmptyState, ListPanel, Pagination } from "./list-parts";
 import { EmailStatusBadge } from "./status-badge";
 

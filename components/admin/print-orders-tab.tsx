@@ -7,7 +7,7 @@ import { PRINT_STATUS_LABELS } from "@/lib/quotes/stage";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { adminHref, type ListState } from "./admin-url";
-import { formatDate } from "./format";
+import { formatDate } from "@/lib/time";
 import { EmptyState, ListPanel, Pagination, SortableHead } from "./list-parts";
 import { ListToolbar, type ListFilter } from "./list-toolbar";
 import { OrderKindNav, type OrderKindCounts } from "./order-kind-nav";

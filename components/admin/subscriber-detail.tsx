@@ -9,7 +9,7 @@ import { cn } from "@/lib/utils/cn";
 import { adminHref } from "./admin-url";
 import { CancelPlanDialog } from "./cancel-plan-dialog";
 import { DetailBox } from "./detail-box";
-import { formatDate } from "./format";
+import { formatDate } from "@/lib/time";
 import { Fact } from "./order-facts";
 import { OrderTimeline } from "./order-timeline";
 import { SubscriberInvoices } from "./subscriber-invoices";

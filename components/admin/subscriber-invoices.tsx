@@ -1,6 +1,6 @@
 import type { AdminInvoice } from "@/lib/admin/subscribers";
 import { formatCents } from "@/lib/money";
-import { formatDate } from "./format";
+import { formatDate } from "@/lib/time";
 import { RefundDialog } from "./refund-dialog";
 import { InvoiceStateBadge } from "./status-badge";
 

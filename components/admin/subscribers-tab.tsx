@@ -10,7 +10,7 @@ import type { Page } from "@/lib/admin/list-query";
 import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
 import { adminHref, exportHref, type ListState } from "./admin-url";
-import { formatDate } from "./format";
+import { formatDate } from "@/lib/time";
 import { InvoicesDialog } from "./invoices-dialog";
 import { EmptyState, ExportCsvLink, ListPanel, Pagination, SortableHead } from "./list-parts";
 import { ListToolbar } from "./list-toolbar";

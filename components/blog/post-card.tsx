@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { ArrowRight, CalendarDays } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import type { BlogPostCard } from "@/lib/blog/posts";
-import { formatLongDate } from "@/lib/format/date";
+import { formatLongDate } from "@/lib/time";
 import { CategoryBadge } from "./category-badge";
 
 /** A card shows at most three tags (docs/product.md#blog). */

@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { jobBoss } from "@/lib/jobs/boss";
 import { STALLED } from "@/lib/jobs/heartbeat";
 import { JOB_NAMES, type JobName } from "@/lib/jobs/queues";
@@ -80,10 +80,10 @@ export async function failedJobs(limit = 50): Promise<FailedJob[]> {
 
 /** Puts a failed job back in its queue for another round of attempts, audited. */
 export async function retryFailedJob(actor: SessionUser, name: string, id: string): Promise<void> {
-  if (!(JOB_NAMES as readonly string[]).includes(name)) throw new ApiError(400, `There is no job queue called ${name}.`);
+  if (!(JOB_NAMES as readonly string[]).includes(name)) throw new Invalid(`There is no job queue called ${name}.`);
   const [job] = await prisma.$queryRaw<{ state: string }[]>`SELECT state::text FROM pgboss.job WHERE name = ${name} AND id = ${id}::uuid`;
-  if (!job) throw new ApiError(404, "That job no longer exists: finished jobs are archived after a while.");
-  if (job.state !== "failed") throw new ApiError(409, `Only a failed job can be retried; this one is ${job.state}.`);
+  if (!job) throw new NotFound("That job no longer exists: finished jobs are archived after a while.");
+  if (job.state !== "failed") throw new Conflict(`Only a failed job can be retried; this one is ${job.state}.`);
   const boss = await jobBoss();
   await boss.retry(name, id);
   await prisma.$transaction((tx) => recordAudit(tx, actor, { action: "job.retry", entityType: "job", entityId: id, after: { name } }));

@@ -3,9 +3,8 @@ import { prisma } from "@/lib/db";
 import { MAX_DB_INT } from "@/lib/db/limits";
 import type { Prisma } from "@/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { Conflict, NotFound } from "@/lib/errors";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { confirmationEmailJob } from "@/lib/orders/emails";
 import { adminActor, recordOrderEvent } from "@/lib/orders/events";
 import { formatAddress } from "@/lib/orders/address";
@@ -133,7 +132,7 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail | null> 
 
 async function existingOrder(tx: Prisma.TransactionClient, id: number) {
   const order = await tx.order.findUnique({ where: { id }, select: { status: true, internalNote: true } });
-  if (!order) throw new ApiError(404, `Order #${id} does not exist.`);
+  if (!order) throw new NotFound(`Order #${id} does not exist.`);
   return order;
 }
 
@@ -145,7 +144,7 @@ export async function updateOrderStatus(actor: SessionUser, id: number, status: 
   return prisma.$transaction(async (tx) => {
     const before = await existingOrder(tx, id);
     if (status === "cancelled" && before.status !== "cancelled") {
-      throw new ApiError(409, "Cancelling stops the print job and refunds the customer, so it has its own step: use Cancel order.");
+      throw new Conflict("Cancelling stops the print job and refunds the customer, so it has its own step: use Cancel order.");
     }
     const order = await tx.order.update({ where: { id }, data: { status }, include });
     if (before.status !== status) {
@@ -172,7 +171,6 @@ export async function resendConfirmation(actor: SessionUser, id: number): Promis
     await recordAudit(tx, actor, { action: "order.resend_confirmation", entityType: "order", entityId: id });
     await enqueueJobs(tx, [confirmationEmailJob(id, `resend-${resend.id}`)]);
   });
-  workJobsAfterResponse(["order.email"]);
 }
 
 /** How many merchandise orders a search finds (the Orders tab's Merchandise count). */

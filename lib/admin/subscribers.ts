@@ -6,6 +6,7 @@ import { subscriptionGateway } from "@/lib/payments";
 import { subscriptionIdSchema } from "@/lib/validation/plan";
 import type { Prisma } from "@/generated/prisma/client";
 import { skipTake, type ListQuery, type Page } from "./list-query";
+import { DAY_MS } from "@/lib/time";
 
 export const SUBSCRIBER_SORTS = ["startedAt", "businessName"] as const;
 export type SubscriberQuery = ListQuery<(typeof SUBSCRIBER_SORTS)[number]>;
@@ -91,7 +92,7 @@ export type SubscriberStats = { mrr: number; activeSubscribers: number; churned3
  */
 export async function subscriberStats(): Promise<SubscriberStats> {
   const now = await subscriptionGateway().now();
-  const since = new Date(now.getTime() - 30 * 86_400_000);
+  const since = new Date(now.getTime() - 30 * DAY_MS);
   const [paying, churned30Days] = await Promise.all([
     prisma.subscription.aggregate({ where: { status: { in: PAYING } }, _sum: { amount: true }, _count: true }),
     prisma.subscription.count({ where: { status: "canceled", canceledAt: { gte: since } } }),

@@ -3,10 +3,9 @@ import { recordAudit } from "@/lib/admin/audit";
 import { NO_SUCH_SUBSCRIBER } from "@/lib/admin/subscribers";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
-import { formatLongDate } from "@/lib/format/date";
-import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { formatLongDate } from "@/lib/time";
+import { Conflict, NotFound } from "@/lib/errors";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { adminActor } from "@/lib/orders/events";
 import { subscriptionGateway } from "@/lib/payments";
 import { subscriptionIdSchema } from "@/lib/validation/plan";
@@ -26,17 +25,17 @@ export type AdminCancel = { when: "now" | "period_end"; reason: string; customer
 export async function cancelPlanByAdmin(admin: SessionUser, subscriptionId: string, { when, reason, customerMessage, requestKey }: AdminCancel): Promise<{ ended: "now" | "at_period_end" }> {
   const ended = when === "now" ? "now" : "at_period_end";
   const owner = subscriptionIdSchema.safeParse(subscriptionId).success ? await prisma.subscription.findUnique({ where: { id: subscriptionId }, select: { userId: true } }) : null;
-  if (!owner) throw new ApiError(404, NO_SUCH_SUBSCRIBER);
+  if (!owner) throw new NotFound(NO_SUCH_SUBSCRIBER);
   const gateway = subscriptionGateway();
   const synced = await prisma.$transaction(async (tx): Promise<Synced> => {
     await lockAccountPlans(tx, owner.userId);
     const plan = await tx.subscription.findUniqueOrThrow({ where: { id: subscriptionId } });
     const done = await tx.adminAuditLog.count({ where: { action: "subscription.cancel", entityId: plan.id, after: { path: ["requestKey"], equals: requestKey } } });
     if (done > 0) return null;
-    if (plan.status === "canceled" || plan.status === "refused") throw new ApiError(409, "This plan has already ended.");
-    if (plan.status === "incomplete" || !plan.gatewaySubscriptionId) throw new ApiError(409, "This plan hasn't started yet: nothing has been charged.");
+    if (plan.status === "canceled" || plan.status === "refused") throw new Conflict("This plan has already ended.");
+    if (plan.status === "incomplete" || !plan.gatewaySubscriptionId) throw new Conflict("This plan hasn't started yet: nothing has been charged.");
     const until = plan.currentPeriodEnd ? formatLongDate(plan.currentPeriodEnd) : "the end of the month paid for";
-    if (when === "period_end" && plan.cancelAtPeriodEnd) throw new ApiError(409, `This plan already ends on ${until}.`);
+    if (when === "period_end" && plan.cancelAtPeriodEnd) throw new Conflict(`This plan already ends on ${until}.`);
 
     const key = `plan-${plan.id}-admin-cancel-${requestKey}`;
     const actor = adminActor(admin.email);
@@ -59,7 +58,6 @@ export async function cancelPlanByAdmin(admin: SessionUser, subscriptionId: stri
     await enqueueJobs(tx, [planEmailJob(plan.id, { kind: "cancelled", ending: when, message: customerMessage }, requestKey)]);
     return syncPlanInTransaction(tx, plan.gatewaySubscriptionId, gateway.name);
   }, PLAN_TRANSACTION);
-  workJobsAfterResponse(["plan.email"]);
   await afterSync(synced);
   return { ended };
 }

@@ -3,8 +3,8 @@ import type { SessionUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
 import { env } from "@/lib/env";
-import { formatLongDate } from "@/lib/format/date";
-import { ApiError } from "@/lib/http/api";
+import { formatLongDate } from "@/lib/time";
+import { Conflict, NotFound } from "@/lib/errors";
 import { formatCents } from "@/lib/money";
 import { subscriptionGateway } from "@/lib/payments";
 import { RefundInProgress } from "@/lib/settlement/refund";
@@ -62,11 +62,11 @@ export async function setPlanCancellation(user: SessionUser, subscriptionId: str
   const outcome = await prisma.$transaction(async (tx): Promise<CancelOutcome & { synced: Synced }> => {
     await lockAccountPlans(tx, user.id);
     const plan = await tx.subscription.findFirst({ where: ownPlan(user, subscriptionId) });
-    if (!plan?.gatewaySubscriptionId || plan.status === "refused") throw new ApiError(404, NOT_YOUR_PLAN);
+    if (!plan?.gatewaySubscriptionId || plan.status === "refused") throw new NotFound(NOT_YOUR_PLAN);
     // This click's twin used the guarantee a moment ago: the same answer.
     if (cancel && plan.guaranteeUsedAt) return { ended: "now", refunded: await refundedByGuarantee(tx, user.id), synced: null };
-    if (plan.status === "canceled") throw new ApiError(409, "This plan has already ended.");
-    if (plan.status === "incomplete") throw new ApiError(409, "This plan hasn't started yet: nothing has been charged.");
+    if (plan.status === "canceled") throw new Conflict("This plan has already ended.");
+    if (plan.status === "incomplete") throw new Conflict("This plan hasn't started yet: nothing has been charged.");
     const running = { id: plan.id, userId: user.id, gatewaySubscriptionId: plan.gatewaySubscriptionId };
     const guarantee = cancel ? await accountGuarantee(tx, user.id, await gateway.now()) : null;
     if (guarantee) {
@@ -95,6 +95,6 @@ export async function planPortalUrl(user: SessionUser, subscriptionId: string): 
   const plan = await prisma.subscription.findFirst({ where: ownPlan(user, subscriptionId), select: { gatewayCustomerId: true } });
   const returnUrl = new URL("/account#your-plan", env().SITE_URL).toString();
   const url = plan?.gatewayCustomerId ? await subscriptionGateway().portalUrl(plan.gatewayCustomerId, returnUrl) : null;
-  if (!url) throw new ApiError(404, "Card and invoice management isn't available for this plan. Write to us and we'll help.");
+  if (!url) throw new NotFound("Card and invoice management isn't available for this plan. Write to us and we'll help.");
   return url;
 }

@@ -4,7 +4,7 @@ import { planById, type PricingPlan } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
 import { formatCents } from "@/lib/money";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { subscriptionGateway } from "@/lib/payments";
 import { lockAccountPlans, PLAN_TRANSACTION } from "./account-lock";
 import { NOT_YOUR_PLAN, ownPlan } from "./own-plan";
@@ -26,16 +26,16 @@ const STALE_PREVIEW = "The amount shown was worked out too long ago or before yo
 /** The customer's running plan and the plan to move it to, or the reason it can't move. */
 async function planChange(db: Db, user: SessionUser, subscriptionId: string, planId: string) {
   const target = planById(planId);
-  if (!target || !planSoldHere(target.id)) throw new ApiError(400, "Choose one of our plans.");
+  if (!target || !planSoldHere(target.id)) throw new Invalid("Choose one of our plans.");
   const current = await db.subscription.findFirst({ where: ownPlan(user, subscriptionId) });
-  if (!current?.gatewaySubscriptionId || current.status === "refused") throw new ApiError(404, NOT_YOUR_PLAN);
+  if (!current?.gatewaySubscriptionId || current.status === "refused") throw new NotFound(NOT_YOUR_PLAN);
   return { current: { ...current, gatewaySubscriptionId: current.gatewaySubscriptionId }, target };
 }
 
 function refuseUnchangeable(current: { plan: string; status: string; currentPeriodStart: Date | null; currentPeriodEnd: Date | null }, target: PricingPlan): { periodStart: Date; periodEnd: Date } {
-  if (current.plan === target.id) throw new ApiError(409, `You're on the ${target.name} plan already.`);
+  if (current.plan === target.id) throw new Conflict(`You're on the ${target.name} plan already.`);
   if (current.status !== "active" || !current.currentPeriodStart || !current.currentPeriodEnd) {
-    throw new ApiError(409, current.status === "past_due" ? "Your last payment didn't go through: update your card before changing plans." : "Only a running plan can be changed.");
+    throw new Conflict(current.status === "past_due" ? "Your last payment didn't go through: update your card before changing plans." : "Only a running plan can be changed.");
   }
   return { periodStart: current.currentPeriodStart, periodEnd: current.currentPeriodEnd };
 }
@@ -69,7 +69,7 @@ export async function changePlan(user: SessionUser, subscriptionId: string, { pl
 
     const period = refuseUnchangeable(current, target);
     const now = await gateway.now();
-    if (prorationDate > now || now.getTime() - prorationDate.getTime() > PREVIEW_LIFETIME_MS || prorationDate < period.periodStart) throw new ApiError(409, STALE_PREVIEW);
+    if (prorationDate > now || now.getTime() - prorationDate.getTime() > PREVIEW_LIFETIME_MS || prorationDate < period.periodStart) throw new Conflict(STALE_PREVIEW);
     const prorated = prorationCents({ fromAmount: current.amount, toAmount: target.priceCents, ...period, now: prorationDate });
     await gateway.changePlan(current.gatewaySubscriptionId, { plan: target.id, amount: target.priceCents, prorationDate, idempotencyKey: key });
     const from = planById(current.plan)?.name ?? current.plan;

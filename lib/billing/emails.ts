@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { planById } from "@/lib/content/plans";
-import type { JobRequest } from "@/lib/jobs/boss";
+import type { JobRequest } from "@/lib/jobs/enqueue";
 import type { JobPayloads, PlanEmailNotice } from "@/lib/jobs/queues";
 import { sendEmailOnce } from "@/lib/mail";
 import { planEmail, type PlanEmailNews } from "@/lib/mail/plan-emails";

@@ -4,7 +4,7 @@ import type { SessionUser } from "@/lib/auth/session";
 import { planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, Invalid, NotFound, Unauthenticated } from "@/lib/errors";
 import { subscriptionGateway } from "@/lib/payments";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import type { SubscriptionStart } from "@/lib/payments/types";
@@ -23,7 +23,7 @@ export function planSoldHere(planId: string): boolean {
 async function logoFileId(uploadId: string | undefined): Promise<string | null> {
   if (!uploadId) return null;
   const file = await prisma.uploadedFile.findFirst({ where: { id: uploadId, pending: false, quoteRequestId: null }, select: { id: true } });
-  if (!file) throw new ApiError(400, "Your logo upload has expired. Remove it, upload it again, and try once more.");
+  if (!file) throw new Invalid("Your logo upload has expired. Remove it, upload it again, and try once more.");
   return file.id;
 }
 
@@ -51,11 +51,11 @@ export type PlanStarted = { kind: "payment"; subscriptionId: string; start: Subs
 export async function startPlan(clientIp: string, signedIn: SessionUser | null, input: PlanStartInput): Promise<PlanStarted> {
   await enforceRateLimit(RATE_LIMITS.checkout, clientIp);
   const plan = planById(input.plan);
-  if (!plan || !planSoldHere(plan.id)) throw new ApiError(404, "This plan is bought through our payment page. Go back to our pricing and choose Get Started.");
-  if (!signedIn && !input.account) throw new ApiError(401, "Log in or create an account to start your plan.");
+  if (!plan || !planSoldHere(plan.id)) throw new NotFound("This plan is bought through our payment page. Go back to our pricing and choose Get Started.");
+  if (!signedIn && !input.account) throw new Unauthenticated("Log in or create an account to start your plan.");
   // One running plan per account: refused here, before any payment (completing re-checks under the account's lock).
   const current = signedIn && (await runningPlanOf(prisma, signedIn.id));
-  if (current) throw new ApiError(409, `You already have the ${current.planName} plan. Manage it from your account.`);
+  if (current) throw new Conflict(`You already have the ${current.planName} plan. Manage it from your account.`);
   const { logoUploadId, ...business } = input.business;
   const logo = await logoFileId(logoUploadId);
   const details = { ...business, website: business.website || null, logoFileId: logo };
@@ -100,7 +100,7 @@ export async function completePlanStart(user: SessionUser, subscriptionId: strin
   const outcome = await prisma.$transaction(async (tx) => {
     await lockAccountPlans(tx, user.id);
     const subscription = await tx.subscription.findFirst({ where: ownPlan(user, subscriptionId) });
-    if (!subscription?.gatewaySubscriptionId) throw new ApiError(404, NOT_YOUR_PLAN);
+    if (!subscription?.gatewaySubscriptionId) throw new NotFound(NOT_YOUR_PLAN);
     const running = subscription.status === "incomplete" || subscription.status === "refused" ? await runningPlanOf(tx, user.id, subscription.id) : null;
     if (subscription.status === "refused") return { refused: running };
     if (running) {
@@ -114,7 +114,7 @@ export async function completePlanStart(user: SessionUser, subscriptionId: strin
     return { status, synced };
   }, PLAN_TRANSACTION);
   if ("refused" in outcome) {
-    throw new ApiError(409, outcome.refused ? refusedStartMessage(outcome.refused.planName) : "This plan wasn't started because another plan was running on your account. Start a new one from our pricing.");
+    throw new Conflict(outcome.refused ? refusedStartMessage(outcome.refused.planName) : "This plan wasn't started because another plan was running on your account. Start a new one from our pricing.");
   }
   await afterSync(outcome.synced);
   return { status: outcome.status };

@@ -3,9 +3,8 @@ import { prisma } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
 import { planById } from "@/lib/content/plans";
 import { formatCents } from "@/lib/money";
-import { enqueueJobs, type JobRequest } from "@/lib/jobs/boss";
+import { enqueueJobs, type JobRequest } from "@/lib/jobs/enqueue";
 import { movementKey, recordMovements } from "@/lib/ledger/record";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { subscriptionGateway } from "@/lib/payments";
 import type { GatewayInvoice, GatewaySubscription } from "@/lib/payments/types";
 import { lockAccountPlans, PLAN_TRANSACTION } from "./account-lock";
@@ -29,7 +28,7 @@ async function readRemotePlan(gatewaySubscriptionId: string): Promise<RemotePlan
 }
 
 /** What is left to do once the sync's transaction has committed: send its emails, give a refused start's money back. */
-export type Synced = { subscriptionId: string; emails: boolean; release: boolean } | null;
+export type Synced = { subscriptionId: string; release: boolean } | null;
 
 /** An invoice the gateway reports that we hadn't seen in this state: its ledger row, event and emails. */
 async function recordInvoice(tx: Tx, subscription: Row, invoice: GatewayInvoice, actor: string, jobs: JobRequest[]): Promise<void> {
@@ -88,7 +87,7 @@ async function applyRemotePlan(tx: Tx, { gatewaySubscriptionId, subscription: re
   if (subscription.status === "refused") {
     await tx.subscription.update({ where: { id: subscription.id }, data: { gatewaySubscriptionId, gatewayCustomerId: remote.customerId } });
     const paid = await tx.subscriptionInvoice.findMany({ where: { subscriptionId: subscription.id, status: "paid" }, select: { amount: true, refundedAmount: true } });
-    return { subscriptionId: subscription.id, emails: false, release: remote.status !== "canceled" || paid.some((invoice) => invoice.refundedAmount < invoice.amount) };
+    return { subscriptionId: subscription.id, release: remote.status !== "canceled" || paid.some((invoice) => invoice.refundedAmount < invoice.amount) };
   }
   if (remote.status !== subscription.status && subscription.status !== "incomplete" && remote.status !== "active") {
     const message = remote.status === "canceled" ? "The plan has ended." : "The plan is past due: the last payment failed.";
@@ -110,7 +109,7 @@ async function applyRemotePlan(tx: Tx, { gatewaySubscriptionId, subscription: re
     },
   });
   await enqueueJobs(tx, jobs);
-  return { subscriptionId: subscription.id, emails: jobs.length > 0, release: false };
+  return { subscriptionId: subscription.id, release: false };
 }
 
 /**
@@ -125,7 +124,6 @@ export async function syncPlanInTransaction(tx: Tx, gatewaySubscriptionId: strin
 /** After the sync's transaction: its emails sent soon, a refused start's money given back. */
 export async function afterSync(synced: Synced): Promise<void> {
   if (!synced) return;
-  if (synced.emails) workJobsAfterResponse(["plan.email"]);
   if (synced.release) await releaseRefusedStart(synced.subscriptionId);
 }
 

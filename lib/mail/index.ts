@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { areaLogger, maskEmail } from "@/lib/log";
 import { Prisma } from "@/generated/prisma/client";
+import { MINUTE_MS } from "@/lib/time";
 
 /**
  * `recordedText`, when given, is what the OutgoingEmail row keeps of an email SMTP delivered (a
@@ -63,7 +64,7 @@ async function deliverEmail(message: EmailMessage): Promise<{ status: "outbox" |
 }
 
 // Longer than the mail server's timeouts: a claim this old belongs to a run that died mid-send.
-const STALE_CLAIM_MS = 2 * 60_000;
+const STALE_CLAIM_MS = 2 * MINUTE_MS;
 
 /** Claims dedupeKey for this run: false when the email went already or another run is sending it. */
 async function claimEmail(dedupeKey: string, message: EmailMessage, orderId: number | undefined): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { formatLongDate } from "@/lib/format/date";
+import { formatLongDate } from "@/lib/time";
 import type { PlanEmailNotice } from "@/lib/jobs/queues";
 import { formatCents } from "@/lib/money";
 import type { EmailMessage } from "./index";

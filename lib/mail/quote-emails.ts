@@ -1,5 +1,5 @@
 import { formatCents } from "@/lib/money";
-import { formatLongDate } from "@/lib/format/date";
+import { formatLongDate } from "@/lib/time";
 import type { QuoteItem } from "@/lib/validation/print-quote";
 import type { EmailMessage } from "./index";
 

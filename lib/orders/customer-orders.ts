@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { MAX_DB_INT } from "@/lib/db/limits";
 import type { Prisma } from "@/generated/prisma/client";
-import { ApiError } from "@/lib/http/api";
+import { NotFound } from "@/lib/errors";
 import { printOrderIdOf } from "@/lib/quotes/print-order-number";
 import { printOrderOfGuest, type CustomerPrintOrder } from "@/lib/quotes/views";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
@@ -71,11 +71,11 @@ export async function lookUpOrder(clientIp: string, { orderNumber, email }: { or
   const printId = printOrderIdOf(orderNumber);
   if (printId !== null) {
     const printOrder = await printOrderOfGuest(printId, email);
-    if (!printOrder) throw new ApiError(404, NOT_FOUND);
+    if (!printOrder) throw new NotFound(NOT_FOUND);
     return { kind: "print", ...printOrder };
   }
   const id = Number(orderNumber);
   const order = Number.isSafeInteger(id) && id <= MAX_DB_INT ? await prisma.order.findUnique({ where: { id }, include }) : null;
-  if (!order || order.customerEmail.trim().toLowerCase() !== email.trim().toLowerCase()) throw new ApiError(404, NOT_FOUND);
+  if (!order || order.customerEmail.trim().toLowerCase() !== email.trim().toLowerCase()) throw new NotFound(NOT_FOUND);
   return toCustomerOrder(order);
 }

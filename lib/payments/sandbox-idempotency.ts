@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
-import { ApiError } from "@/lib/http/api";
+import { Conflict } from "@/lib/errors";
 
 /** A call carried out under a key waits its turn behind a twin still running, and may charge a card. */
 const KEYED_CALL = { maxWait: 10_000, timeout: 30_000 };
@@ -21,7 +21,7 @@ export function idempotent<T>(key: string, request: string, call: (tx: Prisma.Tr
     await tx.$executeRaw`INSERT INTO "SandboxIdempotencyKey" ("key", "request") VALUES (${key}, ${request}) ON CONFLICT ("key") DO NOTHING`;
     const [kept] = await tx.$queryRaw<{ request: string; response: { value: T } | null }[]>`
       SELECT "request", "response" FROM "SandboxIdempotencyKey" WHERE "key" = ${key} FOR UPDATE`;
-    if (kept!.request !== request) throw new ApiError(409, "The payment provider refused the request: its idempotency key was used for another request.");
+    if (kept!.request !== request) throw new Conflict("The payment provider refused the request: its idempotency key was used for another request.");
     if (kept!.response) return kept!.response.value;
     const value = await call(tx);
     await tx.sandboxIdempotencyKey.update({ where: { key }, data: { response: { value: (value ?? null) as Prisma.InputJsonValue } } });

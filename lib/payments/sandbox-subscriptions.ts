@@ -1,8 +1,10 @@
 import "server-only";
 import crypto from "node:crypto";
+import { tz } from "@date-fns/tz";
+import { addMonths } from "date-fns";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, NotFound, PaymentRefused } from "@/lib/errors";
 import { prorationCents } from "@/lib/billing/proration";
 import { openSandboxIntent, SANDBOX_CARDS, sandboxGateway } from "./sandbox";
 import { sandboxNow } from "./sandbox-clock";
@@ -22,10 +24,7 @@ const newId = (prefix: string) => `${prefix}_sandbox_${crypto.randomBytes(12).to
 
 /** One month later, as Stripe bills: the same day of the month (the 31st falls back to the month's last day). */
 export function addMonth(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  if (next.getUTCDate() !== date.getUTCDate()) next.setUTCDate(0);
-  return next;
+  return new Date(addMonths(date, 1, { in: tz("UTC") }));
 }
 
 /** One charge of the plan's card, as an invoice: a new one, or the failed one it retries. */
@@ -88,7 +87,7 @@ const NO_SUCH_PLAN = "We couldn't find that plan with our payment provider.";
 async function subscriptionOrThrow(db: Db, id: string) {
   await db.$executeRaw`SELECT 1 FROM "SandboxSubscription" WHERE id = ${id} FOR UPDATE`;
   const subscription = await db.sandboxSubscription.findUnique({ where: { id } });
-  if (!subscription) throw new ApiError(404, NO_SUCH_PLAN);
+  if (!subscription) throw new NotFound(NO_SUCH_PLAN);
   return subscription;
 }
 
@@ -114,10 +113,10 @@ export const sandboxSubscriptions: SubscriptionGateway = {
   },
   async completeStart(id) {
     const subscription = await prisma.sandboxSubscription.findUnique({ where: { id } });
-    if (!subscription) throw new ApiError(404, NO_SUCH_PLAN);
+    if (!subscription) throw new NotFound(NO_SUCH_PLAN);
     if (subscription.status !== "incomplete") return;
     const intent = await sandboxGateway.retrieveIntent(subscription.firstPaymentIntentId);
-    if (intent?.status !== "requires_capture" && intent?.status !== "succeeded") throw new ApiError(402, "Your card hasn't been charged yet. Enter your card details and try again.");
+    if (intent?.status !== "requires_capture" && intent?.status !== "succeeded") throw new PaymentRefused("Your card hasn't been charged yet. Enter your card details and try again.");
     await sandboxGateway.capture(subscription.firstPaymentIntentId);
     const now = await sandboxNow();
     // The month starts when it is paid, as with Stripe's Checkout.
@@ -159,16 +158,16 @@ export const sandboxSubscriptions: SubscriptionGateway = {
   setCancelAtPeriodEnd(id, cancel, idempotencyKey) {
     return idempotent(idempotencyKey, `setCancelAtPeriodEnd ${id} ${cancel}`, async (tx) => {
       const updated = await tx.sandboxSubscription.updateMany({ where: { id, status: { in: ["active", "past_due"] } }, data: { cancelAtPeriodEnd: cancel } });
-      if (updated.count === 0) throw new ApiError(409, "This plan has already ended.");
+      if (updated.count === 0) throw new Conflict("This plan has already ended.");
     });
   },
   changePlan(id, { plan, amount, prorationDate, idempotencyKey }) {
     return idempotent(idempotencyKey, `changePlan ${id} ${plan} ${amount} ${prorationDate.toISOString()}`, async (tx) => {
       const subscription = await subscriptionOrThrow(tx, id);
-      if (subscription.status !== "active") throw new ApiError(409, "Only a plan that is paid up can be changed. Update your card first.");
+      if (subscription.status !== "active") throw new Conflict("Only a plan that is paid up can be changed. Update your card first.");
       const now = await sandboxNow();
       // As Stripe's proration_date: a moment of the current period, not in the future.
-      if (prorationDate < subscription.currentPeriodStart || prorationDate > now) throw new ApiError(409, "The payment provider refused the plan change: its proration date is outside the current period.");
+      if (prorationDate < subscription.currentPeriodStart || prorationDate > now) throw new Conflict("The payment provider refused the plan change: its proration date is outside the current period.");
       const difference = prorationCents({ fromAmount: subscription.amount, toAmount: amount, periodStart: subscription.currentPeriodStart, periodEnd: subscription.currentPeriodEnd, now: prorationDate });
       if (difference > 0) await charge(tx, subscription, { amount: difference, reason: "change", invoiceId: null, periodEnd: subscription.currentPeriodEnd, now, declined: false });
       await tx.sandboxSubscription.update({ where: { id }, data: { plan, amount, credit: { increment: Math.max(-difference, 0) } } });

@@ -1,7 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, Invalid, NotFound, PaymentRefused } from "@/lib/errors";
 import type { Prisma } from "@/generated/prisma/client";
 import type { SandboxCard } from "@/lib/validation/sandbox-payment";
 import { sandboxNow } from "./sandbox-clock";
@@ -23,7 +23,7 @@ function sandboxRefund({ paymentIntentId, amount, reason, idempotencyKey }: Para
     const counted = await tx.$executeRaw`
       UPDATE "SandboxPaymentIntent" SET "amountRefunded" = "amountRefunded" + ${amount}, "updatedAt" = now()
       WHERE id = ${paymentIntentId} AND status = 'succeeded' AND "amountRefunded" + ${amount} <= amount`;
-    if (counted === 0) throw new ApiError(409, "The payment provider refused the refund: it is more than what is left of the payment.");
+    if (counted === 0) throw new Conflict("The payment provider refused the refund: it is more than what is left of the payment.");
     const refund = await tx.sandboxRefund.create({
       data: { id: `re_sandbox_${crypto.randomBytes(12).toString("hex")}`, paymentIntentId, amount, reason: reason ?? null, idempotencyKey, createdAt: await sandboxNow() },
     });
@@ -52,7 +52,7 @@ const summary = (intent: SandboxIntent): PaymentIntentSummary => ({
 
 async function intentOrThrow(id: string): Promise<SandboxIntent> {
   const intent = await prisma.sandboxPaymentIntent.findUnique({ where: { id } });
-  if (!intent) throw new ApiError(404, "We couldn't find that payment. Go back to checkout and try again.");
+  if (!intent) throw new NotFound("We couldn't find that payment. Go back to checkout and try again.");
   return intent;
 }
 
@@ -83,7 +83,7 @@ export const sandboxGateway: PaymentGateway = {
   async capture(id) {
     await prisma.sandboxPaymentIntent.updateMany({ where: { id, status: "requires_capture" }, data: { status: "succeeded" } });
     const intent = await intentOrThrow(id);
-    if (intent.status !== "succeeded") throw new ApiError(409, "This payment can no longer be captured.");
+    if (intent.status !== "succeeded") throw new Conflict("This payment can no longer be captured.");
     return summary(intent);
   },
   async cancel(id) {
@@ -106,16 +106,16 @@ export const sandboxGateway: PaymentGateway = {
  */
 export async function confirmSandboxPayment(clientSecret: string, card: SandboxCard): Promise<PaymentIntentSummary> {
   const intent = await prisma.sandboxPaymentIntent.findUnique({ where: { clientSecret } });
-  if (!intent) throw new ApiError(404, "This payment has expired. Go back to checkout and try again.");
+  if (!intent) throw new NotFound("This payment has expired. Go back to checkout and try again.");
   if (intent.status === "requires_capture" || intent.status === "succeeded") return summary(intent);
-  if (intent.status !== "requires_payment_method") throw new ApiError(409, "This payment can no longer be completed. Go back to checkout and try again.");
+  if (intent.status !== "requires_payment_method") throw new Conflict("This payment can no longer be completed. Go back to checkout and try again.");
 
   const { number } = card;
   if (number === SANDBOX_CARDS.declined) {
     await prisma.sandboxPaymentIntent.update({ where: { id: intent.id }, data: { failureReason: "card_declined", cardLast4: number.slice(-4) } });
-    throw new ApiError(402, "Your card was declined.");
+    throw new PaymentRefused("Your card was declined.");
   }
-  if (number !== SANDBOX_CARDS.success) throw new ApiError(400, "Test mode accepts only the test cards: use 4242 4242 4242 4242.");
+  if (number !== SANDBOX_CARDS.success) throw new Invalid("Test mode accepts only the test cards: use 4242 4242 4242 4242.");
 
   // Authorised, as Stripe's manual capture: the server captures it once the order is sure.
   const updated = await prisma.sandboxPaymentIntent.update({ where: { id: intent.id }, data: { status: "requires_capture", cardLast4: number.slice(-4), failureReason: null } });

@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, Unavailable } from "@/lib/errors";
 import { UpstreamError } from "@/lib/http/upstream";
 import type { GatewayInvoice, GatewayRefund, GatewaySubscription, InvoiceReason, PaymentGateway, PaymentIntentSummary, SubscriptionGateway } from "./types";
 
@@ -168,7 +168,7 @@ export function stripeSubscriptions(stripe: Stripe, prices: PlanPrices): Subscri
     },
     async start({ reference, plan, email, successUrl, cancelUrl, idempotencyKey }) {
       const price = prices[plan];
-      if (!price) throw new ApiError(503, "This plan can't be bought online just now. Call or write to us and we'll set it up for you.");
+      if (!price) throw new Unavailable("This plan can't be bought online just now. Call or write to us and we'll set it up for you.");
       try {
         const session = await stripe.checkout.sessions.create(
           {
@@ -214,10 +214,10 @@ export function stripeSubscriptions(stripe: Stripe, prices: PlanPrices): Subscri
     },
     async changePlan(id, { plan, prorationDate, idempotencyKey }) {
       const price = prices[plan];
-      if (!price) throw new ApiError(503, "This plan can't be chosen online just now. Call or write to us and we'll change it for you.");
+      if (!price) throw new Unavailable("This plan can't be chosen online just now. Call or write to us and we'll change it for you.");
       try {
         const item = (await stripe.subscriptions.retrieve(id)).items.data[0];
-        if (!item) throw new ApiError(409, "This plan can't be changed online. Write to us and we'll change it for you.");
+        if (!item) throw new Conflict("This plan can't be changed online. Write to us and we'll change it for you.");
         // always_invoice: an upgrade's difference is charged now, a downgrade's is credited to the next
         // bills; proration_date: at the moment the customer was shown that difference.
         await stripe.subscriptions.update(

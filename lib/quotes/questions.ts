@@ -1,7 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { recordQuoteEvent } from "./events";
 import { quoteByToken } from "./links";
@@ -18,5 +17,4 @@ export async function askQuoteQuestion(clientIp: string, token: string, message:
     await recordQuoteEvent(tx, quote.quoteRequestId, { type: "question.asked", message: "The customer asked a question from the quote page.", actor: "customer", data: { questionId: question.id } });
     await enqueueJobs(tx, [{ name: "quote.email", data: { kind: "question", id: String(question.id) } }]);
   });
-  workJobsAfterResponse(["quote.email"]);
 }

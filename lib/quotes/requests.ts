@@ -1,8 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { Invalid } from "@/lib/errors";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import type { QuoteRequest } from "@/lib/validation/quote";
 import { recordQuoteEvent } from "./events";
@@ -21,11 +20,10 @@ export async function receiveQuoteRequest(clientIp: string, userId: string | nul
     // One UPDATE claims the files: a direct upload still pending (its object not yet checked), or
     // a file another request claimed first (even at the same moment), counts as not found.
     const claimed = await tx.uploadedFile.updateMany({ where: { id: { in: uploadIds }, quoteRequestId: null, pending: false }, data: { quoteRequestId: saved.id } });
-    if (claimed.count !== uploadIds.length) throw new ApiError(400, "One of the attached files was not found. Remove it and upload it again.");
+    if (claimed.count !== uploadIds.length) throw new Invalid("One of the attached files was not found. Remove it and upload it again.");
     await recordQuoteEvent(tx, saved.id, { type: "request.received", message: "The customer sent the request from the quote form.", actor: "customer", data: { files: uploadIds.length } });
     await enqueueJobs(tx, [{ name: "quote.email", data: { kind: "request", id: String(saved.id) } }]);
     return saved.id;
   });
-  workJobsAfterResponse(["quote.email"]);
   return id;
 }

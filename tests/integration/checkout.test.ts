@@ -4,6 +4,7 @@ import { POST as createOrder } from "@/app/api/create-order/route";
 import { POST as priceCheck } from "@/app/api/checkout/price/route";
 import { POST as confirmSandbox } from "@/app/api/payments/sandbox/confirm/route";
 import { prisma } from "@/lib/db";
+import "@/lib/jobs/handlers";
 import { workDueJobs } from "@/lib/jobs/run";
 import { customer, seedTestCatalogue } from "@/tests/support/catalogue";
 import { errorOf, jsonRequest } from "@/tests/support/requests";

@@ -6,6 +6,7 @@ const smtp = await startFakeSmtp();
 Object.assign(process.env, { MAIL_PROVIDER: "smtp", SMTP_URL: smtp.url, SMTP_TIMEOUT_MS: "2000", JOB_RETRY_DELAY_SECONDS: "1" });
 const { POST: contact } = await import("@/app/api/contact-inquiries/route");
 const { prisma } = await import("@/lib/db");
+await import("@/lib/jobs/handlers");
 const { workDueJobs } = await import("@/lib/jobs/run");
 const { seedTestCatalogue } = await import("@/tests/support/catalogue");
 const { paidSandboxPayment, reportPayment } = await import("@/tests/support/checkout");

@@ -17,6 +17,7 @@ import { ordersOfCustomer } from "@/lib/orders/customer-orders";
 import { printOrdersOfCustomer } from "@/lib/quotes/views";
 import { PrintOrderProgress } from "@/components/quotes/print-order-progress";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { storeTimeZone } from "@/lib/time";
 
 export const metadata = {
   ...pageMetadata({
@@ -59,7 +60,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           {orders.length > 0 ? (
             <div className="mt-4 grid gap-6">
               {orders.map((order) => (
-                <OrderView key={order.id} order={order} level={3} />
+                <OrderView key={order.id} order={order} level={3} timeZone={storeTimeZone()} />
               ))}
             </div>
           ) : (
@@ -83,7 +84,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
             </h2>
             <div className="mt-4 grid gap-6">
               {printOrders.map((order) => (
-                <PrintOrderProgress key={order.id} order={order} level={3} />
+                <PrintOrderProgress key={order.id} order={order} level={3} timeZone={storeTimeZone()} />
               ))}
             </div>
           </section>

@@ -8,8 +8,9 @@ import { QuoteSummary } from "@/components/quotes/quote-summary";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api";
+import { isRefusal } from "@/lib/errors";
 import { customerQuote, type CustomerQuote } from "@/lib/quotes/views";
+import { storeTimeZone } from "@/lib/time";
 
 export const metadata = { title: "Your print quote", robots: { index: false, follow: false } };
 
@@ -23,7 +24,7 @@ export default async function QuotePage({ params }: Props) {
   try {
     quote = await customerQuote(token);
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return <DeadLink reason={error.message} />;
+    if (isRefusal(error)) return <DeadLink reason={error.message} />;
     throw error;
   }
   const { PAYMENTS_PROVIDER, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY } = env();
@@ -37,7 +38,7 @@ export default async function QuotePage({ params }: Props) {
         </p>
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
           <div className="grid gap-6">
-            {quote.printOrder && <PrintOrderProgress order={quote.printOrder} level={2} />}
+            {quote.printOrder && <PrintOrderProgress order={quote.printOrder} level={2} timeZone={storeTimeZone()} />}
             <QuoteSummary quote={quote} />
           </div>
           <div className="grid gap-6">
