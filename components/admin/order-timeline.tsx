@@ -1,7 +1,6 @@
 import { Eye } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { capitalize } from "./format";
-import type { AdminOrderEvent } from "@/lib/admin/orders";
 import { formatDateTime } from "@/lib/time";
 
 const ACTORS: Record<string, string> = { customer: "Customer", system: "System", job: "Background job", stripe: "Stripe", printful: "Printful" };
