@@ -19,7 +19,7 @@ import { OrderRefused } from "./order-refused";
 import { CouponField } from "./coupon-field";
 import { CustomerInfoFields } from "./customer-info-fields";
 import { OrderSummary, type SummaryTotals } from "./order-summary";
-import { SANDBOX_CARD_HINT, SandboxCardForm } from "./sandbox-card-form";
+import { SandboxCardForm } from "./sandbox-card-form";
 
 /** Stripe's card form and script: fetched only when a Stripe checkout renders. */
 const StripeCardForm = lazy(() => import("./stripe-card-form"));
@@ -304,12 +304,7 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
             ) : paid ? (
               <p className="rounded-md bg-success/5 p-3 text-sm text-success">Your payment went through. Press Complete Order to finish placing your order.</p>
             ) : provider === "sandbox" ? (
-              <>
-                <SandboxCardForm paymentRef={paymentRef} onReadyChange={onCardReady} disabled={processing} />
-                <p className="rounded-md bg-surface p-3 text-sm text-muted-foreground" data-testid="test-card-hint">
-                  {SANDBOX_CARD_HINT}
-                </p>
-              </>
+              <SandboxCardForm paymentRef={paymentRef} onReadyChange={onCardReady} disabled={processing} />
             ) : publishableKey ? (
               <>
                 <Suspense fallback={<div className="h-11 w-full animate-pulse rounded-md bg-muted" />}>
