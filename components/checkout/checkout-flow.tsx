@@ -8,7 +8,9 @@ import { ArrowLeft, CreditCard, LoaderCircle, Lock, UserRound } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { useCart } from "@/components/cart/use-cart";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { useFilledFromBusinessProfile } from "@/components/forms/use-business-profile";
 import { buttonVariants } from "@/components/ui/button-variants";
+import type { BusinessProfile } from "@/lib/business-profile/profile";
 import type { CartItem } from "@/lib/cart/cart";
 import type { CustomerInfo, CustomerInfoInput } from "@/lib/validation/checkout";
 import { formatCents } from "@/lib/money";
@@ -62,6 +64,9 @@ const PAYMENT_FAILED = "Payment Failed";
  */
 const REFUSED_FOR_GOOD = new Set([402, 404, 409]);
 
+/** What a signed-in customer's business profile fills in: its phone, and its address to ship to. */
+const fromBusinessProfile = ({ phone, address }: BusinessProfile) => ({ phone, ...address });
+
 function billingOf(customer: CustomerInfo): BillingDetails {
   return {
     name: `${customer.firstName} ${customer.lastName}`,
@@ -73,13 +78,15 @@ function billingOf(customer: CustomerInfo): BillingDetails {
 
 function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<CheckoutFlowProps, "confirmation">) {
   const { total: cartCents, dispatch } = useCart();
+  const form = useForm<CustomerInfoInput, unknown, CustomerInfo>({ resolver: customerSchema.resolver, defaultValues: NO_CUSTOMER, shouldFocusError: false });
   const {
     register,
     handleSubmit,
     getValues,
     setFocus,
     formState: { errors },
-  } = useForm<CustomerInfoInput, unknown, CustomerInfo>({ resolver: customerSchema.resolver, defaultValues: NO_CUSTOMER, shouldFocusError: false });
+  } = form;
+  useFilledFromBusinessProfile(form, fromBusinessProfile);
 
   const cartKey = cartKeyOf(items);
   const [coupon, setCoupon] = useState<Coupon | null>(null);
