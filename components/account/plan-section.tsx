@@ -103,11 +103,12 @@ function PlanCard({ plan, live, offerRestart }: { plan: CustomerPlan; live: bool
 /**
  * The customer's website plan on /account: status, next charge, invoices, change plan, cancel
  * and undo, and a new plan once the last one ended. Back from paying for a plan (`justStarted`),
- * it says so with the plan's details; from Stripe's Checkout, the plan may still be on its way by webhook.
+ * it says so with the plan's details; back from Stripe's Checkout, the plan may still be waiting
+ * for the payment's webhook (`awaitingPayment`).
  */
-export function PlanSection({ plans, live, justStarted }: { plans: CustomerPlan[]; live: boolean; justStarted: boolean }) {
+export function PlanSection({ plans, live, justStarted, awaitingPayment }: { plans: CustomerPlan[]; live: boolean; justStarted: boolean; awaitingPayment: boolean }) {
   const running = plans.find((plan) => RUNNING.has(plan.status));
-  const confirming = justStarted && !running && (
+  const confirming = justStarted && awaitingPayment && !running && (
     <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-5 py-4 text-green-900">
       Thanks! Your payment went through. Your plan shows up here as soon as our payment provider confirms it, usually within a minute: refresh this page to see it.
     </p>

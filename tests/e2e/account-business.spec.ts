@@ -143,5 +143,15 @@ test.describe("plans and the business on /account", () => {
     await plan.getByRole("link", { name: "Start a new plan" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Start your Professional plan" })).toBeVisible(SERVER);
     await expect(field(page, "Business name")).toHaveValue("Smith Roofing");
+
+    // Back from a payment page with nothing on its way, nothing is promised; with the new plan
+    // waiting for its payment's confirmation (a webhook, live), the page says it is coming.
+    const confirming = page.getByRole("status").filter({ hasText: "Your plan shows up here as soon as our payment provider confirms it" });
+    await open(page, "/account?plan=started");
+    await expect(page.getByTestId("customer-plan")).toContainText("Ended, refunded");
+    await expect(confirming).toHaveCount(0);
+    expect((await page.request.post("/api/plans/start", { data: { plan: "premium", business: { businessName: "Smith Roofing", trade: "Roofing", serviceArea: "Austin, TX", phone: "(512) 555-0142" } } })).status()).toBe(201);
+    await open(page, "/account?plan=started");
+    await expect(confirming).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import { ConfirmEmailNotice } from "@/components/account/confirm-email-notice";
 import { BusinessSection } from "@/components/account/business-section";
 import { PlanSection } from "@/components/account/plan-section";
 import { plansOfCustomer } from "@/lib/billing/customer-plans";
+import { waitingPlan } from "@/lib/billing/waiting-plan";
 import { businessProfileOf } from "@/lib/business-profile/profile";
 import { env } from "@/lib/env";
 import { accountIdentity } from "@/lib/auth/email-verification";
@@ -44,6 +45,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
     businessProfileOf(user.id),
   ]);
   const firstName = user.firstName?.trim();
+  const justStarted = (await searchParams).plan === "started";
 
   return (
     <div className="min-h-full bg-surface">
@@ -54,7 +56,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         </p>
         {!identity.confirmedEmail && <ConfirmEmailNotice email={user.email} />}
 
-        <PlanSection plans={plans} live={env().PAYMENTS_PROVIDER === "stripe"} justStarted={(await searchParams).plan === "started"} />
+        <PlanSection plans={plans} live={env().PAYMENTS_PROVIDER === "stripe"} justStarted={justStarted} awaitingPayment={justStarted && (await waitingPlan(user.id)) !== null} />
 
         <BusinessSection profile={business} trades={[...TRADE_TYPES]} hasPlan={plans.some((plan) => plan.status !== "canceled")} />
 
