@@ -52,8 +52,8 @@ export async function savedLogoContent(userId: string): Promise<{ bytes: Uint8Ar
       "Content-Type": file.contentType,
       "Content-Disposition": `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
       "X-Content-Type-Options": "nosniff",
-      // The page links it by the file's id: a new logo is a new address.
-      "Cache-Control": "private, max-age=86400",
+      // The account's own file: nothing keeps it once the page is gone (a shared office computer).
+      "Cache-Control": "private, no-store",
       "Content-Security-Policy": "default-src 'none'; sandbox",
     },
   };

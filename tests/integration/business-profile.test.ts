@@ -200,6 +200,7 @@ describe("GET /api/account/business-profile/logo", () => {
     expect(png.headers.get("content-type")).toBe("image/png");
     expect(png.headers.get("content-disposition")).toMatch(/^inline;/);
     expect(png.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(png.headers.get("cache-control")).toBe("private, no-store");
     expect(new Uint8Array(await png.arrayBuffer())).toEqual(PNG);
 
     expect((await saveProfile(cookie, { ...EDITED, logoUploadId: await uploaded("logo.pdf", PDF) })).status).toBe(200);
