@@ -36,7 +36,7 @@ const nextConfig: NextConfig = {
     const development = process.env.NODE_ENV === "development";
     return [...headerRules({ development }), ...(development ? [] : publicFileRules())];
   },
-  // /customize-order keeps its public query parameters (SPEC §2) and stays static where it can:
+  // /customize-order keeps its public query parameters (docs/product.md#quote-request-form) and stays static where it can:
   // ?product=<id> is a prerendered page per product, a business name needs a render per request.
   // Before the file system, or the static /customize-order would answer every one of them.
   async rewrites() {

@@ -29,7 +29,7 @@ const logLevelSchema = z
   .pipe(z.enum(LOG_LEVELS).default("info"));
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** The demo admin's sign-in, published in the README and .env.example: fine locally, never in production. */
+/** The demo admin's sign-in, published in docs/operations.md and .env.example: fine locally, never in production. */
 export const PUBLISHED_ADMIN = { email: "admin@viralize.test", password: "viralize-admin", pin: "246810" } as const;
 
 const schema = z.object({
@@ -208,7 +208,7 @@ export function parseEnv(source: Record<string, string | undefined>, { building 
     ...(missing.length > 0
       ? [`Missing configuration: ${missing.join("; ")}. Set ${missing.length === 1 ? "it" : "them"} in .env (see .env.example), or leave the provider unset to use the offline default.`]
       : []),
-    ...(unsafe.length > 0 ? [`Production refuses to start: ${unsafe.join("; ")}. See "Production" in the README.`] : []),
+    ...(unsafe.length > 0 ? [`Production refuses to start: ${unsafe.join("; ")}. See docs/operations.md#what-production-refuses.`] : []),
   ];
   if (sentences.length > 0) throw new EnvError(sentences.join(" "));
   return env;

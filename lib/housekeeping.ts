@@ -1,6 +1,7 @@
 import "server-only";
 import { deleteUnusedBlogImages } from "@/lib/blog/images";
 import { prisma } from "@/lib/db";
+import { IDEMPOTENCY_KEY_MS } from "@/lib/payments/sandbox-idempotency";
 import { uploadStorage } from "@/lib/uploads/storage";
 
 const HOUR = 60 * 60_000;
@@ -26,6 +27,7 @@ export type HousekeepingReport = {
   blogImages: number;
   checkouts: number;
   sandboxIntents: number;
+  sandboxIdempotencyKeys: number;
   webhookEvents: number;
   passwordResetTokens: number;
   emailVerificationTokens: number;
@@ -35,9 +37,9 @@ export type HousekeepingReport = {
 /**
  * The hourly clean-up job: expired rate-limit buckets, uploads never attached to a quote, plan or account (bytes
  * and row), blog images no post shows a week after their upload (bytes and row), checkouts that
- * never became orders, the sandbox's abandoned payments, old webhook records, password reset
- * links older than a day, email confirmation links older than two and the heartbeats dead jobs left,
- * so no table grows forever.
+ * never became orders, the sandbox's abandoned payments and expired idempotency keys, old webhook
+ * records, password reset links older than a day, email confirmation links older than two and the
+ * heartbeats dead jobs left, so no table grows forever.
  * Orders, their checkouts and their payments are never touched.
  */
 export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
@@ -57,9 +59,10 @@ export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
   const sandboxIntents = (
     await prisma.sandboxPaymentIntent.deleteMany({ where: { status: { in: ["requires_payment_method", "canceled"] }, createdAt: { lt: before(STALE_CHECKOUT_MS) } } })
   ).count;
+  const sandboxIdempotencyKeys = (await prisma.sandboxIdempotencyKey.deleteMany({ where: { createdAt: { lt: before(IDEMPOTENCY_KEY_MS) } } })).count;
   const webhookEvents = (await prisma.webhookEvent.deleteMany({ where: { processedAt: { lt: before(WEBHOOK_RECORD_MS) } } })).count;
   const passwordResetTokens = (await prisma.passwordResetToken.deleteMany({ where: { createdAt: { lt: before(PASSWORD_RESET_TOKEN_MS) } } })).count;
   const emailVerificationTokens = (await prisma.emailVerificationToken.deleteMany({ where: { createdAt: { lt: before(EMAIL_VERIFICATION_TOKEN_MS) } } })).count;
   const jobHeartbeats = (await prisma.jobHeartbeat.deleteMany({ where: { beatAt: { lt: before(SILENT_JOB_HEARTBEAT_MS) } } })).count;
-  return { rateLimitBuckets, uploads: abandoned.length, blogImages, checkouts, sandboxIntents, webhookEvents, passwordResetTokens, emailVerificationTokens, jobHeartbeats };
+  return { rateLimitBuckets, uploads: abandoned.length, blogImages, checkouts, sandboxIntents, sandboxIdempotencyKeys, webhookEvents, passwordResetTokens, emailVerificationTokens, jobHeartbeats };
 }

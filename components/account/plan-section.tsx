@@ -5,13 +5,12 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
 import type { CustomerPlan } from "@/lib/billing/customer-plans";
+import { RUNNING } from "@/lib/billing/refused-start";
 import { formatLongDate } from "@/lib/format/date";
 import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
 import { PlanActions } from "./plan-actions";
 import { PlanStartedNotice } from "./plan-started-notice";
-
-const RUNNING = new Set(["active", "past_due"]);
 
 function planState(plan: CustomerPlan): { label: string; tone: keyof typeof TONES } {
   if (plan.status === "canceled") return { label: plan.refunded ? "Ended, refunded" : "Ended", tone: "gray" };
@@ -50,9 +49,9 @@ function PlanCard({ plan, live, offerRestart }: { plan: CustomerPlan; live: bool
           Your last payment didn&apos;t go through. {live ? "Update your card so your site stays up." : "In test mode, the next renewal run tries the card again."}
         </p>
       )}
-      {plan.guaranteeUntil && (
+      {plan.guarantee && (
         <p className="mt-3 text-sm text-muted-foreground">
-          Money-back guarantee until {formatLongDate(plan.guaranteeUntil)}: cancel by then and your first payment is refunded in full.
+          Money-back guarantee until {formatLongDate(plan.guarantee.until)}: cancel by then and everything you&apos;ve paid for your plan ({formatCents(plan.guarantee.refund)}) is refunded.
         </p>
       )}
       {plan.status !== "canceled" && (
@@ -60,7 +59,7 @@ function PlanCard({ plan, live, offerRestart }: { plan: CustomerPlan; live: bool
           planId={plan.id}
           planName={plan.planName}
           cancelAtPeriodEnd={plan.cancelAtPeriodEnd}
-          refundOnCancel={plan.guaranteeUntil ? formatCents(plan.invoices.at(-1)?.amount ?? plan.amount) : null}
+          refundOnCancel={plan.guarantee ? formatCents(plan.guarantee.refund) : null}
           periodEnd={plan.currentPeriodEnd ? formatLongDate(plan.currentPeriodEnd) : null}
           hasPortal={plan.hasPortal}
           changeOptions={plan.changeOptions}
@@ -107,7 +106,7 @@ function PlanCard({ plan, live, offerRestart }: { plan: CustomerPlan; live: bool
  * for the payment's webhook (`awaitingPayment`).
  */
 export function PlanSection({ plans, live, justStarted, awaitingPayment }: { plans: CustomerPlan[]; live: boolean; justStarted: boolean; awaitingPayment: boolean }) {
-  const running = plans.find((plan) => RUNNING.has(plan.status));
+  const running = plans.find((plan) => RUNNING.includes(plan.status));
   const confirming = justStarted && awaitingPayment && !running && (
     <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-5 py-4 text-green-900">
       Thanks! Your payment went through. Your plan shows up here as soon as our payment provider confirms it, usually within a minute: refresh this page to see it.

@@ -18,7 +18,7 @@ import { adminRequest } from "./admin-request";
 
 type CouponValues = z.input<typeof couponSchema>;
 
-/** SPEC §9's coupon form defaults: percentage, value 0, minimum order 0, unlimited uses, no expiry. */
+/** The coupon form's defaults (docs/product.md#coupons-tab): percentage, value 0, minimum order 0, unlimited uses, no expiry. */
 const DEFAULTS = { code: "", description: "", discountType: "percentage", discountValue: "0", minOrderAmount: "0", maxUses: "", expiresAt: "" } satisfies CouponValues;
 
 // The route takes the amounts as typed, in dollars, and converts them itself: the form checks
@@ -26,7 +26,7 @@ const DEFAULTS = { code: "", description: "", discountType: "percentage", discou
 const resolver = zodResolver(couponSchema, undefined, { raw: true });
 
 /**
- * Create Coupon (SPEC §5). The expiry is a day on the store's clock (`timeZoneCity` names it),
+ * Create Coupon (docs/product.md#coupons-tab). The expiry is a day on the store's clock (`timeZoneCity` names it),
  * ending at its midnight. The server checks again, and its sentence is shown when it refuses.
  */
 export function CreateCouponDialog({ timeZoneCity }: { timeZoneCity: string }) {

@@ -30,7 +30,10 @@ export type DashboardData = {
   plans: SubscriberStats;
 };
 
-/** SPEC §2 Dashboard: four numbers, revenue by line, what needs attention, the last 30 days, the 5 latest orders and the 5 latest inquiries. */
+/**
+ * The Dashboard (docs/product.md#dashboard): four numbers, revenue by line, what needs attention,
+ * the last 30 days, the 5 latest orders and the 5 latest inquiries.
+ */
 export function DashboardTab({ data, quotesAwaiting }: { data: DashboardData; quotesAwaiting: { count: number; total: number } }) {
   const stats: Stat[] = [
     { label: "Total Revenue", testId: "stat-total-revenue", value: formatCents(data.revenue.total), icon: DollarSign, note: "Merchandise, print and plans, net of refunds and lost disputes" },

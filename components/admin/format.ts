@@ -1,5 +1,5 @@
 /**
- * Admin dates in US English (SPEC §9), on the team's Eastern clock so the server and the browser
+ * Admin dates in US English (docs/brand.md#voice), on the team's Eastern clock so the server and the browser
  * print the same text.
  */
 const TIME_ZONE = "America/New_York";

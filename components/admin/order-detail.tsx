@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { ArrowLeft, CreditCard, ExternalLink, Mail, Package, RotateCw, TriangleAlert, User } from "lucide";
-import { Icon, type IconNode } from "@/components/ui/icon";
+import { Icon } from "@/components/ui/icon";
 import type { AdminOrderDetail } from "@/lib/admin/orders";
 import { formatCents } from "@/lib/money";
 import { adminHref } from "./admin-url";
 import { CancelOrderDialog } from "./cancel-order-dialog";
+import { DetailBox } from "./detail-box";
 import { capitalize, formatDateTime } from "./format";
 import { AdminActionButton } from "./admin-action-button";
 import { CustomerFacts, Fact } from "./order-facts";
@@ -62,16 +63,16 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
-          <Box title="Items" id="items">
+          <DetailBox title="Items" id="items">
             <OrderItemsTable order={order} />
-          </Box>
-          <Box title="Timeline" id="timeline">
+          </DetailBox>
+          <DetailBox title="Timeline" id="timeline">
             <OrderTimeline events={order.events} />
-          </Box>
+          </DetailBox>
         </div>
 
         <div className="grid content-start gap-6">
-          <Box title="Customer" id="customer" icon={User}>
+          <DetailBox title="Customer" id="customer" icon={User}>
             <dl className="grid gap-3 text-sm">
               <CustomerFacts nameLabel="Name" order={order} />
               <Fact label="Shipping address">
@@ -83,19 +84,19 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 </Fact>
               )}
             </dl>
-          </Box>
+          </DetailBox>
 
-          <Box title="Payment" id="payment" icon={CreditCard}>
+          <DetailBox title="Payment" id="payment" icon={CreditCard}>
             <PaymentFacts order={order} />
-          </Box>
+          </DetailBox>
 
-          <Box title="Fulfilment" id="fulfilment" icon={Package}>
+          <DetailBox title="Fulfilment" id="fulfilment" icon={Package}>
             <FulfilmentFacts order={order} />
-          </Box>
+          </DetailBox>
 
-          <Box title="Internal note" id="internal-note" description="Only the team sees this.">
+          <DetailBox title="Internal note" id="internal-note" description="Only the team sees this.">
             <OrderNoteForm key={order.internalNote ?? ""} orderId={order.id} note={order.internalNote ?? ""} />
-          </Box>
+          </DetailBox>
         </div>
       </div>
     </div>
@@ -154,18 +155,5 @@ function FulfilmentFacts({ order }: { order: AdminOrderDetail }) {
         </Fact>
       )}
     </dl>
-  );
-}
-
-function Box({ title, id, icon, description, children }: { title: string; id: string; icon?: IconNode; description?: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">
-      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-semibold">
-        {icon && <Icon icon={icon} className="size-5 text-primary" aria-hidden />}
-        {title}
-      </h2>
-      {description && <p className="mt-0.5 text-sm text-muted-foreground">{description}</p>}
-      <div className="mt-3">{children}</div>
-    </section>
   );
 }

@@ -11,7 +11,7 @@ import { CustomerFacts, Fact } from "./order-facts";
 import { OrderItemsTable } from "./order-items-table";
 import { OrderStatusBadge } from "./status-badge";
 
-/** SPEC §2's order details: customer, status, total, date-time, shipping address, items and coupon. */
+/** The order details dialog (docs/product.md#orders-tab): customer, status, total, date-time, shipping address, items and coupon. */
 export function OrderDetailsDialog({ order }: { order: AdminOrder }) {
   const placed = formatDateTime(order.createdAt);
   return (

@@ -8,7 +8,7 @@ import { ORDER_STATUS_OPTIONS } from "./order-status";
 import { useOptimisticUpdate } from "./use-optimistic-update";
 
 /**
- * Sets an order's status (any status from any status, SPEC §4) with PATCH /api/admin/orders/{id}.
+ * Sets an order's status (any status from any status: docs/product.md#merchandise-orders) with PATCH /api/admin/orders/{id}.
  * "Cancelled" is the real cancel: it opens the Cancel order dialog (confirm, stop the print job,
  * refund what is left, email the customer), and the list shows it once that is done.
  */

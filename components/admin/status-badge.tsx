@@ -6,7 +6,7 @@ import type { PrintOrderStatus, QuoteStage } from "@/lib/validation/print-quote"
 import { capitalize } from "./format";
 import { FULFILMENT_STATE_LABELS, PAYMENT_STATE_LABELS } from "./order-status";
 
-/** Tinted badges in SPEC §2's colours; every text colour keeps AA contrast on its tint. */
+/** Tinted badges in the status colours (docs/brand.md#colour); every text colour keeps AA contrast on its tint. */
 const TONES = {
   yellow: "border-yellow-300 bg-yellow-100 text-yellow-900",
   blue: "border-blue-200 bg-blue-100 text-blue-800",

@@ -15,15 +15,9 @@ import { InvoicesDialog } from "./invoices-dialog";
 import { EmptyState, ExportCsvLink, ListPanel, Pagination, SortableHead } from "./list-parts";
 import { ListToolbar } from "./list-toolbar";
 import { SubscriberInvoices } from "./subscriber-invoices";
+import { subscriberStatus } from "./subscriber-status";
 
 const DEFAULT_SORT = "-startedAt";
-
-function statusOf(subscriber: AdminSubscriber): { label: string; tone: keyof typeof TONES } {
-  if (subscriber.status === "canceled") return { label: "Ended", tone: "gray" };
-  if (subscriber.status === "past_due") return { label: "Past due", tone: "red" };
-  if (subscriber.cancelAtPeriodEnd) return { label: "Cancels at period end", tone: "orange" };
-  return { label: "Active", tone: "green" };
-}
 
 /** Website plan subscribers, with what the team needs to build each site, and each one's invoices (refunded from there). */
 export function SubscribersTab({ page, invoices, state }: { page: Page<AdminSubscriber>; invoices: Record<string, AdminInvoice[]>; state: ListState }) {
@@ -77,11 +71,13 @@ export function SubscribersTab({ page, invoices, state }: { page: Page<AdminSubs
           </TableHeader>
           <TableBody>
             {page.rows.map((subscriber) => {
-              const status = statusOf(subscriber);
+              const status = subscriberStatus(subscriber);
               return (
                 <TableRow key={subscriber.id} className="align-top" data-testid={`subscriber-row-${subscriber.id}`}>
                   <TableCell>
-                    <span className="block font-medium text-ink">{subscriber.businessName}</span>
+                    <Link href={`/admin/subscribers/${subscriber.id}`} className="inline-flex min-h-10 items-center font-medium text-primary underline-offset-4 hover:underline">
+                      {subscriber.businessName}
+                    </Link>
                     <span className="block text-xs text-muted-foreground">
                       {subscriber.trade} · {subscriber.serviceArea}
                     </span>

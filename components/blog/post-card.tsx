@@ -5,7 +5,7 @@ import type { BlogPostCard } from "@/lib/blog/posts";
 import { formatLongDate } from "@/lib/format/date";
 import { CategoryBadge } from "./category-badge";
 
-/** SPEC §9: a card shows at most three tags. */
+/** A card shows at most three tags (docs/product.md#blog). */
 const CARD_TAGS = 3;
 
 export const POST_GRID_CLASS = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";

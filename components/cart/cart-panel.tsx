@@ -11,7 +11,7 @@ import { useCart } from "./use-cart";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; trigger: React.RefObject<HTMLButtonElement | null> };
 
-/** The cart's side sheet (SPEC §2): its lines, quantities, total and the way to checkout. */
+/** The cart's side sheet (docs/product.md#cart-panel): its lines, quantities, total and the way to checkout. */
 export function CartPanel({ open, onOpenChange, trigger }: Props) {
   const { items, count, total, dispatch } = useCart();
 

@@ -12,7 +12,7 @@ import { useCart } from "./use-cart";
 // It only renders after a click, so React's own lazy() does (next/dynamic would add its code to every page).
 const CartPanel = lazy(() => import("./cart-panel").then((module) => ({ default: module.CartPanel })));
 
-/** The header's cart icon with its item-count badge, and the side sheet it opens (SPEC §2). */
+/** The header's cart icon with its item-count badge, and the side sheet it opens (docs/product.md#cart-panel). */
 export function CartSheet() {
   const [open, setOpen] = useState(false);
   const [started, setStarted] = useState(false);

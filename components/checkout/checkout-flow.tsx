@@ -54,7 +54,7 @@ const customerSchema = lazyZodResolver<CustomerInfoInput, CustomerInfo>(() => im
 /** The fields in the form's order: the first one with an error gets the focus. */
 const NO_CUSTOMER: Required<CustomerInfoInput> = { firstName: "", lastName: "", email: "", phone: "", address: "", address2: "", city: "", state: "", zip: "", notes: "" };
 const FIELD_ORDER = Object.keys(NO_CUSTOMER) as (keyof CustomerInfoInput)[];
-/** SPEC §5: what an order cannot go without. */
+/** What an order cannot go without (docs/product.md#checkout). */
 const REQUIRED_FIELDS = ["firstName", "lastName", "email"] as const;
 const REQUIRED_NOTICE = { title: "Please fill required fields", description: "Name and email are required to complete your order." };
 const PAYMENT_FAILED = "Payment Failed";
@@ -159,7 +159,7 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
     if (code) void priceWithCoupon(items, code).then((reply) => applyCouponCheck(code, reply));
   }
 
-  /** SPEC §5's notice first when a name or the email is missing; card fields are checked alongside. */
+  /** The required-fields notice (docs/product.md#checkout) first when a name or the email is missing; card fields are checked alongside. */
   function showProblems(found: FieldErrors<CustomerInfoInput>) {
     const missing = REQUIRED_FIELDS.find((name) => !getValues(name).trim());
     if (missing) toast.error(REQUIRED_NOTICE.title, { description: REQUIRED_NOTICE.description });

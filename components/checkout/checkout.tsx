@@ -18,7 +18,7 @@ type CheckoutProps = {
   empty: ReactNode;
 };
 
-/** SPEC §2 /checkout: the empty cart, the checkout form, or the confirmation of the order just placed. */
+/** /checkout (docs/product.md#checkout): the empty cart, the checkout form, or the confirmation of the order just placed. */
 export function Checkout({ provider, publishableKey, placeholder, skeleton, empty }: CheckoutProps) {
   const { items, loaded } = useCart();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);

@@ -27,7 +27,7 @@ type Result = { kind: "success" | "error"; message: string; seq: number };
 
 const schema = lazyZodResolver<QuoteFormValues, QuoteRequest>(() => import("@/lib/validation/quote").then((module) => module.quoteRequestSchema));
 
-/** SPEC §5: Request Quote stays disabled until these have something in them. */
+/** Request Quote stays disabled until these have something in them (docs/product.md#quote-request-form). */
 const REQUIRED: { name: "product" | BusinessField; label: string }[] = [
   { name: "product", label: "product type" },
   { name: "businessName", label: "business name" },
@@ -57,7 +57,7 @@ function focusFirstError(errors: FieldErrors<QuoteFormValues>) {
   target?.scrollIntoView({ block: "center" });
 }
 
-/** /customize-order: the print quote request form (SPEC §2, §4, §5, §8). */
+/** /customize-order: the print quote request form (docs/product.md#quote-request-form). */
 export function QuoteForm({
   supportEmail,
   initialProductId,
@@ -127,7 +127,7 @@ export function QuoteForm({
       ...(savedLogo && { savedLogoId: savedLogo.id }),
     });
     if (!reply.ok) {
-      // SPEC §8: no answer (offline) reads as the fallback sentence too.
+      // No answer (offline) reads as the fallback sentence too (docs/product.md#messages).
       const reason = (reply.status !== 0 && reply.error) || QUOTE_FALLBACK_ERROR;
       return setResult({ kind: "error", message: quoteFailureMessage(reason, supportEmail), seq: Date.now() });
     }

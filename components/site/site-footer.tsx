@@ -38,7 +38,7 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
   },
 ];
 
-/** SPEC §2 footer: Services, Company and Support columns, then the legal links. */
+/** The footer (docs/product.md#footer): Services, Company and Support columns, then the legal links. */
 export function SiteFooter() {
   const profiles = socialProfiles();
   return (

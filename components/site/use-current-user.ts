@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import type { SessionUser } from "@/lib/auth/session";
 
-// SPEC §7: the current user is loaded once per page load, without retries.
+// The current user (docs/api.md#get-apiauthuser) is loaded once per page load, without retries.
 let request: Promise<SessionUser | null> | null = null;
 
 /** Asked only by the header's signed-in slot, which a browser without the signed-in hint never loads. */

@@ -23,7 +23,7 @@ export function merchPicture(url: string | null | undefined, size: number, sizes
   return { src: props.src, srcSet: props.srcSet, sizes, width: size, height: size };
 }
 
-/** What a product card shows (SPEC §2 /store), its picture's sources included. */
+/** What a product card shows (docs/product.md#store), its picture's sources included. */
 export type MerchCardProduct = Pick<ProductListItem, "id" | "name" | "variants"> & { picture: MerchPicture };
 
 export function merchCardProduct({ id, name, variants, thumbnail_url }: ProductListItem): MerchCardProduct {

@@ -15,7 +15,7 @@ export const PRODUCT_GRID_CLASS = "grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-/** One merchandise product: thumbnail, name, variant count and View Details (SPEC §2 /store). */
+/** One merchandise product: thumbnail, name, variant count and View Details (docs/product.md#store). */
 export function MerchProductCard({ product, headingLevel = 3, eager = false }: { product: MerchCardProduct; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const titleId = `merch-${product.id}-title`;

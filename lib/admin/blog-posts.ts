@@ -11,7 +11,7 @@ import { skipTake, type ListQuery, type Page } from "./list-query";
 
 export const BLOG_POST_SORTS = ["updatedAt", "publishedAt", "title", "createdAt"] as const;
 
-/** SPEC §3's blog post as the admin sees it, drafts included (publishedAt null), with its status and dates. */
+/** A blog post as the admin sees it (docs/api.md#get-apiadminblog-posts), drafts included (publishedAt null), with its status and dates. */
 export type AdminBlogPost = BlogPostJson<string | null> & { status: BlogPostStatus; createdAt: string; updatedAt: string };
 
 function toAdminBlogPost(post: Prisma.BlogPostGetPayload<object>): AdminBlogPost {

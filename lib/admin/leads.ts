@@ -7,7 +7,7 @@ import { skipTake, type ListQuery, type Page } from "./list-query";
 export const LEAD_SORTS = ["createdAt", "businessName", "email"] as const;
 export type LeadQuery = ListQuery<(typeof LEAD_SORTS)[number]>;
 
-/** SPEC §3's stored quote request, with links to its artwork (served to the admin only). */
+/** A stored quote request (docs/api.md#get-apiquote-requests), with links to its artwork (served to the admin only). */
 export type AdminQuoteRequest = {
   id: number;
   businessName: string;

@@ -16,7 +16,7 @@ import { skipTake, type ListQuery, type Page } from "./list-query";
 
 export const ORDER_SORTS = ["createdAt", "total", "customerName", "status"] as const;
 
-/** SPEC §3's order as the admin API returns it (money in cents), with its payment and fulfilment states. */
+/** An order as the admin API returns it (docs/api.md#get-apiadminorders) (money in cents), with its payment and fulfilment states. */
 export type AdminOrder = {
   id: number;
   customerName: string;
@@ -28,6 +28,9 @@ export type AdminOrder = {
   status: OrderStatus;
   paymentStatus: "paid" | "partially_refunded" | "refunded" | "disputed";
   refundedAmount: number;
+  /** The bank's dispute of the payment, if any (needs_response … won, lost), and its amount in cents. */
+  disputeStatus: string | null;
+  disputedAmount: number;
   fulfillmentStatus: "pending" | "submitted" | "failed" | "shipped" | "cancelled";
   fulfillmentError: string | null;
   createdAt: string;
@@ -45,8 +48,6 @@ export type AdminOrderDetail = AdminOrder & {
   paymentProvider: string;
   notes: string | null;
   internalNote: string | null;
-  disputeStatus: string | null;
-  disputedAmount: number;
   /** What the order has brought in so far: its movements' net in the ledger. */
   netRevenue: number;
   fulfillmentReference: string | null;
@@ -70,6 +71,8 @@ function toAdminOrder(order: OrderRow): AdminOrder {
     status: order.status,
     paymentStatus: order.paymentStatus,
     refundedAmount: order.refundedAmount,
+    disputeStatus: order.disputeStatus,
+    disputedAmount: order.disputedAmount,
     fulfillmentStatus: order.fulfillmentStatus,
     fulfillmentError: order.fulfillmentError,
     createdAt: order.createdAt.toISOString(),
@@ -120,8 +123,6 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail | null> 
     paymentProvider: order.paymentProvider,
     notes: order.notes,
     internalNote: order.internalNote,
-    disputeStatus: order.disputeStatus,
-    disputedAmount: order.disputedAmount,
     netRevenue,
     fulfillmentReference: order.fulfillmentReference,
     tracking: order.trackingNumber ? { carrier: order.trackingCarrier, number: order.trackingNumber, url: order.trackingUrl } : null,
@@ -137,7 +138,7 @@ async function existingOrder(tx: Prisma.TransactionClient, id: number) {
 }
 
 /**
- * Sets the admin's status, any from any (SPEC §4), except that an order is cancelled only by
+ * Sets the admin's status, any from any (docs/product.md#merchandise-orders), except that an order is cancelled only by
  * cancelOrder: it stops fulfilment and refunds, which a status alone never does.
  */
 export async function updateOrderStatus(actor: SessionUser, id: number, status: OrderStatus): Promise<AdminOrder> {

@@ -3,7 +3,7 @@ import { ApiError } from "@/lib/http/api";
 import { areaLogger } from "@/lib/log";
 
 /**
- * Runs an AI call for a request so that a failure reaches the caller as a 502 with the spec's
+ * Runs an AI call for a request so that a failure reaches the caller as a 502 with the product's
  * message and nothing more: the reason (a provider's status, URL or timeout) goes to the log under
  * the request's id. An ApiError, like the daily budget's friendly 429, is meant for the visitor
  * and passes as it is.

@@ -10,7 +10,10 @@ import { subscriptionGateway } from "@/lib/payments";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import type { SubscriptionStart } from "@/lib/payments/types";
 import type { PlanStartInput } from "@/lib/validation/plan";
-import { syncSubscription } from "./sync";
+import { lockAccountPlans, PLAN_TRANSACTION } from "./account-lock";
+import { NOT_YOUR_PLAN, ownPlan } from "./own-plan";
+import { refusedStartMessage, refuseStart, runningPlanOf } from "./refused-start";
+import { afterSync, syncPlanInTransaction } from "./sync";
 import { waitingPlan } from "./waiting-plan";
 
 /** Whether the plan is sold on this site (Basic goes to the outside payment link while one is set). */
@@ -51,8 +54,9 @@ export async function startPlan(clientIp: string, signedIn: SessionUser | null, 
   const plan = planById(input.plan);
   if (!plan || !planSoldHere(plan.id)) throw new ApiError(404, "This plan is bought through our payment page. Go back to our pricing and choose Get Started.");
   if (!signedIn && !input.account) throw new ApiError(401, "Log in or create an account to start your plan.");
-  const current = signedIn && (await prisma.subscription.findFirst({ where: { userId: signedIn.id, status: { in: ["active", "past_due"] } }, select: { plan: true } }));
-  if (current) throw new ApiError(409, `You already have the ${planById(current.plan)?.name ?? current.plan} plan. Manage it from your account.`);
+  // One running plan per account: refused here, before any payment (completing re-checks under the account's lock).
+  const current = signedIn && (await runningPlanOf(prisma, signedIn.id));
+  if (current) throw new ApiError(409, `You already have the ${current.planName} plan. Manage it from your account.`);
   const { logoUploadId, ...business } = input.business;
   const logo = await logoFileId(logoUploadId);
   const details = { ...business, website: business.website || null, logoFileId: logo };
@@ -92,12 +96,32 @@ export async function startPlan(clientIp: string, signedIn: SessionUser | null, 
   return { kind: "payment", subscriptionId: subscription.id, start };
 }
 
-/** The customer confirmed the first payment in the browser: the gateway takes it and the plan starts. */
+/**
+ * The customer confirmed the first payment in the browser: the gateway takes it and the plan
+ * starts. Under the account's lock, so of two plans paid in two tabs one starts and the other is
+ * refused before its card is charged (its hold released). A second click answers the same.
+ */
 export async function completePlanStart(user: SessionUser, subscriptionId: string): Promise<{ status: string }> {
-  const subscription = await prisma.subscription.findFirst({ where: { id: subscriptionId, userId: user.id } });
-  if (!subscription?.gatewaySubscriptionId) throw new ApiError(404, "We couldn't find that plan on your account.");
-  await subscriptionGateway().completeStart(subscription.gatewaySubscriptionId);
-  await syncSubscription(subscription.gatewaySubscriptionId, "customer");
-  const synced = await prisma.subscription.findUniqueOrThrow({ where: { id: subscriptionId }, select: { status: true } });
-  return { status: synced.status };
+  const gateway = subscriptionGateway();
+  const outcome = await prisma.$transaction(async (tx) => {
+    await lockAccountPlans(tx, user.id);
+    const subscription = await tx.subscription.findFirst({ where: ownPlan(user, subscriptionId) });
+    if (!subscription?.gatewaySubscriptionId) throw new ApiError(404, NOT_YOUR_PLAN);
+    const running = subscription.status === "incomplete" || subscription.status === "refused" ? await runningPlanOf(tx, user.id, subscription.id) : null;
+    if (subscription.status === "refused") return { refused: running };
+    if (running) {
+      await refuseStart(tx, subscription, running, { taken: false, actor: "customer" });
+      await gateway.cancelNow(subscription.gatewaySubscriptionId, `plan-${subscription.id}-refused`);
+      return { refused: running };
+    }
+    if (subscription.status === "incomplete") await gateway.completeStart(subscription.gatewaySubscriptionId);
+    const synced = await syncPlanInTransaction(tx, subscription.gatewaySubscriptionId, "customer");
+    const { status } = await tx.subscription.findUniqueOrThrow({ where: { id: subscriptionId }, select: { status: true } });
+    return { status, synced };
+  }, PLAN_TRANSACTION);
+  if ("refused" in outcome) {
+    throw new ApiError(409, outcome.refused ? refusedStartMessage(outcome.refused.planName) : "This plan wasn't started because another plan was running on your account. Start a new one from our pricing.");
+  }
+  await afterSync(outcome.synced);
+  return { status: outcome.status };
 }

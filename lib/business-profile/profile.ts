@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
+import { RUNNING } from "@/lib/billing/refused-start";
 import { prisma } from "@/lib/db";
 import type { BusinessProfileUpdate } from "@/lib/validation/business-profile";
 import { claimLogo } from "./logo";
@@ -48,8 +49,8 @@ export async function businessProfileOf(userId: string): Promise<BusinessProfile
 
 /**
  * Saves the business as the customer edited it on /account (a new logo upload becomes theirs,
- * checked as a plan start's is), and brings the details of their plans that have not ended up to
- * date with it: the team builds the site from those.
+ * checked as a plan start's is), and brings the details of their plans running or waiting for
+ * their first payment up to date with it: the team builds the site from those.
  */
 export async function saveBusinessProfile(userId: string, update: BusinessProfileUpdate): Promise<BusinessProfile> {
   const { logoUploadId, address, ...business } = update;
@@ -68,7 +69,7 @@ export async function saveBusinessProfile(userId: string, update: BusinessProfil
     // The plan's own columns are required: a detail the profile lacks leaves the plan's as it was.
     const { businessName, trade, phone, serviceArea, website } = business;
     await tx.subscription.updateMany({
-      where: { userId, status: { not: "canceled" } },
+      where: { userId, status: { in: ["incomplete", ...RUNNING] } },
       data: { businessName, website: website || null, ...(trade && { trade }), ...(phone && { phone }), ...(serviceArea && { serviceArea }), ...logo },
     });
     return viewOf(row);

@@ -1,4 +1,4 @@
-// US English dates (SPEC §9) on the team's Eastern clock, so every server prints the same day.
+// US English dates (docs/brand.md#voice) on the team's Eastern clock, so every server prints the same day.
 const TIME_ZONE = "America/New_York";
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: TIME_ZONE });
 const dateTime = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone: TIME_ZONE });

@@ -67,7 +67,7 @@ export function endOfStoreDay(day: string, timeZone: string): Date | null {
   return new Date(startOfLocalDay(midnight + DAY_MS, timeZone) - 1);
 }
 
-/** "Jul 4, 2026": the day an instant falls on in the store's zone, in US English (SPEC §9). */
+/** "Jul 4, 2026": the day an instant falls on in the store's zone, in US English (docs/brand.md#voice). */
 export function formatStoreDate(instant: Date | string, timeZone: string): string {
   return cached(shortDates, timeZone, { dateStyle: "medium" }).format(new Date(instant));
 }

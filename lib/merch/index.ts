@@ -36,12 +36,12 @@ export async function sitemapProducts(): Promise<{ id: number; updatedAt?: Date 
   }
 }
 
-/** The products for sale: ignored products never appear anywhere in the shop (SPEC §7). */
+/** The products for sale: ignored products never appear anywhere in the shop (docs/product.md#store). */
 export async function productsForSale(): Promise<ProductListItem[]> {
   return (await merchCatalogue().products()).filter((product) => !product.is_ignored);
 }
 
-/** A product that is for sale: null when there is no such product, or it is ignored (SPEC §7). */
+/** A product that is for sale: null when there is no such product, or it is ignored (docs/product.md#store). */
 export async function productForSale(id: number): Promise<ProductDetail | null> {
   const product = await merchCatalogue().product(id);
   return product && !product.sync_product.is_ignored ? product : null;

@@ -1,4 +1,4 @@
-/** The merchandise shapes of SPEC §3, the same whether they come from Printful or the offline catalogue. */
+/** The merchandise shapes of docs/api.md#store-and-checkout, the same whether they come from Printful or the offline catalogue. */
 export type StoreInfo = { name: string; website: string | null };
 
 export type ProductListItem = { id: number; name: string; thumbnail_url: string; variants: number; is_ignored: boolean };

@@ -2,7 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { prisma } from "@/lib/db";
 import { ApiError } from "@/lib/http/api";
-import { Prisma } from "@/generated/prisma/client";
+import type { Prisma } from "@/generated/prisma/client";
 import type { SandboxCard } from "@/lib/validation/sandbox-payment";
 import { sandboxNow } from "./sandbox-clock";
 import type { GatewayRefund, PaymentGateway, PaymentIntentStatus, PaymentIntentSummary } from "./types";
@@ -56,19 +56,24 @@ async function intentOrThrow(id: string): Promise<SandboxIntent> {
   return intent;
 }
 
+type Db = Pick<Prisma.TransactionClient, "sandboxPaymentIntent">;
+
+/**
+ * A new payment intent, as Stripe's create: the same key (a double click, two tabs) answers the
+ * payment made first. Written through `db`, so a plan's sandbox call makes it in its own transaction.
+ */
+export async function openSandboxIntent(db: Db, { amount, currency, idempotencyKey }: { amount: number; currency: string; idempotencyKey: string }) {
+  const id = `pi_sandbox_${crypto.randomBytes(12).toString("hex")}`;
+  const clientSecret = `${id}_secret_${crypto.randomBytes(16).toString("hex")}`;
+  await db.sandboxPaymentIntent.createMany({ data: [{ id, clientSecret, amount, currency, status: "requires_payment_method", idempotencyKey }], skipDuplicates: true });
+  return db.sandboxPaymentIntent.findUniqueOrThrow({ where: { idempotencyKey } });
+}
+
 export const sandboxGateway: PaymentGateway = {
   name: "sandbox",
   now: sandboxNow,
   async createIntent({ amount, currency, idempotencyKey }) {
-    const id = `pi_sandbox_${crypto.randomBytes(12).toString("hex")}`;
-    const clientSecret = `${id}_secret_${crypto.randomBytes(16).toString("hex")}`;
-    // As Stripe: the same key (a double click, two tabs) answers the payment made first.
-    const intent = await prisma.sandboxPaymentIntent
-      .create({ data: { id, clientSecret, amount, currency, status: "requires_payment_method", idempotencyKey } })
-      .catch(async (error: unknown) => {
-        if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
-        return prisma.sandboxPaymentIntent.findUniqueOrThrow({ where: { idempotencyKey } });
-      });
+    const intent = await openSandboxIntent(prisma, { amount, currency, idempotencyKey });
     return { id: intent.id, clientSecret: intent.clientSecret };
   },
   async retrieveIntent(id) {

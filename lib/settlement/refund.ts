@@ -20,8 +20,11 @@ type Tx = Prisma.TransactionClient;
 export type RefundRequest = { amount?: number; reason: string; customerMessage?: string; requestKey: string };
 export type RefundOutcome = { refundId: number; amount: number; status: string };
 
-/** Who asks for the refund: the admin (audited), for a refund or a cancellation, or the customer cancelling under the plan guarantee. */
-export type RefundAsker = { source: "admin" | "cancel"; admin: SessionUser } | { source: "guarantee" };
+/**
+ * Who asks for the refund: the admin (audited), for a refund or a cancellation; the customer
+ * cancelling under the plan guarantee; or the shop itself giving back a refused plan start's payment.
+ */
+export type RefundAsker = { source: "admin" | "cancel"; admin: SessionUser } | { source: "guarantee" | "refused" };
 
 /** A twin request (the same requestKey) is still waiting for the gateway: it answers, not this one. */
 export class RefundInProgress extends ApiError {
@@ -30,7 +33,7 @@ export class RefundInProgress extends ApiError {
   }
 }
 
-const actorOf = (asker: RefundAsker): OrderActor => ("admin" in asker ? adminActor(asker.admin.email) : "customer");
+const actorOf = (asker: RefundAsker): OrderActor => ("admin" in asker ? adminActor(asker.admin.email) : asker.source === "guarantee" ? "customer" : "system");
 
 /** What of the payment is not yet refunded (or being refunded). */
 async function refundableAmount(tx: Tx, subject: PaymentSubject, total: number): Promise<number> {

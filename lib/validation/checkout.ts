@@ -12,7 +12,7 @@ export const addressFields = {
   zip: z.string({ error: "Enter your ZIP code." }).trim().regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code."),
 };
 
-/** SPEC §3 customer info. Names and email are what the spec requires; a parcel also needs an address. */
+/** The customer's details (docs/product.md#checkout). Names and email are what the product requires; a parcel also needs an address. */
 export const customerInfoSchema = z.object(
   {
     firstName: text("first name", 100),

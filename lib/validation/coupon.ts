@@ -20,7 +20,7 @@ const dollars = (label: string) =>
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Create Coupon (SPEC §5), checked alike by the admin's form and POST /api/admin/coupons. The
+ * Create Coupon (docs/api.md#post-apiadmincoupons), checked alike by the admin's form and POST /api/admin/coupons. The
  * expiry stays as sent: a day (the form's date input), which the server ends at midnight on the
  * store's clock, or a full timestamp.
  */

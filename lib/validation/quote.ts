@@ -8,7 +8,7 @@ const values = <T extends readonly { value: string }[]>(options: T) => options.m
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `Keep this under ${max} characters.`);
 const optionalText = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`).optional().default("");
 
-/** POST /api/quote-request: SPEC §3's payload plus the ids of files uploaded through /api/uploads (and of the saved logo). */
+/** POST /api/quote-request (docs/api.md#post-apiquote-request): the request plus the ids of files uploaded through /api/uploads (and of the saved logo). */
 export const quoteRequestSchema = z.object({
   product: z.enum(productIds, { error: "Choose a product." }),
   paper: z.enum(values(PAPER_OPTIONS), { error: "Choose a paper quality." }),

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the production app into its own dist dir (skip with --no-build),
  * starts it against a fresh database on the bench's own embedded PostgreSQL, puts nginx with
- * README's lines in front, and measures Lighthouse (through nginx, over HTTPS with HTTP/2),
+ * the lines of docs/deploying.md in front, and measures Lighthouse (through nginx, over HTTPS with HTTP/2),
  * JavaScript bytes, throughput against a trivial handler (the public pages both straight from the
  * app and through nginx's proxy_cache), admin lists and the blog at scale, and a load run of many
  * visitors. Writes bench/results.json and bench/RESULTS.md.
@@ -80,10 +80,10 @@ function gitCommit(): string {
 type Front = BenchNginx | { skipped: string };
 
 /**
- * nginx configured with README's "nginx in front" lines, in front of the same app for the whole
+ * nginx configured with the "nginx in front" lines of docs/deploying.md, in front of the same app for the whole
  * run: Lighthouse loads pages through its HTTPS + HTTP/2 listener, as visitors do, and autocannon
  * measures its one-second proxy_cache through the plain one. TRUST_PROXY_HOPS=1 (appEnv) is what
- * README asks for behind nginx. Without nginx (or openssl for its certificate) the bench measures
+ * docs/deploying.md asks for behind nginx. Without nginx (or openssl for its certificate) the bench measures
  * the app alone and says so in the notes.
  */
 async function startFront(appPort: number, notes: string[]): Promise<Front> {
@@ -98,17 +98,17 @@ async function startFront(appPort: number, notes: string[]): Promise<Front> {
   }
   try {
     const nginx = await startNginx(binary, { http: await freePort(), https: await freePort() }, appPort);
-    console.log(`\n${nginx.version} with README's lines: ${nginx.httpsUrl} (HTTPS, HTTP/2) and ${nginx.baseUrl}`);
+    console.log(`\n${nginx.version} with the documented lines: ${nginx.httpsUrl} (HTTPS, HTTP/2) and ${nginx.baseUrl}`);
     return nginx;
   } catch (error) {
-    return skip(`nginx (${binary}) did not start with README's lines, so Lighthouse loaded the pages straight from the app over plain HTTP/1.1 and the pages through nginx were not measured: ${error instanceof Error ? error.message : String(error)}`);
+    return skip(`nginx (${binary}) did not start with the lines of docs/deploying.md, so Lighthouse loaded the pages straight from the app over plain HTTP/1.1 and the pages through nginx were not measured: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
-/** The same pages through nginx's plain listener (README's proxy_cache lines), against the same app in the same run. */
+/** The same pages through nginx's plain listener (the documented proxy_cache lines), against the same app in the same run. */
 async function throughputViaNginx(front: Front, paths: string[], autocannon: { connections: number; durationSec: number }): Promise<NginxThroughput> {
   if ("skipped" in front) return { skipped: front.skipped };
-  console.log(`\nThroughput through ${front.version} (README's proxy_cache lines) at ${front.baseUrl}: ${autocannon.connections} connections, ${autocannon.durationSec} s per target`);
+  console.log(`\nThroughput through ${front.version} (the documented proxy_cache lines) at ${front.baseUrl}: ${autocannon.connections} connections, ${autocannon.durationSec} s per target`);
   const pages: ThroughputResult[] = await measureThroughput(front.baseUrl, paths, autocannon);
   await new Promise((resolve) => setTimeout(resolve, 1_500)); // the access log flushes every second
   const counts = front.cacheStatus();
@@ -162,7 +162,7 @@ async function main() {
 
     front = await startFront(port, notes);
     const visitorBase = "skipped" in front ? base : front.httpsUrl;
-    const lighthouseVia = "skipped" in front ? "the app itself, plain HTTP/1.1" : `${front.version} with README's lines, HTTPS with HTTP/2`;
+    const lighthouseVia = "skipped" in front ? "the app itself, plain HTTP/1.1" : `${front.version} with the lines of docs/deploying.md, HTTPS with HTTP/2`;
     console.log(`\nLighthouse: ${pages.length} pages × mobile and desktop × ${mode.lighthouseRuns}, through ${lighthouseVia}`);
     const lighthouse: PageLighthouse[] = [];
     const framework = frameworkScripts(DIST_DIR);

@@ -1,9 +1,10 @@
 /**
- * nginx in front of the bench's app, configured with README's "nginx in front" block itself: the
- * block is read from README.md at run time, so the bench measures exactly what a deployer copies.
+ * nginx in front of the bench's app, configured with the "nginx in front" block of docs/deploying.md
+ * itself: the block is read from that page at run time, so the bench measures exactly what a
+ * deployer copies.
  * The upstream address, the cache directory, the HTTPS port and the certificate are swapped for
  * the bench's own (a certificate made for the run with openssl); the rest of the file (logs, temp
- * paths) is the bench's, in a temp dir. Besides README's HTTPS + HTTP/2 listener, the bench adds
+ * paths) is the bench's, in a temp dir. Besides the page's HTTPS + HTTP/2 listener, the bench adds
  * a plain HTTP one for autocannon, which speaks HTTP/1.1 only.
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -12,19 +13,20 @@ import os from "node:os";
 import path from "node:path";
 import { SetupError } from "../db/setup-error";
 
-const README = "README.md";
-const README_UPSTREAM = "http://127.0.0.1:3000";
-const README_CACHE_DIR = "/var/cache/nginx/viralize";
-const README_LISTEN = "listen 443 ssl http2;";
-const README_CERTIFICATE = "/etc/letsencrypt/live/shop.example.com/fullchain.pem";
-const README_CERTIFICATE_KEY = "/etc/letsencrypt/live/shop.example.com/privkey.pem";
+const DEPLOY_DOC = "docs/deploying.md";
+const SECTION = "## nginx in front";
+const BLOCK_UPSTREAM = "http://127.0.0.1:3000";
+const BLOCK_CACHE_DIR = "/var/cache/nginx/viralize";
+const BLOCK_LISTEN = "listen 443 ssl http2;";
+const BLOCK_CERTIFICATE = "/etc/letsencrypt/live/shop.example.com/fullchain.pem";
+const BLOCK_CERTIFICATE_KEY = "/etc/letsencrypt/live/shop.example.com/privkey.pem";
 const SERVER_MARKER = "# server { }";
 export const INSTALL_HINT = "apt-get update && apt-get install -y nginx-light (or nginx), or set NGINX_PATH";
 
 export type BenchNginx = {
   /** The bench's plain HTTP/1.1 listener. */
   baseUrl: string;
-  /** README's listener: HTTPS with HTTP/2, as visitors meet the site. */
+  /** The documented listener: HTTPS with HTTP/2, as visitors meet the site. */
   httpsUrl: string;
   version: string;
   /** $upstream_cache_status counts per request URI on the plain listener, from the access log so far. */
@@ -38,34 +40,34 @@ export function findNginx(): string | null {
   return fs.existsSync(candidate) ? candidate : null;
 }
 
-/** README's nginx code block under "nginx in front", split into its http { } and server { } parts. */
-export function readmeNginxBlock(readme = fs.readFileSync(README, "utf8")): { http: string; server: string } {
-  const section = readme.indexOf("**nginx in front.**");
-  const open = readme.indexOf("```nginx\n", section);
-  const close = readme.indexOf("\n```", open + 1);
-  if (section < 0 || open < 0 || close < 0) throw new SetupError(`${README} has no \`\`\`nginx block under "nginx in front": the bench configures nginx from it.`);
-  const block = readme.slice(open + "```nginx\n".length, close);
+/** The nginx code block under docs/deploying.md's "nginx in front", split into its http { } and server { } parts. */
+export function documentedNginxBlock(page = fs.readFileSync(DEPLOY_DOC, "utf8")): { http: string; server: string } {
+  const section = page.indexOf(SECTION);
+  const open = page.indexOf("```nginx\n", section);
+  const close = page.indexOf("\n```", open + 1);
+  if (section < 0 || open < 0 || close < 0) throw new SetupError(`${DEPLOY_DOC} has no \`\`\`nginx block under "${SECTION}": the bench configures nginx from it.`);
+  const block = page.slice(open + "```nginx\n".length, close);
   const split = block.indexOf(SERVER_MARKER);
-  if (split < 0) throw new SetupError(`${README}'s nginx block has no "${SERVER_MARKER}" line separating the http { } lines from the server { } lines.`);
+  if (split < 0) throw new SetupError(`${DEPLOY_DOC}'s nginx block has no "${SERVER_MARKER}" line separating the http { } lines from the server { } lines.`);
   return { http: block.slice(0, split), server: block.slice(split) };
 }
 
 function swap(text: string, from: string, to: string): string {
-  if (!text.includes(from)) throw new SetupError(`${README}'s nginx block no longer contains ${from}: update scripts/bench/nginx.ts to match.`);
+  if (!text.includes(from)) throw new SetupError(`${DEPLOY_DOC}'s nginx block no longer contains ${from}: update scripts/bench/nginx.ts to match.`);
   return text.split(from).join(to);
 }
 
 export type NginxPorts = { http: number; https: number };
 
-/** The whole nginx.conf: README's lines inside, pointed at upstreamPort, a cache and a certificate in prefix. */
-export function nginxConfig(prefix: string, ports: NginxPorts, upstreamPort: number, readme?: string): string {
-  const { http, server } = readmeNginxBlock(readme);
+/** The whole nginx.conf: the documented lines inside, pointed at upstreamPort, a cache and a certificate in prefix. */
+export function nginxConfig(prefix: string, ports: NginxPorts, upstreamPort: number, page?: string): string {
+  const { http, server } = documentedNginxBlock(page);
   const local = (text: string) =>
     [
-      [README_UPSTREAM, `http://127.0.0.1:${upstreamPort}`],
-      [README_LISTEN, `listen 127.0.0.1:${ports.https} ssl http2;`],
-      [README_CERTIFICATE, `${prefix}/cert.pem`],
-      [README_CERTIFICATE_KEY, `${prefix}/key.pem`],
+      [BLOCK_UPSTREAM, `http://127.0.0.1:${upstreamPort}`],
+      [BLOCK_LISTEN, `listen 127.0.0.1:${ports.https} ssl http2;`],
+      [BLOCK_CERTIFICATE, `${prefix}/cert.pem`],
+      [BLOCK_CERTIFICATE_KEY, `${prefix}/key.pem`],
     ].reduce((lines, [from, to]) => swap(lines, from!, to!), text);
   const indent = (text: string, by: string) => text.trimEnd().split("\n").map((line) => (line ? by + line : line)).join("\n");
   return [
@@ -79,8 +81,8 @@ export function nginxConfig(prefix: string, ports: NginxPorts, upstreamPort: num
     `    access_log ${prefix}/access.log bench buffer=64k flush=1s;`,
     ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `    ${kind}_temp_path ${prefix}/${kind}_temp;`),
     "",
-    "    # README.md, \"nginx in front\" (upstream, cache directory, HTTPS port and certificate swapped for the bench's):",
-    indent(swap(http, README_CACHE_DIR, `${prefix}/cache`), "    "),
+    "    # docs/deploying.md, \"nginx in front\" (upstream, cache directory, HTTPS port and certificate swapped for the bench's):",
+    indent(swap(http, BLOCK_CACHE_DIR, `${prefix}/cache`), "    "),
     "    server {",
     `        listen 127.0.0.1:${ports.http};`,
     indent(local(server), "        "),
@@ -90,7 +92,7 @@ export function nginxConfig(prefix: string, ports: NginxPorts, upstreamPort: num
   ].join("\n");
 }
 
-/** A certificate for 127.0.0.1, valid two days, for README's HTTPS listener; browsers are told to accept it. */
+/** A certificate for 127.0.0.1, valid two days, for the documented HTTPS listener; browsers are told to accept it. */
 function makeCertificate(prefix: string): void {
   try {
     execFileSync(

@@ -23,7 +23,7 @@ export const BUDGETS = {
 /** `js`: the page's own scripts as gzip bytes (the budget; scripts/bench/page-js.ts). */
 export type PageLighthouse = { path: string; label: string; status: number; noindex: boolean; js?: PageScripts } & Partial<Record<Preset, LighthouseResult>>;
 
-/** A page through nginx with README's proxy_cache lines; nginxCache: $upstream_cache_status counts. */
+/** A page through nginx with the documented proxy_cache lines; nginxCache: $upstream_cache_status counts. */
 type NginxPage = ThroughputResult & { nginxCache: Record<string, number> };
 export type NginxThroughput = { skipped: string } | { version: string; pages: NginxPage[] };
 
@@ -37,7 +37,7 @@ export type BenchResults = {
     cpus: number;
     loadAverage: { start: number[]; end: number[] };
     lighthouseRuns: number;
-    /** What answered Lighthouse's browser: nginx with README's HTTPS + HTTP/2 lines, or the app itself. */
+    /** What answered Lighthouse's browser: nginx with the documented HTTPS + HTTP/2 lines, or the app itself. */
     lighthouseVia: string;
     autocannon: { connections: number; durationSec: number };
   };
@@ -164,7 +164,7 @@ function heldFrameLines(results: BenchResults): string[] {
     `First frame held: ${counts.map(({ preset, held, of }) => `${held} of ${of} ${preset} runs`).join(" and ")} had Chrome present the page's first frame more than half a second after its load event. ` +
       "The page was rendered on the server, so its words were there from the first byte; headless Chrome's viz had stopped sending the page frames for a second " +
       "(ThrottleUndrawnFrames, after frames went to a surface mobile emulation had replaced; scripts/bench/lighthouse.ts, chromiumFlags). " +
-      "Lighthouse's simulation then takes every script as run before the first paint, which raises FCP, LCP and TBT in that run (README, \"Reading the bench's mobile score\").",
+      "Lighthouse's simulation then takes every script as run before the first paint, which raises FCP, LCP and TBT in that run (docs/bench.md#reading-the-results).",
     "",
   ];
 }
@@ -224,7 +224,7 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
       "Host CPU index is Lighthouse's BenchmarkIndex of this machine during the runs (higher is faster): the mobile preset slows the host by a fixed 4×, " +
       "so on a shared machine whose index moves between about 1,100 and 3,300 (from one run to the next, and within one run), TBT and the score move with it. Compare runs at similar indexes. " +
       "Metrics below 1 names, for each run, the metrics that cost points and their scores as Lighthouse weighs them (floored to two decimals): " +
-      "a run keeps 100 while what they lose, weighted (TBT 30%, LCP and CLS 25%, FCP and Speed Index 10%), comes to at most 0.005, such as LCP at 0.98 alone or LCP and FCP at 0.99 (README, \"Reading the bench's mobile score\").",
+      "a run keeps 100 while what they lose, weighted (TBT 30%, LCP and CLS 25%, FCP and Speed Index 10%), comes to at most 0.005, such as LCP at 0.98 alone or LCP and FCP at 0.99 (docs/bench.md#reading-the-results).",
     "",
     table(
       ["Page", "Preset", `Performance (≥ ${BUDGETS.performance})`, `Accessibility (${BUDGETS.accessibility})`, `Best practices (≥ ${BUDGETS.bestPractices})`, `SEO (${BUDGETS.seo})`, "FCP", "LCP", "TBT", "CLS", "Metrics below 1, run by run", "Host CPU index", `JS KiB gzip (≤ ${BUDGETS.jsKiB})`, "of it the framework's", `of it the app's (≤ ${BUDGETS.appJsKiB} on /, /blog, a post)`, "JS KiB transferred", "JS KiB with prefetches"],
@@ -293,7 +293,7 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
 
 function nginxLines(results: BenchResults): string[] {
   const nginx = results.throughput.nginx;
-  const head = ["### Pages through nginx (README's \"nginx in front\" lines, same run)", ""];
+  const head = ["### Pages through nginx (the \"nginx in front\" lines of docs/deploying.md, same run)", ""];
   if (!nginx) return [];
   if ("skipped" in nginx) return [...head, `Skipped: ${nginx.skipped}`, ""];
   const direct = straightByPath(results);
@@ -321,7 +321,7 @@ function nginxLines(results: BenchResults): string[] {
   });
   return [
     ...head,
-    `${nginx.version} on the same machine, proxying to the same app, with README's block as written (the upstream address, the cache directory, the HTTPS port and the certificate swapped for the bench's), measured on a plain HTTP listener the bench adds, since autocannon speaks HTTP/1.1 only. ` +
+    `${nginx.version} on the same machine, proxying to the same app, with the block of docs/deploying.md as written (the upstream address, the cache directory, the HTTPS port and the certificate swapped for the bench's), measured on a plain HTTP listener the bench adds, since autocannon speaks HTTP/1.1 only. ` +
       "The health runs go through nginx too (not cached: an API). nginx cache: \`$upstream_cache_status\` of every request to the page in nginx's access log (HIT, and UPDATING while one request refreshes it: answered from nginx's cache; MISS: the app answered, and a page Next renders per request is never stored, so it stays MISS).",
     "",
     table(["Page", "req/s via nginx", "req/s straight", "nginx ÷ straight", "p50 ms", "p99 ms", `p99 ÷ straight (≤ ${BUDGETS.nginxP99Ratio}×)`, "health req/s via nginx before / after", "x-nextjs-cache", "nginx cache"], rows),

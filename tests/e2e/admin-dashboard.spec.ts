@@ -6,7 +6,7 @@ import { columnWidths, overflowingCells } from "./layout";
 import { closeOrdersDb, db, insertOrder, netRevenue, ordersChangeMark, uniqueTag } from "./orders-db";
 
 /*
- * /admin, the admin dashboard (SPEC §2, §4, §5, §7, §8, §9). Desktop only: every test signs in as
+ * /admin, the admin dashboard (docs/product.md#the-admin). Desktop only: every test signs in as
  * the seeded admin with the right PIN (never a wrong one: 5 wrong PINs lock the admin out for
  * every spec). Tests run in parallel against one database, so each makes its own data with a
  * unique tag, reads shared totals from the database as they are, and cleans up what it made.
@@ -399,7 +399,7 @@ test.describe("the admin dashboard", () => {
     await page.getByRole("button", { name: "Create Coupon" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Coupon" });
     await expect(dialog).toBeVisible();
-    // SPEC §9 defaults: percentage, value 0, minimum order 0, unlimited uses, no expiry.
+    // The form's defaults (docs/product.md#coupons-tab): percentage, value 0, minimum order 0, unlimited uses, no expiry.
     await expect(dialog.getByRole("combobox", { name: "Discount type" })).toHaveText("Percentage");
     await expect(dialog.getByLabel("Discount (%)")).toHaveValue("0");
     await expect(dialog.getByLabel("Minimum order ($)")).toHaveValue("0");

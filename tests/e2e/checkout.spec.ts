@@ -13,7 +13,7 @@ test.afterAll(async () => {
 });
 
 /**
- * /checkout (SPEC §2, §4, §5, §7, §8) against the real endpoints in sandbox mode: the server
+ * /checkout (docs/product.md#checkout) against the real endpoints in sandbox mode: the server
  * prices the cart, the TEST MODE card form confirms with the sandbox gateway, and the order is
  * created for real. The cart is put in this browser's storage before the page loads.
  */

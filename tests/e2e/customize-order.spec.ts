@@ -6,7 +6,7 @@ import { expectApart, overlapping } from "./layout";
 // The longest public form, filled field by field and scanned whole by axe: room for a busy machine.
 test.describe.configure({ timeout: FLOW_TIMEOUT });
 
-/** SPEC §2, §4, §5, §8: /customize-order, the print quote request form. */
+/** /customize-order, the print quote request form (docs/product.md#quote-request-form). */
 
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL || "support@viralize.test";
 const SUCCESS = "Quote request submitted successfully! We'll contact you within 24 hours with pricing and next steps.";

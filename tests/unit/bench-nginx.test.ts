@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { nginxConfig, readmeNginxBlock } from "@/scripts/bench/nginx";
+import { documentedNginxBlock, nginxConfig } from "@/scripts/bench/nginx";
 
-// The bench runs nginx from README's "nginx in front" block itself: these fail when README's
+// The bench runs nginx from docs/deploying.md's "nginx in front" block itself: these fail when the page's
 // block and what the bench swaps in it drift apart, before anyone waits for a bench run.
-describe("the bench's nginx.conf, built from README's block", () => {
+describe("the bench's nginx.conf, built from docs/deploying.md's block", () => {
   const config = nginxConfig("/tmp/bench-nginx", { http: 8080, https: 8443 }, 3100);
 
-  it("serves README's HTTPS + HTTP/2 listener on the bench's port, with the run's certificate", () => {
+  it("serves the documented HTTPS + HTTP/2 listener on the bench's port, with the run's certificate", () => {
     expect(config).toContain("listen 127.0.0.1:8443 ssl http2;");
     expect(config).toMatch(/ssl_certificate\s+\/tmp\/bench-nginx\/cert\.pem;/);
     expect(config).toMatch(/ssl_certificate_key\s+\/tmp\/bench-nginx\/key\.pem;/);
@@ -20,8 +20,8 @@ describe("the bench's nginx.conf, built from README's block", () => {
     expect(config).not.toContain("127.0.0.1:3000");
   });
 
-  it("keeps README's cache and header lines, with the cache in the bench's directory", () => {
-    const { http } = readmeNginxBlock();
+  it("keeps the documented cache and header lines, with the cache in the bench's directory", () => {
+    const { http } = documentedNginxBlock();
     expect(http).toContain("server_tokens off;");
     expect(config).toContain("proxy_cache_path /tmp/bench-nginx/cache ");
     expect(config).toContain("proxy_cache_path /tmp/bench-nginx/cache-static ");
@@ -29,8 +29,8 @@ describe("the bench's nginx.conf, built from README's block", () => {
     expect(config).toContain("server_tokens off;");
   });
 
-  it("says what to mend when README's block loses a line the bench swaps", () => {
-    const readme = `**nginx in front.**\n\n\`\`\`nginx\n# http { }\nproxy_cache_path /var/cache/nginx/viralize keys_zone=v:1m;\n\n# server { }\nlisten 443 ssl;\nlocation / { proxy_pass http://127.0.0.1:3000; }\n\`\`\`\n`;
-    expect(() => nginxConfig("/tmp/x", { http: 1, https: 2 }, 3, readme)).toThrow(/no longer contains listen 443 ssl http2;/);
+  it("says what to mend when the documented block loses a line the bench swaps", () => {
+    const page = `## nginx in front\n\n\`\`\`nginx\n# http { }\nproxy_cache_path /var/cache/nginx/viralize keys_zone=v:1m;\n\n# server { }\nlisten 443 ssl;\nlocation / { proxy_pass http://127.0.0.1:3000; }\n\`\`\`\n`;
+    expect(() => nginxConfig("/tmp/x", { http: 1, https: 2 }, 3, page)).toThrow(/no longer contains listen 443 ssl http2;/);
   });
 });

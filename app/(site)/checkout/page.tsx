@@ -19,7 +19,7 @@ export const metadata = {
 };
 
 /**
- * SPEC §2 /checkout. The cart lives in the browser, so everything below the heading renders there.
+ * /checkout (docs/product.md#checkout). The cart lives in the browser, so everything below the heading renders there.
  * Rendered per request: the payment provider and its publishable key belong to the deployment
  * (preview or production), not to the build; so its scripts carry the request's nonce.
  */

@@ -4,7 +4,7 @@ import { dashboardCounts } from "@/lib/admin/dashboard-counts";
 import { adminForPage } from "@/lib/auth/admin-guard";
 
 /**
- * SPEC §2 /admin: the frame every tab shares (top bar, tab bar with counts, heading). The PIN
+ * The admin (docs/product.md#the-admin): the frame every tab shares (top bar, tab bar with counts, heading). The PIN
  * keypad (/admin/login) is outside this group, so it has none of it. Navigating between tabs
  * keeps this frame as it is; a change made in a tab refreshes the router, and the counts with it.
  */

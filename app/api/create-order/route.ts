@@ -4,7 +4,7 @@ import { apiHandler, readJson } from "@/lib/http/api";
 import { createOrderForPayment } from "@/lib/orders/create-order";
 
 /**
- * The browser reports an authorised payment (SPEC §7: items, customerInfo, paymentIntentId). Only
+ * The browser reports an authorised payment (docs/api.md#post-apicreate-order: items, customerInfo, paymentIntentId). Only
  * the payment id matters: the order is made from what the server priced, once per payment.
  */
 export const POST = apiHandler(async (request) => {

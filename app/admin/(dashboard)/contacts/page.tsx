@@ -8,7 +8,7 @@ import { adminForPage } from "@/lib/auth/admin-guard";
 export const metadata: Metadata = { title: "Contacts" };
 export const dynamic = "force-dynamic";
 
-/** SPEC §2 /admin Contacts: contact form submissions, searched, sorted and paged through the URL. */
+/** The admin's Contacts (docs/product.md#contacts-tab): contact form submissions, searched, sorted and paged through the URL. */
 export default async function AdminContactsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await adminForPage();
   const query = listQuery(await searchParams, LEAD_SORTS, "-createdAt");

@@ -9,7 +9,7 @@ import { apiHandler, parseWith } from "@/lib/http/api";
 import { orderFiltersSchema } from "@/lib/validation/order";
 
 /**
- * GET /api/admin/orders: the spec's order list; ?page, ?pageSize, ?sort, ?q, and the filters
+ * GET /api/admin/orders: the order list (docs/api.md#get-apiadminorders); ?page, ?pageSize, ?sort, ?q, and the filters
  * ?status, ?payment, ?fulfilment; ?format=csv exports the filtered list.
  */
 export const GET = apiHandler(async (request) => {
