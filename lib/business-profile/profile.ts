@@ -57,7 +57,12 @@ export async function saveBusinessProfile(userId: string, update: BusinessProfil
   return prisma.$transaction(async (tx) => {
     const logo = logoUploadId === undefined ? {} : { logoFileId: logoUploadId && (await claimLogo(tx, userId, logoUploadId)) };
     const fields = {
-      ...business,
+      businessName: business.businessName,
+      // What was left blank is unknown, as on a profile a plan start or quote request began.
+      trade: business.trade || null,
+      phone: business.phone || null,
+      serviceArea: business.serviceArea || null,
+      website: business.website || null,
       address: address?.address ?? null,
       address2: address?.address2 || null,
       city: address?.city ?? null,
