@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_MS } from "@/lib/payments/sandbox-idempotency";
 import { uploadStorage } from "@/lib/uploads/storage";
 import { DAY_MS, HOUR_MS } from "@/lib/time";
 
-// Quote artwork not attached to a quote (or a logo to a plan) within a day was abandoned with its form.
+// Quote artwork not attached to a quote (or a logo to a plan or an account) within a day was abandoned with its form.
 const UNATTACHED_UPLOAD_MS = DAY_MS;
 // Past Stripe's 7-day authorisation window, an open checkout can never become an order.
 const STALE_CHECKOUT_MS = 30 * DAY_MS;
@@ -34,7 +34,7 @@ export type HousekeepingReport = {
 };
 
 /**
- * The hourly clean-up job: expired rate-limit buckets, uploads never attached to a quote or plan (bytes
+ * The hourly clean-up job: expired rate-limit buckets, uploads never attached to a quote, plan or account (bytes
  * and row), blog images no post shows a week after their upload (bytes and row), checkouts that
  * never became orders, the sandbox's abandoned payments and expired idempotency keys, old webhook
  * records, password reset links older than a day, email confirmation links older than two and the
@@ -46,7 +46,7 @@ export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
   const rateLimitBuckets = (await prisma.rateLimitBucket.deleteMany({ where: { resetAt: { lt: before(HOUR_MS) } } })).count;
 
   const storage = uploadStorage();
-  const abandoned = await prisma.uploadedFile.findMany({ where: { quoteRequestId: null, logoOfPlans: { none: {} }, createdAt: { lt: before(UNATTACHED_UPLOAD_MS) } }, select: { id: true, storageKey: true }, take: 500 });
+  const abandoned = await prisma.uploadedFile.findMany({ where: { quoteRequestId: null, logoOfPlans: { none: {} }, logoOfProfiles: { none: {} }, createdAt: { lt: before(UNATTACHED_UPLOAD_MS) } }, select: { id: true, storageKey: true }, take: 500 });
   for (const file of abandoned) {
     await storage.delete(file.storageKey);
     await prisma.uploadedFile.delete({ where: { id: file.id } });

@@ -8,7 +8,9 @@ import { ArrowLeft, CreditCard, LoaderCircle, Lock, UserRound } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { useCart } from "@/components/cart/use-cart";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { useFilledFromBusinessProfile } from "@/components/forms/use-business-profile";
 import { buttonVariants } from "@/components/ui/button-variants";
+import type { BusinessProfile } from "@/lib/business-profile/profile";
 import type { CartItem } from "@/lib/cart/cart";
 import type { CustomerInfo, CustomerInfoInput } from "@/lib/validation/checkout";
 import { formatCents } from "@/lib/money";
@@ -19,7 +21,7 @@ import { OrderRefused } from "./order-refused";
 import { CouponField } from "./coupon-field";
 import { CustomerInfoFields } from "./customer-info-fields";
 import { OrderSummary, type SummaryTotals } from "./order-summary";
-import { SANDBOX_CARD_HINT, SandboxCardForm } from "./sandbox-card-form";
+import { SandboxCardForm } from "./sandbox-card-form";
 
 /** Stripe's card form and script: fetched only when a Stripe checkout renders. */
 const StripeCardForm = lazy(() => import("./stripe-card-form"));
@@ -62,6 +64,9 @@ const PAYMENT_FAILED = "Payment Failed";
  */
 const REFUSED_FOR_GOOD = new Set([402, 404, 409]);
 
+/** What a signed-in customer's business profile fills in: its phone, and its address to ship to. */
+const fromBusinessProfile = ({ phone, address }: BusinessProfile) => ({ phone, ...address });
+
 function billingOf(customer: CustomerInfo): BillingDetails {
   return {
     name: `${customer.firstName} ${customer.lastName}`,
@@ -73,13 +78,15 @@ function billingOf(customer: CustomerInfo): BillingDetails {
 
 function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<CheckoutFlowProps, "confirmation">) {
   const { total: cartCents, dispatch } = useCart();
+  const form = useForm<CustomerInfoInput, unknown, CustomerInfo>({ resolver: customerSchema.resolver, defaultValues: NO_CUSTOMER, shouldFocusError: false });
   const {
     register,
     handleSubmit,
     getValues,
     setFocus,
     formState: { errors },
-  } = useForm<CustomerInfoInput, unknown, CustomerInfo>({ resolver: customerSchema.resolver, defaultValues: NO_CUSTOMER, shouldFocusError: false });
+  } = form;
+  useFilledFromBusinessProfile(form, fromBusinessProfile);
 
   const cartKey = cartKeyOf(items);
   const [coupon, setCoupon] = useState<Coupon | null>(null);
@@ -304,12 +311,7 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
             ) : paid ? (
               <p className="rounded-md bg-success/5 p-3 text-sm text-success">Your payment went through. Press Complete Order to finish placing your order.</p>
             ) : provider === "sandbox" ? (
-              <>
-                <SandboxCardForm paymentRef={paymentRef} onReadyChange={onCardReady} disabled={processing} />
-                <p className="rounded-md bg-surface p-3 text-sm text-muted-foreground" data-testid="test-card-hint">
-                  {SANDBOX_CARD_HINT}
-                </p>
-              </>
+              <SandboxCardForm paymentRef={paymentRef} onReadyChange={onCardReady} disabled={processing} />
             ) : publishableKey ? (
               <>
                 <Suspense fallback={<div className="h-11 w-full animate-pulse rounded-md bg-muted" />}>

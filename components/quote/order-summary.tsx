@@ -13,8 +13,9 @@ const DESIGN_SHORT: Record<string, string> = { template: "Our template", upload:
 
 const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
 
-/** The choices so far, one row each. */
-export function summaryRows(values: QuoteFormValues, product: PrintProduct | undefined, uploadedCount: number): SummaryRow[] {
+/** The choices so far, one row each (the saved logo, when sent, among the files). */
+export function summaryRows(values: QuoteFormValues, product: PrintProduct | undefined, uploadedCount: number, withSavedLogo = false): SummaryRow[] {
+  const files = values.designOption === "upload" ? uploadedCount + (withSavedLogo ? 1 : 0) : withSavedLogo ? 1 : 0;
   return [
     { label: "Product", value: product?.title ?? "Not selected", muted: !product },
     { label: "Paper", value: labelOf(PAPER_OPTIONS, values.paper) },
@@ -24,8 +25,8 @@ export function summaryRows(values: QuoteFormValues, product: PrintProduct | und
     { label: "Design", value: DESIGN_SHORT[values.designOption] ?? values.designOption },
     {
       label: "Files",
-      value: values.designOption === "upload" ? (uploadedCount === 1 ? "1 file" : `${uploadedCount} files`) : "None needed",
-      muted: values.designOption !== "upload",
+      value: values.designOption === "upload" || files > 0 ? (files === 1 ? "1 file" : `${files} files`) : "None needed",
+      muted: values.designOption !== "upload" && files === 0,
     },
   ];
 }

@@ -12,6 +12,8 @@ export type PlanChangeOption = { id: PlanId; name: string; amount: number; prora
 
 export type CustomerPlan = {
   id: string;
+  /** Which of our plans (its sign-up is /plans/{planId}/start). */
+  planId: string;
   planName: string;
   status: string;
   amount: number;
@@ -40,6 +42,7 @@ export async function plansOfCustomer(userId: string): Promise<CustomerPlan[]> {
   const guarantee = await accountGuarantee(prisma, userId, now);
   return rows.map((row) => ({
     id: row.id,
+    planId: row.plan,
     planName: planById(row.plan)?.name ?? row.plan,
     status: row.status,
     amount: row.amount,

@@ -1,5 +1,6 @@
 import "server-only";
 import { signUp } from "@/lib/auth/sign-up";
+import { rememberBusiness, savedLogoId } from "@/lib/business-profile/profile";
 import type { SessionUser } from "@/lib/auth/session";
 import { planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
@@ -71,10 +72,15 @@ export async function startPlan(clientIp: string, signedIn: SessionUser | null, 
   }
 
   const waiting = await waitingPlan(signedIn.id, plan.id);
-  const subscription = waiting
-    ? // The form filled in again from a waiting plan has no upload for the logo sent with it: that logo stays.
-      await prisma.subscription.update({ where: { id: waiting.id }, data: { ...details, logoFileId: logo ?? waiting.logoFileId } })
-    : await prisma.subscription.create({ data: { ...details, userId: signedIn.id, plan: plan.id, provider: gateway.name, amount: plan.priceCents } });
+  // The form filled in again has no upload for a logo sent before (with the waiting plan, or saved
+  // on the account): that logo goes with the plan.
+  const sent = { ...details, logoFileId: logo ?? waiting?.logoFileId ?? (await savedLogoId(signedIn.id)) };
+  const subscription = await prisma.$transaction(async (tx) => {
+    await rememberBusiness(tx, signedIn.id, sent);
+    return waiting
+      ? tx.subscription.update({ where: { id: waiting.id }, data: sent })
+      : tx.subscription.create({ data: { ...sent, userId: signedIn.id, plan: plan.id, provider: gateway.name, amount: plan.priceCents } });
+  });
 
   const site = env().SITE_URL;
   const start = await gateway.start({

@@ -42,3 +42,23 @@ export async function receiveUploads(request: Request, uploader: string): Promis
   }
   return stored;
 }
+
+/**
+ * A copy of a stored file, bytes and record, attached to nothing yet (housekeeping removes it a
+ * day on unless something takes it): a request takes its own copy of a file the customer keeps
+ * for reuse, their saved logo, so each holder keeps or lets go of its file on its own. Null when
+ * there is no such file, or its bytes are gone.
+ */
+export async function copyStoredFile(id: string): Promise<string | null> {
+  const file = await prisma.uploadedFile.findUnique({ where: { id } });
+  const storage = uploadStorage();
+  const bytes = file && !file.pending ? await storage.get(file.storageKey) : null;
+  if (!file || !bytes) return null;
+  const copyId = crypto.randomUUID();
+  const storageKey = storageKeyFor(copyId, file.originalName);
+  await storage.put(storageKey, bytes as Uint8Array<ArrayBuffer>, file.contentType);
+  await prisma.uploadedFile.create({
+    data: { id: copyId, originalName: file.originalName, storageKey, contentType: file.contentType, sizeBytes: bytes.byteLength, sha256: sha256Hex(bytes) },
+  });
+  return copyId;
+}
