@@ -96,9 +96,12 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
 
-  // Background jobs: the self-hosted server works the queue itself (JOBS_WORKER=on); on a
-  // serverless host the cron route does, called with `Authorization: Bearer $CRON_SECRET`.
-  JOBS_WORKER: z.enum(["on", "off"]).default("on"),
+  // Who works the background jobs. on: this server (server.js: a job process beside its web
+  // processes, or its one process itself). elsewhere: a job process of its own does
+  // (JOBS_WORKER=only, `npm run worker`), and these processes only answer requests. off: a
+  // serverless host, where each request tries its jobs after its response and the cron route,
+  // called with `Authorization: Bearer $CRON_SECRET`, does the rest.
+  JOBS_WORKER: z.enum(["on", "elsewhere", "only", "off"]).default("on"),
   CRON_SECRET: optional,
   // The first retry of a failed job waits about this long; each next one about twice as long.
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),

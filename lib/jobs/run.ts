@@ -1,6 +1,7 @@
 import "server-only";
 import { after } from "next/server";
 import type PgBoss from "pg-boss";
+import { env } from "@/lib/env";
 import { areaLogger } from "@/lib/log";
 import { jobHandlers, type JobContext } from "./handlers";
 import { jobBoss } from "./boss";
@@ -62,8 +63,11 @@ export async function workDueJobs({ budgetMs, queues = JOB_NAMES, maintain = fal
 /**
  * The first attempt at what a request just enqueued, once its response has gone. Outside a
  * request (scripts, tests) there is nothing to attach to: the worker or the cron route runs it.
+ * Not where a job process of its own works the queue (JOBS_WORKER=elsewhere): web processes
+ * there only answer requests, and the job process takes the job within its next poll.
  */
 export function workJobsAfterResponse(queues: readonly JobName[]): void {
+  if (env().JOBS_WORKER === "elsewhere") return;
   try {
     after(async () => {
       await workDueJobs({ budgetMs: 20_000, queues }).catch((error: unknown) => log.error({ err: error }, "Working jobs after the response failed; the worker or the cron route retries them"));
