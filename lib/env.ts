@@ -35,6 +35,10 @@ export const PUBLISHED_ADMIN = { email: "admin@viralize.test", password: "virali
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: optional,
+  // The most connections each process opens for the app's queries (it may open 6 more: the job
+  // queue's and page revalidations'): every process of every machine together must stay under
+  // PostgreSQL's max_connections.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SITE_URL: z.url().default("http://localhost:3000"),
   // How many proxies in front of the app append to X-Forwarded-For (a load balancer: 1). The
   // visitor's address is that many entries from the right; what the visitor wrote is never read.
