@@ -2,6 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { ApiError } from "@/lib/http/api";
 import { matchesSecret } from "@/lib/http/shared-secret";
+import { reclaimStalledJobs } from "./heartbeat";
 import { enqueueScheduledJobs } from "./schedule";
 import { workDueJobs, type WorkReport } from "./run";
 
@@ -17,6 +18,7 @@ export async function runCron(request: Request): Promise<WorkReport> {
   const secret = env().CRON_SECRET;
   if (!secret) throw new ApiError(404, "Scheduled jobs are not enabled here: set CRON_SECRET.");
   if (!matchesSecret(request.headers.get("authorization"), `Bearer ${secret}`)) throw new ApiError(401, "The cron secret is missing or wrong.");
+  await reclaimStalledJobs();
   await enqueueScheduledJobs();
   return workDueJobs({ budgetMs: CRON_BUDGET_MS, maintain: true });
 }
