@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedServer } from "@/scripts/db/embedded-postgres";
 import { freshSeededDatabase } from "@/scripts/db/seeded-database";
@@ -77,8 +78,11 @@ export async function startDatabase(name: string): Promise<FaultDatabase> {
 
 export type App = {
   url: string;
-  /** The running server's process id (a recovery must not need a new one). */
-  pid(): number | undefined;
+  /**
+   * The running server's processes: its own and those it started (a web process per core and a
+   * job process). A recovery must not need new ones.
+   */
+  pids(): number[];
   /** Starts the server (again) and waits until it answers. */
   start(): Promise<void>;
   /** SIGKILL: no shutdown of any kind, as when a machine dies. */
@@ -87,6 +91,11 @@ export type App = {
   /** What the server printed, for a failing test's message. */
   output(): string;
 };
+
+/** The processes `pid` started (Linux's record of them), oldest first. */
+function childrenOf(pid: number): number[] {
+  return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+}
 
 /** Signals the process group the server leads (so anything it started too); false when it is gone already. */
 function signalGroup(pid: number, signal: NodeJS.Signals): boolean {
@@ -155,7 +164,7 @@ export async function startApp(databaseUrl: string, settings: Record<string, str
         throw new Error(`${error.message}\n${output.slice(-2000)}`);
       });
     },
-    pid: () => child?.pid,
+    pids: () => (child?.pid ? [child.pid, ...childrenOf(child.pid)] : []),
     kill: () => signal("SIGKILL", 5_000),
     stop: () => signal("SIGTERM", 5_000),
     output: () => output,
