@@ -74,7 +74,7 @@ export function superviseProcesses(plan, log) {
 
     const web = plan.filter((planned) => planned.role === "web").length;
     const jobs = plan.length - web;
-    log(`Starting ${web} web processes${jobs ? " and a job process" : ""} (WEB_CONCURRENCY, JOBS_WORKER)`);
+    log(`Starting ${web} web processes (WEB_CONCURRENCY)${jobs ? " and a job process (JOBS_WORKER=on)" : ""}`);
     for (const planned of plan) start(planned);
   });
 }
