@@ -54,6 +54,7 @@ function log(msg, level = "info") {
   process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), pid: process.pid, area: "server", msg })}\n`);
 }
 
+// A WEB_CONCURRENCY that is no number of processes stops the start with its sentence.
 let plan;
 try {
   plan = processPlan(process.env);
@@ -61,8 +62,10 @@ try {
   log(error.message, "fatal");
   process.exit(1);
 }
+// More than one process to run: this one only starts and watches them, until they have all stopped.
 if (cluster.isPrimary && plan.length > 0) process.exit(await superviseProcesses(plan, log));
 const jobsOnly = process.env.JOBS_WORKER === "only";
+
 // What the app registers in instrumentation.ts (lib/server/lifecycle.ts, lib/http/front-door.ts).
 const LIFECYCLE = Symbol.for("viralize.lifecycle");
 const FRONT_DOOR = Symbol.for("viralize.front-door");
