@@ -44,6 +44,10 @@ export const PUBLISHED_ADMIN = { email: "admin@viralize.test", password: "virali
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: optional,
+  // The most connections each process opens for the app's queries (it may open 6 more: the job
+  // queue's and page revalidations'): every process of every machine together must stay under
+  // PostgreSQL's max_connections.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SITE_URL: z.url().default("http://localhost:3000"),
   // How many proxies in front of the app append to X-Forwarded-For (a load balancer: 1). The
   // visitor's address is that many entries from the right; what the visitor wrote is never read.
@@ -105,9 +109,12 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
 
-  // Background jobs: the self-hosted server works the queue itself (JOBS_WORKER=on); on a
-  // serverless host the cron route does, called with `Authorization: Bearer $CRON_SECRET`.
-  JOBS_WORKER: z.enum(["on", "off"]).default("on"),
+  // Who works the background jobs. on: this server (server.js: a job process beside its web
+  // processes, or its one process itself). elsewhere: a job process of its own does
+  // (JOBS_WORKER=only, `npm run worker`), and these processes only answer requests. off: a
+  // serverless host, where each request tries its jobs after its response and the cron route,
+  // called with `Authorization: Bearer $CRON_SECRET`, does the rest.
+  JOBS_WORKER: z.enum(["on", "elsewhere", "only", "off"]).default("on"),
   CRON_SECRET: optional,
   // The first retry of a failed job waits about this long; each next one about twice as long.
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),

@@ -43,7 +43,7 @@ export function JobsTab({ queues, stalled, failed, now }: { queues: QueueSummary
       </ListPanel>
 
       {stalled.length > 0 && (
-        <ListPanel title="Stalled jobs" description="Their process stopped mid-run (a restart or a crash), so nobody is working on them. Each goes back in its queue by itself once its time limit passes.">
+        <ListPanel title="Stalled jobs" description="Their process stopped mid-run (a restart or a crash), so nobody is working on them. Each goes back in its queue by itself within a minute, as the job worker or the cron route finds it.">
           <ul className="divide-y divide-border" aria-label="Stalled jobs">
             {stalled.map((job) => (
               <li key={job.id} className="px-4 py-4 sm:px-5" data-testid={`stalled-job-${job.id}`}>

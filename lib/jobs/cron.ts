@@ -4,6 +4,7 @@ import { NotFound, Unauthenticated } from "@/lib/errors";
 import { matchesSecret } from "@/lib/http/shared-secret";
 // The cron route works jobs: register their handlers.
 import "./handlers";
+import { reclaimStalledJobs } from "./heartbeat";
 import { enqueueScheduledJobs } from "./schedule";
 import { workDueJobs, type WorkReport } from "./run";
 
@@ -19,6 +20,7 @@ export async function runCron(request: Request): Promise<WorkReport> {
   const secret = env().CRON_SECRET;
   if (!secret) throw new NotFound("Scheduled jobs are not enabled here: set CRON_SECRET.");
   if (!matchesSecret(request.headers.get("authorization"), `Bearer ${secret}`)) throw new Unauthenticated("The cron secret is missing or wrong.");
+  await reclaimStalledJobs();
   await enqueueScheduledJobs();
   return workDueJobs({ budgetMs: CRON_BUDGET_MS, maintain: true });
 }

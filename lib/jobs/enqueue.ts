@@ -41,9 +41,11 @@ export async function enqueueJobs(tx: Prisma.TransactionClient, jobs: JobRequest
 /**
  * Works these queues once the current response has gone (by then the transaction that enqueued
  * has committed, or rolled back and left nothing to do). Outside a request there is nothing to
- * attach to and after() refuses.
+ * attach to and after() refuses. Not where a job process of its own works the queue
+ * (JOBS_WORKER=elsewhere): web processes there only answer requests.
  */
 function workAfterResponse(queues: JobName[]): void {
+  if (env().JOBS_WORKER === "elsewhere") return;
   try {
     after(async () => {
       await workDueJobs({ budgetMs: 20_000, queues }).catch((error: unknown) => areaLogger("jobs").error({ err: error }, "Working jobs after the response failed; the worker or the cron route retries them"));

@@ -21,6 +21,7 @@ import { freePort } from "../free-port";
 import { appEnv, BENCH_ADMIN, build, DIST_DIR, prepareDatabase, start } from "./server";
 import { findNginx, INSTALL_HINT, startNginx, type BenchNginx } from "./nginx";
 import { measureThroughput, type ThroughputResult } from "./throughput";
+import { compareProcessShapes } from "./processes";
 import { runVisitors, type Catalogue } from "./visitors";
 import { freshPage, warmPages } from "./warm";
 
@@ -74,6 +75,12 @@ function gitCommit(): string {
   } catch {
     return "unknown";
   }
+}
+
+/** The processes server.js runs for the bench (server-processes.js): WEB_CONCURRENCY, one per core by default. */
+function serverShape(): string {
+  const web = Number(process.env.WEB_CONCURRENCY) || os.availableParallelism();
+  return web === 1 ? "one process (WEB_CONCURRENCY=1)" : `${web} web processes and a job process`;
 }
 
 /** nginx in front of the app, or why the bench measures the app alone. */
@@ -227,6 +234,12 @@ async function main() {
     const load = await runVisitors(base, await loadCatalogue(database.url), { visitors: VISITORS, durationSec: mode.visitorsSec, thinkMs: THINK_MS });
     console.log(`  ${load.requests} requests, ${load.errors} errors, p50 ${load.overall.p50Ms} ms, p99 ${load.overall.p99Ms} ms`);
 
+    const processes = await compareProcessShapes(env, await loadCatalogue(database.url), {
+      paths: ["/", "/checkout"],
+      autocannon,
+      load: { visitors: VISITORS, durationSec: Math.round(mode.visitorsSec / 2), thinkMs: THINK_MS },
+    });
+
     const results: BenchResults = {
       meta: {
         startedAt: startedAt.toISOString(),
@@ -239,12 +252,14 @@ async function main() {
         lighthouseRuns: mode.lighthouseRuns,
         lighthouseVia,
         autocannon,
+        server: serverShape(),
       },
       budgets: BUDGETS,
       lighthouse,
       throughput,
       scale,
       load,
+      processes,
     };
     const missed = budgetChecks(results).filter((check) => !check.ok);
     if (load.errors > 0) results.serverLogTail = server.logTail();

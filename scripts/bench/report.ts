@@ -1,6 +1,7 @@
 /** The budgets, and bench/RESULTS.md: every number next to its budget with ✅ or ❌. */
 import type { PageScripts } from "./page-js";
 import { frameHeld, PRESETS, type LighthouseResult, type LighthouseRun, type Preset } from "./lighthouse";
+import { processLines, type ProcessShape } from "./processes";
 import type { Timing } from "./scale";
 import type { ThroughputResult } from "./throughput";
 import type { LoadResult } from "./visitors";
@@ -40,12 +41,16 @@ export type BenchResults = {
     /** What answered Lighthouse's browser: nginx with the documented HTTPS + HTTP/2 lines, or the app itself. */
     lighthouseVia: string;
     autocannon: { connections: number; durationSec: number };
+    /** The processes of the server measured (server.js: web processes and a job process). */
+    server?: string;
   };
   budgets: typeof BUDGETS;
   lighthouse: PageLighthouse[];
   throughput: { pages: ThroughputResult[]; apis: ThroughputResult[]; nginx?: NginxThroughput };
   scale: { seedSeconds: number; counts: Record<string, number>; adminLists: Timing[]; adminOther: Timing[]; blog: Timing[] };
   load: LoadResult;
+  /** The same build served by one process and by a web process per core with a job process. */
+  processes?: ProcessShape[];
   /** Lines from the server's log when something failed. */
   serverLogTail?: string;
 };
@@ -208,7 +213,7 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
     "# Bench results",
     "",
     `\`npm run bench\`${meta.mode === "quick" ? " -- --quick" : ""} on commit \`${meta.commit}\`, ${meta.startedAt} → ${meta.finishedAt}; Node ${meta.node}, ${meta.cpus} CPUs, ` +
-      `load average ${meta.loadAverage.start.map((n) => n.toFixed(2)).join("/")} at the start and ${meta.loadAverage.end.map((n) => n.toFixed(2)).join("/")} at the end. ` +
+      `load average ${meta.loadAverage.start.map((n) => n.toFixed(2)).join("/")} at the start and ${meta.loadAverage.end.map((n) => n.toFixed(2)).join("/")} at the end${meta.server ? `; the server: ${meta.server}` : ""}. ` +
       "The machine is shared: every number is noisy, which is why medians are used.",
     "",
     `**Budgets: ${checks.length - failed.length} of ${checks.length} met.**${failed.length ? ` Missed: ${failed.map((c) => c.name).join("; ")}.` : ""}`,
@@ -287,6 +292,7 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
     ),
     "",
     ...(load.errorSamples.length ? ["Errors seen:", "", ...load.errorSamples.map((e) => `- \`${e}\``), ""] : []),
+    ...processLines(results.processes ?? [], table),
   ];
   return `${lines.join("\n")}\n`;
 }
