@@ -1,10 +1,9 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
-import { contactInquiriesCsv } from "@/lib/admin/leads-csv";
+import { CONTACT_INQUIRIES_CSV } from "@/lib/admin/csv-exports";
 import { LEAD_SORTS, listContactInquiries } from "@/lib/admin/leads";
 import { parseListQuery } from "@/lib/admin/list-query";
-import { pageHeaders } from "@/lib/http/page-headers";
-import { wantsCsv } from "@/lib/admin/route-params";
+import { listResponse } from "@/lib/admin/list-response";
 import { receiveContactInquiry } from "@/lib/contact-inquiries";
 import { apiHandler, readJson } from "@/lib/http/api";
 import { clientIp } from "@/lib/http/client-ip";
@@ -19,8 +18,5 @@ export const POST = apiHandler(async (request) => {
 /** The admin's list (admin only): ?page, ?pageSize, ?sort, ?q; ?format=csv exports all that match. */
 export const GET = apiHandler(async (request) => {
   await requireAdmin(request);
-  const query = parseListQuery(new URL(request.url).searchParams, LEAD_SORTS, "-createdAt");
-  if (wantsCsv(request)) return contactInquiriesCsv(query);
-  const page = await listContactInquiries(query);
-  return NextResponse.json(page.rows, { headers: pageHeaders(page) });
+  return listResponse(request, parseListQuery(new URL(request.url).searchParams, LEAD_SORTS, "-createdAt"), listContactInquiries, CONTACT_INQUIRIES_CSV);
 });
