@@ -1,5 +1,6 @@
 import "server-only";
 import { toDecimalString } from "@/lib/money";
+import { CONTACT_STATUS_LABELS } from "@/lib/validation/contact";
 import type { CsvExport } from "./csv";
 import type { AdminContactInquiry, AdminQuoteRequest } from "./leads";
 import type { AdminOrder } from "./orders";
@@ -98,5 +99,7 @@ export const CONTACT_INQUIRIES_CSV: CsvExport<AdminContactInquiry> = {
     { header: "Phone", value: (c) => c.phone },
     { header: "Trade", value: (c) => c.tradeType },
     { header: "Message", value: (c) => c.message },
+    { header: "Status", value: (c) => CONTACT_STATUS_LABELS[c.status] },
+    { header: "Note", value: (c) => c.note },
   ],
 };

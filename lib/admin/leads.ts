@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
+import type { ContactStatus } from "@/lib/validation/contact";
 import type { QuoteStage } from "@/lib/validation/print-quote";
 import { skipTake, type ListQuery, type Page } from "./list-query";
 
@@ -39,6 +40,10 @@ export type AdminContactInquiry = {
   phone: string;
   tradeType: string;
   message: string;
+  /** new, called back, won or lost, as the team marks it. */
+  status: ContactStatus;
+  /** The team's own note on the lead. */
+  note: string | null;
   createdAt: string;
 };
 
@@ -74,8 +79,9 @@ export async function listQuoteRequests(query: LeadQuery): Promise<Page<AdminQuo
   };
 }
 
-export async function listContactInquiries(query: LeadQuery): Promise<Page<AdminContactInquiry>> {
-  const where: Prisma.ContactInquiryWhereInput = search(query.q, ["firstName", "lastName", "businessName", "email", "tradeType"]);
+/** The contact inquiries matching the list's search, and its status filter when there is one. */
+export async function listContactInquiries(query: LeadQuery, filters: { status?: ContactStatus } = {}): Promise<Page<AdminContactInquiry>> {
+  const where: Prisma.ContactInquiryWhereInput = { ...search(query.q, ["firstName", "lastName", "businessName", "email", "tradeType"]), ...(filters.status ? { status: filters.status } : {}) };
   const [rows, total] = await Promise.all([
     prisma.contactInquiry.findMany({ where, orderBy: [{ [query.sort]: query.direction }, { id: query.direction }], ...skipTake(query) }),
     prisma.contactInquiry.count({ where }),

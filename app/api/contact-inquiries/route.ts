@@ -5,9 +5,9 @@ import { LEAD_SORTS, listContactInquiries } from "@/lib/admin/leads";
 import { parseListQuery } from "@/lib/admin/list-query";
 import { listResponse } from "@/lib/admin/list-response";
 import { receiveContactInquiry } from "@/lib/contact-inquiries";
-import { apiHandler, readJson } from "@/lib/http/api";
+import { apiHandler, parseWith, readJson } from "@/lib/http/api";
 import { clientIp } from "@/lib/http/client-ip";
-import { contactSubmissionSchema } from "@/lib/validation/contact";
+import { contactFiltersSchema, contactSubmissionSchema } from "@/lib/validation/contact";
 
 /** The home page's contact form: stored, then emailed to the team (lib/contact-inquiries.ts). */
 export const POST = apiHandler(async (request) => {
@@ -15,8 +15,10 @@ export const POST = apiHandler(async (request) => {
   return NextResponse.json({ id }, { status: 201 });
 });
 
-/** The admin's list (admin only): ?page, ?pageSize, ?sort, ?q; ?format=csv exports all that match. */
+/** The admin's list (admin only): ?page, ?pageSize, ?sort, ?q, ?status (new, called_back, won, lost); ?format=csv exports all that match. */
 export const GET = apiHandler(async (request) => {
   await requireAdmin(request);
-  return listResponse(request, parseListQuery(new URL(request.url).searchParams, LEAD_SORTS, "-createdAt"), listContactInquiries, CONTACT_INQUIRIES_CSV);
+  const params = new URL(request.url).searchParams;
+  const filters = parseWith(contactFiltersSchema, { status: params.get("status") || undefined });
+  return listResponse(request, parseListQuery(params, LEAD_SORTS, "-createdAt"), (query) => listContactInquiries(query, filters), CONTACT_INQUIRIES_CSV);
 });
