@@ -28,7 +28,8 @@ export type AdminQuoteRequest = {
   /** new, quoted, paid, in_production, done or declined (lib/quotes). */
   stage: QuoteStage;
   createdAt: string;
-  files: { id: string; name: string; size: number; url: string }[];
+  /** The artwork, each file behind the admin's own download route; an image's type starts with image/. */
+  files: { id: string; name: string; size: number; contentType: string; url: string }[];
 };
 
 export type AdminContactInquiry = {
@@ -50,13 +51,13 @@ export type AdminContactInquiry = {
 const search = (q: string, fields: string[]) =>
   q ? { OR: fields.map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } })) } : {};
 
-export const quoteRequestFiles = { files: { select: { id: true, originalName: true, sizeBytes: true }, orderBy: { createdAt: "asc" } } } satisfies Prisma.QuoteRequestInclude;
+export const quoteRequestFiles = { files: { select: { id: true, originalName: true, sizeBytes: true, contentType: true }, orderBy: { createdAt: "asc" } } } satisfies Prisma.QuoteRequestInclude;
 
 export function toAdminQuoteRequest({ files, createdAt, ...quote }: Prisma.QuoteRequestGetPayload<{ include: typeof quoteRequestFiles }>): AdminQuoteRequest {
   return {
     ...quote,
     createdAt: createdAt.toISOString(),
-    files: files.map((file) => ({ id: file.id, name: file.originalName, size: file.sizeBytes, url: `/api/admin/uploads/${file.id}` })),
+    files: files.map((file) => ({ id: file.id, name: file.originalName, size: file.sizeBytes, contentType: file.contentType, url: `/api/admin/uploads/${file.id}` })),
   };
 }
 
