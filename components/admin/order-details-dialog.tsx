@@ -17,7 +17,7 @@ export function OrderDetailsDialog({ order }: { order: AdminOrder }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="h-10" aria-label={`Details for order #${order.id}`}>
+        <Button variant="outline" size="sm" className="h-11 md:h-10" aria-label={`Details for order #${order.id}`}>
           <Icon icon={Eye} aria-hidden />
           Details
         </Button>
