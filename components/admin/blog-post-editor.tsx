@@ -141,7 +141,7 @@ export function BlogPostEditor({ post, publishedOn }: { post?: AdminBlogPost; pu
     <Dialog open={open} onOpenChange={openChange}>
       <DialogTrigger asChild>
         {post ? (
-          <Button variant="outline" size="sm" className="h-10" aria-label={`Edit post ${post.title}`}>
+          <Button variant="outline" size="sm" className="h-11 md:h-10" aria-label={`Edit post ${post.title}`}>
             <Icon icon={PencilLine} aria-hidden />
             Edit
           </Button>
@@ -168,7 +168,7 @@ export function BlogPostEditor({ post, publishedOn }: { post?: AdminBlogPost; pu
             <DialogTitle>{post ? "Edit post" : "New post"}</DialogTitle>
             {post && <BlogStatusBadge status={post.status} />}
             {post && wasPublished && (
-              <a href={`/blog/${post.slug}`} target="_blank" rel="noopener" className="inline-flex min-h-8 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <a href={`/blog/${post.slug}`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline md:min-h-8">
                 View on the blog
                 <Icon icon={ExternalLink} className="size-3.5" aria-hidden />
                 <span className="sr-only">(opens in a new tab)</span>
@@ -337,7 +337,7 @@ function PaneButton({ active, onClick, icon, children }: { active: boolean; onCl
       aria-pressed={active}
       onClick={onClick}
       className={cn(
-        "inline-flex min-h-10 items-center gap-1.5 rounded px-3 text-sm font-medium transition-colors focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none",
+        "inline-flex min-h-11 items-center gap-1.5 rounded px-3 md:min-h-10 text-sm font-medium transition-colors focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none",
         active ? "bg-background text-ink shadow-xs" : "text-muted-foreground hover:text-ink",
       )}
     >

@@ -27,7 +27,7 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
 
   return (
     <div className="grid gap-6">
-      <Link href={adminHref("orders")} className="inline-flex min-h-10 items-center gap-1 justify-self-start rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
+      <Link href={adminHref("orders")} className="inline-flex min-h-11 items-center gap-1 justify-self-start md:min-h-10 rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
         <Icon icon={ArrowLeft} className="size-4" aria-hidden />
         All orders
       </Link>
@@ -35,9 +35,9 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
       <section aria-labelledby="order-heading" className="rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0">
-            <h2 id="order-heading" className="text-2xl font-bold">
+            <h1 id="order-heading" className="text-2xl font-bold">
               Order #{order.id}
-            </h2>
+            </h1>
             <p className="mt-1 text-sm text-muted-foreground">
               Placed {formatDateTime(order.createdAt)} by <span className="font-medium text-ink">{order.customerName}</span>
             </p>
@@ -146,7 +146,7 @@ function FulfilmentFacts({ order }: { order: AdminOrderDetail }) {
       {order.tracking && (
         <Fact label="Tracking">
           {order.tracking.url ? (
-            <a href={order.tracking.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline">
+            <a href={order.tracking.url} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1 break-all text-primary underline-offset-4 hover:underline md:min-h-0">
               {order.tracking.carrier ? `${order.tracking.carrier} ${order.tracking.number}` : order.tracking.number}
               <Icon icon={ExternalLink} className="size-3.5 shrink-0" aria-hidden />
             </a>

@@ -24,7 +24,7 @@ export function OrderStatusSelect({ orderId, status, refundable }: { orderId: nu
       refundable={refundable}
       opener={(openCancel) => (
         <Select value={value} onValueChange={(next) => (next === "cancelled" ? openCancel() : void change(next as OrderStatus))} disabled={busy}>
-          <SelectTrigger className="h-10 w-36 sm:text-sm" aria-label={`Status of order #${orderId}`}>
+          <SelectTrigger className="h-11 w-36 sm:text-sm md:h-10" aria-label={`Status of order #${orderId}`}>
             {/* Spelled out so the server-rendered button already shows the status. */}
             <SelectValue>{capitalize(value)}</SelectValue>
           </SelectTrigger>

@@ -1,5 +1,6 @@
 import { Badge } from "@/components/ui/badge";
 import type { CouponAvailability } from "@/lib/checkout/coupon-rules";
+import { CONTACT_STATUS_LABELS, type ContactStatus } from "@/lib/validation/contact";
 import { PRINT_STATUS_LABELS, STAGE_LABELS } from "@/lib/quotes/stage";
 import { cn } from "@/lib/utils/cn";
 import type { PrintOrderStatus, QuoteStage } from "@/lib/validation/print-quote";
@@ -104,4 +105,11 @@ const PRINT_STATUS_TONES: Record<PrintOrderStatus, Tone> = { paid: "yellow", in_
 /** A print order's status in the Orders tab: paid (waiting to be printed), in production, shipped, delivered. */
 export function PrintOrderStatusBadge({ status }: { status: PrintOrderStatus }) {
   return <ToneBadge tone={PRINT_STATUS_TONES[status]}>{PRINT_STATUS_LABELS[status]}</ToneBadge>;
+}
+
+const CONTACT_TONES: Record<ContactStatus, Tone> = { new: "yellow", called_back: "blue", won: "green", lost: "gray" };
+
+/** Where a lead is: new (nobody has called back yet), called back, won or lost. */
+export function ContactStatusBadge({ status }: { status: ContactStatus }) {
+  return <ToneBadge tone={CONTACT_TONES[status]}>{CONTACT_STATUS_LABELS[status]}</ToneBadge>;
 }

@@ -29,7 +29,7 @@ export type JobPayloads = {
   "plan.email": { subscriptionId: string; dedupeKey: string } & PlanEmailNotice;
   /** Prune what no one needs any more, so no table grows forever. */
   housekeeping: Record<string, never>;
-  /** One email about a print quote (a new request or a customer's question for the team, its link, its payment, a refund); the id names it, so it goes once. */
+  /** One email about a print quote (a new request or a customer's question for the team, its link, the shop's answer to a question, its payment, a refund); the id names it, so it goes once. */
   "quote.email": { kind: QuoteEmailKind; id: string };
   /** A contact inquiry emailed to the team; the inquiry's id names it, so it goes once. */
   "contact.email": { inquiryId: number };
@@ -59,7 +59,7 @@ export type OrderEmailNotice =
   | { kind: "refunded"; amount: number; message?: string }
   | { kind: "cancelled"; refunded: number; message?: string };
 export type OrderEmailKind = OrderEmailNotice["kind"];
-export type QuoteEmailKind = "request" | "quote-link" | "question" | "paid" | "refunded";
+export type QuoteEmailKind = "request" | "quote-link" | "question" | "answer" | "paid" | "refunded";
 
 type QueueSettings = { retryLimit: number; expireInSeconds: number; policy?: "standard" | "stately" | "singleton" };
 

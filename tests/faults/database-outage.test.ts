@@ -73,7 +73,7 @@ afterAll(async () => {
 describe("PostgreSQL stopping and coming back", () => {
   it("serves the product page, the admin and the APIs while it runs", async () => {
     expect((await get(`/product/${PRODUCT.id}`)).text).toContain(PRODUCT.name);
-    expect((await get("/admin", admin)).text).toContain("Admin Dashboard");
+    expect((await get("/admin", admin)).text).toContain("Dashboard | Viralize Admin");
     expect((await get("/api/printful/products")).status).toBe(200);
     // Renders the store page once now, so what is cached is a good version.
     expect((await get("/store")).text).toContain(PRODUCT.name);
@@ -137,7 +137,7 @@ describe("PostgreSQL stopping and coming back", () => {
     const unknown = await get(`/product/${UNKNOWN_PRODUCT}`);
     expect(unknown.status).toBe(404);
     expect(unknown.text).toContain("Product Not Found");
-    expect((await get("/admin", admin)).text).toContain("Admin Dashboard");
+    expect((await get("/admin", admin)).text).toContain("Dashboard | Viralize Admin");
     expect((await post("/api/auth/login", { email: ADMIN.email, password: ADMIN.password })).status).toBe(200);
   });
 });

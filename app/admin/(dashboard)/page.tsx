@@ -7,7 +7,7 @@ import { quotesAwaitingPayment } from "@/lib/admin/quotes";
 import { adminForPage } from "@/lib/auth/admin-guard";
 import { dailyRevenue } from "@/lib/ledger/figures";
 
-export const metadata: Metadata = { title: "Admin Dashboard" };
+export const metadata: Metadata = { title: "Dashboard" };
 export const dynamic = "force-dynamic";
 
 /** The admin's Dashboard (docs/product.md#dashboard): the four numbers, revenue by line, what needs attention, the last 30 days, and the latest orders and inquiries (old ?tab= links are moved by proxy.ts). */
