@@ -155,7 +155,7 @@ export function QuoteForm({
         </div>
 
         <aside aria-label="Your quote" className="lg:sticky lg:top-24">
-          <OrderSummary product={product} rows={summaryRows(values, product, uploadedCount)} submitting={isSubmitting} canSubmit={missing.length === 0} missing={missing} />
+          <OrderSummary product={product} quantity={Number(values.quantity)} rows={summaryRows(values, product, uploadedCount)} submitting={isSubmitting} canSubmit={missing.length === 0} missing={missing} />
         </aside>
       </div>
     </form>
