@@ -26,7 +26,7 @@ export function CartSheet() {
       <button
         ref={button}
         type="button"
-        className={`${buttonVariants({ variant: "inverse", size: "icon" })} relative`}
+        className={`${buttonVariants({ variant: "inverse", size: "iconTouch" })} relative`}
         aria-label={`Open cart, ${count} ${count === 1 ? "item" : "items"}`}
         aria-haspopup="dialog"
         aria-expanded={open}

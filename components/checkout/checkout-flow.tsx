@@ -1,6 +1,7 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
+import { useRouter } from "next/navigation";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
@@ -16,12 +17,12 @@ import type { CustomerInfo, CustomerInfoInput } from "@/lib/validation/checkout"
 import { formatCents } from "@/lib/money";
 import { createOrder, createPaymentIntent, priceWithCoupon, type PaymentIntentReply, type ServerTotals } from "./checkout-api";
 import type { BillingDetails, CardPayment } from "./card-payment";
-import { OrderConfirmation, type Confirmation } from "./order-confirmation";
 import { OrderRefused } from "./order-refused";
 import { CouponField } from "./coupon-field";
 import { CustomerInfoFields } from "./customer-info-fields";
 import { OrderSummary, type SummaryTotals } from "./order-summary";
 import { SandboxCardForm } from "./sandbox-card-form";
+import { useSignedInCustomer } from "./use-signed-in-customer";
 
 /** Stripe's card form and script: fetched only when a Stripe checkout renders. */
 const StripeCardForm = lazy(() => import("./stripe-card-form"));
@@ -32,14 +33,9 @@ export type CheckoutFlowProps = {
   items: CartItem[];
   provider: PaymentsProvider;
   publishableKey?: string;
-  confirmation: Confirmation | null;
-  onConfirmed: (confirmation: Confirmation) => void;
+  /** The order exists: the cart is emptied and its confirmation page is on its way. */
+  onPlaced: () => void;
 };
-
-/** The checkout form, or the confirmation of the order just placed (loaded by <Checkout> once the cart has items). */
-export default function CheckoutFlow({ confirmation, ...form }: CheckoutFlowProps) {
-  return confirmation ? <OrderConfirmation confirmation={confirmation} /> : <CheckoutForm {...form} />;
-}
 
 /** Identifies a cart's contents: server prices and coupon checks hold for this exact cart only. */
 const cartKeyOf = (items: CartItem[]) => items.map((item) => `${item.id}x${item.quantity}`).join(",");
@@ -48,7 +44,7 @@ type Coupon = { code: string; totals: ServerTotals; cartKey: string };
 /** A payment opened on the server, reusable while what it was opened for is unchanged (e.g. after a declined card). */
 type OpenIntent = { reply: PaymentIntentReply; signature: string };
 /** A payment that went through and still needs its order (when creating the order failed). */
-type Paid = { paymentIntentId: string; items: CartItem[]; customer: CustomerInfo; totals: ServerTotals };
+type Paid = { paymentIntentId: string; items: CartItem[]; customer: CustomerInfo };
 
 const customerSchema = lazyZodResolver<CustomerInfoInput, CustomerInfo>(() => import("@/lib/validation/checkout").then((module) => module.customerInfoSchema));
 /** The fields in the form's order: the first one with an error gets the focus. */
@@ -76,17 +72,21 @@ function billingOf(customer: CustomerInfo): BillingDetails {
   };
 }
 
-function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<CheckoutFlowProps, "confirmation">) {
+/** The checkout form (loaded by <Checkout> once the cart has items). */
+export default function CheckoutForm({ items, provider, publishableKey, onPlaced }: CheckoutFlowProps) {
+  const router = useRouter();
   const { total: cartCents, dispatch } = useCart();
   const form = useForm<CustomerInfoInput, unknown, CustomerInfo>({ resolver: customerSchema.resolver, defaultValues: NO_CUSTOMER, shouldFocusError: false });
   const {
     register,
     handleSubmit,
     getValues,
+    setValue,
     setFocus,
     formState: { errors },
   } = form;
   useFilledFromBusinessProfile(form, fromBusinessProfile);
+  useSignedInCustomer({ getValues, setValue });
 
   const cartKey = cartKeyOf(items);
   const [coupon, setCoupon] = useState<Coupon | null>(null);
@@ -193,9 +193,10 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
       toast.error("Order processing failed", { description: reply.error ?? "Please try again." });
       return;
     }
-    toast.success("Order successful!", { description: "Your order is confirmed. We'll email you when it ships." });
-    onConfirmed({ orderId: reply.data.orderId, email: payment.customer.email, firstName: payment.customer.firstName, items: payment.items, totals: payment.totals });
+    toast.success("Order successful!", { description: "Your order has been processed and sent to fulfillment." });
+    onPlaced();
     dispatch({ type: "clear" });
+    router.push(reply.data.confirmationUrl);
   }
 
   async function pay(customer: CustomerInfo) {
@@ -222,7 +223,7 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
       return;
     }
     openIntent.current = null;
-    const done: Paid = { paymentIntentId: intent.paymentIntentId, items, customer, totals: intent };
+    const done: Paid = { paymentIntentId: intent.paymentIntentId, items, customer };
     setPaid(done);
     await placeOrder(done);
   }

@@ -182,7 +182,7 @@ export function QuoteForm({
         </div>
 
         <aside aria-label="Your quote" className="lg:sticky lg:top-24">
-          <OrderSummary product={product} rows={summaryRows(values, product, uploadedCount, Boolean(savedLogo))} submitting={isSubmitting} canSubmit={missing.length === 0} missing={missing} />
+          <OrderSummary product={product} quantity={Number(values.quantity)} rows={summaryRows(values, product, uploadedCount, Boolean(savedLogo))} submitting={isSubmitting} canSubmit={missing.length === 0} missing={missing} />
         </aside>
       </div>
     </form>

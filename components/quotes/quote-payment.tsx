@@ -67,7 +67,7 @@ export function QuotePayment({ token, total, shipTo, payer, provider, publishabl
       if (confirmed.status === 409) router.refresh();
       return;
     }
-    toast.success("Paid. Thank you!", { description: confirmed.data.message });
+    toast.success("Thank you!", { description: confirmed.data.message });
     router.refresh();
   }
 

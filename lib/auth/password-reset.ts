@@ -66,12 +66,23 @@ export async function sendPasswordResetEmail({ tokenId }: { tokenId: string }): 
   await sendEmailOnce(`password-reset-${tokenId}`, message);
 }
 
-/** Whether a link's token can still set a password (for the page, before anything is typed). */
-export async function resetTokenIsUsable(token: string): Promise<boolean> {
-  if (token.length < 20 || token.length > 200) return false;
+/**
+ * What a link's token can do now, for the page before anything is typed: set a password, or why
+ * not. Only the link's owner holds a real token, so telling a used link from an expired one tells
+ * a stranger nothing; any other token is unknown.
+ */
+export type ResetLinkState = "usable" | "used" | "expired" | "unknown";
+
+export async function resetLinkState(token: string): Promise<ResetLinkState> {
+  if (token.length < 20 || token.length > 200) return "unknown";
   const found = await prisma.passwordResetToken.findUnique({ where: { tokenHash: tokenHashOf(token) }, select: { usedAt: true, expiresAt: true } });
-  return Boolean(found && !found.usedAt && found.expiresAt > new Date());
+  if (!found) return "unknown";
+  if (found.usedAt) return "used";
+  return found.expiresAt > new Date() ? "usable" : "expired";
 }
+
+/** Whether a link's token can still set a password. */
+export const resetTokenIsUsable = async (token: string) => (await resetLinkState(token)) === "usable";
 
 /**
  * Sets a new password through a reset link. The token is used up by one UPDATE that only an

@@ -1,3 +1,5 @@
+import type { PriceRange } from "./price-range";
+
 /** The merchandise shapes of docs/api.md#store-and-checkout, the same whether they come from Printful or the offline catalogue. */
 export type StoreInfo = { name: string; website: string | null };
 
@@ -27,4 +29,6 @@ export type MerchCatalogue = {
   products(): Promise<ProductListItem[]>;
   /** null when there is no such product */
   product(id: number): Promise<ProductDetail | null>;
+  /** The price range of each of these products that has a price (lib/merch/price-range.ts). */
+  priceRanges(ids: number[]): Promise<Map<number, PriceRange>>;
 };

@@ -7,6 +7,7 @@ import { printOrderIdOf } from "@/lib/quotes/print-order-number";
 import { printOrderOfGuest, type CustomerPrintOrder } from "@/lib/quotes/views";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { formatAddress } from "./address";
+import { isConfirmationKey } from "./confirmation-link";
 
 /** An order as its customer sees it: states, items, tracking and the customer-visible timeline. */
 export type CustomerOrder = {
@@ -54,6 +55,19 @@ function toCustomerOrder(order: Prisma.OrderGetPayload<{ include: typeof include
 export async function ordersOfCustomer(userId: string): Promise<CustomerOrder[]> {
   const orders = await prisma.order.findMany({ where: { userId }, include, orderBy: { createdAt: "desc" }, take: 100 });
   return orders.map(toCustomerOrder);
+}
+
+/** An order on its confirmation page: the order, and whom to thank and where its emails go. */
+export type ConfirmedOrder = { order: CustomerOrder; firstName: string; email: string };
+
+/** The order its confirmation page shows, for the key its checkout was given; null for any other number or key. */
+export async function confirmedOrder(orderNumber: string, key: string): Promise<ConfirmedOrder | null> {
+  if (!/^\d{1,10}$/.test(orderNumber)) return null;
+  const id = Number(orderNumber);
+  if (id > MAX_DB_INT || !isConfirmationKey(id, key)) return null;
+  const order = await prisma.order.findUnique({ where: { id }, include });
+  if (!order) return null;
+  return { order: toCustomerOrder(order), firstName: order.customerName.split(" ")[0] ?? order.customerName, email: order.customerEmail };
 }
 
 const NOT_FOUND = "We couldn't find an order with that number and email. Check both and try again.";

@@ -119,6 +119,16 @@ test.describe("/customize-order", () => {
     await expect(summary(page).getByText("$149.00")).toBeVisible();
   });
 
+  test("the summary's price names the quantity it is for, and says the quote prices the one chosen @phone", async ({ page }) => {
+    await open(page, "/customize-order?product=door-hangers");
+    await expect(summaryValue(page, "Quantity")).toHaveText("500 pieces");
+    await expect(summary(page).getByTestId("summary-price")).toHaveText("$149.00");
+    await expect(summary(page).getByTestId("summary-price-label")).toHaveText("Listed price for 1,500 door hangers");
+    await expect(summary(page).getByTestId("summary-price-note")).toHaveText("Your quote prices the 500 pieces you chose, with your options.");
+    await page.getByRole("radio", { name: "1,000", exact: true }).click();
+    await expect(summary(page).getByTestId("summary-price-note")).toHaveText("Your quote prices the 1,000 pieces you chose, with your options.");
+  });
+
   test.describe("before any JavaScript runs", () => {
     test.use({ javaScriptEnabled: false });
 
