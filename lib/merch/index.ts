@@ -4,7 +4,7 @@ import { areaLogger } from "@/lib/log";
 import { MerchUnavailableError } from "./errors";
 import { offlineCatalogue, offlineSitemapProducts } from "./offline";
 import { printfulClient } from "./printful";
-import type { PriceRange } from "./price-range";
+import type { PriceRange } from "./types";
 import type { MerchCatalogue, ProductDetail, ProductListItem } from "./types";
 
 let printful: ReturnType<typeof printfulClient> | undefined;

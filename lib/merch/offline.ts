@@ -2,8 +2,8 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { MAX_DB_INT } from "@/lib/db/limits";
 import { cents, toDecimalString } from "@/lib/money";
-import { priceRangeOf, type PriceRange } from "./price-range";
-import type { MerchCatalogue, ProductDetail } from "./types";
+import { priceRangeOf } from "./price-range";
+import type { MerchCatalogue, PriceRange, ProductDetail } from "./types";
 
 /** The offline catalogue: seeded merchandise in our own database. */
 export const offlineCatalogue: MerchCatalogue = {

@@ -1,8 +1,5 @@
 import { formatCents, parseDecimalString, type Cents } from "@/lib/money";
-import type { SyncVariant } from "./types";
-
-/** What a product sells for: its lowest and highest variant price, in cents. */
-export type PriceRange = { min: Cents; max: Cents };
+import type { PriceRange, SyncVariant } from "./types";
 
 /**
  * The prices of the variants a customer can buy now, or of every variant when none can (the card

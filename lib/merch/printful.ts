@@ -1,7 +1,7 @@
 import "server-only";
 import { MerchUnavailableError } from "./errors";
-import { priceRangeOfVariants, type PriceRange } from "./price-range";
-import type { MerchCatalogue, ProductDetail, ProductListItem, StoreInfo } from "./types";
+import { priceRangeOfVariants } from "./price-range";
+import type { MerchCatalogue, PriceRange, ProductDetail, ProductListItem, StoreInfo } from "./types";
 
 export type PrintfulConfig = { baseUrl: string; token: string; storeId?: string; cacheSeconds?: number; retries?: number; timeoutMs?: number };
 

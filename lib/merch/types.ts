@@ -1,4 +1,4 @@
-import type { PriceRange } from "./price-range";
+import type { Cents } from "@/lib/money";
 
 /** The merchandise shapes of docs/api.md#store-and-checkout, the same whether they come from Printful or the offline catalogue. */
 export type StoreInfo = { name: string; website: string | null };
@@ -32,3 +32,6 @@ export type MerchCatalogue = {
   /** The price range of each of these products that has a price (lib/merch/price-range.ts). */
   priceRanges(ids: number[]): Promise<Map<number, PriceRange>>;
 };
+
+/** What a product sells for: its lowest and highest variant price, in cents. */
+export type PriceRange = { min: Cents; max: Cents };
