@@ -1,5 +1,4 @@
 import "server-only";
-import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { prisma } from "@/lib/db";
 import { Unauthenticated } from "@/lib/errors";
 import type { LoginInput } from "@/lib/validation/auth";
