@@ -146,7 +146,7 @@ export function BlogPostEditor({ post, publishedOn }: { post?: AdminBlogPost; pu
             Edit
           </Button>
         ) : (
-          <Button>
+          <Button className="h-11 md:h-10">
             <Icon icon={Plus} aria-hidden />
             New Post
           </Button>

@@ -52,11 +52,11 @@ export function ContactNoteDialog({ id, name, note }: { id: number; name: string
           </Field>
           <DialogFooter>
             <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={busy}>
+              <Button type="button" variant="outline" className="h-11 md:h-10" disabled={busy}>
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={busy}>
+            <Button type="submit" className="h-11 md:h-10" disabled={busy}>
               {busy && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
               {busy ? "Saving..." : "Save note"}
             </Button>

@@ -56,7 +56,7 @@ export function CreateCouponDialog({ timeZoneCity }: { timeZoneCity: string }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !saving && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button>
+        <Button className="h-11 md:h-10">
           <Icon icon={Plus} aria-hidden />
           Create Coupon
         </Button>
@@ -111,11 +111,11 @@ export function CreateCouponDialog({ timeZoneCity }: { timeZoneCity: string }) {
         </form>
         <DialogFooter>
           <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={saving}>
+            <Button type="button" variant="outline" className="h-11 md:h-10" disabled={saving}>
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" form="create-coupon-form" disabled={saving}>
+          <Button type="submit" form="create-coupon-form" className="h-11 md:h-10" disabled={saving}>
             {saving && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
             {saving ? "Creating..." : "Create Coupon"}
           </Button>

@@ -77,7 +77,8 @@ const COLUMNS: ListColumn<AdminQuoteRequest>[] = [
   },
   {
     header: "Special requests",
-    phone: "full",
+    // On a phone the card stays short: the request's page has these, and the artwork as thumbnails.
+    phone: "hidden",
     headClassName: "w-[18%]",
     className: "text-slate-700",
     cell: (quote) =>
@@ -91,7 +92,7 @@ const COLUMNS: ListColumn<AdminQuoteRequest>[] = [
   },
   {
     header: "Files",
-    phone: "full",
+    phone: "hidden",
     headClassName: "w-[14%]",
     cell: (quote) =>
       quote.files.length === 0 ? (
