@@ -1,12 +1,11 @@
 import { ChatWidget } from "@/components/chat/chat-widget";
 import { BlogIndexSkeleton } from "@/components/blog/blog-index-skeleton";
 import { StoreSkeleton } from "@/components/store/store-skeleton";
-import { NavigationProgress } from "./navigation-progress";
 import { PageWhileLoading } from "./page-while-loading";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** The skeletons shown from a click on a link to these pages until they render. */
+/** What stands in for these pages from the click on a link to them until they render. */
 const SKELETONS = { "/store": <StoreSkeleton />, "/blog": <BlogIndexSkeleton /> };
 
 /** Header, main content, footer, the chat button and the navigation's progress bar: every public page, the 404 page included. */
@@ -19,7 +18,6 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <NavigationProgress />
       <SiteHeader />
       <main id="main" className="flex-1">
         <PageWhileLoading skeletons={SKELETONS}>{children}</PageWhileLoading>
