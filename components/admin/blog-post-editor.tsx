@@ -141,12 +141,12 @@ export function BlogPostEditor({ post, publishedOn }: { post?: AdminBlogPost; pu
     <Dialog open={open} onOpenChange={openChange}>
       <DialogTrigger asChild>
         {post ? (
-          <Button variant="outline" size="sm" className="h-11 md:h-10" aria-label={`Edit post ${post.title}`}>
+          <Button variant="outline" size="phoneSm" aria-label={`Edit post ${post.title}`}>
             <Icon icon={PencilLine} aria-hidden />
             Edit
           </Button>
         ) : (
-          <Button className="h-11 md:h-10">
+          <Button size="phone">
             <Icon icon={Plus} aria-hidden />
             New Post
           </Button>

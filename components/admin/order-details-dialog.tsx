@@ -18,7 +18,7 @@ export function OrderDetailsDialog({ order, placed }: { order: AdminOrder; place
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="h-11 md:h-10" aria-label={`Details for order #${order.id}`}>
+        <Button variant="outline" size="phoneSm" aria-label={`Details for order #${order.id}`}>
           <Icon icon={Eye} aria-hidden />
           Details
         </Button>

@@ -149,7 +149,7 @@ describe("two servers on one database", () => {
     const confirmation = () => prisma!.outgoingEmail.findUnique({ where: { dedupeKey: `order-${orderId}-confirmation` } });
     await waitFor("the other server to send the confirmation", async () => ((await confirmation())?.status === "sent" ? true : undefined), 90_000);
     expect(survivor.received.filter((message) => message.to.includes(HELD))).toHaveLength(1);
-    expect(confirmations(HELD, orderId)).toHaveLength(1);
+    expect(confirmations(HELD, orderId!)).toHaveLength(1);
     expect(await prisma!.orderEvent.count({ where: { orderId, type: "fulfilment.submitted" } })).toBe(1);
   });
 });
