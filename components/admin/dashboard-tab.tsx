@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import type { AdminContactInquiry } from "@/lib/admin/leads";
 import type { SubscriberStats } from "@/lib/admin/subscribers";
 import type { OpenDisputes, Revenue, RevenueDay } from "@/lib/ledger/figures";
-import type { AdminOrder } from "@/lib/admin/orders";
+import type { AdminOrder } from "@/lib/orders/admin-orders";
 import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
 import { AdminPageHeading } from "./admin-page-heading";

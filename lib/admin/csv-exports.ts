@@ -3,7 +3,7 @@ import { toDecimalString } from "@/lib/money";
 import { CONTACT_STATUS_LABELS } from "@/lib/validation/contact";
 import type { CsvExport } from "./csv";
 import type { AdminContactInquiry, AdminQuoteRequest } from "./leads";
-import type { AdminOrder } from "./orders";
+import type { AdminOrder } from "@/lib/orders/admin-orders";
 import type { AdminPayment } from "./payments";
 import type { AdminSubscriber } from "./subscribers";
 

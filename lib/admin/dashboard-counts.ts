@@ -4,7 +4,7 @@ import { openDisputes, revenueByLine } from "@/lib/ledger/figures";
 import { blogPostCount } from "./blog-posts";
 import { activeCouponCount } from "./coupons";
 import { leadCounts } from "./leads";
-import { orderStats } from "./order-stats";
+import { orderStats } from "@/lib/orders/admin-stats";
 import { subscriberStats } from "./subscribers";
 
 /**

@@ -5,7 +5,7 @@ import { printOrderNumber } from "@/lib/quotes/print-order-number";
 import { printOrderLabel } from "@/lib/quotes/shipping";
 import type { PrintOrderStatus, QuoteItem } from "@/lib/validation/print-quote";
 import { quoteRequestFiles, toAdminQuoteRequest, type AdminQuoteRequest } from "./leads";
-import type { AdminRefund } from "./orders";
+import type { AdminRefund } from "@/lib/orders/admin-orders";
 
 /** A quote sent for a request, with the customer's link while it is not revoked (the admin can copy it). */
 export type AdminQuote = { id: string; items: QuoteItem[]; note: string | null; total: number; expiresAt: string; revokedAt: string | null; createdBy: string; createdAt: string; link: string | null };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { DashboardTab } from "@/components/admin/dashboard-tab";
 import { dashboardCounts } from "@/lib/admin/dashboard-counts";
 import { recentContactInquiries } from "@/lib/admin/leads";
-import { recentOrders } from "@/lib/admin/orders";
+import { recentOrders } from "@/lib/orders/admin-orders";
 import { quotesAwaitingPayment } from "@/lib/admin/quotes";
 import { adminForPage } from "@/lib/auth/admin-guard";
 import { dailyRevenue } from "@/lib/ledger/figures";
