@@ -3,7 +3,8 @@ import { cache } from "react";
 import { openDisputes, revenueByLine } from "@/lib/ledger/figures";
 import { blogPostCount } from "./blog-posts";
 import { activeCouponCount } from "./coupons";
-import { leadCounts } from "./leads";
+import { contactInquiryCount } from "./leads";
+import { quoteRequestCount } from "@/lib/quotes/admin-requests";
 import { orderStats } from "@/lib/orders/admin-stats";
 import { subscriberStats } from "./subscribers";
 
@@ -13,14 +14,15 @@ import { subscriberStats } from "./subscribers";
  * once per request.
  */
 export const dashboardCounts = cache(async () => {
-  const [stats, revenue, disputes, activeCoupons, leads, blogPosts, plans] = await Promise.all([
+  const [stats, revenue, disputes, activeCoupons, quotes, contacts, blogPosts, plans] = await Promise.all([
     orderStats(),
     revenueByLine(),
     openDisputes(),
     activeCouponCount(),
-    leadCounts(),
+    quoteRequestCount(),
+    contactInquiryCount(),
     blogPostCount(),
     subscriberStats(),
   ]);
-  return { ...stats, revenue, openDisputes: disputes, activeCoupons, quotes: leads.quotes, contacts: leads.contacts, blogPosts, plans };
+  return { ...stats, revenue, openDisputes: disputes, activeCoupons, quotes, contacts, blogPosts, plans };
 });

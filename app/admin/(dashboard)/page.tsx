@@ -3,7 +3,7 @@ import { DashboardTab } from "@/components/admin/dashboard-tab";
 import { dashboardCounts } from "@/lib/admin/dashboard-counts";
 import { recentContactInquiries } from "@/lib/admin/leads";
 import { recentOrders } from "@/lib/orders/admin-orders";
-import { quotesAwaitingPayment } from "@/lib/admin/quotes";
+import { quotesAwaitingPayment } from "@/lib/quotes/admin-requests";
 import { adminForPage } from "@/lib/auth/admin-guard";
 import { dailyRevenue } from "@/lib/ledger/figures";
 

@@ -5,7 +5,7 @@ import { ORDER_STATUS_OPTIONS } from "@/components/admin/order-status";
 import { OrdersTab } from "@/components/admin/orders-tab";
 import { PrintOrdersTab } from "@/components/admin/print-orders-tab";
 import { countOrders, listOrders, ORDER_SORTS } from "@/lib/orders/admin-orders";
-import { countPrintOrders, listPrintOrders, PRINT_ORDER_SORTS } from "@/lib/admin/print-orders";
+import { countPrintOrders, listPrintOrders, PRINT_ORDER_SORTS } from "@/lib/quotes/admin-print-orders";
 import { adminForPage } from "@/lib/auth/admin-guard";
 import { FULFILMENT_STATES, PAYMENT_STATES } from "@/lib/validation/order";
 import { PRINT_ORDER_STATUSES } from "@/lib/validation/print-quote";
