@@ -2,7 +2,7 @@ import "server-only";
 import { toDecimalString } from "@/lib/money";
 import { CONTACT_STATUS_LABELS } from "@/lib/validation/contact";
 import type { CsvExport } from "./csv";
-import type { AdminContactInquiry } from "./leads";
+import type { AdminContactInquiry } from "@/lib/contact-inquiries";
 import type { AdminQuoteRequest } from "@/lib/quotes/admin-requests";
 import type { AdminOrder } from "@/lib/orders/admin-orders";
 import type { AdminPayment } from "./payments";

@@ -3,7 +3,7 @@ import { cache } from "react";
 import { openDisputes, revenueByLine } from "@/lib/ledger/figures";
 import { blogPostCount } from "./blog-posts";
 import { activeCouponCount } from "./coupons";
-import { contactInquiryCount } from "./leads";
+import { contactInquiryCount } from "@/lib/contact-inquiries";
 import { quoteRequestCount } from "@/lib/quotes/admin-requests";
 import { orderStats } from "@/lib/orders/admin-stats";
 import { subscriberStats } from "./subscribers";
