@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowRight, CircleAlert, CircleCheck, Clock, DollarSign, Inbox, PackageX, ShoppingBag, ShoppingCart, Ticket } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import type { AdminContactInquiry } from "@/lib/contact-inquiries";
-import type { SubscriberStats } from "@/lib/admin/subscribers";
+import type { SubscriberStats } from "@/lib/billing/admin-subscribers";
 import type { OpenDisputes, Revenue, RevenueDay } from "@/lib/ledger/figures";
 import type { AdminOrder } from "@/lib/orders/admin-orders";
 import { formatCents } from "@/lib/money";

@@ -6,7 +6,7 @@ import type { AdminContactInquiry } from "@/lib/contact-inquiries";
 import type { AdminQuoteRequest } from "@/lib/quotes/admin-requests";
 import type { AdminOrder } from "@/lib/orders/admin-orders";
 import type { AdminPayment } from "./payments";
-import type { AdminSubscriber } from "./subscribers";
+import type { AdminSubscriber } from "@/lib/billing/admin-subscribers";
 
 /** The admin's CSV exports, one per list: what a spreadsheet of that list holds, column by column. */
 

@@ -6,7 +6,7 @@ import { activeCouponCount } from "./coupons";
 import { contactInquiryCount } from "@/lib/contact-inquiries";
 import { quoteRequestCount } from "@/lib/quotes/admin-requests";
 import { orderStats } from "@/lib/orders/admin-stats";
-import { subscriberStats } from "./subscribers";
+import { subscriberStats } from "@/lib/billing/admin-subscribers";
 
 /**
  * The admin's headline numbers: the tab bar's counts and the dashboard's cards, its money read
