@@ -5,7 +5,7 @@ import type { CsvExport } from "./csv";
 import type { AdminContactInquiry } from "@/lib/contact-inquiries";
 import type { AdminQuoteRequest } from "@/lib/quotes/admin-requests";
 import type { AdminOrder } from "@/lib/orders/admin-orders";
-import type { AdminPayment } from "./payments";
+import type { AdminPayment } from "@/lib/ledger/admin-payments";
 import type { AdminSubscriber } from "@/lib/billing/admin-subscribers";
 
 /** The admin's CSV exports, one per list: what a spreadsheet of that list holds, column by column. */
