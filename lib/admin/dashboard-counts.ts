@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { openDisputes, revenueByLine } from "@/lib/ledger/figures";
-import { blogPostCount } from "./blog-posts";
+import { blogPostCount } from "@/lib/blog/admin-posts";
 import { activeCouponCount } from "@/lib/checkout/admin-coupons";
 import { contactInquiryCount } from "@/lib/contact-inquiries";
 import { quoteRequestCount } from "@/lib/quotes/admin-requests";
