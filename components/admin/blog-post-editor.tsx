@@ -10,7 +10,7 @@ import { FieldError } from "@/components/forms/field-error";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
-import type { AdminBlogPost } from "@/lib/admin/blog-posts";
+import type { AdminBlogPost } from "@/lib/blog/admin-posts";
 import articleStyles from "@/components/blog/post-content.module.css";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";

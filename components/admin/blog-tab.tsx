@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ExternalLink, Newspaper, SearchX } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import type { AdminBlogPost } from "@/lib/admin/blog-posts";
+import type { AdminBlogPost } from "@/lib/blog/admin-posts";
 import { BLOG_POST_STATUSES } from "@/lib/validation/blog";
 import type { Page } from "@/lib/admin/list-query";
 import { CategoryBadge } from "@/components/blog/category-badge";

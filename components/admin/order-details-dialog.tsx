@@ -2,7 +2,7 @@
 
 import { Eye } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import type { AdminOrder } from "@/lib/admin/orders";
+import type { AdminOrder } from "@/lib/orders/admin-orders";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { formatCents } from "@/lib/money";
