@@ -69,8 +69,8 @@ export function parseLegalDocument(source: string, { supportEmail, file = "legal
   };
   const [opening, yaml] = FRONT_MATTER.exec(source) ?? fail("the front matter (between two --- lines) is missing");
   const meta = frontMatter.safeParse(parseYaml(yaml!));
-  if (!meta.success) fail(`front matter: ${z.prettifyError(meta.error)}`);
-  const { title, description, effective, summary, storage } = meta.data!;
+  if (!meta.success) return fail(`front matter: ${z.prettifyError(meta.error)}`);
+  const { title, description, effective, summary, storage } = meta.data;
 
   const fillIn = (markdown: string) =>
     markdown.replace(PLACEHOLDER, (placeholder, name: string) => {

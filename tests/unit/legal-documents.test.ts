@@ -138,7 +138,7 @@ describe("the terms' content file", () => {
 describe("parseLegalDocument", () => {
   const front = "---\ntitle: Policy\ndescription: About it.\neffective: 2026-03-04\nsummary:\n  - Short.\n---\n";
 
-  it("numbers nothing itself: sections come from level-2 headings with their anchors", () => {
+  it("makes a section of each level-2 heading, under its anchor, and places the contact card where its line is", () => {
     const document = parseLegalDocument(`${front}\nIntro.\n\n## First {#first}\n\nOne.\n\n### Detail\n\nTwo.\n\n## Second {#second}\n\n{{contact}}\n`, { supportEmail: EMAIL });
     expect(document.effective).toEqual({ iso: "2026-03-04", label: "March 4, 2026" });
     expect(document.sections).toEqual([
