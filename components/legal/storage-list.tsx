@@ -1,11 +1,11 @@
-export type StoredItem = { name: string; purpose: string; where: string; lasts: string };
+import type { StoredItem } from "@/lib/legal/documents";
 
 /** Cookies and browser storage the site relies on, one card each (readable on a phone). */
 export function StorageList({ items }: { items: StoredItem[] }) {
   return (
-    <ul className="grid list-none! gap-3 space-y-0! pl-0!">
+    <ul className="grid gap-3">
       {items.map((item) => (
-        <li key={item.name} className="rounded-lg border bg-card p-4 pl-4! shadow-xs">
+        <li key={item.name} className="rounded-lg border bg-card p-4 shadow-xs">
           <p className="font-semibold text-ink">{item.name}</p>
           <p className="mt-1">{item.purpose}</p>
           <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">

@@ -9,6 +9,8 @@
  * site-relative paths and #anchors, images from http(s) or the site itself. Images the admin
  * uploaded (lib/blog/images.ts) go through next/image: sized, in the browser's best format and
  * width, and lazily loaded.
+ *
+ * The legal pages' content files go through the same rendering (lib/legal/documents.ts).
  */
 import { Marked, type Token, type Tokens } from "marked";
 import { getImageProps } from "next/image";
@@ -96,12 +98,18 @@ function levelHeadings(tokens: Token[], firstHeading: number): void {
 
 /**
  * `firstHeading: 2` starts the post's headings at <h2>, for pages whose own <h1> is the post's
- * title; by default they start at <h1>.
+ * title (3 for text under a page's own <h2>, as in a legal page's sections); by default they
+ * start at <h1>.
  */
-export function renderMarkdown(markdown: string, { firstHeading = 1 }: { firstHeading?: 1 | 2 } = {}): string {
+export function renderMarkdown(markdown: string, { firstHeading = 1 }: { firstHeading?: 1 | 2 | 3 } = {}): string {
   const tokens = marked.lexer(markdown);
   levelHeadings(tokens, firstHeading);
   return sanitizeHtml(marked.parser(tokens), ALLOWED).trim();
+}
+
+/** One line of markdown (links, emphasis) without a paragraph around it, for a page's own element. */
+export function renderInlineMarkdown(markdown: string): string {
+  return sanitizeHtml(marked.parseInline(markdown, { async: false }), ALLOWED).trim();
 }
 
 const BLOCKS = new Set(["paragraph", "heading", "blockquote", "code", "list_item"]);

@@ -1,43 +1,38 @@
 import type { ReactNode } from "react";
 import { CalendarDays } from "lucide";
 import { Icon } from "@/components/ui/icon";
+import type { LegalBlock, LegalDocument } from "@/lib/legal/documents";
+import { LegalContact } from "./legal-contact";
+import { StorageList } from "./storage-list";
 
-/** Both legal documents take effect on this date (docs/product.md#legal-pages). */
-export const LEGAL_EFFECTIVE_DATE = { iso: "2025-07-01", label: "July 1, 2025" } as const;
-
-export type LegalSection = {
-  /** The section's anchor (`/privacy-policy#cookies`). */
-  id: string;
-  /** Heading text without its number; the document numbers sections in order. */
-  title: string;
-  content: ReactNode;
-};
+/** Links in the rendered text, drawn as LegalLink draws its own (legal-link.tsx). */
+const proseLinks =
+  "[&_a]:rounded-sm [&_a]:font-medium [&_a]:text-primary [&_a]:underline [&_a]:decoration-primary/40 [&_a]:underline-offset-4 [&_a]:transition-colors [&_a]:hover:decoration-primary [&_a]:focus-visible:ring-2 [&_a]:focus-visible:ring-ring [&_a]:focus-visible:ring-offset-2 [&_a]:focus-visible:outline-none";
 
 /** Readable legal prose: ~70ch lines, spaced paragraphs and lists, quiet subheadings. */
-const prose =
-  "mt-5 space-y-4 text-slate-700 [&_h3]:pt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_li]:pl-1 [&_li::marker]:text-slate-400 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_strong]:font-semibold [&_strong]:text-ink [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6";
+const prose = `space-y-4 [&_h3]:pt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_li]:pl-1 [&_li::marker]:text-slate-400 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_strong]:font-semibold [&_strong]:text-ink [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 ${proseLinks}`;
 
 const tocLink =
   "flex gap-2 rounded-md px-2 py-1.5 text-sm text-slate-600 transition-colors hover:bg-white hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
 
+function Block({ block }: { block: LegalBlock }) {
+  switch (block.kind) {
+    case "html":
+      // Rendered from our own content file by the blog's renderer, through its allow-list.
+      return <div className={prose} dangerouslySetInnerHTML={{ __html: block.html }} />;
+    case "contact":
+      return <LegalContact />;
+    case "storage":
+      return <StorageList items={block.items} />;
+  }
+}
+
 /**
- * A legal page: a title band with the effective date, a table of contents linking to every
- * section, and numbered sections (h2 with ids) in a readable column.
+ * A legal page (docs/product.md#legal-pages): a title band with the effective date, a table of
+ * contents linking to every section, and numbered sections (h2 with ids) in a readable column.
  */
-export function LegalDocument({
-  title,
-  icon,
-  intro,
-  summary,
-  sections,
-}: {
-  title: string;
-  icon: ReactNode;
-  intro: ReactNode;
-  /** "The short version": a few plain bullet points shown before the first section. */
-  summary?: ReactNode[];
-  sections: LegalSection[];
-}) {
+export function LegalPage({ document, icon }: { document: LegalDocument; icon: ReactNode }) {
+  const { title, effective, introHtml, summaryHtml, sections } = document;
   return (
     <>
       <section className="bg-gradient-to-b from-ink to-[#16294a] text-white">
@@ -51,10 +46,10 @@ export function LegalDocument({
             <p className="mt-4 flex items-center gap-2 text-sm font-medium text-slate-300">
               <Icon icon={CalendarDays} className="size-4 shrink-0" aria-hidden />
               <span>
-                Effective <time dateTime={LEGAL_EFFECTIVE_DATE.iso}>{LEGAL_EFFECTIVE_DATE.label}</time>
+                Effective <time dateTime={effective.iso}>{effective.label}</time>
               </span>
             </p>
-            <div className="mt-6 max-w-2xl text-lg text-slate-200">{intro}</div>
+            <div className="mt-6 max-w-2xl text-lg text-slate-200" dangerouslySetInnerHTML={{ __html: introHtml }} />
           </div>
         </div>
       </section>
@@ -80,14 +75,12 @@ export function LegalDocument({
           </aside>
 
           <article className="max-w-[70ch] min-w-0">
-            {summary && summary.length > 0 && (
+            {summaryHtml.length > 0 && (
               <div className="mb-12 rounded-lg border border-primary/20 bg-accent p-5 sm:p-6">
                 <p className="font-semibold text-ink">The short version</p>
-                <ul className="mt-3 list-disc space-y-2 pl-5 text-accent-foreground marker:text-primary">
-                  {summary.map((point, index) => (
-                    <li key={index} className="pl-1">
-                      {point}
-                    </li>
+                <ul className={`mt-3 list-disc space-y-2 pl-5 text-accent-foreground marker:text-primary ${proseLinks}`}>
+                  {summaryHtml.map((point, index) => (
+                    <li key={index} className="pl-1" dangerouslySetInnerHTML={{ __html: point }} />
                   ))}
                 </ul>
               </div>
@@ -98,7 +91,11 @@ export function LegalDocument({
                   <h2 className="text-2xl font-bold sm:text-[1.75rem]">
                     <span className="text-primary tabular-nums">{index + 1}.</span> {section.title}
                   </h2>
-                  <div className={prose}>{section.content}</div>
+                  <div className="mt-5 space-y-4 text-slate-700">
+                    {section.blocks.map((block, blockIndex) => (
+                      <Block key={blockIndex} block={block} />
+                    ))}
+                  </div>
                 </section>
               ))}
             </div>
