@@ -8,6 +8,9 @@
  *   trusted proxy in front, the visitor's own words go) and what to answer at once, with the
  *   security headers every answer carries: a method no route answers (405), a broken %-escape
  *   (400), a body that would be held before anything could refuse it (413, before it is read);
+ * - every answer of Next starts with those security headers and the deployment's policy, made once
+ *   at start, and its request is marked so that neither next.config.ts's headers() nor the proxy
+ *   sets them again (lib/http/security-headers.ts): the proxy runs only on the pages that need it;
  * - a client has 20 s to send its headers and 60 s for its whole request (Node allows 5 minutes),
  *   and a request Node can't read is answered with the same headers;
  * - the build's static files (/_next/static) go out as compressed at build time
@@ -95,8 +98,12 @@ const staticFiles = sirv(path.join(dir, distDir, "static"), {
   setHeaders: (response) => response.setHeader("X-Content-Type-Options", "nosniff"),
 });
 
-/** Next's answer, compressed. */
+// The headers every answer carries, none of which depends on the request.
+const answerHeaders = Object.entries(frontDoor.headers);
+
+/** Next's answer, with the headers every answer carries (the proxy gives a page its nonce's policy), compressed. */
 function answer(request, response) {
+  for (const [name, value] of answerHeaders) response.setHeader(name, value);
   compress(request, response, () => void handle(request, response));
 }
 
@@ -128,7 +135,7 @@ let stopping = false;
  * request is let in (a client that asked may then send its body).
  */
 function onRequest(request, response, accepted) {
-  frontDoor.trustForwarded(request.headers, request.socket.remoteAddress);
+  frontDoor.admit(request.headers, request.socket.remoteAddress);
   const refusal = frontDoor.refusal(request);
   if (refusal) {
     // The connection ends with the answer: a body still on its way is never read.
