@@ -98,7 +98,6 @@ export const config = {
     "/admin",
     "/admin/:path*",
     "/account",
-    "/checkout",
     "/orders/lookup",
     "/reset-password",
     "/plans/:plan/start",

@@ -1,17 +1,17 @@
 "use client";
 
-import { lazy, Suspense, useState, type ReactNode } from "react";
+import { lazy, Suspense, use, useState, type ReactNode } from "react";
 import { useCart } from "@/components/cart/use-cart";
-import type { PaymentsProvider } from "./checkout-flow";
+import type { CheckoutFlowProps } from "./checkout-flow";
 import type { Confirmation } from "./order-confirmation";
+import { loadPaymentSettings } from "./payment-settings";
 
 // The form, payment and confirmation code loads once there is a cart to pay for: the page's
 // first load is only this, and the skeleton and empty state come from the server.
-const CheckoutFlow = lazy(() => import("./checkout-flow"));
+const loadFlow = () => import("./checkout-flow");
+const CheckoutFlow = lazy(loadFlow);
 
 type CheckoutProps = {
-  provider: PaymentsProvider;
-  publishableKey?: string;
   /** Server-rendered: what shows until React has read the cart, the skeleton while the form loads, the empty cart. */
   placeholder: ReactNode;
   skeleton: ReactNode;
@@ -19,7 +19,7 @@ type CheckoutProps = {
 };
 
 /** SPEC §2 /checkout: the empty cart, the checkout form, or the confirmation of the order just placed. */
-export function Checkout({ provider, publishableKey, placeholder, skeleton, empty }: CheckoutProps) {
+export function Checkout({ placeholder, skeleton, empty }: CheckoutProps) {
   const { items, loaded } = useCart();
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
 
@@ -28,7 +28,15 @@ export function Checkout({ provider, publishableKey, placeholder, skeleton, empt
   if (!confirmation && items.length === 0) return empty;
   return (
     <Suspense fallback={skeleton}>
-      <CheckoutFlow items={items} provider={provider} publishableKey={publishableKey} confirmation={confirmation} onConfirmed={setConfirmation} />
+      <CheckoutWithSettings items={items} confirmation={confirmation} onConfirmed={setConfirmation} />
     </Suspense>
   );
+}
+
+/** The flow with the running server's payment settings, asked for beside its code (the page is prerendered). */
+function CheckoutWithSettings(props: Omit<CheckoutFlowProps, "provider" | "publishableKey">) {
+  // The flow's code loads while the settings are on their way, not after them.
+  void loadFlow();
+  const { provider, publishableKey } = use(loadPaymentSettings());
+  return <CheckoutFlow {...props} provider={provider} publishableKey={publishableKey ?? undefined} />;
 }

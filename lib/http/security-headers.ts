@@ -39,7 +39,7 @@ export const PAGES_WITH_NONCE = new RegExp(
   "^/(" +
     // The admin's pages by name: an unknown address there is the prerendered 404 page.
     "admin(/(login|orders|coupons|quotes|subscribers|contacts|blog|activity|outbox|jobs|(orders|quotes)/[^/]+))?" +
-    "|account|checkout|orders/lookup|reset-password|plans/[^/]+/start|quotes/[^/]+" +
+    "|account|orders/lookup|reset-password|plans/[^/]+/start|quotes/[^/]+" +
     ")$",
 );
 
