@@ -1,10 +1,13 @@
 /**
- * nginx in front of the bench's app, configured with README's "nginx in front" block itself: the
- * block is read from README.md at run time, so the bench measures exactly what a deployer copies.
- * The upstream address, the cache directory, the HTTPS port and the certificate are swapped for
- * the bench's own (a certificate made for the run with openssl); the rest of the file (logs, temp
- * paths) is the bench's, in a temp dir. Besides README's HTTPS + HTTP/2 listener, the bench adds
- * a plain HTTP one for autocannon, which speaks HTTP/1.1 only.
+ * nginx in front of the bench's servers, configured with README's "nginx in front" block itself:
+ * the block is read from README.md at run time, so the bench measures exactly what a deployer
+ * copies. README's upstream (its address, or an upstream { } block of its own) becomes a pool of
+ * the bench's app processes, one per core as the deployment runs them; the cache directory, the
+ * HTTPS port and the certificate are swapped for the bench's own (a certificate made for the run
+ * with openssl); the rest of the file (logs, temp paths) is the bench's, in a temp dir. Each site
+ * (the shop, and the empty app beside it) gets README's server { } lines with its own listeners:
+ * README's HTTPS + HTTP/2 one, and a plain HTTP one for autocannon and the load run, which speak
+ * HTTP/1.1 only.
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -21,14 +24,22 @@ const README_CERTIFICATE_KEY = "/etc/letsencrypt/live/shop.example.com/privkey.p
 const SERVER_MARKER = "# server { }";
 export const INSTALL_HINT = "apt-get update && apt-get install -y nginx-light (or nginx), or set NGINX_PATH";
 
-export type BenchNginx = {
+/** A site nginx serves: its two listeners and the app processes behind it. */
+export type NginxSite = { name: string; http: number; https: number; upstreamPorts: number[] };
+
+export type NginxListeners = {
   /** The bench's plain HTTP/1.1 listener. */
   baseUrl: string;
   /** README's listener: HTTPS with HTTP/2, as visitors meet the site. */
   httpsUrl: string;
+};
+
+export type BenchNginx = {
+  /** Each site's listeners, by name. */
+  sites: Record<string, NginxListeners>;
   version: string;
-  /** $upstream_cache_status counts per request URI on the plain listener, from the access log so far. */
-  cacheStatus(): Record<string, Record<string, number>>;
+  /** $upstream_cache_status counts per request URI on a site's plain listener, from the access log so far. */
+  cacheStatus(site: string): Record<string, Record<string, number>>;
   stop(): Promise<void>;
 };
 
@@ -55,19 +66,29 @@ function swap(text: string, from: string, to: string): string {
   return text.split(from).join(to);
 }
 
-export type NginxPorts = { http: number; https: number };
+/** README's upstream { } block in its http { } lines, if it has one: its name, and its lines other than the servers (keepalive...). */
+function readmeUpstream(http: string): { name: string; block: string; settings: string[] } | null {
+  const match = /upstream\s+([\w.-]+)\s*\{([^}]*)\}/.exec(http);
+  if (!match) return null;
+  const settings = match[2]!.split("\n").map((line) => line.trim()).filter((line) => line && !line.startsWith("#") && !/^server\s/.test(line));
+  return { name: match[1]!, block: match[0], settings };
+}
 
-/** The whole nginx.conf: README's lines inside, pointed at upstreamPort, a cache and a certificate in prefix. */
-export function nginxConfig(prefix: string, ports: NginxPorts, upstreamPort: number, readme?: string): string {
+/** The whole nginx.conf: README's lines inside, once per site, each proxying to its own pool, a cache and a certificate in prefix. */
+export function nginxConfig(prefix: string, sites: NginxSite[], readme?: string): string {
   const { http, server } = readmeNginxBlock(readme);
-  const local = (text: string) =>
+  const upstream = readmeUpstream(http);
+  const readmeTarget = upstream ? `http://${upstream.name}` : README_UPSTREAM;
+  const pool = (site: NginxSite) => `bench_${site.name.replace(/\W/g, "_")}`;
+  const local = (site: NginxSite) =>
     [
-      [README_UPSTREAM, `http://127.0.0.1:${upstreamPort}`],
-      [README_LISTEN, `listen 127.0.0.1:${ports.https} ssl http2;`],
+      [readmeTarget, `http://${pool(site)}`],
+      [README_LISTEN, `listen 127.0.0.1:${site.https} ssl http2;`],
       [README_CERTIFICATE, `${prefix}/cert.pem`],
       [README_CERTIFICATE_KEY, `${prefix}/key.pem`],
-    ].reduce((lines, [from, to]) => swap(lines, from!, to!), text);
+    ].reduce((lines, [from, to]) => swap(lines, from!, to!), server);
   const indent = (text: string, by: string) => text.trimEnd().split("\n").map((line) => (line ? by + line : line)).join("\n");
+  const httpLines = swap(upstream ? http.replace(upstream.block, "") : http, README_CACHE_DIR, `${prefix}/cache`);
   return [
     // As root, nginx's workers would drop to nobody and could not write the temp dir's cache.
     ...(process.getuid?.() === 0 ? ["user root;"] : []),
@@ -80,11 +101,17 @@ export function nginxConfig(prefix: string, ports: NginxPorts, upstreamPort: num
     ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `    ${kind}_temp_path ${prefix}/${kind}_temp;`),
     "",
     "    # README.md, \"nginx in front\" (upstream, cache directory, HTTPS port and certificate swapped for the bench's):",
-    indent(swap(http, README_CACHE_DIR, `${prefix}/cache`), "    "),
-    "    server {",
-    `        listen 127.0.0.1:${ports.http};`,
-    indent(local(server), "        "),
-    "    }",
+    indent(httpLines, "    "),
+    ...sites.flatMap((site) => [
+      `    upstream ${pool(site)} {`,
+      ...site.upstreamPorts.map((port) => `        server 127.0.0.1:${port};`),
+      ...(upstream?.settings ?? []).map((line) => `        ${line}`),
+      "    }",
+      "    server {",
+      `        listen 127.0.0.1:${site.http};`,
+      indent(local(site), "        "),
+      "    }",
+    ]),
     "}",
     "",
   ].join("\n");
@@ -103,13 +130,13 @@ function makeCertificate(prefix: string): void {
   }
 }
 
-/** nginx (a child process, config, certificate and logs in a temp dir) on ports, proxying to upstreamPort. */
-export async function startNginx(binary: string, ports: NginxPorts, upstreamPort: number): Promise<BenchNginx> {
+/** nginx (a child process, config, certificate and logs in a temp dir) serving each site. */
+export async function startNginx(binary: string, sites: NginxSite[]): Promise<BenchNginx> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "viralize-bench-nginx-"));
   const conf = path.join(prefix, "nginx.conf");
   try {
     makeCertificate(prefix);
-    fs.writeFileSync(conf, nginxConfig(prefix, ports, upstreamPort));
+    fs.writeFileSync(conf, nginxConfig(prefix, sites));
   } catch (error) {
     fs.rmSync(prefix, { recursive: true, force: true });
     throw error;
@@ -119,8 +146,8 @@ export async function startNginx(binary: string, ports: NginxPorts, upstreamPort
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const errorLog = () => (fs.existsSync(path.join(prefix, "error.log")) ? fs.readFileSync(path.join(prefix, "error.log"), "utf8").slice(-2000) : "");
-  const baseUrl = `http://127.0.0.1:${ports.http}`;
-  for (let waited = 0; !(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)); waited += 250) {
+  const baseUrl = `http://127.0.0.1:${sites[0]!.http}`;
+  for (let waited = 0; !(await fetch(baseUrl).then((r) => r.status < 500, () => false)); waited += 250) {
     if (child.exitCode !== null) throw new SetupError(`nginx exited (code ${child.exitCode}) with ${conf}: ${output}${errorLog()}`);
     if (waited > 15_000) {
       child.kill("SIGKILL");
@@ -137,16 +164,16 @@ export async function startNginx(binary: string, ports: NginxPorts, upstreamPort
     v.on("error", () => resolve("unknown"));
   });
   return {
-    baseUrl,
-    httpsUrl: `https://127.0.0.1:${ports.https}`,
+    sites: Object.fromEntries(sites.map((site) => [site.name, { baseUrl: `http://127.0.0.1:${site.http}`, httpsUrl: `https://127.0.0.1:${site.https}` }])),
     version: versionRun,
-    cacheStatus: () => {
+    cacheStatus: (name) => {
       const counts: Record<string, Record<string, number>> = {};
       const log = path.join(prefix, "access.log");
-      if (!fs.existsSync(log)) return counts;
+      const site = sites.find((s) => s.name === name);
+      if (!fs.existsSync(log) || !site) return counts;
       for (const line of fs.readFileSync(log, "utf8").split("\n")) {
         const [port, status, uri] = line.split(" ");
-        if (!uri || Number(port) !== ports.http) continue;
+        if (!uri || Number(port) !== site.http) continue;
         const forUri = (counts[uri] ??= {});
         const key = status === "-" ? "none" : status!;
         forUri[key] = (forUri[key] ?? 0) + 1;
