@@ -22,7 +22,7 @@ import { budgetChecks, BUDGETS, renderMarkdown, type BenchResults, type Floor, t
 import { frameworkScripts, pageScripts } from "./page-js";
 import { adminCookie, SCALE, seedAtScale, timeRequests } from "./scale";
 import { freePort } from "../free-port";
-import { appEnv, BENCH_ADMIN, build, DIST_DIR, prepareDatabase, start, type BenchServer } from "./server";
+import { appEnv, BENCH_ADMIN, build, DIST_DIR, prepareDatabase, serverStartsProcesses, start, type BenchServer } from "./server";
 import { findNginx, INSTALL_HINT, startNginx, type BenchNginx } from "./nginx";
 import { measureThroughput, type Target, type ThroughputResult } from "./throughput";
 import { runVisitors, type Catalogue } from "./visitors";
@@ -37,7 +37,7 @@ const MODES = {
 const CONNECTIONS = 50;
 const THINK_MS: [number, number] = [500, 1500];
 /** One app process per core, as the deployment runs them (BENCH_APP_PROCESSES to choose). */
-const APP_PROCESSES = Number(process.env.BENCH_APP_PROCESSES) || os.cpus().length;
+const APP_PROCESSES = Number(process.env.BENCH_APP_PROCESSES) || os.availableParallelism();
 const SHOP = "shop";
 const EMPTY = "empty-app";
 
@@ -190,6 +190,27 @@ async function lighthouseRounds(rounds: number, empty: { site: string; base: str
   return { floor, lighthouse };
 }
 
+/**
+ * The app as deployed, behind nginx: server.js's own processes (a web process per core and a job
+ * process) when the build's server.js starts them, else one single-process server per core behind
+ * nginx's upstream, the first of them the one measured straight. Adds what it starts to servers.
+ */
+async function startDeployment(env: Record<string, string>, servers: BenchServer[]): Promise<{ description: string; upstreamPorts: number[] }> {
+  const straight = Number(new URL(servers[0]!.baseUrl).port);
+  if (serverStartsProcesses()) {
+    const port = await freePort();
+    servers.push(await start(env, port, "server.js's own"));
+    return { description: `server.js with its own processes (one web process per core, ${os.availableParallelism()}, and a job process)`, upstreamPorts: [port] };
+  }
+  const ports = [straight];
+  for (let i = 1; i < APP_PROCESSES; i++) {
+    const port = await freePort();
+    servers.push(await start(env, port));
+    ports.push(port);
+  }
+  return { description: `${ports.length} single-process server${ports.length === 1 ? "" : "s"} behind nginx's upstream`, upstreamPorts: ports };
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const unknown = args.filter((a) => a !== "--quick" && a !== "--no-build");
@@ -205,12 +226,15 @@ async function main() {
 
   console.log(`Bench (${modeName}): preparing the bench database`);
   const database = await prepareDatabase();
-  const ports = await Promise.all(Array.from({ length: APP_PROCESSES }, () => freePort()));
   const emptyPort = await freePort();
+  const straightPort = await freePort();
   // Every process is the same site: nginx's address is the one visitors would use, but the
-  // straight measurements ask the first process itself.
-  const env = appEnv(database.url, ports[0]!);
+  // straight measurements ask one process itself.
+  const env = appEnv(database.url, straightPort);
+  // The processes behind nginx: servers[0] alone for what is measured straight, and the crowd's
+  // shape behind nginx (deployment, below).
   const servers: BenchServer[] = [];
+  let deployment = { description: "", upstreamPorts: [straightPort] };
   let emptyApp: BenchServer | undefined;
   let front: Front | undefined;
   try {
@@ -218,11 +242,12 @@ async function main() {
       await build(env);
       await buildEmptyApp();
     } else if (!emptyAppBuilt()) await buildEmptyApp();
-    for (const port of ports) servers.push(await start(env, port));
+    servers.push(await start(env, straightPort));
+    deployment = await startDeployment(env, servers);
     emptyApp = await startEmptyApp(emptyPort);
     const app = servers[0]!;
     const base = app.baseUrl;
-    console.log(`${servers.length} app process${servers.length === 1 ? "" : "es"} up (${servers.map((s) => s.baseUrl).join(", ")}); the empty app at ${emptyApp.baseUrl}`);
+    console.log(`The app: ${deployment.description} (${servers.map((s) => s.baseUrl).join(", ")}); the empty app at ${emptyApp.baseUrl}`);
 
     const demo = await loadCatalogue(database.url);
     const productId = demo.productIds[0];
@@ -245,7 +270,7 @@ async function main() {
     const settled = await settle();
     if (!settled) notes.push("The machine stayed busy after the build and warm-up (1-minute load average above half the CPUs for 2 minutes): Lighthouse's main-thread numbers (TBT, and so performance) read high.");
 
-    front = await startFront(ports, emptyPort, notes);
+    front = await startFront(deployment.upstreamPorts, emptyPort, notes);
     const via = (site: string, server: BenchServer) => ("skipped" in front! ? server.baseUrl : front!.sites[site]!.httpsUrl);
     const lighthouseVia = "skipped" in front ? "the apps themselves, plain HTTP/1.1" : `${front.version} with README's lines, HTTPS with HTTP/2`;
     console.log(`\nLighthouse: the empty app and ${pages.length} pages × mobile and desktop, ${mode.lighthouseRuns} round${mode.lighthouseRuns === 1 ? "" : "s"}, through ${lighthouseVia}`);
@@ -283,7 +308,7 @@ async function main() {
 
     // The deployment's shape: nginx with README's lines in front of every app process.
     const crowdBase = "skipped" in front ? base : front.sites[SHOP]!.baseUrl;
-    const crowdVia = "skipped" in front ? "one app process straight (no nginx)" : `${front.version} with README's lines and ${servers.length} app process${servers.length === 1 ? "" : "es"} behind it`;
+    const crowdVia = "skipped" in front ? "one app process straight (no nginx)" : `${front.version} with README's lines in front of ${deployment.description}`;
     console.log(`\nLoad run: ${BUDGETS.load.visitors} visitors for ${mode.visitorsSec} s through ${crowdVia}`);
     const load = await runVisitors(crowdBase, crowdVia, await loadCatalogue(database.url), { visitors: BUDGETS.load.visitors, durationSec: mode.visitorsSec, thinkMs: THINK_MS });
     const kinds = Object.entries(load.byKind).map(([kind, l]) => `${kind} p50 ${l.p50Ms} / p99 ${l.p99Ms} ms`);
@@ -301,7 +326,7 @@ async function main() {
         lighthouseRuns: mode.lighthouseRuns,
         lighthouseVia,
         autocannon,
-        appProcesses: servers.length,
+        deployment: deployment.description,
         nextVersion: nextVersion(),
       },
       budgets: BUDGETS,

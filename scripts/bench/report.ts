@@ -54,8 +54,8 @@ export type BenchResults = {
     /** What answered Lighthouse's browser: nginx with README's HTTPS + HTTP/2 lines, or the app itself. */
     lighthouseVia: string;
     autocannon: { connections: number; durationSec: number };
-    /** How many app processes nginx spread the load run (and its page throughput) over. */
-    appProcesses: number;
+    /** What nginx spread the load run (and its page throughput) over: the app as deployed. */
+    deployment: string;
     /** Next's version, the shop's and the empty app's alike. */
     nextVersion: string;
   };
@@ -395,7 +395,7 @@ function nginxLines(results: BenchResults): string[] {
   });
   return [
     ...head,
-    `${nginx.version} on the same machine, proxying to ${results.meta.appProcesses} app process${results.meta.appProcesses === 1 ? "" : "es"} (one per core, the first of them the one measured straight), with README's block as written (the upstream, the cache directory, the HTTPS port and the certificate swapped for the bench's), measured on a plain HTTP listener the bench adds, since autocannon speaks HTTP/1.1 only. ` +
+    `${nginx.version} on the same machine, proxying to ${results.meta.deployment}, with README's block as written (the upstream, the cache directory, the HTTPS port and the certificate swapped for the bench's), measured on a plain HTTP listener the bench adds, since autocannon speaks HTTP/1.1 only. ` +
       "The empty app's page goes through the same nginx lines (a server block of its own). nginx cache: \`$upstream_cache_status\` of every request to the page in nginx's access log (HIT, and UPDATING while one request refreshes it: answered from nginx's cache; MISS: the app answered, and a page Next renders per request is never stored, so it stays MISS).",
     "",
     table(["Page", "req/s via nginx", "req/s straight", "nginx ÷ straight", "p50 ms", "p99 ms", `p99 ÷ straight (≤ ${BUDGETS.nginxP99Ratio}×)`, "empty app req/s via nginx before / after", "x-nextjs-cache", "nginx cache"], rows),

@@ -21,7 +21,7 @@ function results(straight: ThroughputResult[], viaNginx: ThroughputResult[]): Be
       lighthouseRuns: 0,
       lighthouseVia: "nginx",
       autocannon: { connections: 50, durationSec: 10 },
-      appProcesses: 2,
+      deployment: "2 single-process servers behind nginx's upstream",
       nextVersion: "16.4.6",
     },
     budgets: BUDGETS,
