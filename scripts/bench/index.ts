@@ -20,6 +20,7 @@ import { buildEmptyApp, emptyAppBuilt, startEmptyApp } from "./empty-app";
 import { PRESETS, scriptPaths, startLighthouse, summarise, type LighthouseSample, type Preset } from "./lighthouse";
 import { budgetChecks, BUDGETS, renderMarkdown, type BenchResults, type Floor, type NginxThroughput, type PageLighthouse } from "./report";
 import { frameworkScripts, pageScripts } from "./page-js";
+import { countedStatements, countStatementsFromNow } from "./query-plans";
 import { adminCookie, SCALE, seedAtScale, timeRequests } from "./scale";
 import { freePort } from "../free-port";
 import { appEnv, BENCH_ADMIN, build, DIST_DIR, prepareDatabase, serverStartsProcesses, start, type BenchServer } from "./server";
@@ -310,7 +311,10 @@ async function main() {
     const crowdBase = "skipped" in front ? base : front.sites[SHOP]!.baseUrl;
     const crowdVia = "skipped" in front ? "one app process straight (no nginx)" : `${front.version} with README's lines in front of ${deployment.description}`;
     console.log(`\nLoad run: ${BUDGETS.load.visitors} visitors for ${mode.visitorsSec} s through ${crowdVia}`);
-    const load = await runVisitors(crowdBase, crowdVia, await loadCatalogue(database.url), { visitors: BUDGETS.load.visitors, durationSec: mode.visitorsSec, thinkMs: THINK_MS });
+    const catalogue = await loadCatalogue(database.url);
+    const counting = await countStatementsFromNow(database.url);
+    const load = await runVisitors(crowdBase, crowdVia, catalogue, { visitors: BUDGETS.load.visitors, durationSec: mode.visitorsSec, thinkMs: THINK_MS });
+    const queries = await countedStatements(database.url, counting);
     const kinds = Object.entries(load.byKind).map(([kind, l]) => `${kind} p50 ${l.p50Ms} / p99 ${l.p99Ms} ms`);
     console.log(`  ${load.requests} requests, ${load.errors} errors, ${load.checkoutsPerSec} orders a second; ${kinds.join(", ")}`);
 
@@ -335,6 +339,7 @@ async function main() {
       throughput,
       scale,
       load,
+      queries,
     };
     const missed = budgetChecks(results).filter((check) => !check.ok);
     if (load.errors > 0) results.serverLogTail = servers.map((server) => server.logTail()).join("\n");

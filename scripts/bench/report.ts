@@ -3,6 +3,7 @@ import type { PageScripts } from "./page-js";
 import { frameHeld, PRESETS, type LighthouseResult, type LighthouseRun, type Preset } from "./lighthouse";
 import type { Timing } from "./scale";
 import type { Throughput, ThroughputResult } from "./throughput";
+import type { QueryPlans } from "./query-plans";
 import type { LoadResult } from "./visitors";
 
 /**
@@ -65,6 +66,8 @@ export type BenchResults = {
   throughput: { pages: ThroughputResult[]; apis: ThroughputResult[]; nginx?: NginxThroughput };
   scale: { seedSeconds: number; counts: Record<string, number>; adminLists: Timing[]; adminOther: Timing[]; blog: Timing[] };
   load: LoadResult;
+  /** The statements the load run sent the database, costliest first (query-plans.ts). */
+  queries: QueryPlans;
   /** Lines from the server's log when something failed. */
   serverLogTail?: string;
 };
@@ -358,8 +361,27 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
     ),
     "",
     ...(load.errorSamples.length ? ["Errors seen:", "", ...load.errorSamples.map((e) => `- \`${e}\``), ""] : []),
+    ...queryLines(results.queries),
   ];
   return `${lines.join("\n")}\n`;
+}
+
+function queryLines(queries: QueryPlans): string[] {
+  const head = ["### The load run's statements (pg_stat_statements)", ""];
+  if ("skipped" in queries) return [...head, queries.skipped, ""];
+  const scans = (tables: string[] | null) => (tables === null ? "(no plan)" : tables.length ? tables.map((t) => `\`${t}\``).join(", ") : "none");
+  return [
+    ...head,
+    "The statements the database ran during the load run (the app's, the job worker's and pg-boss's), costliest in total first. " +
+      "Each one's generic plan (`EXPLAIN (GENERIC_PLAN)`) is taken with sequential scans switched off: the bench's tables are small enough for a planner to read whole however they are indexed, " +
+      "so a table named in the last column is one no index serves for that statement.",
+    "",
+    table(
+      ["Statement", "Calls", "Mean ms", "Max ms", "Total ms", "Read whole with scans off"],
+      queries.statements.map((q) => [`\`${q.query.length > 140 ? `${q.query.slice(0, 140)}…` : q.query}\``.replaceAll("|", "\\|"), q.calls, q.meanMs, q.maxMs, q.totalMs, scans(q.seqScans)]),
+    ),
+    "",
+  ];
 }
 
 /** The load run's p99 budget of each kind of request. */

@@ -45,6 +45,7 @@ function results(straight: ThroughputResult[], viaNginx: ThroughputResult[]): Be
       chats: 0,
       chatAvailable: false,
     },
+    queries: { statements: [] },
   };
 }
 
