@@ -1,6 +1,6 @@
 /**
- * The framework's floor: an empty Next.js app (the template in scripts/bench/empty-app: a layout
- * and a page with a heading), built with the project's own Next (node_modules, the same version)
+ * The framework's floor: an empty Next.js app (the template in scripts/bench/empty-app: a layout,
+ * a page with a heading and a route handler answering `{ status: "ok" }`), built with the project's own Next (node_modules, the same version)
  * as a standalone output, in a scratch folder under the bench's output, and served by Next's own
  * standalone server.js. The bench measures it beside the shop's pages in the same run, so what the
  * shop costs is read against what any Next app costs on this machine at that moment.

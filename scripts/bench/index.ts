@@ -283,6 +283,7 @@ async function main() {
     const target: Target = { baseUrl: base, pid: app.pid };
     const pagePaths = pages.map((p) => p.path);
     const throughput = {
+      floorRoute: (await measureThroughput({ baseUrl: emptyApp.baseUrl, pid: emptyApp.pid }, ["/api/health"], straight))[0],
       pages: await measureThroughput(target, ["/api/health", ...pagePaths], straight),
       apis: await measureThroughput(target, ["/api/printful/store", "/api/printful/products", `/api/printful/products/${productId}`, "/api/blog-posts", `/api/blog-posts/${blogSlug}`], straight),
       nginx: await throughputViaNginx(front, pagePaths, autocannon),
