@@ -83,7 +83,9 @@ export function trustForwarded(headers: IncomingHttpHeaders, socketAddress: stri
 
 // Every method a route or page here answers; Next answered others (TRACE) with a bare 500.
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
-// Where the proxy runs (proxy.ts's matcher): paths outside /api/ and the build's assets.
+// Where the proxy may run (proxy.ts's matcher, without server.js's mark): the pages, every path
+// outside /api/ and the build's assets. Behind server.js it runs on few of them, but no page reads
+// a body, so all are held to the proxy's limit.
 const OUTSIDE_PROXY = /^\/(api\/|_next\/static\/|_next\/image)/;
 // The largest body any route reads: an upload's files together. Each route refuses more of its own.
 const LARGEST_BODY = MAX_UPLOAD_REQUEST_BYTES;
@@ -94,8 +96,8 @@ const TOO_LARGE: Refusal = { status: 413, error: "The request is too large." };
  * Why a request is answered before Next sees it, or null to hand it on:
  * - a method no route answers (405);
  * - a path whose %-escapes don't decode (400: Next answered them with a bare 500);
- * - a body that would be held before anything could refuse it: where the proxy runs, more than it
- *   is handed or one of unknown length (a page reads none); elsewhere, a declared length over the
+ * - a body that would be held before anything could refuse it: where the proxy may run, more than
+ *   it is handed or one of unknown length (a page reads none); elsewhere, a declared length over the
  *   largest body any route reads (413). A route refuses more than its own cap as the body arrives.
  */
 export function refusal({ method = "GET", url = "/", headers }: Pick<IncomingMessage, "method" | "url" | "headers">): Refusal | null {
