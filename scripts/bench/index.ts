@@ -220,6 +220,8 @@ async function main() {
   const mode = MODES[modeName];
   const startedAt = new Date();
   const loadStart = os.loadavg();
+  const phaseLoad: Record<string, number> = {};
+  const phase = (name: string) => (phaseLoad[name] = os.loadavg()[0]!);
   const notes: string[] = [];
   if (loadStart[0]! > os.cpus().length / 2) {
     notes.push(`The machine was already busy when the run began (load average ${loadStart[0]!.toFixed(2)} on ${os.cpus().length} CPUs): absolute numbers are lower than on a quiet machine; ratios hold better.`);
@@ -275,9 +277,11 @@ async function main() {
     const via = (site: string, server: BenchServer) => ("skipped" in front! ? server.baseUrl : front!.sites[site]!.httpsUrl);
     const lighthouseVia = "skipped" in front ? "the apps themselves, plain HTTP/1.1" : `${front.version} with README's lines, HTTPS with HTTP/2`;
     console.log(`\nLighthouse: the empty app and ${pages.length} pages × mobile and desktop, ${mode.lighthouseRuns} round${mode.lighthouseRuns === 1 ? "" : "s"}, through ${lighthouseVia}`);
+    phase("Lighthouse");
     const { floor, lighthouse } = await lighthouseRounds(mode.lighthouseRuns, { site: via(EMPTY, emptyApp), base: emptyApp.baseUrl }, { site: via(SHOP, app), base }, pages);
 
     console.log(`\nThroughput: ${CONNECTIONS} connections, ${mode.autocannonSec} s per target, against the empty app's page`);
+    phase("throughput");
     const autocannon = { connections: CONNECTIONS, durationSec: mode.autocannonSec };
     const straight = { ...autocannon, reference: { baseUrl: emptyApp.baseUrl, pid: emptyApp.pid } };
     const target: Target = { baseUrl: base, pid: app.pid };
@@ -314,6 +318,7 @@ async function main() {
     console.log(`\nLoad run: ${BUDGETS.load.visitors} visitors for ${mode.visitorsSec} s through ${crowdVia}`);
     const catalogue = await loadCatalogue(database.url);
     const counting = await countStatementsFromNow(database.url);
+    phase("load run");
     const load = await runVisitors(crowdBase, crowdVia, catalogue, { visitors: BUDGETS.load.visitors, durationSec: mode.visitorsSec, thinkMs: THINK_MS });
     const queries = await countedStatements(database.url, counting);
     const kinds = Object.entries(load.byKind).map(([kind, l]) => `${kind} p50 ${l.p50Ms} / p99 ${l.p99Ms} ms`);
@@ -328,6 +333,7 @@ async function main() {
         node: process.version,
         cpus: os.cpus().length,
         loadAverage: { start: loadStart, end: os.loadavg() },
+        phaseLoad,
         lighthouseRuns: mode.lighthouseRuns,
         lighthouseVia,
         autocannon,

@@ -51,6 +51,8 @@ export type BenchResults = {
     node: string;
     cpus: number;
     loadAverage: { start: number[]; end: number[] };
+    /** The 1-minute load average as each phase began: what the machine was doing besides the bench. */
+    phaseLoad: Record<string, number>;
     lighthouseRuns: number;
     /** What answered Lighthouse's browser: nginx with README's HTTPS + HTTP/2 lines, or the app itself. */
     lighthouseVia: string;
@@ -275,7 +277,8 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
     "# Bench results",
     "",
     `\`npm run bench\`${meta.mode === "quick" ? " -- --quick" : ""} on commit \`${meta.commit}\`, ${meta.startedAt} → ${meta.finishedAt}; Node ${meta.node}, ${meta.cpus} CPUs, ` +
-      `load average ${meta.loadAverage.start.map((n) => n.toFixed(2)).join("/")} at the start and ${meta.loadAverage.end.map((n) => n.toFixed(2)).join("/")} at the end. ` +
+      `load average ${meta.loadAverage.start.map((n) => n.toFixed(2)).join("/")} at the start and ${meta.loadAverage.end.map((n) => n.toFixed(2)).join("/")} at the end` +
+      `${Object.keys(meta.phaseLoad).length ? ` (1-minute, as each phase began: ${Object.entries(meta.phaseLoad).map(([phase, load]) => `${phase} ${load.toFixed(2)}`).join(", ")})` : ""}. ` +
       "The machine is shared: every number is noisy, which is why medians are used.",
     "",
     `**Budgets: ${checks.length - failed.length} of ${checks.length} met.**${failed.length ? ` Missed: ${failed.map((c) => c.name).join("; ")}.` : ""}`,

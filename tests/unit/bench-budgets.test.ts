@@ -18,6 +18,7 @@ function results(straight: ThroughputResult[], viaNginx: ThroughputResult[]): Be
       node: "v20",
       cpus: 2,
       loadAverage: { start: [0, 0, 0], end: [0, 0, 0] },
+      phaseLoad: {},
       lighthouseRuns: 0,
       lighthouseVia: "nginx",
       autocannon: { connections: 50, durationSec: 10 },
