@@ -7,7 +7,10 @@
 #   docker run --rm --env-file .env viralize-tools                 # the admin, once (npm run db:seed)
 #   docker run -d --env-file .env -p 3000:3000 viralize
 # The app runs the standalone server (`node server.js`, as `npm start`) as the unprivileged `node`
-# user under tini, and never migrates by itself. The lock file has Linux x64 and arm64 binaries.
+# user under tini, and never migrates by itself: one web process per core the container sees
+# (WEB_CONCURRENCY) and a job process (JOBS_WORKER=on). Scaled by replicas, the job queue runs
+# apart: web containers with JOBS_WORKER=elsewhere, and one or more with JOBS_WORKER=only
+# (compose.yaml's worker). The lock file has Linux x64 and arm64 binaries.
 
 # ---- deps: every package from the lock file (the postinstall generates the Prisma client) ----
 FROM node:20-bookworm-slim AS deps
@@ -54,8 +57,9 @@ COPY --from=build /app/prisma/migrations ./prisma/migrations
 RUN mkdir -p .data/uploads && chown -R node:node .data
 USER node
 EXPOSE 3000
-# Liveness: the process answers (no curl in a slim image: node's own fetch).
+# Liveness: the process answers (no curl in a slim image: node's own fetch). A job container
+# (JOBS_WORKER=only) answers nothing: it is alive while it runs, and tini exits with it.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "if (process.env.JOBS_WORKER === 'only') process.exit(0); fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "server.js"]

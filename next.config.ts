@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { PRINT_PRODUCTS } from "./lib/content/print-products";
 import { PROXIED_BODY_LIMIT } from "./lib/http/proxy-body-limit";
@@ -14,6 +15,10 @@ const nextConfig: NextConfig = {
   typescript: { tsconfigPath: process.env.NEXT_TSCONFIG_PATH ?? "tsconfig.json", ignoreBuildErrors: process.env.TYPECHECKED === "1" },
   // pg-boss loads its SQL plans with plain requires: run it from node_modules, not bundled.
   serverExternalPackages: ["pg-boss"],
+  // A revalidated page (a blog post published) is revalidated in every process and on every
+  // machine of a self-hosted server, not just the one that answered (cache-handler.mjs). A
+  // Vercel-style host shares its own cache.
+  cacheHandler: process.env.VERCEL ? undefined : path.resolve("cache-handler.mjs"),
   // server.js compresses (brotli where the browser takes it; Next's own knows only gzip), and a
   // Vercel-style host compresses at its edge.
   compress: false,
@@ -36,7 +41,7 @@ const nextConfig: NextConfig = {
     const development = process.env.NODE_ENV === "development";
     return [...headerRules({ development }), ...(development ? [] : publicFileRules())];
   },
-  // /customize-order keeps its public query parameters (SPEC §2) and stays static where it can:
+  // /customize-order keeps its public query parameters (docs/product.md#quote-request-form) and stays static where it can:
   // ?product=<id> is a prerendered page per product, a business name needs a render per request.
   // Before the file system, or the static /customize-order would answer every one of them.
   async rewrites() {

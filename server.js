@@ -22,7 +22,13 @@
  * - SIGTERM (or SIGINT) stops new connections, lets in-flight requests finish (25 s at most),
  *   then lets the app stop its job worker and close its database pool, and exits 0.
  * HOSTNAME and PORT as Next's own server (0.0.0.0:3000 by default).
+ *
+ * Every core: started with more than one web process to run (WEB_CONCURRENCY, one per core by
+ * default), this process is only the primary that starts them, and a job process beside them
+ * (server-processes.js); each of them runs the rest of this file. A job process
+ * (JOBS_WORKER=only) answers no requests: it starts the app, which works the job queue.
  */
+import cluster from "node:cluster";
 import fs from "node:fs";
 import http from "node:http";
 import module from "node:module";
@@ -31,6 +37,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import compression from "compression";
 import sirv from "sirv";
+import { processPlan, READY, superviseProcesses } from "./server-processes.js";
 
 const DRAIN_LIMIT_MS = 25_000;
 // How long a client may take over its headers, then its whole request, an upload's body included
@@ -53,10 +60,23 @@ const COPY_BROTLI_PARAMS = { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_QUAL
 // times over; past it the least recently sent go.
 const COPIES_MAX_BYTES = 32 * 1024 * 1024;
 
-/** A line as the app's own log writes them (lib/log.ts): JSON with level, ISO time, area, msg. */
-function log(msg) {
-  process.stdout.write(`${JSON.stringify({ level: "info", time: new Date().toISOString(), area: "server", msg })}\n`);
+/** A line as the app's own log writes them (lib/log.ts): JSON with level, ISO time, pid, area, msg. */
+function log(msg, level = "info") {
+  process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), pid: process.pid, area: "server", msg })}\n`);
 }
+
+// A WEB_CONCURRENCY that is no number of processes stops the start with its sentence.
+let plan;
+try {
+  plan = processPlan(process.env);
+} catch (error) {
+  log(error.message, "fatal");
+  process.exit(1);
+}
+// More than one process to run: this one only starts and watches them, until they have all stopped.
+if (cluster.isPrimary && plan.length > 0) process.exit(await superviseProcesses(plan, log));
+const jobsOnly = process.env.JOBS_WORKER === "only";
+
 // What the app registers in instrumentation.ts (lib/server/lifecycle.ts, lib/http/front-door.ts).
 const LIFECYCLE = Symbol.for("viralize.lifecycle");
 const FRONT_DOOR = Symbol.for("viralize.front-door");
@@ -78,7 +98,8 @@ const { config } = JSON.parse(fs.readFileSync(path.join(dir, distDir, "required-
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 
 // The app hands its front door over as it starts (instrumentation.ts, lib/http/front-door.ts),
-// which Next begins during prepare() and finishes in the background.
+// which Next begins during prepare() and finishes in the background; its job worker and its
+// lifecycle are in place by then.
 const frontDoorHandedOver = new Promise((resolve) => (globalThis[FRONT_DOOR] = resolve));
 const next = module.createRequire(import.meta.url)("next");
 // No hostname for Next: it makes the proxy's request URL with "localhost" and its router's with the
@@ -270,7 +291,15 @@ server.on("clientError", (error, socket) => {
 // Idle kept-alive connections stay open longer than any client or load balancer keeps them (Node's
 // 5 s default let a client reuse a socket the server was just closing: ECONNRESET).
 server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () => log(`Ready on http://${hostname}:${port}`));
+
+/** Says so, to the primary too when there is one (server-processes.js). */
+function ready(message) {
+  log(message);
+  process.send?.(READY);
+}
+// A job process serves nothing: the app it started works the queue (lib/jobs/start.ts).
+if (jobsOnly) ready("Working the job queue; this process answers no requests");
+else server.listen(port, hostname, () => ready(`Ready on http://${hostname}:${port}`));
 
 async function stop(signal) {
   if (stopping) return;
@@ -292,4 +321,7 @@ async function stop(signal) {
   await lifecycle?.drained();
   process.exit(0);
 }
-for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => void stop(signal));
+// Every time, not once: a process manager may signal every process of the server (systemd's
+// whole group, a terminal's Ctrl-C) while the primary passes the signal on too, and a second
+// signal must not cut the drain short.
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void stop(signal));

@@ -8,11 +8,14 @@ import "./globals.css";
 // Inter's Latin characters at the weights the site uses, in two files made by `npm run font`
 // (scripts/font): the basic one every page preloads, and the rest, fetched only for a page that
 // shows one of them. The ranges are the files' characters (a unit test compares them).
+// swap: a first visit whose font comes late is drawn at once in "Inter Fallback" (app/brand.css),
+// sized to Inter's widths and heights, then in Inter when it arrives, with nothing moving.
 const inter = localFont({
   src: "./fonts/inter-latin-basic-wght-400-700.woff2",
   variable: "--font-inter",
   weight: "400 700",
-  display: "optional",
+  display: "swap",
+  adjustFontFallback: false,
   declarations: [
     {
       prop: "unicode-range",

@@ -1,13 +1,15 @@
 import "server-only";
+import { recordAudit } from "@/lib/admin/audit";
+import type { SessionUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
+import { NotFound } from "@/lib/errors";
 import { env } from "@/lib/env";
-import { enqueueJobs } from "@/lib/jobs/boss";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import type { JobPayloads } from "@/lib/jobs/queues";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { sendEmailOnce } from "@/lib/mail";
 import { contactInquiryEmail } from "@/lib/mail/templates";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
-import type { ContactSubmission } from "@/lib/validation/contact";
+import type { ContactSubmission, ContactUpdate } from "@/lib/validation/contact";
 import { CONTACT_HONEYPOT_FIELD } from "@/lib/validation/contact-fields";
 
 /**
@@ -24,7 +26,6 @@ export async function receiveContactInquiry(clientIp: string, submission: Contac
     await enqueueJobs(tx, [{ name: "contact.email", data: { inquiryId: saved.id } }]);
     return saved.id;
   });
-  workJobsAfterResponse(["contact.email"]);
   return id;
 }
 
@@ -33,4 +34,19 @@ export async function sendContactInquiryEmail({ inquiryId }: JobPayloads["contac
   const inquiry = await prisma.contactInquiry.findUnique({ where: { id: inquiryId } });
   if (!inquiry) return;
   await sendEmailOnce(`contact-inquiry-${inquiryId}`, contactInquiryEmail(env().TEAM_EMAIL, inquiry));
+}
+
+/**
+ * The team's update of a lead from the Contacts tab: its status (new, called back, won, lost), its
+ * note (empty removes it), or both, audited with the values before and after.
+ */
+export async function updateContactInquiry(actor: SessionUser, id: number, update: ContactUpdate): Promise<void> {
+  await prisma.$transaction(async (tx) => {
+    const inquiry = await tx.contactInquiry.findUnique({ where: { id }, select: { status: true, note: true } });
+    if (!inquiry) throw new NotFound(`Contact inquiry #${id} does not exist.`);
+    const after = { status: update.status ?? inquiry.status, note: update.note === undefined ? inquiry.note : update.note || null };
+    if (after.status === inquiry.status && after.note === inquiry.note) return;
+    await tx.contactInquiry.update({ where: { id }, data: after });
+    await recordAudit(tx, actor, { action: "contact.update", entityType: "contactInquiry", entityId: id, before: inquiry, after });
+  });
 }

@@ -1,4 +1,3 @@
-import { isTimeZone } from "@/lib/format/store-time";
 import { z } from "@/lib/validation/zod";
 
 /**
@@ -19,6 +18,16 @@ const urlOrUnset = z
   .transform((value) => (value ? value : undefined))
   .pipe(z.url().optional());
 
+/** Whether the runtime knows this IANA zone name ("America/New_York"). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const logLevelSchema = z
   .string()
@@ -29,12 +38,16 @@ const logLevelSchema = z
   .pipe(z.enum(LOG_LEVELS).default("info"));
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-/** The demo admin's sign-in, published in the README and .env.example: fine locally, never in production. */
+/** The demo admin's sign-in, published in docs/operations.md and .env.example: fine locally, never in production. */
 export const PUBLISHED_ADMIN = { email: "admin@viralize.test", password: "viralize-admin", pin: "246810" } as const;
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: optional,
+  // The most connections each process opens for the app's queries (it may open 6 more: the job
+  // queue's and page revalidations'): every process of every machine together must stay under
+  // PostgreSQL's max_connections.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   SITE_URL: z.url().default("http://localhost:3000"),
   // How many proxies in front of the app append to X-Forwarded-For (a load balancer: 1). The
   // visitor's address is that many entries from the right; what the visitor wrote is never read.
@@ -74,7 +87,7 @@ const schema = z.object({
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: urlOrUnset,
   OPENAI_MODEL: z.string().default("gpt-4o-mini"),
-  // The most tokens (prompts and answers, estimated) the live AI may use in a UTC day, site-wide.
+  // The most tokens (prompts and answers, estimated) the live AI may use in one of the store's days, site-wide.
   AI_DAILY_TOKEN_BUDGET: z.coerce.number().int().min(0).default(500_000),
   // How long one provider call may wait for an answer (and a stream for its next chunk).
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
@@ -96,9 +109,12 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
 
-  // Background jobs: the self-hosted server works the queue itself (JOBS_WORKER=on); on a
-  // serverless host the cron route does, called with `Authorization: Bearer $CRON_SECRET`.
-  JOBS_WORKER: z.enum(["on", "off"]).default("on"),
+  // Who works the background jobs. on: this server (server.js: a job process beside its web
+  // processes, or its one process itself). elsewhere: a job process of its own does
+  // (JOBS_WORKER=only, `npm run worker`), and these processes only answer requests. off: a
+  // serverless host, where each request tries its jobs after its response and the cron route,
+  // called with `Authorization: Bearer $CRON_SECRET`, does the rest.
+  JOBS_WORKER: z.enum(["on", "elsewhere", "only", "off"]).default("on"),
   CRON_SECRET: optional,
   // The first retry of a failed job waits about this long; each next one about twice as long.
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -116,7 +132,7 @@ const schema = z.object({
   SOCIAL_INSTAGRAM_URL: urlOrUnset,
   SOCIAL_YOUTUBE_URL: urlOrUnset,
   SOCIAL_X_URL: urlOrUnset,
-  // The shop's clock: coupon expiry days are entered, stored and shown in it.
+  // The shop's clock (lib/time.ts): its days (coupon expiries, the revenue chart, the AI budget) and every date shown.
   STORE_TIME_ZONE: z
     .string()
     .trim()
@@ -208,7 +224,7 @@ export function parseEnv(source: Record<string, string | undefined>, { building 
     ...(missing.length > 0
       ? [`Missing configuration: ${missing.join("; ")}. Set ${missing.length === 1 ? "it" : "them"} in .env (see .env.example), or leave the provider unset to use the offline default.`]
       : []),
-    ...(unsafe.length > 0 ? [`Production refuses to start: ${unsafe.join("; ")}. See "Production" in the README.`] : []),
+    ...(unsafe.length > 0 ? [`Production refuses to start: ${unsafe.join("; ")}. See docs/operations.md#what-production-refuses.`] : []),
   ];
   if (sentences.length > 0) throw new EnvError(sentences.join(" "));
   return env;

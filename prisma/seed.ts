@@ -54,7 +54,7 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<void> {
 
 /**
  * A real shop's admin (`npm run db:seed`), never the published demo one: its email, password or
- * PIN would let anybody who read the README in.
+ * PIN would let anybody who read the docs in.
  */
 export async function seedAdmin(prisma: PrismaClient, admin: SeedAdmin): Promise<void> {
   const published = [admin.email.toLowerCase() === PUBLISHED_ADMIN.email && "email", admin.password === PUBLISHED_ADMIN.password && "password", admin.pin === PUBLISHED_ADMIN.pin && "PIN"].filter(Boolean);

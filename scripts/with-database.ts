@@ -40,7 +40,7 @@ async function main() {
     if (problems.length > 0) {
       throw new SetupError(
         `npm run db:seed writes the admin into the database at DATABASE_URL, so it needs settings of your own, never the published demo ones: ${problems.join("; ")}. ` +
-          "Nothing was written. Set ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_PIN of your own in the same command (see \"Production\" in the README).",
+          "Nothing was written. Set ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_PIN of your own in the same command (see docs/operations.md#the-admin-account).",
       );
     }
   }

@@ -9,13 +9,14 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toast";
 import type { PlanChangeOption } from "@/lib/billing/customer-plans";
+import { formatCents } from "@/lib/money";
 import { ChangePlanDialog } from "./change-plan-dialog";
 
 type Props = {
   planId: string;
   planName: string;
   cancelAtPeriodEnd: boolean;
-  /** The first payment, formatted, while cancelling would refund it (the 30-day guarantee). */
+  /** What cancelling would refund, formatted, while the account's 30-day guarantee applies: everything paid for plans since. */
   refundOnCancel: string | null;
   periodEnd: string | null;
   hasPortal: boolean;
@@ -35,7 +36,7 @@ export function PlanActions({ planId, planName, cancelAtPeriodEnd, refundOnCance
     if (!reply.ok) return void toast.error(cancel ? "Your plan wasn't cancelled" : "Your plan wasn't resumed", { description: reply.error ?? "Something went wrong. Please try again." });
     setOpen(false);
     if (!cancel) toast.success("Your plan carries on", { description: "Nothing changes: we'll keep billing you monthly." });
-    else if (reply.data.ended === "now") toast.success("Your plan is cancelled and refunded", { description: "Your first payment is on its way back to your card (5-10 business days)." });
+    else if (reply.data.ended === "now") toast.success("Your plan is cancelled and refunded", { description: `${formatCents(reply.data.refunded)} is on its way back to your card (5-10 business days).` });
     else toast.success("Your plan is cancelled", { description: periodEnd ? `It runs until ${periodEnd}. Changed your mind? Undo it any time before then.` : "It runs to the end of the month you paid for." });
     router.refresh();
   }
@@ -68,7 +69,7 @@ export function PlanActions({ planId, planName, cancelAtPeriodEnd, refundOnCance
               <DialogTitle>Cancel your {planName} plan?</DialogTitle>
               <DialogDescription>
                 {refundOnCancel
-                  ? `You're within your 30-day money-back guarantee: your plan ends today and your first payment of ${refundOnCancel} is refunded in full.`
+                  ? `You're within your 30-day money-back guarantee: your plan ends today and ${refundOnCancel}, everything you've paid for your plan, goes back to your card.`
                   : `Your plan runs until ${periodEnd ?? "the end of the month you paid for"}, then stops. Nothing more is charged, and you can undo this until then.`}
               </DialogDescription>
             </DialogHeader>
@@ -80,7 +81,7 @@ export function PlanActions({ planId, planName, cancelAtPeriodEnd, refundOnCance
               </DialogClose>
               <Button type="button" variant="destructive" onClick={() => setCancelled(true)} disabled={busy}>
                 {busy && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
-                {busy ? "Cancelling..." : refundOnCancel ? "Cancel and refund" : "Cancel plan"}
+                {busy ? "Cancelling..." : refundOnCancel ? `Cancel and refund ${refundOnCancel}` : "Cancel plan"}
               </Button>
             </DialogFooter>
           </DialogContent>

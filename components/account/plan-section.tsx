@@ -1,14 +1,16 @@
 import { Link } from "@/components/ui/link";
-import { Globe } from "lucide";
+import { Globe, RotateCcw } from "lucide";
 import { TONES } from "@/components/orders/order-state-badges";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
 import type { CustomerPlan } from "@/lib/billing/customer-plans";
-import { formatLongDate } from "@/lib/format/date";
+import { formatLongDate } from "@/lib/time";
+import { RUNNING } from "@/lib/billing/refused-start";
 import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
 import { PlanActions } from "./plan-actions";
+import { PlanStartedNotice } from "./plan-started-notice";
 
 function planState(plan: CustomerPlan): { label: string; tone: keyof typeof TONES } {
   if (plan.status === "canceled") return { label: plan.refunded ? "Ended, refunded" : "Ended", tone: "gray" };
@@ -25,7 +27,7 @@ function nextCharge(plan: CustomerPlan): string {
   return end ? `Next charge: ${formatCents(plan.amount)} on ${end}.` : `Next charge: ${formatCents(plan.amount)} a month from your first payment.`;
 }
 
-function PlanCard({ plan, live }: { plan: CustomerPlan; live: boolean }) {
+function PlanCard({ plan, live, offerRestart }: { plan: CustomerPlan; live: boolean; offerRestart: boolean }) {
   const state = planState(plan);
   return (
     <article aria-labelledby={`plan-${plan.id}-title`} className="rounded-lg border border-border bg-card p-5 shadow-sm sm:p-6" data-testid="customer-plan">
@@ -47,9 +49,9 @@ function PlanCard({ plan, live }: { plan: CustomerPlan; live: boolean }) {
           Your last payment didn&apos;t go through. {live ? "Update your card so your site stays up." : "In test mode, the next renewal run tries the card again."}
         </p>
       )}
-      {plan.guaranteeUntil && (
+      {plan.guarantee && (
         <p className="mt-3 text-sm text-muted-foreground">
-          Money-back guarantee until {formatLongDate(plan.guaranteeUntil)}: cancel by then and your first payment is refunded in full.
+          Money-back guarantee until {formatLongDate(plan.guarantee.until)}: cancel by then and everything you&apos;ve paid for your plan ({formatCents(plan.guarantee.refund)}) is refunded.
         </p>
       )}
       {plan.status !== "canceled" && (
@@ -57,11 +59,22 @@ function PlanCard({ plan, live }: { plan: CustomerPlan; live: boolean }) {
           planId={plan.id}
           planName={plan.planName}
           cancelAtPeriodEnd={plan.cancelAtPeriodEnd}
-          refundOnCancel={plan.guaranteeUntil ? formatCents(plan.invoices.at(-1)?.amount ?? plan.amount) : null}
+          refundOnCancel={plan.guarantee ? formatCents(plan.guarantee.refund) : null}
           periodEnd={plan.currentPeriodEnd ? formatLongDate(plan.currentPeriodEnd) : null}
           hasPortal={plan.hasPortal}
           changeOptions={plan.changeOptions}
         />
+      )}
+      {offerRestart && (
+        <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Link href={`/plans/${plan.planId}/start`} className={buttonVariants({ size: "touch" })}>
+            <Icon icon={RotateCcw} aria-hidden />
+            Start a new plan
+          </Link>
+          <Link href="/#pricing" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            Compare plans
+          </Link>
+        </div>
       )}
       {plan.invoices.length > 0 && (
         <div className="mt-6 border-t border-border pt-4">
@@ -88,24 +101,34 @@ function PlanCard({ plan, live }: { plan: CustomerPlan; live: boolean }) {
 
 /**
  * The customer's website plan on /account: status, next charge, invoices, change plan, cancel
- * and undo. Back from Stripe's Checkout (`justStarted`), the plan may still be on its way by webhook.
+ * and undo, and a new plan once the last one ended. Back from paying for a plan (`justStarted`),
+ * it says so with the plan's details; back from Stripe's Checkout, the plan may still be waiting
+ * for the payment's webhook (`awaitingPayment`).
  */
-export function PlanSection({ plans, live, justStarted }: { plans: CustomerPlan[]; live: boolean; justStarted: boolean }) {
+export function PlanSection({ plans, live, justStarted, awaitingPayment }: { plans: CustomerPlan[]; live: boolean; justStarted: boolean; awaitingPayment: boolean }) {
+  const running = plans.find((plan) => RUNNING.includes(plan.status));
+  const confirming = justStarted && awaitingPayment && !running && (
+    <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-5 py-4 text-green-900">
+      Thanks! Your payment went through. Your plan shows up here as soon as our payment provider confirms it, usually within a minute: refresh this page to see it.
+    </p>
+  );
   return (
     <section aria-labelledby="your-plan" className="mt-10 scroll-mt-24">
       <h2 id="your-plan" className="text-2xl font-bold">
         Your website plan
       </h2>
+      {justStarted && running && <PlanStartedNotice plan={running} />}
       {plans.length > 0 ? (
-        <div className="mt-4 grid gap-6">
-          {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} live={live} />
-          ))}
-        </div>
-      ) : justStarted ? (
-        <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-5 py-4 text-green-900">
-          Thanks! Your payment went through. Your plan shows up here as soon as our payment provider confirms it, usually within a minute: refresh this page to see it.
-        </p>
+        <>
+          {confirming}
+          <div className="mt-4 grid gap-6">
+            {plans.map((plan, index) => (
+              <PlanCard key={plan.id} plan={plan} live={live} offerRestart={!running && index === 0} />
+            ))}
+          </div>
+        </>
+      ) : confirming ? (
+        confirming
       ) : (
         <div className="mt-4 flex flex-col items-center rounded-lg border border-dashed border-input bg-card px-6 py-10 text-center">
           <span className="flex size-16 items-center justify-center rounded-full bg-accent text-primary">

@@ -23,7 +23,6 @@ import { cn } from "@/lib/utils/cn";
 import { BLOG_CONTENT_MAX, BLOG_EXCERPT_MAX, BLOG_TAG_MAX, BLOG_TAGS_MAX, BLOG_TITLE_MAX, blogPostSchema, makeSlug, type BlogPostInput } from "@/lib/validation/blog";
 import { adminRequest } from "./admin-request";
 import { BlogImageButton } from "./blog-image-button";
-import { formatDate } from "./format";
 import { BlogStatusBadge } from "./status-badge";
 import { TagsInput } from "./tags-input";
 import { usePostPreview } from "./use-post-preview";
@@ -50,9 +49,10 @@ function savedMessage(wasPublished: boolean, published: boolean, slug: string): 
  * The blog post editor: New Post (no post) or Edit (a post). Content is markdown with a live
  * preview rendered by the blog's own renderer, side by side on a desktop and behind a
  * Write/Preview switch on a phone. The slug follows the title until it is edited (a saved post
- * keeps its address unless the slug is changed on purpose).
+ * keeps its address unless the slug is changed on purpose). `publishedOn` is the publication day,
+ * formatted by the server on the store's clock.
  */
-export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
+export function BlogPostEditor({ post, publishedOn }: { post?: AdminBlogPost; publishedOn?: string }) {
   const router = useRouter();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -141,12 +141,12 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
     <Dialog open={open} onOpenChange={openChange}>
       <DialogTrigger asChild>
         {post ? (
-          <Button variant="outline" size="sm" className="h-10" aria-label={`Edit post ${post.title}`}>
+          <Button variant="outline" size="sm" className="h-11 md:h-10" aria-label={`Edit post ${post.title}`}>
             <Icon icon={PencilLine} aria-hidden />
             Edit
           </Button>
         ) : (
-          <Button>
+          <Button className="h-11 md:h-10">
             <Icon icon={Plus} aria-hidden />
             New Post
           </Button>
@@ -168,14 +168,14 @@ export function BlogPostEditor({ post }: { post?: AdminBlogPost }) {
             <DialogTitle>{post ? "Edit post" : "New post"}</DialogTitle>
             {post && <BlogStatusBadge status={post.status} />}
             {post && wasPublished && (
-              <a href={`/blog/${post.slug}`} target="_blank" rel="noopener" className="inline-flex min-h-8 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <a href={`/blog/${post.slug}`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline md:min-h-8">
                 View on the blog
                 <Icon icon={ExternalLink} className="size-3.5" aria-hidden />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             )}
           </div>
-          <DialogDescription>{post?.publishedAt ? `Live on the blog since ${formatDate(post.publishedAt)}.` : "Drafts stay off the blog until you publish."}</DialogDescription>
+          <DialogDescription>{publishedOn ? `Live on the blog since ${publishedOn}.` : "Drafts stay off the blog until you publish."}</DialogDescription>
         </DialogHeader>
 
         <form noValidate aria-label={post ? "Edit post" : "New post"} className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
@@ -337,7 +337,7 @@ function PaneButton({ active, onClick, icon, children }: { active: boolean; onCl
       aria-pressed={active}
       onClick={onClick}
       className={cn(
-        "inline-flex min-h-10 items-center gap-1.5 rounded px-3 text-sm font-medium transition-colors focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none",
+        "inline-flex min-h-11 items-center gap-1.5 rounded px-3 md:min-h-10 text-sm font-medium transition-colors focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none",
         active ? "bg-background text-ink shadow-xs" : "text-muted-foreground hover:text-ink",
       )}
     >

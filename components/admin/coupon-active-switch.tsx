@@ -11,8 +11,9 @@ export function CouponActiveSwitch({ id, code, isActive }: { id: number; code: s
   });
 
   return (
-    <span className="inline-flex min-h-11 items-center">
+    // The label around the switch is its 44 px target: a tap anywhere on it flips the switch.
+    <label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center">
       <Switch checked={value} onCheckedChange={(next) => void change(next)} disabled={busy} aria-label={`${code} active`} />
-    </span>
+    </label>
   );
 }

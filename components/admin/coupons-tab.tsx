@@ -1,10 +1,10 @@
 import { Ticket } from "lucide";
 import type { AdminCoupon } from "@/lib/admin/coupons";
 import { couponAvailability } from "@/lib/checkout/coupon-rules";
-import { env } from "@/lib/env";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { formatCents } from "@/lib/money";
-import { formatStoreDate, timeZoneCity } from "@/lib/format/store-time";
+import { formatDate, storeTimeZoneCity } from "@/lib/time";
+import { AdminList, type ListColumn } from "./admin-list";
+import { AdminPageHeading } from "./admin-page-heading";
 import { CouponActiveSwitch } from "./coupon-active-switch";
 import { CreateCouponDialog } from "./create-coupon-dialog";
 import { ConfirmDeleteButton } from "./confirm-delete-button";
@@ -16,82 +16,59 @@ function discountLabel(coupon: AdminCoupon) {
   return coupon.discountType === "percentage" ? `${coupon.discountValue}%` : formatCents(coupon.discountValue);
 }
 
+const none = (text: string) => <span className="text-muted-foreground">{text}</span>;
+
 export function CouponsTab({ coupons, now }: { coupons: AdminCoupon[]; now: number }) {
-  const timeZone = env().STORE_TIME_ZONE;
-  const city = timeZoneCity(timeZone);
+  const city = storeTimeZoneCity();
+  const columns: ListColumn<AdminCoupon>[] = [
+    { header: "Code", phone: "title", className: "font-mono font-semibold text-ink break-all", cell: (coupon) => coupon.code },
+    { header: "Description", phone: "bare", className: "text-slate-700 md:max-w-64", cell: (coupon) => coupon.description || none("—") },
+    { header: "Discount", align: "right", phone: "third", className: "font-semibold text-ink tabular-nums", cell: discountLabel },
+    { header: "Used", align: "right", phone: "third", className: "whitespace-nowrap tabular-nums", cell: (coupon) => (coupon.maxUses === null ? coupon.usedCount : `${coupon.usedCount} / ${coupon.maxUses}`) },
+    { header: "Min. order", align: "right", phone: "third", className: "tabular-nums", cell: (coupon) => (coupon.minOrderAmount > 0 ? formatCents(coupon.minOrderAmount) : none("None")) },
+    { header: "Expires", phone: "half", className: "whitespace-nowrap", cell: (coupon) => (coupon.expiresAt === null ? none("Never") : formatDate(coupon.expiresAt)) },
+    {
+      header: "Status",
+      phone: "status",
+      cell: (coupon) => <CouponStatusBadge availability={couponAvailability({ ...coupon, expiresAt: coupon.expiresAt === null ? null : new Date(coupon.expiresAt) }, new Date(now))} />,
+    },
+    { header: "Active", phone: "half", cell: (coupon) => <CouponActiveSwitch key={`${coupon.id}-${coupon.isActive}`} id={coupon.id} code={coupon.code} isActive={coupon.isActive} /> },
+    {
+      header: "Actions",
+      hideHeader: true,
+      phone: "action",
+      className: "md:text-right",
+      cell: (coupon) => (
+        <ConfirmDeleteButton
+          endpoint={`/api/admin/coupons/${coupon.id}`}
+          label={`Delete coupon ${coupon.code}`}
+          title={`Delete coupon ${coupon.code}?`}
+          description="Customers can no longer use it at checkout. Past orders keep their code and discount. This can't be undone."
+          confirm="Delete coupon"
+          deleted={{ title: "Coupon deleted successfully!" }}
+          failed="Failed to delete coupon"
+        />
+      ),
+    },
+  ];
   return (
-    <ListPanel
-      title="Coupons"
-      description={`Codes customers enter at checkout. Switch one off to pause it without losing its history. Expiry dates are ${city} time.`}
-      action={<CreateCouponDialog timeZoneCity={city} />}
-    >
-      {coupons.length === 0 ? (
-        <EmptyState icon={Ticket} title="No coupons yet.">
-          Create one to reward repeat customers or run a seasonal offer.
-        </EmptyState>
-      ) : (
-        <Table label="Coupons table" className="min-w-[64rem]">
-          <TableHeader>
-            <TableRow className="hover:bg-transparent">
-              <TableHead scope="col">Code</TableHead>
-              <TableHead scope="col">Description</TableHead>
-              <TableHead scope="col" className="text-right">
-                Discount
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Used
-              </TableHead>
-              <TableHead scope="col" className="text-right">
-                Min. order
-              </TableHead>
-              <TableHead scope="col">Expires</TableHead>
-              <TableHead scope="col">Status</TableHead>
-              <TableHead scope="col">Active</TableHead>
-              <TableHead scope="col">
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {coupons.map((coupon) => {
-              const availability = couponAvailability({ ...coupon, expiresAt: coupon.expiresAt === null ? null : new Date(coupon.expiresAt) }, new Date(now));
-              return (
-                <TableRow key={coupon.id} data-testid={`coupon-row-${coupon.code}`}>
-                  <TableCell className="font-mono font-semibold text-ink">{coupon.code}</TableCell>
-                  <TableCell className="max-w-64 text-slate-700">{coupon.description || <span className="text-muted-foreground">—</span>}</TableCell>
-                  <TableCell className="text-right font-semibold text-ink tabular-nums">{discountLabel(coupon)}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">{coupon.maxUses === null ? coupon.usedCount : `${coupon.usedCount} / ${coupon.maxUses}`}</TableCell>
-                  <TableCell className="text-right tabular-nums">{coupon.minOrderAmount > 0 ? formatCents(coupon.minOrderAmount) : <span className="text-muted-foreground">None</span>}</TableCell>
-                  <TableCell className="whitespace-nowrap">
-                    {coupon.expiresAt === null ? (
-                      <span className="text-muted-foreground">Never</span>
-                    ) : (
-                      formatStoreDate(coupon.expiresAt, timeZone)
-                    )}
-                  </TableCell>
-                  <TableCell>
-                    <CouponStatusBadge availability={availability} />
-                  </TableCell>
-                  <TableCell>
-                    <CouponActiveSwitch key={`${coupon.id}-${coupon.isActive}`} id={coupon.id} code={coupon.code} isActive={coupon.isActive} />
-                  </TableCell>
-                  <TableCell className="text-right">
-                    <ConfirmDeleteButton
-                      endpoint={`/api/admin/coupons/${coupon.id}`}
-                      label={`Delete coupon ${coupon.code}`}
-                      title={`Delete coupon ${coupon.code}?`}
-                      description="Customers can no longer use it at checkout. Past orders keep their code and discount. This can't be undone."
-                      confirm="Delete coupon"
-                      deleted={{ title: "Coupon deleted successfully!" }}
-                      failed="Failed to delete coupon"
-                    />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      )}
-    </ListPanel>
+    <>
+      <AdminPageHeading title="Coupons" description={`Codes customers enter at checkout. Switch one off to pause it without losing its history. Expiry dates are ${city} time.`} action={<CreateCouponDialog timeZoneCity={city} />} />
+      <ListPanel>
+        <AdminList
+          label="Coupons table"
+          className="md:min-w-[60rem]"
+          columns={columns}
+          rows={coupons}
+          rowKey={(coupon) => coupon.id}
+          rowTestId={(coupon) => `coupon-row-${coupon.code}`}
+          empty={
+            <EmptyState icon={Ticket} title="No coupons yet.">
+              Create one to reward repeat customers or run a seasonal offer.
+            </EmptyState>
+          }
+        />
+      </ListPanel>
+    </>
   );
 }

@@ -18,7 +18,7 @@ import { adminRequest } from "./admin-request";
 
 type CouponValues = z.input<typeof couponSchema>;
 
-/** SPEC §9's coupon form defaults: percentage, value 0, minimum order 0, unlimited uses, no expiry. */
+/** The coupon form's defaults (docs/product.md#coupons-tab): percentage, value 0, minimum order 0, unlimited uses, no expiry. */
 const DEFAULTS = { code: "", description: "", discountType: "percentage", discountValue: "0", minOrderAmount: "0", maxUses: "", expiresAt: "" } satisfies CouponValues;
 
 // The route takes the amounts as typed, in dollars, and converts them itself: the form checks
@@ -26,7 +26,7 @@ const DEFAULTS = { code: "", description: "", discountType: "percentage", discou
 const resolver = zodResolver(couponSchema, undefined, { raw: true });
 
 /**
- * Create Coupon (SPEC §5). The expiry is a day on the store's clock (`timeZoneCity` names it),
+ * Create Coupon (docs/product.md#coupons-tab). The expiry is a day on the store's clock (`timeZoneCity` names it),
  * ending at its midnight. The server checks again, and its sentence is shown when it refuses.
  */
 export function CreateCouponDialog({ timeZoneCity }: { timeZoneCity: string }) {
@@ -56,7 +56,7 @@ export function CreateCouponDialog({ timeZoneCity }: { timeZoneCity: string }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !saving && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button>
+        <Button className="h-11 md:h-10">
           <Icon icon={Plus} aria-hidden />
           Create Coupon
         </Button>
@@ -111,11 +111,11 @@ export function CreateCouponDialog({ timeZoneCity }: { timeZoneCity: string }) {
         </form>
         <DialogFooter>
           <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={saving}>
+            <Button type="button" variant="outline" className="h-11 md:h-10" disabled={saving}>
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" form="create-coupon-form" disabled={saving}>
+          <Button type="submit" form="create-coupon-form" className="h-11 md:h-10" disabled={saving}>
             {saving && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
             {saving ? "Creating..." : "Create Coupon"}
           </Button>

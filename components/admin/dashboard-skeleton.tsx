@@ -7,6 +7,10 @@ export function DashboardSkeleton() {
       <p className="sr-only" role="status">
         Loading the dashboard…
       </p>
+      <div className="grid gap-2">
+        <Skeleton className="h-8 w-40 sm:h-9" />
+        <Skeleton className="h-4 w-72 max-w-full" />
+      </div>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {[0, 1, 2, 3].map((card) => (
           <li key={card} className="grid gap-2 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">

@@ -7,8 +7,9 @@ import type { OpenDisputes, Revenue, RevenueDay } from "@/lib/ledger/figures";
 import type { AdminOrder } from "@/lib/admin/orders";
 import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
+import { AdminPageHeading } from "./admin-page-heading";
 import { adminHref } from "./admin-url";
-import { formatDate } from "./format";
+import { formatDate } from "@/lib/time";
 import { EmptyState } from "./list-parts";
 import { RevenueChart } from "./revenue-chart";
 import { PlanStats } from "./plan-stats";
@@ -30,7 +31,10 @@ export type DashboardData = {
   plans: SubscriberStats;
 };
 
-/** SPEC §2 Dashboard: four numbers, revenue by line, what needs attention, the last 30 days, the 5 latest orders and the 5 latest inquiries. */
+/**
+ * The Dashboard (docs/product.md#dashboard): four numbers, revenue by line, what needs attention,
+ * the last 30 days, the 5 latest orders and the 5 latest inquiries.
+ */
 export function DashboardTab({ data, quotesAwaiting }: { data: DashboardData; quotesAwaiting: { count: number; total: number } }) {
   const stats: Stat[] = [
     { label: "Total Revenue", testId: "stat-total-revenue", value: formatCents(data.revenue.total), icon: DollarSign, note: "Merchandise, print and plans, net of refunds and lost disputes" },
@@ -40,77 +44,80 @@ export function DashboardTab({ data, quotesAwaiting }: { data: DashboardData; qu
   ];
 
   return (
-    <div className="grid gap-6">
-      <section aria-labelledby="stats-heading">
-        <h2 id="stats-heading" className="sr-only">
-          At a glance
-        </h2>
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-          {stats.map((stat) => (
-            <StatTile key={stat.label} {...stat} />
-          ))}
-        </ul>
-      </section>
+    <>
+      <AdminPageHeading title="Dashboard" description="How the shop is doing and what is waiting for you." />
+      <div className="grid gap-6">
+        <section aria-labelledby="stats-heading">
+          <h2 id="stats-heading" className="sr-only">
+            At a glance
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+            {stats.map((stat) => (
+              <StatTile key={stat.label} {...stat} />
+            ))}
+          </ul>
+        </section>
 
-      <RevenueByLine revenue={data.revenue} />
+        <RevenueByLine revenue={data.revenue} />
 
-      <PlanStats stats={data.plans} />
+        <PlanStats stats={data.plans} />
 
-      <NeedsAttention failedFulfilments={data.failedFulfilments} openDisputes={data.openDisputes} />
+        <NeedsAttention failedFulfilments={data.failedFulfilments} openDisputes={data.openDisputes} />
 
-      <QuotesAwaitingTile {...quotesAwaiting} />
+        <QuotesAwaitingTile {...quotesAwaiting} />
 
-      <RevenueChart days={data.revenueDays} />
+        <RevenueChart days={data.revenueDays} />
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <RecentPanel title="Recent Orders" id="recent-orders" href={adminHref("orders")} linkLabel="View all orders">
-          {data.recentOrders.length === 0 ? (
-            <EmptyState icon={ShoppingBag} title="No orders yet.">
-              Orders show up here the moment a customer pays at checkout.
-            </EmptyState>
-          ) : (
-            <ul className="divide-y divide-border">
-              {data.recentOrders.map((order) => (
-                <li key={order.id} className="flex items-center justify-between gap-3 px-5 py-3">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium text-ink">{order.customerName}</p>
-                    <p className="text-xs text-muted-foreground">
-                      #{order.id} · {formatDate(order.createdAt)}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 items-center gap-3">
-                    <span className="font-semibold text-ink tabular-nums">{formatCents(order.total)}</span>
-                    <OrderStatusBadge status={order.status} />
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </RecentPanel>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <RecentPanel title="Recent Orders" id="recent-orders" href={adminHref("orders")} linkLabel="View all orders">
+            {data.recentOrders.length === 0 ? (
+              <EmptyState icon={ShoppingBag} title="No orders yet.">
+                Orders show up here the moment a customer pays at checkout.
+              </EmptyState>
+            ) : (
+              <ul className="divide-y divide-border">
+                {data.recentOrders.map((order) => (
+                  <li key={order.id} className="flex items-center justify-between gap-3 px-5 py-3">
+                    <div className="min-w-0">
+                      <p className="truncate font-medium text-ink">{order.customerName}</p>
+                      <p className="text-xs text-muted-foreground">
+                        #{order.id} · {formatDate(order.createdAt)}
+                      </p>
+                    </div>
+                    <div className="flex shrink-0 items-center gap-3">
+                      <span className="font-semibold text-ink tabular-nums">{formatCents(order.total)}</span>
+                      <OrderStatusBadge status={order.status} />
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </RecentPanel>
 
-        <RecentPanel title="Recent Inquiries" id="recent-inquiries" href={adminHref("contacts")} linkLabel="View all contacts">
-          {data.recentInquiries.length === 0 ? (
-            <EmptyState icon={Inbox} title="No inquiries yet.">
-              Messages from the contact form on the home page land here.
-            </EmptyState>
-          ) : (
-            <ul className="divide-y divide-border">
-              {data.recentInquiries.map((inquiry) => (
-                <li key={inquiry.id} className="flex items-center justify-between gap-3 px-5 py-3">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium text-ink">
-                      {inquiry.firstName} {inquiry.lastName}
-                    </p>
-                    <p className="truncate text-sm text-muted-foreground">{inquiry.businessName}</p>
-                  </div>
-                  <span className="shrink-0 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-slate-700">{inquiry.tradeType}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </RecentPanel>
+          <RecentPanel title="Recent Inquiries" id="recent-inquiries" href={adminHref("contacts")} linkLabel="View all contacts">
+            {data.recentInquiries.length === 0 ? (
+              <EmptyState icon={Inbox} title="No inquiries yet.">
+                Messages from the contact form on the home page land here.
+              </EmptyState>
+            ) : (
+              <ul className="divide-y divide-border">
+                {data.recentInquiries.map((inquiry) => (
+                  <li key={inquiry.id} className="flex items-center justify-between gap-3 px-5 py-3">
+                    <div className="min-w-0">
+                      <p className="truncate font-medium text-ink">
+                        {inquiry.firstName} {inquiry.lastName}
+                      </p>
+                      <p className="truncate text-sm text-muted-foreground">{inquiry.businessName}</p>
+                    </div>
+                    <span className="shrink-0 rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-slate-700">{inquiry.tradeType}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </RecentPanel>
+        </div>
       </div>
-    </div>
+    </>
   );
 }
 
@@ -165,7 +172,7 @@ function RecentPanel({ title, id, href, linkLabel, children }: { title: string; 
         <h2 id={`${id}-heading`} className="text-lg font-semibold">
           {title}
         </h2>
-        <Link href={href} className="inline-flex min-h-10 items-center gap-1 rounded-md px-2 text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
+        <Link href={href} className="inline-flex min-h-11 items-center md:min-h-10 gap-1 rounded-md px-2 text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
           {linkLabel}
           <Icon icon={ArrowRight} className="size-4" aria-hidden />
         </Link>

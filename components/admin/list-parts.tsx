@@ -37,7 +37,7 @@ export function SortableHead({
       <Link
         href={adminHref(tab, { ...state, sort: next, page: 1 })}
         className={cn(
-          "-mx-1 inline-flex min-h-9 items-center gap-1 rounded px-1 uppercase hover:text-ink focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none",
+          "-mx-1 inline-flex min-h-10 items-center gap-1 rounded px-1 uppercase hover:text-ink focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none",
           active && "text-ink",
         )}
       >
@@ -83,13 +83,13 @@ function PageLink({ href, icon, trailing = false, children }: { href: string | n
   );
   if (!href) {
     return (
-      <Button variant="outline" size="sm" disabled className="h-10 sm:h-9">
+      <Button variant="outline" size="sm" disabled className="h-11 md:h-9">
         {content}
       </Button>
     );
   }
   return (
-    <Button asChild variant="outline" size="sm" className="h-10 sm:h-9">
+    <Button asChild variant="outline" size="sm" className="h-11 md:h-9">
       <Link href={href}>{content}</Link>
     </Button>
   );
@@ -121,34 +121,27 @@ export function EmptyState({ icon, title, children, action }: { icon: IconNode; 
   );
 }
 
-/** The white panel a tab's list sits in, with its heading and tools on top. */
-export function ListPanel({
-  title,
-  description,
-  action,
-  tools,
-  children,
-}: {
-  title: string;
-  description?: React.ReactNode;
-  action?: React.ReactNode;
-  tools?: React.ReactNode;
-  children: React.ReactNode;
-}) {
+/**
+ * The white panel a list sits in, its search and filters on top. A page with several lists (Jobs)
+ * names each with a heading of its own.
+ */
+export function ListPanel({ title, description, tools, children }: { title?: string; description?: React.ReactNode; tools?: React.ReactNode; children: React.ReactNode }) {
+  const headingId = title ? `${slug(title)}-heading` : undefined;
   return (
-    <section aria-labelledby={`${slug(title)}-heading`} className="overflow-hidden rounded-lg border border-border bg-card shadow-sm">
-      <div className="flex flex-col gap-4 border-b border-border p-4 sm:p-5">
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-          <div>
-            <h2 id={`${slug(title)}-heading`} className="text-lg font-semibold">
-              {title}
-            </h2>
-            {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
-          </div>
-          {action && <div className="shrink-0">{action}</div>}
+    <section aria-labelledby={headingId} className="overflow-hidden rounded-lg border border-border bg-card shadow-sm">
+      {(title || tools) && (
+        <div className="flex flex-col gap-4 border-b border-border p-4 sm:p-5">
+          {title && (
+            <div>
+              <h2 id={headingId} className="text-lg font-semibold">
+                {title}
+              </h2>
+              {description && <p className="mt-1 text-sm text-muted-foreground">{description}</p>}
+            </div>
+          )}
+          {tools}
         </div>
-        {tools}
-      </div>
+      )}
       {children}
     </section>
   );

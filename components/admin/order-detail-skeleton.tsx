@@ -1,11 +1,11 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** An order's page while it loads: the header with its badges and actions, then the two columns of boxes. */
-export function OrderDetailSkeleton() {
+/** An order's page (or a subscriber's: `what`) while it loads: the header with its badges and actions, then the two columns of boxes. */
+export function OrderDetailSkeleton({ what = "the order" }: { what?: string }) {
   return (
     <div aria-busy="true" className="grid gap-6">
       <p className="sr-only" role="status">
-        Loading the order…
+        Loading {what}…
       </p>
       <Skeleton className="h-10 w-28" />
       <div className="rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">

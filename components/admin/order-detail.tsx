@@ -1,11 +1,13 @@
 import Link from "next/link";
 import { ArrowLeft, CreditCard, ExternalLink, Mail, Package, RotateCw, TriangleAlert, User } from "lucide";
-import { Icon, type IconNode } from "@/components/ui/icon";
+import { Icon } from "@/components/ui/icon";
 import type { AdminOrderDetail } from "@/lib/admin/orders";
 import { formatCents } from "@/lib/money";
 import { adminHref } from "./admin-url";
 import { CancelOrderDialog } from "./cancel-order-dialog";
-import { capitalize, formatDateTime } from "./format";
+import { DetailBox } from "./detail-box";
+import { capitalize } from "./format";
+import { formatDateTime } from "@/lib/time";
 import { AdminActionButton } from "./admin-action-button";
 import { CustomerFacts, Fact } from "./order-facts";
 import { OrderItemsTable } from "./order-items-table";
@@ -25,7 +27,7 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
 
   return (
     <div className="grid gap-6">
-      <Link href={adminHref("orders")} className="inline-flex min-h-10 items-center gap-1 justify-self-start rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
+      <Link href={adminHref("orders")} className="inline-flex min-h-11 items-center gap-1 justify-self-start md:min-h-10 rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
         <Icon icon={ArrowLeft} className="size-4" aria-hidden />
         All orders
       </Link>
@@ -33,9 +35,9 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
       <section aria-labelledby="order-heading" className="rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">
         <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0">
-            <h2 id="order-heading" className="text-2xl font-bold">
+            <h1 id="order-heading" className="text-2xl font-bold">
               Order #{order.id}
-            </h2>
+            </h1>
             <p className="mt-1 text-sm text-muted-foreground">
               Placed {formatDateTime(order.createdAt)} by <span className="font-medium text-ink">{order.customerName}</span>
             </p>
@@ -62,16 +64,16 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="grid content-start gap-6 lg:col-span-2">
-          <Box title="Items" id="items">
+          <DetailBox title="Items" id="items">
             <OrderItemsTable order={order} />
-          </Box>
-          <Box title="Timeline" id="timeline">
+          </DetailBox>
+          <DetailBox title="Timeline" id="timeline">
             <OrderTimeline events={order.events} />
-          </Box>
+          </DetailBox>
         </div>
 
         <div className="grid content-start gap-6">
-          <Box title="Customer" id="customer" icon={User}>
+          <DetailBox title="Customer" id="customer" icon={User}>
             <dl className="grid gap-3 text-sm">
               <CustomerFacts nameLabel="Name" order={order} />
               <Fact label="Shipping address">
@@ -83,19 +85,19 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 </Fact>
               )}
             </dl>
-          </Box>
+          </DetailBox>
 
-          <Box title="Payment" id="payment" icon={CreditCard}>
+          <DetailBox title="Payment" id="payment" icon={CreditCard}>
             <PaymentFacts order={order} />
-          </Box>
+          </DetailBox>
 
-          <Box title="Fulfilment" id="fulfilment" icon={Package}>
+          <DetailBox title="Fulfilment" id="fulfilment" icon={Package}>
             <FulfilmentFacts order={order} />
-          </Box>
+          </DetailBox>
 
-          <Box title="Internal note" id="internal-note" description="Only the team sees this.">
+          <DetailBox title="Internal note" id="internal-note" description="Only the team sees this.">
             <OrderNoteForm key={order.internalNote ?? ""} orderId={order.id} note={order.internalNote ?? ""} />
-          </Box>
+          </DetailBox>
         </div>
       </div>
     </div>
@@ -144,7 +146,7 @@ function FulfilmentFacts({ order }: { order: AdminOrderDetail }) {
       {order.tracking && (
         <Fact label="Tracking">
           {order.tracking.url ? (
-            <a href={order.tracking.url} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline">
+            <a href={order.tracking.url} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1 break-all text-primary underline-offset-4 hover:underline md:min-h-0">
               {order.tracking.carrier ? `${order.tracking.carrier} ${order.tracking.number}` : order.tracking.number}
               <Icon icon={ExternalLink} className="size-3.5 shrink-0" aria-hidden />
             </a>
@@ -154,18 +156,5 @@ function FulfilmentFacts({ order }: { order: AdminOrderDetail }) {
         </Fact>
       )}
     </dl>
-  );
-}
-
-function Box({ title, id, icon, description, children }: { title: string; id: string; icon?: IconNode; description?: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="min-w-0 rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">
-      <h2 id={`${id}-heading`} className="flex items-center gap-2 text-lg font-semibold">
-        {icon && <Icon icon={icon} className="size-5 text-primary" aria-hidden />}
-        {title}
-      </h2>
-      {description && <p className="mt-0.5 text-sm text-muted-foreground">{description}</p>}
-      <div className="mt-3">{children}</div>
-    </section>
   );
 }

@@ -6,18 +6,19 @@ import type { AdminOrder } from "@/lib/admin/orders";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { formatCents } from "@/lib/money";
-import { formatDateTime } from "./format";
 import { CustomerFacts, Fact } from "./order-facts";
 import { OrderItemsTable } from "./order-items-table";
 import { OrderStatusBadge } from "./status-badge";
 
-/** SPEC §2's order details: customer, status, total, date-time, shipping address, items and coupon. */
-export function OrderDetailsDialog({ order }: { order: AdminOrder }) {
-  const placed = formatDateTime(order.createdAt);
+/**
+ * The order details dialog (docs/product.md#orders-tab): customer, status, total, date-time, shipping address, items and coupon.
+ * `placed` comes formatted from the server, which knows the store's clock.
+ */
+export function OrderDetailsDialog({ order, placed }: { order: AdminOrder; placed: string }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="h-10" aria-label={`Details for order #${order.id}`}>
+        <Button variant="outline" size="sm" className="h-11 md:h-10" aria-label={`Details for order #${order.id}`}>
           <Icon icon={Eye} aria-hidden />
           Details
         </Button>

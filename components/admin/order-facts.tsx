@@ -14,13 +14,13 @@ export function CustomerFacts({ nameLabel, order }: { nameLabel: string; order: 
     <>
       <Fact label={nameLabel}>{order.customerName}</Fact>
       <Fact label="Email">
-        <a href={`mailto:${order.customerEmail}`} className="break-all text-primary underline-offset-4 hover:underline">
+        <a href={`mailto:${order.customerEmail}`} className="break-all text-primary underline-offset-4 hover:underline max-md:inline-flex max-md:min-h-11 max-md:items-center">
           {order.customerEmail}
         </a>
       </Fact>
       {order.customerPhone && (
         <Fact label="Phone">
-          <a href={`tel:${order.customerPhone}`} className="text-primary underline-offset-4 hover:underline">
+          <a href={`tel:${order.customerPhone}`} className="text-primary underline-offset-4 hover:underline max-md:inline-flex max-md:min-h-11 max-md:items-center">
             {order.customerPhone}
           </a>
         </Fact>

@@ -28,7 +28,7 @@ export function OrderKindNav({ kind, q, counts }: { kind: "merchandise" | "print
                 aria-current={current ? "page" : undefined}
                 aria-label={`${label}, ${counts[value]} ${q ? "matching " : ""}${counts[value] === 1 ? "order" : "orders"}`}
                 className={cn(
-                  "inline-flex min-h-10 items-center gap-2 rounded-md px-3 text-sm font-medium focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none",
+                  "inline-flex min-h-11 items-center gap-2 rounded-md px-3 md:min-h-10 text-sm font-medium focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none",
                   current ? "bg-card text-ink shadow-sm" : "text-muted-foreground hover:text-ink",
                 )}
               >

@@ -8,7 +8,7 @@ import { ORDER_STATUS_OPTIONS } from "./order-status";
 import { useOptimisticUpdate } from "./use-optimistic-update";
 
 /**
- * Sets an order's status (any status from any status, SPEC §4) with PATCH /api/admin/orders/{id}.
+ * Sets an order's status (any status from any status: docs/product.md#merchandise-orders) with PATCH /api/admin/orders/{id}.
  * "Cancelled" is the real cancel: it opens the Cancel order dialog (confirm, stop the print job,
  * refund what is left, email the customer), and the list shows it once that is done.
  */
@@ -24,7 +24,7 @@ export function OrderStatusSelect({ orderId, status, refundable }: { orderId: nu
       refundable={refundable}
       opener={(openCancel) => (
         <Select value={value} onValueChange={(next) => (next === "cancelled" ? openCancel() : void change(next as OrderStatus))} disabled={busy}>
-          <SelectTrigger className="h-10 w-36 sm:text-sm" aria-label={`Status of order #${orderId}`}>
+          <SelectTrigger className="h-11 w-36 sm:text-sm md:h-10" aria-label={`Status of order #${orderId}`}>
             {/* Spelled out so the server-rendered button already shows the status. */}
             <SelectValue>{capitalize(value)}</SelectValue>
           </SelectTrigger>

@@ -1,7 +1,7 @@
 import { Eye } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import type { AdminOrderEvent } from "@/lib/admin/orders";
-import { formatDateTime } from "./format";
+import { capitalize } from "./format";
+import { formatDateTime } from "@/lib/time";
 
 const ACTORS: Record<string, string> = { customer: "Customer", system: "System", job: "Background job", stripe: "Stripe", printful: "Printful" };
 
@@ -11,11 +11,13 @@ export function actorLabel(actor: string): string {
   return ACTORS[actor] ?? actor;
 }
 
-/** Everything that happened to an order, newest first, with who did it; what the customer also sees is marked. */
-export function OrderTimeline({ events }: { events: AdminOrderEvent[] }) {
-  if (events.length === 0) return <p className="text-sm text-muted-foreground">Nothing has happened to this order yet.</p>;
+type TimelineEvent = { id: number; message: string; actor: string; createdAt: string; customerVisible?: boolean };
+
+/** Everything that happened to an order (or a plan: `of`), newest first, with who did it; what the customer also sees is marked. */
+export function OrderTimeline({ events, of = "order" }: { events: TimelineEvent[]; of?: string }) {
+  if (events.length === 0) return <p className="text-sm text-muted-foreground">Nothing has happened to this {of} yet.</p>;
   return (
-    <ol className="grid gap-0" aria-label="Order timeline, newest first">
+    <ol className="grid gap-0" aria-label={`${capitalize(of)} timeline, newest first`}>
       {[...events].reverse().map((event) => (
         <li key={event.id} className="relative border-l-2 border-border pb-5 pl-5 last:pb-0" data-testid="timeline-entry">
           <span className="absolute top-1.5 -left-[7px] size-3 rounded-full border-2 border-card bg-primary" aria-hidden />

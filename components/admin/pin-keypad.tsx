@@ -7,7 +7,7 @@ import { sendJson } from "@/components/forms/send-json";
 import { useHydrated } from "@/components/site/use-hydrated";
 import { cn } from "@/lib/utils/cn";
 
-/** SPEC §9: the PIN has 6 digits and its check takes at least 1 second. */
+/** The PIN has 6 digits and its check takes at least 1 second (docs/product.md#admin-pin). */
 const PIN_LENGTH = 6;
 const VERIFY_DELAY_MS = 1000;
 const PIN_LENGTH_ERROR = "ACCESS DENIED - INVALID PIN LENGTH";
@@ -36,7 +36,7 @@ const keyBase =
   "flex h-16 items-center justify-center rounded-md border font-mono transition-[background-color,box-shadow,transform] select-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-solid focus-visible:outline-green-200 active:scale-[0.97] disabled:cursor-not-allowed";
 
 /**
- * The admin PIN keypad (SPEC §2, §4, §5): digits, CLR and ENTER as buttons, plus the physical
+ * The admin PIN keypad (docs/product.md#admin-pin): digits, CLR and ENTER as buttons, plus the physical
  * keyboard (digits, Backspace, Enter, Escape). The server checks the PIN; the "verifying" state
  * lasts at least a second, then the admin goes to /admin or sees the denial and starts over.
  */

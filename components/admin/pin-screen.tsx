@@ -6,8 +6,8 @@ import { PinKeypad } from "@/components/admin/pin-keypad";
 const glow = "[text-shadow:0_0_10px_rgb(74_222_128/0.65)]";
 
 /**
- * The secret-agency PIN screen (SPEC §2 /admin/login): near-black terminal, monospace, green glow.
- * The one page outside the brand look (BRAND.md).
+ * The secret-agency PIN screen (docs/product.md#admin-pin): near-black terminal, monospace, green glow.
+ * The one page outside the brand look (docs/brand.md#colour).
  */
 export function PinScreen() {
   return (

@@ -25,7 +25,7 @@ export function PlanStats({ stats }: { stats: SubscriberStats }) {
         <h2 id="plan-stats-heading" className="text-lg font-semibold">
           Website plans
         </h2>
-        <Link href={adminHref("subscribers")} className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link href={adminHref("subscribers")} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline md:min-h-10">
           View subscribers
           <Icon icon={ArrowRight} className="size-4" aria-hidden />
         </Link>

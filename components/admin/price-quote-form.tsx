@@ -50,7 +50,8 @@ export function PriceQuoteForm({ quoteRequestId, quantity, repricing }: { quoteR
       <ul className="grid gap-3">
         {fields.map((field, index) => {
           const lineErrors = errors.items?.[index];
-          const id = `line-${field.id}`;
+          // By position, not by the field array's random key, so the server's ids match the browser's.
+          const id = `line-${index}`;
           return (
             <li key={field.id} className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[minmax(0,1fr)_7rem_8rem_auto] sm:items-start sm:border-0 sm:p-0">
               <Field id={`${id}-description`} label={`Line ${index + 1} description`} error={lineErrors?.description?.message}>

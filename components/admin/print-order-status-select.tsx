@@ -14,7 +14,7 @@ export function PrintOrderStatusSelect({ quoteRequestId, status }: { quoteReques
 
   return (
     <Select value={value} onValueChange={(next) => void change(next as PrintOrderStatus)} disabled={busy}>
-      <SelectTrigger className="h-10 w-40 sm:text-sm" aria-label="Print order status">
+      <SelectTrigger className="h-11 w-40 sm:text-sm md:h-10" aria-label="Print order status">
         <SelectValue>{PRINT_STATUS_LABELS[value]}</SelectValue>
       </SelectTrigger>
       <SelectContent>

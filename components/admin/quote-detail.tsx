@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowLeft, Link2Off, MapPin, MessageSquare } from "lucide";
+import { ArrowLeft, Image, Link2Off, MapPin, MessageSquare } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import type { AdminQuoteDetail } from "@/lib/admin/quotes";
 import { findPrintProduct } from "@/lib/content/print-products";
@@ -9,16 +9,21 @@ import { PAID_STAGES } from "@/lib/quotes/stage";
 import { AdminActionButton } from "./admin-action-button";
 import { adminHref } from "./admin-url";
 import { DeclineQuoteButton } from "./decline-quote-button";
-import { capitalize, formatDateTime } from "./format";
+import { ContactLinks } from "./contact-links";
+import { CopyLinkButton } from "./copy-link-button";
+import { capitalize } from "./format";
+import { formatDateTime } from "@/lib/time";
 import { PriceQuoteForm } from "./price-quote-form";
 import { PrintOrderStatusSelect } from "./print-order-status-select";
+import { QuoteAnswerForm } from "./quote-answer-form";
+import { QuoteArtwork } from "./quote-artwork";
 import { RefundDialog } from "./refund-dialog";
 import { RefundList } from "./refund-list";
 import { PaymentStatusBadge, QuoteStageBadge } from "./status-badge";
 
 const panel = "rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5";
 
-/** One quote request for the shop: what was asked, its quotes and link, the print order, questions and timeline. */
+/** One quote request for the shop: what was asked, its artwork, its quotes and link, the print order, questions and answers, and its timeline. */
 export function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
   const { request, quotes, printOrder, questions, events } = detail;
   const paid = PAID_STAGES.includes(request.stage);
@@ -26,7 +31,7 @@ export function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
 
   return (
     <div className="grid gap-6">
-      <Link href={adminHref("quotes")} className="inline-flex min-h-10 items-center gap-1 justify-self-start rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
+      <Link href={adminHref("quotes")} className="inline-flex min-h-11 items-center gap-1 justify-self-start md:min-h-10 rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
         <Icon icon={ArrowLeft} className="size-4" aria-hidden />
         All quote requests
       </Link>
@@ -34,16 +39,15 @@ export function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
       <section aria-labelledby="request-heading" className={panel}>
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 id="request-heading" className="text-2xl font-bold">
+            <h1 id="request-heading" className="text-2xl font-bold">
               Quote request #{request.id}
-            </h2>
+            </h1>
             <p className="mt-1 text-sm text-muted-foreground">
-              {formatDateTime(request.createdAt)} · <span className="font-medium text-ink">{request.businessName}</span> · {request.contactPerson} ·{" "}
-              <a href={`mailto:${request.email}`} className="text-primary underline underline-offset-4">
-                {request.email}
-              </a>{" "}
-              · {request.phone}
+              {formatDateTime(request.createdAt)} · <span className="font-medium text-ink">{request.businessName}</span> · {request.contactPerson}
             </p>
+            <div className="mt-2 text-sm">
+              <ContactLinks email={request.email} phone={request.phone} />
+            </div>
           </div>
           <div data-testid="quote-stage">
             <QuoteStageBadge stage={request.stage} />
@@ -60,6 +64,14 @@ export function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
             <DeclineQuoteButton quoteRequestId={request.id} businessName={request.businessName} />
           </div>
         )}
+      </section>
+
+      <section aria-labelledby="artwork-heading" className={panel}>
+        <h2 id="artwork-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <Icon icon={Image} className="size-5 text-primary" aria-hidden />
+          Artwork
+        </h2>
+        <QuoteArtwork files={request.files} designOption={request.designOption} />
       </section>
 
       {printOrder && <PrintOrderPanel quoteRequestId={request.id} printOrder={printOrder} />}
@@ -98,6 +110,17 @@ export function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
                   <p className="mt-1 text-xs text-muted-foreground">
                     Sent {formatDateTime(quote.createdAt)} by {quote.createdBy}
                   </p>
+                  {quote.link && (
+                    <div className="mt-2 flex flex-wrap items-center gap-2 border-t border-border pt-2">
+                      <input
+                        readOnly
+                        value={quote.link}
+                        aria-label="The customer's quote link"
+                        className="h-11 min-w-0 flex-1 rounded-md border border-input bg-surface px-2 font-mono text-xs text-slate-700 md:h-9"
+                      />
+                      <CopyLinkButton link={quote.link} />
+                    </div>
+                  )}
                 </li>
               ))}
             </ul>
@@ -110,13 +133,26 @@ export function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
             Customer questions
           </h2>
           {questions.length === 0 ? (
-            <p className="mt-2 text-sm text-muted-foreground">No questions. Questions asked from the quote link show here and go to the team&apos;s inbox.</p>
+            <p className="mt-2 text-sm text-muted-foreground">No questions. Questions asked from the quote link show here, to answer from this page, and go to the team&apos;s inbox.</p>
           ) : (
             <ul className="mt-3 grid gap-3">
               {questions.map((question) => (
-                <li key={question.id} className="rounded-md bg-surface p-3 text-sm">
+                <li key={question.id} className="rounded-md bg-surface p-3 text-sm" data-testid="quote-question">
                   <p className="whitespace-pre-line text-ink">{question.message}</p>
-                  <p className="mt-1 text-xs text-muted-foreground">{formatDateTime(question.createdAt)}</p>
+                  <p className="mt-1 text-xs text-muted-foreground">Asked {formatDateTime(question.createdAt)}</p>
+                  {question.answers.length > 0 && (
+                    <ul className="mt-3 grid gap-2 border-l-2 border-primary/40 pl-3" aria-label="Answers">
+                      {question.answers.map((answer) => (
+                        <li key={answer.id} data-testid="quote-answer">
+                          <p className="whitespace-pre-line text-ink">{answer.message}</p>
+                          <p className="mt-1 text-xs text-muted-foreground">
+                            Answered {formatDateTime(answer.createdAt)} by {answer.answeredBy}
+                          </p>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <QuoteAnswerForm quoteRequestId={request.id} questionId={question.id} email={request.email} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import type { AdminRefund } from "@/lib/admin/orders";
 import { formatCents } from "@/lib/money";
-import { capitalize, formatDateTime } from "./format";
+import { capitalize } from "./format";
+import { formatDateTime } from "@/lib/time";
 
 const REFUND_SOURCES: Record<string, string> = { admin: "Admin", cancel: "Cancel", guarantee: "Money-back guarantee", stripe: "Stripe dashboard" };
 

@@ -20,7 +20,7 @@ export function RevenueByLine({ revenue }: { revenue: Revenue }) {
         <a
           href="/api/admin/payments?format=csv"
           download
-          className="inline-flex min-h-10 items-center gap-1 rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
+          className="inline-flex min-h-11 items-center gap-1 rounded-md md:min-h-10 text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
         >
           <Icon icon={Download} className="size-4" aria-hidden />
           Payments CSV

@@ -1,5 +1,6 @@
 import type { RevenueDay } from "@/lib/ledger/figures";
 import { formatCents, formatCentsCompact, sumCents } from "@/lib/money";
+import { formatCalendarDay } from "@/lib/time";
 
 /*
  * Daily net revenue (bars, left axis in dollars) and payments taken (dots on a line, right axis) as
@@ -16,11 +17,6 @@ const REVENUE_COLOUR = "var(--color-primary, #1d4ed8)";
 const LOSS_COLOUR = "#dc2626";
 const PAYMENTS_COLOUR = "#ea580c";
 
-const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-
-/** "2026-03-04" -> "Mar 4" (a calendar day, so read and printed in UTC: no shift by the server's clock). */
-const dayLabel = (day: string) => shortDate.format(new Date(`${day}T00:00:00Z`));
-
 /** The smallest 1, 2 or 5 × 10ⁿ step that fits `max` in `steps` steps. */
 function niceStep(max: number, minimum: number, steps = TICKS): number {
   const raw = Math.max(max, minimum) / steps;
@@ -35,9 +31,9 @@ function summary(days: RevenueDay[]): string {
   const payments = days.reduce((sum, day) => sum + day.payments, 0);
   const first = days[0];
   const last = days.at(-1);
-  const span = first && last ? ` (${dayLabel(first.day)} to ${dayLabel(last.day)})` : "";
+  const span = first && last ? ` (${formatCalendarDay(first.day)} to ${formatCalendarDay(last.day)})` : "";
   const best = days.reduce<RevenueDay | undefined>((top, day) => (day.revenue > (top?.revenue ?? 0) ? day : top), undefined);
-  const bestText = best ? ` Best day ${dayLabel(best.day)} with ${formatCents(best.revenue)} net.` : "";
+  const bestText = best ? ` Best day ${formatCalendarDay(best.day)} with ${formatCents(best.revenue)} net.` : "";
   return `Daily net revenue and payments taken for the last ${days.length} days${span}: ${formatCents(revenue)} net, ${paymentsText(payments)}.${bestText}`;
 }
 
@@ -77,7 +73,7 @@ function ChartSvg({ days, width, labelEvery, label, className }: { days: Revenue
         {days.map((day, index) =>
           index % labelEvery === 0 || index === last ? (
             <text key={day.day} x={x(index)} y={HEIGHT - 8} textAnchor={index === last ? "end" : index === 0 ? "start" : "middle"}>
-              {dayLabel(day.day)}
+              {formatCalendarDay(day.day)}
             </text>
           ) : null,
         )}
@@ -95,7 +91,7 @@ function ChartSvg({ days, width, labelEvery, label, className }: { days: Revenue
           />
           {/* The whole day's column answers a hover with its numbers, even on a day without sales. */}
           <rect x={x(index) - slot / 2} width={slot} y={MARGIN.top} height={plotHeight} fill="transparent">
-            <title>{`${dayLabel(day.day)}: ${formatCents(day.revenue)} net, ${paymentsText(day.payments)}`}</title>
+            <title>{`${formatCalendarDay(day.day)}: ${formatCents(day.revenue)} net, ${paymentsText(day.payments)}`}</title>
           </rect>
         </g>
       ))}
@@ -149,7 +145,7 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
         <tbody>
           {days.map((day) => (
             <tr key={day.day}>
-              <th scope="row">{dayLabel(day.day)}</th>
+              <th scope="row">{formatCalendarDay(day.day)}</th>
               <td>{formatCents(day.revenue)}</td>
               <td>{day.payments}</td>
             </tr>

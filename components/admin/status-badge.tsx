@@ -1,12 +1,13 @@
 import { Badge } from "@/components/ui/badge";
 import type { CouponAvailability } from "@/lib/checkout/coupon-rules";
+import { CONTACT_STATUS_LABELS, type ContactStatus } from "@/lib/validation/contact";
 import { PRINT_STATUS_LABELS, STAGE_LABELS } from "@/lib/quotes/stage";
 import { cn } from "@/lib/utils/cn";
 import type { PrintOrderStatus, QuoteStage } from "@/lib/validation/print-quote";
 import { capitalize } from "./format";
 import { FULFILMENT_STATE_LABELS, PAYMENT_STATE_LABELS } from "./order-status";
 
-/** Tinted badges in SPEC §2's colours; every text colour keeps AA contrast on its tint. */
+/** Tinted badges in the status colours (docs/brand.md#colour); every text colour keeps AA contrast on its tint. */
 const TONES = {
   yellow: "border-yellow-300 bg-yellow-100 text-yellow-900",
   blue: "border-blue-200 bg-blue-100 text-blue-800",
@@ -104,4 +105,11 @@ const PRINT_STATUS_TONES: Record<PrintOrderStatus, Tone> = { paid: "yellow", in_
 /** A print order's status in the Orders tab: paid (waiting to be printed), in production, shipped, delivered. */
 export function PrintOrderStatusBadge({ status }: { status: PrintOrderStatus }) {
   return <ToneBadge tone={PRINT_STATUS_TONES[status]}>{PRINT_STATUS_LABELS[status]}</ToneBadge>;
+}
+
+const CONTACT_TONES: Record<ContactStatus, Tone> = { new: "yellow", called_back: "blue", won: "green", lost: "gray" };
+
+/** Where a lead is: new (nobody has called back yet), called back, won or lost. */
+export function ContactStatusBadge({ status }: { status: ContactStatus }) {
+  return <ToneBadge tone={CONTACT_TONES[status]}>{CONTACT_STATUS_LABELS[status]}</ToneBadge>;
 }

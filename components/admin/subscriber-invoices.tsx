@@ -1,10 +1,12 @@
 import type { AdminInvoice } from "@/lib/admin/subscribers";
 import { formatCents } from "@/lib/money";
-import { formatDate } from "./format";
+import { formatDate } from "@/lib/time";
 import { RefundDialog } from "./refund-dialog";
 import { InvoiceStateBadge } from "./status-badge";
 
-/** A plan's invoices, newest first: when, how much, its state and what was refunded, and a refund for what is left. */
+const REASONS: Record<string, string> = { first: "First month", renewal: "Renewal", change: "Plan change" };
+
+/** A plan's invoices, newest first: what for, when, how much, its state and what was refunded, and a refund for what is left. */
 export function SubscriberInvoices({ invoices }: { invoices: AdminInvoice[] }) {
   if (invoices.length === 0) return <p className="text-sm text-muted-foreground">No invoices yet.</p>;
   return (
@@ -13,7 +15,10 @@ export function SubscriberInvoices({ invoices }: { invoices: AdminInvoice[] }) {
         <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid={`invoice-${invoice.id}`}>
           <div className="min-w-0">
             <p className="font-semibold text-ink tabular-nums">
-              {formatCents(invoice.amount)} <span className="text-sm font-normal text-muted-foreground">· invoice #{invoice.id} · {formatDate(invoice.createdAt)}</span>
+              {formatCents(invoice.amount)}{" "}
+              <span className="text-sm font-normal text-muted-foreground">
+                · {REASONS[invoice.reason ?? ""] ?? "Payment"} · invoice #{invoice.id} · {formatDate(invoice.createdAt)}
+              </span>
             </p>
             <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
               <InvoiceStateBadge state={invoice.state} />

@@ -21,7 +21,7 @@ type FormValues = z.input<typeof loginSchema>;
 /** Long enough to read the 'Welcome back!' notice before the page reloads. */
 const RELOAD_DELAY_MS = 700;
 
-/** SPEC §2 /login: email and password, posted to /api/auth/login; success reloads the site at /. */
+/** /login (docs/product.md#log-in): email and password, posted to /api/auth/login; success reloads the site at /. */
 export function LoginForm() {
   const formId = useId();
   const hydrated = useHydrated();
@@ -41,7 +41,7 @@ export function LoginForm() {
     setRedirecting(true);
     await toast.success("Welcome back!");
     // A full reload, so every part of the page (the header greeting included) sees the new session.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- SPEC §4 asks for a full reload
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- docs/product.md#log-in asks for a full reload
     window.setTimeout(() => window.location.assign("/"), RELOAD_DELAY_MS);
   }
 

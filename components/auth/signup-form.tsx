@@ -20,14 +20,14 @@ type FormOutput = z.output<typeof signupFormSchema>;
 
 const EMPTY: FormValues = { firstName: "", lastName: "", email: "", password: "", confirmPassword: "" };
 
-/** SPEC §5 also gives these two refusals as notices, in its words. */
+/** These two refusals are notices too, in the product's words (docs/product.md#sign-up). */
 function noticePasswordProblem(errors: FieldErrors<FormValues>) {
   if (errors.confirmPassword?.message === PASSWORDS_DIFFER) toast.error("Passwords don't match", { description: "Please make sure both passwords are the same." });
   else if (errors.password?.message === PASSWORD_TOO_SHORT) toast.error("Password too short", { description: PASSWORD_TOO_SHORT });
 }
 
 /**
- * SPEC §2 /signup: asks /api/auth/signup for the account, then sends the person to /login, telling
+ * /signup (docs/product.md#sign-up): asks /api/auth/signup for the account, then sends the person to /login, telling
  * them to check their email (the link to confirm it, or, for an address with an account already,
  * how to log in: the answer is the same, so the form tells nobody which addresses are taken).
  */

@@ -8,7 +8,7 @@ import { AppleMark, GitHubMark, GoogleMark, XMark } from "./brand-icons";
 
 type Provider = { name: string; icon: ComponentType<SVGProps<SVGSVGElement>> };
 
-/** Providers we show but have not connected yet (SPEC §8: a notice, nothing else). */
+/** Providers we show but have not connected yet (docs/product.md#log-in: a notice, nothing else). */
 const COMING_SOON: Provider[] = [
   { name: "GitHub", icon: GitHubMark },
   { name: "X", icon: XMark },

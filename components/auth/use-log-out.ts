@@ -3,7 +3,7 @@
 import { useState } from "react";
 
 /**
- * POST /api/auth/logout: every session of the account ends, this browser's included (SPEC §7).
+ * POST /api/auth/logout: every session of the account ends, this browser's included (docs/api.md#post-apiauthlogout).
  * Answers where to go next: `destination`, or, when the call failed, GET /api/logout, whose page
  * has the button that signs out.
  */
@@ -19,7 +19,7 @@ async function endSessions(destination: string): Promise<string> {
 
 /**
  * A log-out button's click: the one log-out call, then a full page load at `destination` (or at
- * the fallback page when the call failed), so nothing on the page keeps the old session (SPEC §7).
+ * the fallback page when the call failed), so nothing on the page keeps the old session (docs/product.md#header).
  * `pending` holds from the click on.
  */
 export function useLogOut(destination: string) {

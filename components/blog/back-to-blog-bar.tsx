@@ -2,7 +2,7 @@ import { Link } from "@/components/ui/link";
 import { ArrowLeft } from "lucide";
 import { Icon } from "@/components/ui/icon";
 
-/** SPEC §2: stays under the site header while the article scrolls. */
+/** Stays under the site header while the article scrolls (docs/product.md#blog). */
 export function BackToBlogBar() {
   return (
     <nav aria-label="Blog" data-testid="back-to-blog-bar" className="sticky top-16 z-30 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">

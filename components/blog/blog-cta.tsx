@@ -7,7 +7,7 @@ import { formatCents } from "@/lib/money";
 
 const lowestPrice = Math.min(...PRICING_PLANS.map((plan) => plan.priceCents));
 
-/** The end of /blog: from reading about leads to a plan that brings them (SPEC §2: links to /#pricing). */
+/** The end of /blog: from reading about leads to a plan that brings them (docs/product.md#blog: links to /#pricing). */
 export function BlogCta() {
   return (
     <section aria-labelledby="blog-cta-title" className="py-12 sm:py-16 lg:py-20">

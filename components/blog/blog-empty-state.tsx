@@ -3,7 +3,7 @@ import { Newspaper } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 
-/** SPEC §2: what /blog shows before the first post is published. */
+/** What /blog shows before the first post is published (docs/product.md#blog). */
 export function BlogEmptyState() {
   return (
     <div className="flex flex-col items-center rounded-lg border border-dashed border-input bg-card px-6 py-16 text-center">

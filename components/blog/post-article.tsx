@@ -2,7 +2,7 @@ import { CalendarDays, Clock, UserRound } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import type { BlogPost } from "@/lib/blog/posts";
 import { BLOG_AUTHOR } from "@/lib/blog/seo";
-import { formatLongDate } from "@/lib/format/date";
+import { formatLongDate } from "@/lib/time";
 import { CategoryBadge } from "./category-badge";
 import styles from "./post-content.module.css";
 import { PostCta } from "./post-cta";

@@ -2,21 +2,21 @@ import { Link } from "@/components/ui/link";
 import { ArrowRight, CalendarDays } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import type { BlogPostCard } from "@/lib/blog/posts";
-import { formatLongDate } from "@/lib/format/date";
+import { formatLongDate } from "@/lib/time";
 import { CategoryBadge } from "./category-badge";
 
-/** SPEC §9: a card shows at most three tags. */
+/** A card shows at most three tags (docs/product.md#blog). */
 const CARD_TAGS = 3;
 
 export const POST_GRID_CLASS = "grid gap-6 sm:grid-cols-2 lg:grid-cols-3";
 
-const cardClass = "flex w-full flex-col rounded-lg border border-border bg-card p-5 shadow-sm sm:p-6";
+export const POST_CARD_CLASS = "flex w-full flex-col rounded-lg border border-border bg-card p-5 shadow-sm sm:p-6";
 
 /** One post in the /blog grid: category, date, title, a three-line excerpt, tags and Read More. */
 export function PostCard({ post }: { post: BlogPostCard }) {
   const titleId = `post-${post.id}-title`;
   return (
-    <article aria-labelledby={titleId} data-testid="post-card" className={`${cardClass} transition-shadow hover:shadow-md`}>
+    <article aria-labelledby={titleId} data-testid="post-card" className={`${POST_CARD_CLASS} transition-shadow hover:shadow-md`}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <CategoryBadge category={post.category} />
         <span className="flex items-center gap-1.5 text-sm text-muted-foreground">

@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight, Phone } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 
-/** SPEC §2: the end of every article: plans, contact, and the way back to every article. */
+/** The end of every article (docs/product.md#blog): plans, contact, and the way back to every article. */
 export function PostCta() {
   return (
     <aside aria-labelledby="post-cta-title" className="mt-12 sm:mt-16">

@@ -3,7 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import { NoticeLink } from "@/components/site/notice-link";
 import { PageNotice } from "@/components/site/page-notice";
 
-/** SPEC §2 and §8: an unknown or unpublished post, or one that failed to load. */
+/** An unknown or unpublished post, or one that failed to load (docs/product.md#blog). */
 export function PostNotFound() {
   return (
     <PageNotice

@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { PLACEHOLDER_IMAGE } from "@/lib/merch/placeholder";
 
-/** A cart line's 64 px picture (cart panel, checkout summary); the placeholder if it fails (SPEC §8). */
+/** A cart line's 64 px picture (cart panel, checkout summary); the placeholder if it fails (docs/product.md#messages). */
 export function CartItemImage({ src, className }: { src: string; className: string }) {
   return (
     <Image

@@ -5,13 +5,14 @@ import { Minus, Plus, ShoppingCart, Trash2 } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { Button } from "@/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from "@/components/ui/sheet";
+import { variantLabel } from "@/lib/cart/cart";
 import { formatCents } from "@/lib/money";
 import { CartItemImage } from "./cart-item-image";
 import { useCart } from "./use-cart";
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; trigger: React.RefObject<HTMLButtonElement | null> };
 
-/** The cart's side sheet (SPEC §2): its lines, quantities, total and the way to checkout. */
+/** The cart's side sheet (docs/product.md#cart-panel): its lines, quantities, total and the way to checkout. */
 export function CartPanel({ open, onOpenChange, trigger }: Props) {
   const { items, count, total, dispatch } = useCart();
 
@@ -48,7 +49,7 @@ export function CartPanel({ open, onOpenChange, trigger }: Props) {
                 <CartItemImage src={item.image} className="size-16 shrink-0 rounded-md border bg-muted object-cover" />
                 <div className="min-w-0 flex-1">
                   <p className="truncate font-medium">{item.name}</p>
-                  <p className="truncate text-sm text-muted-foreground">{item.variantName}</p>
+                  <p className="truncate text-sm text-muted-foreground">{variantLabel(item)}</p>
                   <p className="text-sm font-semibold">{formatCents(item.priceCents, { currency: item.currency })}</p>
                   <div className="mt-2 flex items-center gap-1">
                     <Button variant="outline" size="icon" className="size-9" aria-label={`One fewer ${item.name}`} onClick={() => dispatch({ type: "setQuantity", id: item.id, quantity: item.quantity - 1 })}>

@@ -12,7 +12,7 @@ import { useCart } from "./use-cart";
 // It only renders after a click, so React's own lazy() does (next/dynamic would add its code to every page).
 const CartPanel = lazy(() => import("./cart-panel").then((module) => ({ default: module.CartPanel })));
 
-/** The header's cart icon with its item-count badge, and the side sheet it opens (SPEC §2). */
+/** The header's cart icon with its item-count badge, and the side sheet it opens (docs/product.md#cart-panel). */
 export function CartSheet() {
   const [open, setOpen] = useState(false);
   const [started, setStarted] = useState(false);
@@ -26,7 +26,7 @@ export function CartSheet() {
       <button
         ref={button}
         type="button"
-        className={`${buttonVariants({ variant: "inverse", size: "icon" })} relative`}
+        className={`${buttonVariants({ variant: "inverse", size: "iconTouch" })} relative`}
         aria-label={`Open cart, ${count} ${count === 1 ? "item" : "items"}`}
         aria-haspopup="dialog"
         aria-expanded={open}

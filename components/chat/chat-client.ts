@@ -23,7 +23,7 @@ function parseEvent(block: string): StreamEvent {
 /**
  * POST /api/ai/chat as a stream of server-sent events: `onText` gets the reply so far after each
  * piece; resolves with the whole reply. Throws ReadableChatError for the server's own 4xx
- * messages, and an Error in SPEC §8's "status: text" form for anything else.
+ * messages, and an Error in the "status: text" form (docs/product.md#messages) for anything else.
  */
 export async function requestReply(message: string, history: ChatTurn[], onText: (soFar: string) => void, signal: AbortSignal): Promise<string> {
   const response = await fetch("/api/ai/chat", {

@@ -12,12 +12,12 @@ import type { ChatTurn } from "@/lib/validation/chat";
 import { ReadableChatError, requestReply } from "./chat-client";
 import { PANEL_FRAME } from "./panel-frame";
 
-/** SPEC §3 chat message. `local` marks the greeting and failure notes, which are not sent back as history. */
+/** A chat message (docs/product.md#chat-assistant). `local` marks the greeting and failure notes, which are not sent back as history. */
 type ChatMessage = ChatTurn & { id: number; local?: boolean };
 
 const GREETING =
   "Hi! I'm the Viralize Assistant. Ask me anything about websites for your trade, print materials like business cards and yard signs, or how to grow your business.";
-/** SPEC §8: what the visitor reads when the assistant cannot answer. */
+/** What the visitor reads when the assistant cannot answer (docs/product.md#messages). */
 const FALLBACK = "I'm sorry, I'm having trouble responding right now. Please try again or contact us directly.";
 
 const LIST_PADDING_PX = 16;

@@ -22,7 +22,7 @@ function OpeningChat() {
   );
 }
 
-/** SPEC §2 chat widget: a round button at the bottom right of every public page. */
+/** The chat widget (docs/product.md#chat-assistant): a round button at the bottom right of every public page. */
 export function ChatWidget() {
   useFocusedFieldClear();
   const [open, setOpen] = useState(false);

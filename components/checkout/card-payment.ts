@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
 
-/** What the card provider needs to know about the payer (SPEC §7: the country is always US). */
+/** What the card provider needs to know about the payer (the country is always US: docs/product.md#checkout). */
 export type BillingDetails = {
   name: string;
   email: string;

@@ -21,4 +21,4 @@ export const confirmSandboxPayment = (clientSecret: string, card: { number: stri
   post<{ paymentIntent: { id: string; status: string; amount: number } }>("/api/payments/sandbox/confirm", { clientSecret, card });
 
 export const createOrder = (items: CartItem[], customerInfo: CustomerInfo, paymentIntentId: string) =>
-  post<{ success: boolean; message: string; orderId: number | string }>("/api/create-order", { items: checkoutItems(items), customerInfo, paymentIntentId });
+  post<{ success: boolean; message: string; orderId: number; confirmationUrl: string }>("/api/create-order", { items: checkoutItems(items), customerInfo, paymentIntentId });

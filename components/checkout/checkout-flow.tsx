@@ -1,6 +1,7 @@
 "use client";
 
 import { Link } from "@/components/ui/link";
+import { useRouter } from "next/navigation";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
@@ -8,18 +9,20 @@ import { ArrowLeft, CreditCard, LoaderCircle, Lock, UserRound } from "lucide";
 import { Icon } from "@/components/ui/icon";
 import { useCart } from "@/components/cart/use-cart";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
+import { useFilledFromBusinessProfile } from "@/components/forms/use-business-profile";
 import { buttonVariants } from "@/components/ui/button-variants";
+import type { BusinessProfile } from "@/lib/business-profile/profile";
 import type { CartItem } from "@/lib/cart/cart";
 import type { CustomerInfo, CustomerInfoInput } from "@/lib/validation/checkout";
 import { formatCents } from "@/lib/money";
 import { createOrder, createPaymentIntent, priceWithCoupon, type PaymentIntentReply, type ServerTotals } from "./checkout-api";
 import type { BillingDetails, CardPayment } from "./card-payment";
-import { OrderConfirmation, type Confirmation } from "./order-confirmation";
 import { OrderRefused } from "./order-refused";
 import { CouponField } from "./coupon-field";
 import { CustomerInfoFields } from "./customer-info-fields";
 import { OrderSummary, type SummaryTotals } from "./order-summary";
-import { SANDBOX_CARD_HINT, SandboxCardForm } from "./sandbox-card-form";
+import { SandboxCardForm } from "./sandbox-card-form";
+import { useSignedInCustomer } from "./use-signed-in-customer";
 
 /** Stripe's card form and script: fetched only when a Stripe checkout renders. */
 const StripeCardForm = lazy(() => import("./stripe-card-form"));
@@ -30,14 +33,9 @@ export type CheckoutFlowProps = {
   items: CartItem[];
   provider: PaymentsProvider;
   publishableKey?: string;
-  confirmation: Confirmation | null;
-  onConfirmed: (confirmation: Confirmation) => void;
+  /** The order exists: the cart is emptied and its confirmation page is on its way. */
+  onPlaced: () => void;
 };
-
-/** The checkout form, or the confirmation of the order just placed (loaded by <Checkout> once the cart has items). */
-export default function CheckoutFlow({ confirmation, ...form }: CheckoutFlowProps) {
-  return confirmation ? <OrderConfirmation confirmation={confirmation} /> : <CheckoutForm {...form} />;
-}
 
 /** Identifies a cart's contents: server prices and coupon checks hold for this exact cart only. */
 const cartKeyOf = (items: CartItem[]) => items.map((item) => `${item.id}x${item.quantity}`).join(",");
@@ -46,13 +44,13 @@ type Coupon = { code: string; totals: ServerTotals; cartKey: string };
 /** A payment opened on the server, reusable while what it was opened for is unchanged (e.g. after a declined card). */
 type OpenIntent = { reply: PaymentIntentReply; signature: string };
 /** A payment that went through and still needs its order (when creating the order failed). */
-type Paid = { paymentIntentId: string; items: CartItem[]; customer: CustomerInfo; totals: ServerTotals };
+type Paid = { paymentIntentId: string; items: CartItem[]; customer: CustomerInfo };
 
 const customerSchema = lazyZodResolver<CustomerInfoInput, CustomerInfo>(() => import("@/lib/validation/checkout").then((module) => module.customerInfoSchema));
 /** The fields in the form's order: the first one with an error gets the focus. */
 const NO_CUSTOMER: Required<CustomerInfoInput> = { firstName: "", lastName: "", email: "", phone: "", address: "", address2: "", city: "", state: "", zip: "", notes: "" };
 const FIELD_ORDER = Object.keys(NO_CUSTOMER) as (keyof CustomerInfoInput)[];
-/** SPEC §5: what an order cannot go without. */
+/** What an order cannot go without (docs/product.md#checkout). */
 const REQUIRED_FIELDS = ["firstName", "lastName", "email"] as const;
 const REQUIRED_NOTICE = { title: "Please fill required fields", description: "Name and email are required to complete your order." };
 const PAYMENT_FAILED = "Payment Failed";
@@ -61,6 +59,9 @@ const PAYMENT_FAILED = "Payment Failed";
  * payment released (409). Asking again repeats them; anything else (an outage) is worth a retry.
  */
 const REFUSED_FOR_GOOD = new Set([402, 404, 409]);
+
+/** What a signed-in customer's business profile fills in: its phone, and its address to ship to. */
+const fromBusinessProfile = ({ phone, address }: BusinessProfile) => ({ phone, ...address });
 
 function billingOf(customer: CustomerInfo): BillingDetails {
   return {
@@ -71,15 +72,21 @@ function billingOf(customer: CustomerInfo): BillingDetails {
   };
 }
 
-function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<CheckoutFlowProps, "confirmation">) {
+/** The checkout form (loaded by <Checkout> once the cart has items). */
+export default function CheckoutForm({ items, provider, publishableKey, onPlaced }: CheckoutFlowProps) {
+  const router = useRouter();
   const { total: cartCents, dispatch } = useCart();
+  const form = useForm<CustomerInfoInput, unknown, CustomerInfo>({ resolver: customerSchema.resolver, defaultValues: NO_CUSTOMER, shouldFocusError: false });
   const {
     register,
     handleSubmit,
     getValues,
+    setValue,
     setFocus,
     formState: { errors },
-  } = useForm<CustomerInfoInput, unknown, CustomerInfo>({ resolver: customerSchema.resolver, defaultValues: NO_CUSTOMER, shouldFocusError: false });
+  } = form;
+  useFilledFromBusinessProfile(form, fromBusinessProfile);
+  useSignedInCustomer({ getValues, setValue });
 
   const cartKey = cartKeyOf(items);
   const [coupon, setCoupon] = useState<Coupon | null>(null);
@@ -152,7 +159,7 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
     if (code) void priceWithCoupon(items, code).then((reply) => applyCouponCheck(code, reply));
   }
 
-  /** SPEC §5's notice first when a name or the email is missing; card fields are checked alongside. */
+  /** The required-fields notice (docs/product.md#checkout) first when a name or the email is missing; card fields are checked alongside. */
   function showProblems(found: FieldErrors<CustomerInfoInput>) {
     const missing = REQUIRED_FIELDS.find((name) => !getValues(name).trim());
     if (missing) toast.error(REQUIRED_NOTICE.title, { description: REQUIRED_NOTICE.description });
@@ -186,9 +193,10 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
       toast.error("Order processing failed", { description: reply.error ?? "Please try again." });
       return;
     }
-    toast.success("Order successful!", { description: "Your order is confirmed. We'll email you when it ships." });
-    onConfirmed({ orderId: reply.data.orderId, email: payment.customer.email, firstName: payment.customer.firstName, items: payment.items, totals: payment.totals });
+    toast.success("Order successful!", { description: "Your order has been processed and sent to fulfillment." });
+    onPlaced();
     dispatch({ type: "clear" });
+    router.push(reply.data.confirmationUrl);
   }
 
   async function pay(customer: CustomerInfo) {
@@ -215,7 +223,7 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
       return;
     }
     openIntent.current = null;
-    const done: Paid = { paymentIntentId: intent.paymentIntentId, items, customer, totals: intent };
+    const done: Paid = { paymentIntentId: intent.paymentIntentId, items, customer };
     setPaid(done);
     await placeOrder(done);
   }
@@ -304,12 +312,7 @@ function CheckoutForm({ items, provider, publishableKey, onConfirmed }: Omit<Che
             ) : paid ? (
               <p className="rounded-md bg-success/5 p-3 text-sm text-success">Your payment went through. Press Complete Order to finish placing your order.</p>
             ) : provider === "sandbox" ? (
-              <>
-                <SandboxCardForm paymentRef={paymentRef} onReadyChange={onCardReady} disabled={processing} />
-                <p className="rounded-md bg-surface p-3 text-sm text-muted-foreground" data-testid="test-card-hint">
-                  {SANDBOX_CARD_HINT}
-                </p>
-              </>
+              <SandboxCardForm paymentRef={paymentRef} onReadyChange={onCardReady} disabled={processing} />
             ) : publishableKey ? (
               <>
                 <Suspense fallback={<div className="h-11 w-full animate-pulse rounded-md bg-muted" />}>

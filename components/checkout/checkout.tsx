@@ -3,11 +3,10 @@
 import { lazy, Suspense, use, useState, type ReactNode } from "react";
 import { useCart } from "@/components/cart/use-cart";
 import type { CheckoutFlowProps } from "./checkout-flow";
-import type { Confirmation } from "./order-confirmation";
 import { loadPaymentSettings } from "./payment-settings";
 
-// The form, payment and confirmation code loads once there is a cart to pay for: the page's
-// first load is only this, and the skeleton and empty state come from the server.
+// The form and payment code loads once there is a cart to pay for: the page's first load is only
+// this, and the skeleton and empty state come from the server.
 const loadFlow = () => import("./checkout-flow");
 const CheckoutFlow = lazy(loadFlow);
 
@@ -18,17 +17,18 @@ type CheckoutProps = {
   empty: ReactNode;
 };
 
-/** SPEC §2 /checkout: the empty cart, the checkout form, or the confirmation of the order just placed. */
+/** /checkout (docs/product.md#checkout): the empty cart or the checkout form; a placed order goes on to its confirmation page. */
 export function Checkout({ placeholder, skeleton, empty }: CheckoutProps) {
   const { items, loaded } = useCart();
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  // Placing the order empties the cart: the skeleton holds the page until its confirmation opens.
+  const [placed, setPlaced] = useState(false);
 
   if (!loaded) return placeholder;
-  // Placing the order empties the cart: the confirmation stays.
-  if (!confirmation && items.length === 0) return empty;
+  if (placed) return skeleton;
+  if (items.length === 0) return empty;
   return (
     <Suspense fallback={skeleton}>
-      <CheckoutWithSettings items={items} confirmation={confirmation} onConfirmed={setConfirmation} />
+      <CheckoutWithSettings items={items} onPlaced={() => setPlaced(true)} />
     </Suspense>
   );
 }

@@ -16,7 +16,7 @@ const FIELDS: GridFieldSpec<Exclude<keyof CustomerInfoInput, "notes">>[] = [
   ...ADDRESS_FIELDS,
 ];
 
-/** SPEC §3 customer info: names and email (SPEC §5), the shipping address, and notes. */
+/** The customer's details (docs/product.md#checkout): names and email, the shipping address, and notes. */
 export function CustomerInfoFields({ register, errors, disabled }: { register: UseFormRegister<CustomerInfoInput>; errors: FieldErrors<CustomerInfoInput>; disabled: boolean }) {
   return (
     <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-6">

@@ -4,7 +4,7 @@ import { Icon } from "@/components/ui/icon";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { CHECKOUT_CARD } from "./checkout-card";
 
-/** SPEC §2: the checkout of an empty cart. */
+/** The checkout of an empty cart (docs/product.md#checkout). */
 export function EmptyCheckout() {
   return (
     <div className={`${CHECKOUT_CARD} mx-auto flex max-w-xl flex-col items-center gap-3 px-6 py-12 text-center`}>

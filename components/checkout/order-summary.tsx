@@ -8,7 +8,7 @@ import { formatCents } from "@/lib/money";
 /** Amounts shown in the summary, in cents. */
 export type SummaryTotals = { subtotal: number; discount: number; total: number; couponCode: string | null };
 
-/** SPEC §2 /checkout order summary: the lines, subtotal, coupon, discount and total. */
+/** The checkout's order summary (docs/product.md#checkout): the lines, subtotal, coupon, discount and total. */
 export function OrderSummary({ items, totals, coupon }: { items: CartItem[]; totals: SummaryTotals; coupon: ReactNode }) {
   return (
     <section aria-labelledby="order-summary-title" className="rounded-lg border border-border bg-card shadow-sm">

@@ -28,7 +28,7 @@ const NO_CARD: SandboxCardInput = { number: "", expiry: "", cvc: "" };
 
 const cardSchema = lazyZodResolver<SandboxCardInput, SandboxCard>(() => import("@/lib/validation/sandbox-payment").then((module) => module.sandboxCardSchema));
 
-export const SANDBOX_CARD_HINT = "Test mode: use 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined), any future date and any CVC.";
+const SANDBOX_CARD_HINT = "Test mode: use 4242 4242 4242 4242 (succeeds) or 4000 0000 0000 0002 (declined), any future date and any CVC.";
 
 /** Where the caret belongs in `formatted` to stay after the same number of digits as in `typed`. */
 function caretAfterDigits(typed: HTMLInputElement, formatted: string): number {
@@ -39,8 +39,9 @@ function caretAfterDigits(typed: HTMLInputElement, formatted: string): number {
 }
 
 /**
- * The offline gateway's own card form, clearly marked TEST MODE; confirms with our sandbox
- * endpoint. It sits inside the checkout's form, so it is checked when that form pays, not submitted.
+ * The offline gateway's own card form, clearly marked TEST MODE, with the test cards to use under
+ * it; confirms with our sandbox endpoint. It sits inside its page's form (the checkout, a quote's
+ * or a plan's payment), so it is checked when that form pays, not submitted.
  */
 export function SandboxCardForm({ paymentRef, onReadyChange, disabled }: CardFormProps) {
   const {
@@ -103,6 +104,9 @@ export function SandboxCardForm({ paymentRef, onReadyChange, disabled }: CardFor
         {cardInput(CARD_FIELDS.expiry)}
         {cardInput(CARD_FIELDS.cvc)}
       </div>
+      <p className="rounded-md bg-surface p-3 text-sm text-muted-foreground" data-testid="test-card-hint">
+        {SANDBOX_CARD_HINT}
+      </p>
     </div>
   );
 }

@@ -1,16 +1,16 @@
 /**
  * The answer to a JSON request: its body, or the refusal: the server's `{ error }` sentence when it
- * sent one, and SPEC §8's `status: body text` (the offline sentence when nothing answered, status 0)
+ * sent one, and `status: body text` (docs/product.md#messages) (the offline sentence when nothing answered, status 0)
  * for a caller that has no words of its own.
  */
 type JsonReply<T> = { ok: true; data: T } | { ok: false; status: number; error?: string; statusMessage: string };
 
 const OFFLINE = "We couldn't reach our server. Check your connection and try again.";
 
-type SendOptions = { method?: "POST" | "PUT" | "PATCH" | "DELETE"; signal?: AbortSignal };
+type SendOptions = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; signal?: AbortSignal };
 
 /**
- * A component's request to our API (POST unless told): with cookies (SPEC §7), the body as JSON (or,
+ * A component's request to our API (POST unless told): with cookies (docs/api.md#conventions), the body as JSON (or,
  * for a FormData body, multipart/form-data as the browser builds it; none when it is undefined),
  * and the answer read as JSON. An aborted request answers as offline; its caller knows it aborted.
  */

@@ -13,7 +13,7 @@ const linkClass =
   "inline-flex min-h-11 items-center rounded-sm font-semibold text-white underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-white/70 focus-visible:outline-none";
 
 /**
- * SPEC §2 contact: phone, support email and hours, and the form. A third-party form embed
+ * The contact section (docs/product.md#contact-form): phone, support email and hours, and the form. A third-party form embed
  * (CONTACT_FORM_EMBED_URL) replaces our own form when one is configured.
  */
 export function ContactSection({ phone, email, hours, embedUrl }: { phone: string; email: string; hours: string; embedUrl?: string }) {

@@ -52,7 +52,9 @@ export function Hero() {
 /** A drawn contractor website with live-looking lead notifications: decoration only. */
 function SiteMockup() {
   return (
-    <div aria-hidden className="relative mx-auto w-full max-w-lg select-none">
+    // On a phone the two notices float clear of the mockup's text: above its address bar and below
+    // its reviews line, in the room the margins keep; from sm up there is room beside it.
+    <div aria-hidden className="relative mx-auto my-12 w-full max-w-lg select-none sm:my-0">
       <div className="overflow-hidden rounded-lg bg-white text-ink shadow-2xl ring-1 ring-white/10">
         <div className="flex items-center gap-2 border-b border-slate-200 bg-slate-100 px-4 py-3">
           <span className="size-2.5 rounded-full bg-slate-300" />
@@ -91,7 +93,7 @@ function SiteMockup() {
         </div>
       </div>
 
-      <div className="absolute -bottom-6 -left-2 flex items-center gap-3 rounded-lg bg-white px-4 py-3 text-ink shadow-xl sm:-left-8">
+      <div className="absolute -bottom-14 left-3 flex items-center gap-3 rounded-lg bg-white px-4 py-3 text-ink shadow-xl sm:-bottom-6 sm:-left-8">
         <span className="flex size-9 items-center justify-center rounded-full bg-green-100 text-green-700">
           <Icon icon={PhoneCall} className="size-4" />
         </span>
@@ -100,7 +102,7 @@ function SiteMockup() {
           <span className="text-slate-600">2 minutes ago</span>
         </span>
       </div>
-      <div className="absolute -top-5 -right-2 flex items-center gap-2 rounded-lg bg-white px-4 py-3 text-ink shadow-xl sm:-right-6">
+      <div className="absolute -top-16 right-3 flex items-center gap-2 rounded-lg bg-white px-4 py-3 text-ink shadow-xl sm:-top-5 sm:-right-6">
         <Icon icon={TrendingUp} className="size-5 text-primary" />
         <span className="text-sm leading-tight">
           <span className="block text-lg font-bold">+212%</span>

@@ -10,7 +10,7 @@ import { SectionHeading } from "./section-heading";
 const GUARANTEE_ICONS: IconNode[] = [ShieldCheck, BadgeCheck, CalendarX];
 
 /**
- * SPEC §2 and §9 pricing: three monthly plans from the one plan table the server bills from.
+ * Pricing (docs/product.md#home-page): three monthly plans from the one plan table the server bills from.
  * Basic's Get Started opens the payment link in a new tab when one is configured; every other
  * Get Started opens the plan's sign-up (/plans/{plan}/start).
  */

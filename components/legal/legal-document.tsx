@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { CalendarDays } from "lucide";
 import { Icon } from "@/components/ui/icon";
 
-/** Both legal documents take effect on this date (SPEC §9). */
+/** Both legal documents take effect on this date (docs/product.md#legal-pages). */
 export const LEGAL_EFFECTIVE_DATE = { iso: "2025-07-01", label: "July 1, 2025" } as const;
 
 export type LegalSection = {

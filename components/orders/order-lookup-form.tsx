@@ -28,7 +28,7 @@ const OrderView = lazy(() => loadOrderView().then((module) => ({ default: module
 const PrintOrderProgress = lazy(() => import("@/components/quotes/print-order-progress").then((module) => ({ default: module.PrintOrderProgress })));
 
 /** A guest finds one order (merchandise, or print by its P- number) by its number and the email it was placed with (POST /api/orders/lookup). */
-export function OrderLookupForm({ defaultOrderNumber }: { defaultOrderNumber: string }) {
+export function OrderLookupForm({ defaultOrderNumber, timeZone }: { defaultOrderNumber: string; timeZone: string }) {
   const formId = useId();
   const hydrated = useHydrated();
   const [outcome, setOutcome] = useState<Outcome>({ kind: "idle" });
@@ -85,7 +85,7 @@ export function OrderLookupForm({ defaultOrderNumber }: { defaultOrderNumber: st
       {outcome.kind === "found" && (
         <section ref={result} tabIndex={-1} aria-label="Your order" className="outline-none">
           <Suspense fallback={<p className="text-muted-foreground">Loading your order...</p>}>
-            {"kind" in outcome.order ? <PrintOrderProgress order={outcome.order} level={2} /> : <OrderView order={outcome.order} level={2} />}
+            {"kind" in outcome.order ? <PrintOrderProgress order={outcome.order} level={2} timeZone={timeZone} /> : <OrderView order={outcome.order} level={2} timeZone={timeZone} />}
           </Suspense>
         </section>
       )}

@@ -3,7 +3,7 @@ import { formatCents } from "@/lib/money";
 import type { CustomerOrder } from "@/lib/orders/customer-orders";
 import { cn } from "@/lib/utils/cn";
 
-/** Tints in SPEC §2's status colours; each text colour keeps AA contrast on its tint. */
+/** Tints in the status colours (docs/brand.md#colour); each text colour keeps AA contrast on its tint. */
 export const TONES = {
   yellow: "border-yellow-300 bg-yellow-100 text-yellow-900",
   blue: "border-blue-200 bg-blue-100 text-blue-800",

@@ -3,7 +3,7 @@ import { authLinkClass } from "@/components/auth/auth-card";
 import { CartItemImage } from "@/components/cart/cart-item-image";
 import { Icon } from "@/components/ui/icon";
 import { variantLabel } from "@/lib/cart/cart";
-import { formatDateTime, formatLongDate } from "@/lib/format/date";
+import { formatDateTimeSpecific, formatLongDate } from "@/lib/time/format";
 import { formatCents } from "@/lib/money";
 import type { CustomerOrder } from "@/lib/orders/customer-orders";
 import { OrderStateBadges } from "./order-state-badges";
@@ -20,9 +20,10 @@ function itemCount(items: CustomerOrder["items"]): string {
 /**
  * One order as its customer sees it: states, items, totals, where it goes, tracking and the
  * timeline. A plain component (no hooks), so the /account page renders it on the server and the
- * guest look-up form renders it in the browser. `level` is its heading's level on that page.
+ * guest look-up form renders it in the browser. `level` is its heading's level on that page;
+ * `timeZone` the store's, passed down by the page, since the browser has no environment to read it from.
  */
-export function OrderView({ order, level }: { order: CustomerOrder; level: Level }) {
+export function OrderView({ order, level, timeZone }: { order: CustomerOrder; level: Level; timeZone: string }) {
   const Title = `h${level}` as const;
   const Subtitle = `h${(level + 1) as 3 | 4}` as const;
   const titleId = `order-${order.id}-title`;
@@ -36,7 +37,7 @@ export function OrderView({ order, level }: { order: CustomerOrder; level: Level
               Order #{order.id}
             </Title>
             <p className="mt-1 text-sm text-muted-foreground">
-              Placed <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time> · {itemCount(order.items)}
+              Placed <time dateTime={order.createdAt}>{formatLongDate(order.createdAt, timeZone)}</time> · {itemCount(order.items)}
             </p>
           </div>
           <OrderStateBadges order={order} />
@@ -134,7 +135,7 @@ export function OrderView({ order, level }: { order: CustomerOrder; level: Level
                   <li key={event.id} className="relative">
                     <span aria-hidden className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-primary ring-2 ring-card" />
                     <time dateTime={event.createdAt} className="block text-xs text-muted-foreground">
-                      {formatDateTime(event.createdAt)}
+                      {formatDateTimeSpecific(event.createdAt, timeZone)}
                     </time>
                     <p className="text-sm text-ink">{event.message}</p>
                   </li>

@@ -6,6 +6,7 @@ import { Link } from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
+import { SavedLogoTile } from "@/components/account/saved-logo";
 import { authLinkClass } from "@/components/auth/auth-card";
 import type { CardPayment } from "@/components/checkout/card-payment";
 import { SandboxCardForm } from "@/components/checkout/sandbox-card-form";
@@ -20,6 +21,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { toast } from "@/components/ui/toast";
 import type { WaitingPlanDetails } from "@/lib/billing/waiting-plan";
+import type { BusinessProfile } from "@/lib/business-profile/profile";
 import type { PlanId } from "@/lib/content/plans";
 import { planStartFormSchema } from "@/lib/validation/plan";
 import type { z } from "zod";
@@ -32,25 +34,34 @@ type StartReply = { message: string } | ({ subscriptionId: string } & ({ kind: "
 const NO_BUSINESS = { businessName: "", trade: "", serviceArea: "", phone: "", website: "" };
 const NO_ACCOUNT = { firstName: "", lastName: "", email: "", password: "" };
 
+/** The form's business fields from the account's business profile. */
+function businessOf(profile: BusinessProfile | null): typeof NO_BUSINESS {
+  if (!profile) return NO_BUSINESS;
+  const { businessName, trade, serviceArea, phone, website } = profile;
+  return { businessName, trade, serviceArea, phone, website };
+}
+
 const SECTION = "grid gap-5 rounded-lg border border-border bg-card p-5 shadow-sm sm:p-6";
 
 /**
  * The plan's sign-up form: business details (and a logo), then either the first month's payment
  * when signed in (the TEST MODE card form offline, Stripe's Checkout page live), or, signed out,
  * an account whose emailed link brings the person back here signed in, the form filled in from
- * `waiting` (the plan waiting for its payment).
+ * `waiting` (the plan waiting for its payment), or else from the account's business `profile`.
  */
 export function PlanStartForm({
   plan,
   provider,
   signedInAs,
   waiting,
+  profile,
   trades,
 }: {
   plan: { id: PlanId; name: string };
   provider: "sandbox" | "stripe";
   signedInAs: string | null;
   waiting: WaitingPlanDetails | null;
+  profile: BusinessProfile | null;
   trades: string[];
 }) {
   const formId = useId();
@@ -68,8 +79,10 @@ export function PlanStartForm({
   } = useForm<FormValues, unknown, FormOutput>({
     resolver: zodResolver(planStartFormSchema),
     // Signed out, the account's fields are in the form, so the schema checks them.
-    defaultValues: signedInAs ? (waiting?.business ?? NO_BUSINESS) : { ...NO_BUSINESS, account: NO_ACCOUNT },
+    defaultValues: signedInAs ? (waiting?.business ?? businessOf(profile)) : { ...NO_BUSINESS, account: NO_ACCOUNT },
   });
+  // A logo sent before goes with the plan unless another is uploaded (lib/billing/start.ts).
+  const savedLogo = waiting?.hasLogo ? null : (profile?.logo ?? null);
 
   const id = (name: string) => `${formId}-${name.replace(".", "-")}`;
 
@@ -149,7 +162,15 @@ export function PlanStartForm({
         <div className="grid gap-2">
           <p className="text-sm font-medium">Your logo (optional)</p>
           {waiting?.hasLogo && <p className="text-sm text-muted-foreground">We have the logo you sent. Upload another one only to replace it.</p>}
-          <FileUpload entries={uploads.entries} onAdd={uploads.addFiles} onRemove={uploads.remove} disabled={processing} />
+          {savedLogo && uploads.entries.length === 0 && (
+            <div className="flex items-center gap-3 rounded-lg border border-border bg-surface p-3">
+              <SavedLogoTile logo={savedLogo} className="size-12" alt="" />
+              <p className="text-sm text-muted-foreground">
+                We&apos;ll use the logo saved on your account ({savedLogo.name}). Upload another one only to replace it.
+              </p>
+            </div>
+          )}
+          <FileUpload entries={uploads.entries} onAdd={uploads.replaceWith} onRemove={uploads.remove} disabled={processing} single label="Logo file" />
         </div>
       </section>
 

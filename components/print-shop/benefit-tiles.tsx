@@ -17,7 +17,7 @@ const BENEFITS: { title: string; detail: string; description: string; icon: Icon
   { title: "Satisfaction Guarantee", detail: "100% or remake", description: "If a print job is not right, we remake it. No arguments, no extra cost.", icon: ShieldCheck },
 ];
 
-/** The four benefit tiles of /print-shop (SPEC §2). */
+/** The four benefit tiles of /print-shop (docs/product.md#print-shop). */
 export function BenefitTiles() {
   return (
     <section aria-labelledby="benefits-title" className="py-12 sm:py-20">

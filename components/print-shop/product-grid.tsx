@@ -4,7 +4,7 @@ import { SectionHeading } from "@/components/home/section-heading";
 import { PRINT_PRODUCTS } from "@/lib/content/print-products";
 import { ProductCard } from "./product-card";
 
-/** The six print products (SPEC §2 and §9), the target of Shop Now. */
+/** The six print products (docs/product.md#print-shop), the target of Shop Now. */
 export function ProductGrid() {
   return (
     <section id="products" aria-labelledby="products-title" className="bg-surface py-12 sm:py-20 lg:py-24 render-when-near-1275 sm:render-when-near-1460 md:render-when-near-650 lg:render-when-near-465">

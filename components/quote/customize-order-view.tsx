@@ -22,7 +22,7 @@ const PROMISES = [
 ];
 
 /**
- * SPEC §2 /customize-order: the intro and the quote form, rendered on the server with the product
+ * /customize-order (docs/product.md#quote-request-form): the intro and the quote form, rendered on the server with the product
  * and business name it starts from, so the first HTML is the real form. An unknown product id is
  * ignored, a name is cut to the 200 characters the field takes; new values start a fresh form.
  */

@@ -8,17 +8,24 @@ import { formatFileSize } from "@/lib/format/file-size";
 import { UPLOAD_ACCEPT, UPLOAD_HINT } from "./quote-messages";
 import type { UploadEntry } from "./use-file-uploads";
 
-/** The artwork drop zone with its file list: a button or drag-and-drop adds files, each can be removed. */
+/**
+ * The artwork drop zone with its file list: a button or drag-and-drop adds files, each can be
+ * removed. `single` takes one file (a logo), its input named by `label`.
+ */
 export function FileUpload({
   entries,
   onAdd,
   onRemove,
   disabled,
+  single = false,
+  label = "Design files",
 }: {
   entries: UploadEntry[];
   onAdd: (files: File[]) => void;
   onRemove: (key: string) => void;
   disabled?: boolean;
+  single?: boolean;
+  label?: string;
 }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -41,7 +48,7 @@ export function FileUpload({
     event.preventDefault();
     setDragging(false);
     if (disabled) return;
-    const files = Array.from(event.dataTransfer.files);
+    const files = Array.from(event.dataTransfer.files).slice(0, single ? 1 : undefined);
     if (files.length > 0) onAdd(files);
   }
 
@@ -66,8 +73,8 @@ export function FileUpload({
         </span>
         <div>
           <p className="font-semibold text-ink">
-            <span className="hidden sm:inline">Drag your artwork here, or</span>
-            <span className="sm:hidden">Add your artwork</span>
+            <span className="hidden sm:inline">{single ? "Drag your logo here, or" : "Drag your artwork here, or"}</span>
+            <span className="sm:hidden">{single ? "Add your logo" : "Add your artwork"}</span>
           </p>
           <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
             {UPLOAD_HINT}
@@ -82,16 +89,16 @@ export function FileUpload({
           aria-describedby={`${id}-hint`}
         >
           <Icon icon={CloudUpload} aria-hidden />
-          Choose files
+          {single ? "Choose a file" : "Choose files"}
         </button>
         <input
           ref={inputRef}
           id={`${id}-input`}
           type="file"
-          multiple
+          multiple={!single}
           accept={UPLOAD_ACCEPT}
           tabIndex={-1}
-          aria-label="Design files"
+          aria-label={label}
           aria-describedby={`${id}-hint`}
           className="sr-only"
           disabled={disabled}

@@ -11,34 +11,47 @@ export type SummaryRow = { label: string; value: ReactNode; muted?: boolean };
 
 const DESIGN_SHORT: Record<string, string> = { template: "Our template", upload: "My own design" };
 
+const pieces = (quantity: number) => `${quantity.toLocaleString("en-US")} pieces`;
+
 const labelOf = (options: readonly { value: string; label: string }[], value: string) => options.find((option) => option.value === value)?.label ?? value;
 
-/** The choices so far, one row each. */
-export function summaryRows(values: QuoteFormValues, product: PrintProduct | undefined, uploadedCount: number): SummaryRow[] {
+/** The choices so far, one row each (the saved logo, when sent, among the files). */
+export function summaryRows(values: QuoteFormValues, product: PrintProduct | undefined, uploadedCount: number, withSavedLogo = false): SummaryRow[] {
+  const files = values.designOption === "upload" ? uploadedCount + (withSavedLogo ? 1 : 0) : withSavedLogo ? 1 : 0;
   return [
     { label: "Product", value: product?.title ?? "Not selected", muted: !product },
     { label: "Paper", value: labelOf(PAPER_OPTIONS, values.paper) },
     { label: "Finish", value: labelOf(FINISH_OPTIONS, values.finish) },
     { label: "Corners", value: labelOf(CORNER_OPTIONS, values.corners) },
-    { label: "Quantity", value: `${Number(values.quantity).toLocaleString("en-US")} pieces` },
+    { label: "Quantity", value: pieces(Number(values.quantity)) },
     { label: "Design", value: DESIGN_SHORT[values.designOption] ?? values.designOption },
     {
       label: "Files",
-      value: values.designOption === "upload" ? (uploadedCount === 1 ? "1 file" : `${uploadedCount} files`) : "None needed",
-      muted: values.designOption !== "upload",
+      value: values.designOption === "upload" || files > 0 ? (files === 1 ? "1 file" : `${files} files`) : "None needed",
+      muted: values.designOption !== "upload" && files === 0,
     },
   ];
 }
 
-/** The order summary card with the Request Quote button (sticky beside the form on desktop). */
+/** What a product's listed price buys, its count grouped: "1500 door hangers" -> "1,500 door hangers". */
+const listedQuantity = (product: PrintProduct) => product.quantity.replace(/^\d+/, (count) => Number(count).toLocaleString("en-US"));
+
+/**
+ * The order summary card with the Request Quote button (sticky beside the form on desktop). The
+ * only price known before the quote is the product's listed one, for its own quantity: it is
+ * named as such, beside the quantity chosen, which the quote prices.
+ */
 export function OrderSummary({
   product,
+  quantity,
   rows,
   submitting,
   canSubmit,
   missing,
 }: {
   product: PrintProduct | undefined;
+  /** The pieces chosen. */
+  quantity: number;
   rows: SummaryRow[];
   submitting: boolean;
   canSubmit: boolean;
@@ -63,15 +76,15 @@ export function OrderSummary({
 
         <div className="mt-4 rounded-md bg-surface p-3">
           <div className="flex items-baseline justify-between gap-4">
-            <span className="text-sm font-medium text-ink">Starting price</span>
-            <span className="text-2xl font-bold text-ink" data-testid="summary-price">
+            <span className="text-sm font-medium text-ink" data-testid="summary-price-label">
+              {product ? `Listed price for ${listedQuantity(product)}` : "Listed price"}
+            </span>
+            <span className="shrink-0 text-2xl font-bold text-ink" data-testid="summary-price">
               {product ? formatCents(product.priceCents) : "—"}
             </span>
           </div>
-          <p className="mt-1 text-xs text-muted-foreground">
-            {product
-              ? `Listed price for ${product.quantity}. Your quote has the exact price for your options.`
-              : "Choose a product to see its listed price."}
+          <p className="mt-1 text-xs text-muted-foreground" data-testid="summary-price-note">
+            {product ? `Your quote prices the ${pieces(quantity)} you chose, with your options.` : "Choose a product to see its listed price."}
           </p>
         </div>
 

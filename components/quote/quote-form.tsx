@@ -6,9 +6,12 @@ import { CircleAlert, CircleCheck } from "lucide";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
 import { useEntriesMadeBeforeHydration } from "@/components/forms/use-entries-made-before-hydration";
 import { sendJson } from "@/components/forms/send-json";
+import { useFilledFromBusinessProfile } from "@/components/forms/use-business-profile";
 import { Icon } from "@/components/ui/icon";
 import { Alert, AlertDescription } from "@/components/ui/alert";
 import { useHydrated } from "@/components/site/use-hydrated";
+import { addressOnOneLine } from "@/lib/business-profile/address";
+import type { BusinessProfile } from "@/lib/business-profile/profile";
 import { findPrintProduct, type PrintProductId } from "@/lib/content/print-products";
 import type { QuoteRequest } from "@/lib/validation/quote";
 import { BusinessInfoFields } from "./business-info-fields";
@@ -24,7 +27,7 @@ type Result = { kind: "success" | "error"; message: string; seq: number };
 
 const schema = lazyZodResolver<QuoteFormValues, QuoteRequest>(() => import("@/lib/validation/quote").then((module) => module.quoteRequestSchema));
 
-/** SPEC §5: Request Quote stays disabled until these have something in them. */
+/** Request Quote stays disabled until these have something in them (docs/product.md#quote-request-form). */
 const REQUIRED: { name: "product" | BusinessField; label: string }[] = [
   { name: "product", label: "product type" },
   { name: "businessName", label: "business name" },
@@ -37,6 +40,14 @@ const REQUIRED: { name: "product" | BusinessField; label: string }[] = [
 const OPTION_ORDER = ["product", "paper", "finish", "corners", "quantity", "designOption"] as const;
 const BUSINESS_ORDER = Object.keys(EMPTY_QUOTE.businessInfo) as BusinessField[];
 
+/** What a signed-in customer's business profile fills in. */
+const fromProfile = (profile: BusinessProfile) => ({
+  "businessInfo.businessName": profile.businessName,
+  "businessInfo.phone": profile.phone,
+  "businessInfo.address": profile.address ? addressOnOneLine(profile.address) : "",
+  "businessInfo.website": profile.website,
+});
+
 /** Focuses the first field that needs fixing (the product group by its first tile). */
 function focusFirstError(errors: FieldErrors<QuoteFormValues>) {
   const first = OPTION_ORDER.find((name) => errors[name]) ?? BUSINESS_ORDER.find((name) => errors.businessInfo?.[name]);
@@ -46,7 +57,7 @@ function focusFirstError(errors: FieldErrors<QuoteFormValues>) {
   target?.scrollIntoView({ block: "center" });
 }
 
-/** /customize-order: the print quote request form (SPEC §2, §4, §5, §8). */
+/** /customize-order: the print quote request form (docs/product.md#quote-request-form). */
 export function QuoteForm({
   supportEmail,
   initialProductId,
@@ -76,6 +87,9 @@ export function QuoteForm({
   const alertRef = useRef<HTMLDivElement>(null);
   const uploads = useFileUploads();
   const hydrated = useHydrated();
+  const { profile, fillIn } = useFilledFromBusinessProfile(form, fromProfile);
+  const [sendSavedLogo, setSendSavedLogo] = useState(true);
+  const savedLogo = sendSavedLogo ? (profile?.logo ?? null) : null;
 
   // Every field has a default, so the watched values are always complete.
   const values = useWatch({ control }) as QuoteFormValues;
@@ -106,13 +120,19 @@ export function QuoteForm({
     // Files still uploading belong to this request: wait for them, then send those that made it.
     await uploads.settled();
     const files = request.designOption === "upload" ? uploads.uploaded() : [];
-    const reply = await sendJson<unknown>("/api/quote-request", { ...request, uploadedFiles: files.map((file) => file.name), uploadIds: files.map((file) => file.id) });
+    const reply = await sendJson<unknown>("/api/quote-request", {
+      ...request,
+      uploadedFiles: files.map((file) => file.name),
+      uploadIds: files.map((file) => file.id),
+      ...(savedLogo && { savedLogoId: savedLogo.id }),
+    });
     if (!reply.ok) {
-      // SPEC §8: no answer (offline) reads as the fallback sentence too.
+      // No answer (offline) reads as the fallback sentence too (docs/product.md#messages).
       const reason = (reply.status !== 0 && reply.error) || QUOTE_FALLBACK_ERROR;
       return setResult({ kind: "error", message: quoteFailureMessage(reason, supportEmail), seq: Date.now() });
     }
     reset(EMPTY_QUOTE);
+    fillIn();
     uploads.reset();
     setResult({ kind: "success", message: QUOTE_SUCCESS_MESSAGE, seq: Date.now() });
   }
@@ -150,12 +170,19 @@ export function QuoteForm({
         <div className="grid min-w-0 grid-cols-1 gap-6">
           <ProductChoice control={control} />
           <PrintOptions control={control} />
-          <DesignChoice control={control} uploads={uploads} disabled={isSubmitting} />
+          <DesignChoice
+            control={control}
+            uploads={uploads}
+            disabled={isSubmitting}
+            savedLogo={profile?.logo ?? null}
+            sendSavedLogo={sendSavedLogo}
+            onSendSavedLogoChange={setSendSavedLogo}
+          />
           <BusinessInfoFields form={form} errors={errors.businessInfo} />
         </div>
 
         <aside aria-label="Your quote" className="lg:sticky lg:top-24">
-          <OrderSummary product={product} rows={summaryRows(values, product, uploadedCount)} submitting={isSubmitting} canSubmit={missing.length === 0} missing={missing} />
+          <OrderSummary product={product} quantity={Number(values.quantity)} rows={summaryRows(values, product, uploadedCount, Boolean(savedLogo))} submitting={isSubmitting} canSubmit={missing.length === 0} missing={missing} />
         </aside>
       </div>
     </form>

@@ -1,12 +1,12 @@
 import { ALLOWED_UPLOAD_EXTENSIONS, MAX_UPLOAD_BYTES } from "@/lib/uploads/limits";
 
-/** SPEC §8: the alert after a quote request was stored. */
+/** The alert after a quote request was stored (docs/product.md#messages). */
 export const QUOTE_SUCCESS_MESSAGE = "Quote request submitted successfully! We'll contact you within 24 hours with pricing and next steps.";
 
-/** SPEC §8: the message used when the server gave no readable reason. */
+/** The message used when the server gave no readable reason (docs/product.md#messages). */
 export const QUOTE_FALLBACK_ERROR = "Failed to submit quote request";
 
-/** SPEC §8: the alert after a failed quote request. */
+/** The alert after a failed quote request (docs/product.md#messages). */
 export function quoteFailureMessage(message: string, supportEmail: string): string {
   // The reason ends with exactly one mark: its own question or exclamation mark, else a full stop
   // (the server's sentences bring their own, which must not double up into "?." or "..").
@@ -17,7 +17,7 @@ export function quoteFailureMessage(message: string, supportEmail: string): stri
   return `There was an error submitting your quote request: ${reason}${mark} Please try again or contact us directly at ${supportEmail}`;
 }
 
-/** SPEC §2: the note put into Special Requests when the visitor came from a product's Get Quote. */
+/** The note put into Special Requests when the visitor came from a product's Get Quote (docs/product.md#quote-request-form). */
 export function interestNote(productTitle: string): string {
   return `I'm interested in ${productTitle}.`;
 }

@@ -24,7 +24,7 @@ export type QuoteFormValues = {
 
 export type BusinessField = keyof QuoteFormValues["businessInfo"];
 
-/** SPEC §4: what the form starts from, and resets to after a successful request. */
+/** What the form starts from, and resets to after a successful request (docs/product.md#quote-request-form). */
 export const EMPTY_QUOTE: QuoteFormValues = {
   product: "",
   paper: QUOTE_DEFAULTS.paper,

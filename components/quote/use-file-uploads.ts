@@ -139,6 +139,15 @@ export function useFileUploads() {
     commit(() => []);
   }, [commit]);
 
+  /** A single-file field (a logo): the new file takes the place of whatever was there. */
+  const replaceWith = useCallback(
+    (files: Iterable<File>) => {
+      reset();
+      addFiles(files);
+    },
+    [reset, addFiles],
+  );
+
   /** Resolves once every upload in flight has finished, one way or the other. */
   const settled = useCallback(async () => {
     await Promise.allSettled([...pending.current.values()].map((upload) => upload.promise));
@@ -154,5 +163,5 @@ export function useFileUploads() {
     };
   }, []);
 
-  return { entries, addFiles, remove, reset, settled, uploaded };
+  return { entries, addFiles, replaceWith, remove, reset, settled, uploaded };
 }

@@ -1,14 +1,18 @@
 import { Check, MapPin } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { formatLongDate } from "@/lib/format/date";
+import { formatLongDate } from "@/lib/time/format";
 import { formatCents } from "@/lib/money";
 import { PRINT_STATUS_LABELS } from "@/lib/quotes/stage";
 import type { CustomerPrintOrder } from "@/lib/quotes/views";
 import { cn } from "@/lib/utils/cn";
 import { PRINT_ORDER_STATUSES } from "@/lib/validation/print-quote";
 
-/** A paid quote's print order as its customer follows it: paid, in production, shipped, delivered, and where it ships. */
-export function PrintOrderProgress({ order, level }: { order: CustomerPrintOrder; level: 2 | 3 }) {
+/**
+ * A paid quote's print order as its customer follows it: paid, in production, shipped, delivered,
+ * and where it ships. Rendered by the server and by the guest look-up form in the browser, so the
+ * page passes the store's `timeZone` down.
+ */
+export function PrintOrderProgress({ order, level, timeZone }: { order: CustomerPrintOrder; level: 2 | 3; timeZone: string }) {
   const Title = `h${level}` as const;
   const Subtitle = `h${(level + 1) as 3 | 4}` as const;
   const reached = PRINT_ORDER_STATUSES.indexOf(order.status);
@@ -19,7 +23,7 @@ export function PrintOrderProgress({ order, level }: { order: CustomerPrintOrder
           Print order {order.number}
         </Title>
         <p className="text-sm text-muted-foreground">
-          {order.quantity.toLocaleString("en-US")} × {order.product} · {formatCents(order.total)} paid <time dateTime={order.createdAt}>{formatLongDate(order.createdAt)}</time>
+          {order.quantity.toLocaleString("en-US")} × {order.product} · {formatCents(order.total)} paid <time dateTime={order.createdAt}>{formatLongDate(order.createdAt, timeZone)}</time>
         </p>
       </div>
       <p className="mt-3 text-ink">

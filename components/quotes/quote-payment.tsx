@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { CreditCard, LoaderCircle, Lock } from "lucide";
 import type { CardPayment } from "@/components/checkout/card-payment";
-import { SANDBOX_CARD_HINT, SandboxCardForm } from "@/components/checkout/sandbox-card-form";
+import { SandboxCardForm } from "@/components/checkout/sandbox-card-form";
 import { ADDRESS_FIELDS, type GridFieldSpec } from "@/components/forms/address-fields";
 import { Field } from "@/components/forms/field";
 import { lazyZodResolver } from "@/components/forms/lazy-zod-resolver";
@@ -67,7 +67,7 @@ export function QuotePayment({ token, total, shipTo, payer, provider, publishabl
       if (confirmed.status === 409) router.refresh();
       return;
     }
-    toast.success("Paid. Thank you!", { description: confirmed.data.message });
+    toast.success("Thank you!", { description: confirmed.data.message });
     router.refresh();
   }
 
@@ -113,10 +113,7 @@ export function QuotePayment({ token, total, shipTo, payer, provider, publishabl
         <fieldset className="grid gap-4">
           <legend className="mb-1 font-semibold text-ink">Card</legend>
           {provider === "sandbox" ? (
-            <>
-              <SandboxCardForm paymentRef={paymentRef} onReadyChange={onCardReady} disabled={processing} />
-              <p className="rounded-md bg-surface p-3 text-sm text-muted-foreground">{SANDBOX_CARD_HINT}</p>
-            </>
+            <SandboxCardForm paymentRef={paymentRef} onReadyChange={onCardReady} disabled={processing} />
           ) : publishableKey ? (
             <Suspense fallback={<div className="h-11 w-full animate-pulse rounded-md bg-muted" />}>
               <StripeCardForm publishableKey={publishableKey} paymentRef={paymentRef} onReadyChange={onCardReady} disabled={processing} />

@@ -1,6 +1,6 @@
 import { FileText } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import { formatLongDate } from "@/lib/format/date";
+import { formatLongDate } from "@/lib/time";
 import { formatCents } from "@/lib/money";
 import type { CustomerQuote } from "@/lib/quotes/views";
 

@@ -26,7 +26,7 @@ function AnonymousLinks({ layout }: { layout: AccountLayout }) {
 }
 
 /**
- * SPEC §2's account links. The server's HTML (and an anonymous visitor's page) holds Log In and
+ * The header's account links (docs/product.md#header). The server's HTML (and an anonymous visitor's page) holds Log In and
  * Sign Up; for a signed-in visitor the greeting and Log Out take their place once the user is
  * known, in the same box, so nothing moves.
  */

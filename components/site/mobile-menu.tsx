@@ -15,12 +15,12 @@ const MENU_ID = "mobile-menu";
 /**
  * The phone menu: a native popover the button opens and closes with no script, so a tap before
  * the page's JavaScript has run already works (and Escape or a tap outside closes it). Once the
- * script runs it names the button's state and closes the menu on any link (SPEC §2).
+ * script runs it names the button's state and closes the menu on any link (docs/product.md#header).
  */
 export function MobileMenu() {
   const menu = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
-  // Any link in the menu closes it (SPEC §2): one listener for all of them.
+  // Any link in the menu closes it (docs/product.md#header): one listener for all of them.
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as Element).closest("a")) menu.current?.hidePopover();
   };
@@ -37,7 +37,7 @@ export function MobileMenu() {
 
   return (
     <>
-      <button type="button" popoverTarget={MENU_ID} className={`${buttonVariants({ variant: "inverse", size: "icon" })} lg:hidden`} aria-label={open ? "Close menu" : "Open menu"}>
+      <button type="button" popoverTarget={MENU_ID} className={`${buttonVariants({ variant: "inverse", size: "iconTouch" })} lg:hidden`} aria-label={open ? "Close menu" : "Open menu"}>
         <Icon icon={open ? X : Menu} className="size-6" />
       </button>
       <nav

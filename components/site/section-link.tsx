@@ -25,7 +25,7 @@ function scrollWhenPresent(section: HomeSection, startedAt = performance.now()) 
 /**
  * A link to a home page section (/#pricing). On the home page it scrolls smoothly (at once for a
  * visitor who asks for less motion); elsewhere it goes to / first and scrolls 100 ms later
- * (SPEC §2). Without JavaScript it is a plain link.
+ * (docs/product.md#header). Without JavaScript it is a plain link.
  */
 export function SectionLink({
   section,

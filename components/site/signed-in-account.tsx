@@ -16,7 +16,7 @@ import { useCurrentUser } from "./use-current-user";
  */
 export function SignedInAccount({ layout, whileUnknown }: { layout: AccountLayout; whileUnknown: ReactNode }) {
   const user = useCurrentUser();
-  // SPEC §7: then a full reload at /.
+  // Then a full reload at / (docs/product.md#header).
   const { pending: loggingOut, logOut } = useLogOut("/");
   if (!user) return whileUnknown;
 

@@ -4,7 +4,9 @@ import { socialProfiles } from "@/lib/content/social";
 import { Logo } from "./logo";
 import { SectionLink } from "./section-link";
 
-const linkClass = "rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-white/60 focus-visible:outline-none";
+// A 44 px target on a phone; from md up, where a pointer aims, the lines sit closer.
+const linkClass =
+  "inline-flex min-h-11 items-center rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:ring-2 focus-visible:ring-white/60 focus-visible:outline-none md:min-h-0";
 
 type FooterLink = { label: string } & ({ href: string } | { section: HomeSection });
 
@@ -38,14 +40,14 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
   },
 ];
 
-/** SPEC §2 footer: Services, Company and Support columns, then the legal links. */
+/** The footer (docs/product.md#footer): Services, Company and Support columns, then the legal links. */
 export function SiteFooter() {
   const profiles = socialProfiles();
   return (
     <footer className="bg-ink text-slate-300">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:py-16">
         <div className="space-y-3">
-          <Logo className="text-white" />
+          <Logo className="min-h-11 w-fit items-center text-white" />
           <p className="max-w-xs text-sm">Websites, print and merch for contractors. Live within 72 hours, built to make the phone ring.</p>
           {profiles.length > 0 && (
             <ul className="flex gap-2 pt-1" aria-label="Follow Viralize">
@@ -70,7 +72,7 @@ export function SiteFooter() {
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
-            <ul className="space-y-2 text-sm">
+            <ul className="text-sm md:space-y-2">
               {column.links.map((link) => (
                 <li key={link.label}>
                   {"section" in link ? (
@@ -93,7 +95,7 @@ export function SiteFooter() {
             lines end above it; in one row from md up, the links end left of it. */}
         <div className="container-page flex flex-col gap-3 pt-6 pb-24 text-sm md:flex-row md:items-center md:justify-between md:pr-24 md:pb-6">
           <p>© {new Date().getFullYear()} Viralize. All rights reserved.</p>
-          <nav aria-label="Legal" className="flex flex-wrap gap-x-6 gap-y-2">
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-6 md:gap-y-2">
             <Link href="/terms-conditions" className={linkClass}>
               Terms &amp; Conditions
             </Link>

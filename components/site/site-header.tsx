@@ -8,7 +8,7 @@ import { NavLink } from "./nav-link";
 import { SectionLink } from "./section-link";
 
 /**
- * SPEC §2 header: page links, section scroll links, account links, cart, and a phone menu. The
+ * The header (docs/product.md#header): page links, section scroll links, account links, cart, and a phone menu. The
  * bar itself is server-rendered; only what reacts to the visitor is a client component: the
  * current-page marks, the section links' scrolling, the cart, the account slot and the phone menu.
  */

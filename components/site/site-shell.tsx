@@ -1,8 +1,14 @@
 import { ChatWidget } from "@/components/chat/chat-widget";
+import { BlogIndexSkeleton } from "@/components/blog/blog-index-skeleton";
+import { StoreSkeleton } from "@/components/store/store-skeleton";
+import { PageWhileLoading } from "./page-while-loading";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** Header, main content, footer and the chat button: every public page, the 404 page included. */
+/** What stands in for these pages from the click on a link to them until they render. */
+const SKELETONS = { "/store": <StoreSkeleton />, "/blog": <BlogIndexSkeleton /> };
+
+/** Header, main content, footer, the chat button and the navigation's progress bar: every public page, the 404 page included. */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   return (
     <>
@@ -14,7 +20,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1">
-        {children}
+        <PageWhileLoading skeletons={SKELETONS}>{children}</PageWhileLoading>
       </main>
       <SiteFooter />
       <ChatWidget />

@@ -3,10 +3,10 @@
 import { useEffect, useState } from "react";
 import type { SessionUser } from "@/lib/auth/session";
 
-// SPEC §7: the current user is loaded once per page load, without retries.
+// The current user (docs/api.md#get-apiauthuser) is loaded once per page load, without retries.
 let request: Promise<SessionUser | null> | null = null;
 
-/** Asked only by the header's signed-in slot, which a browser without the signed-in hint never loads. */
+/** Asked only for a browser holding the signed-in hint (the header's signed-in slot, the checkout's form). */
 function loadCurrentUser(): Promise<SessionUser | null> {
   request ??= fetch("/api/auth/user", { credentials: "include", cache: "no-store" })
     .then((response) => (response.ok ? (response.json() as Promise<SessionUser>) : null))
@@ -14,15 +14,16 @@ function loadCurrentUser(): Promise<SessionUser | null> {
   return request;
 }
 
-/** undefined while loading, null when logged out. */
-export function useCurrentUser(): SessionUser | null | undefined {
+/** undefined while loading, null when logged out. With `ask` false (no signed-in hint), null without asking. */
+export function useCurrentUser(ask = true): SessionUser | null | undefined {
   const [user, setUser] = useState<SessionUser | null | undefined>(undefined);
   useEffect(() => {
+    if (!ask) return;
     let active = true;
     void loadCurrentUser().then((value) => active && setUser(value));
     return () => {
       active = false;
     };
-  }, []);
-  return user;
+  }, [ask]);
+  return ask ? user : null;
 }

@@ -12,7 +12,7 @@ const COPIED_MS = 2000;
 type State = { status: "generating" } | { status: "done"; text: string } | { status: "failed" };
 
 /**
- * SPEC §4 AI description once asked for: Generating..., then the text with Copy and Regenerate
+ * The AI description once asked for (docs/product.md#ai-product-description): Generating..., then the text with Copy and Regenerate
  * (or the failure and the button again). Loaded by <AiDescription> on the first click, whose
  * request is already on its way.
  */

@@ -14,7 +14,7 @@ export const TARGET_AUDIENCE = "trade contractors and construction professionals
 /** A description asked for and not yet answered, and how to call it off. */
 export type PendingDescription = { answer: Promise<string>; controller: AbortController };
 
-/** POST /api/ai/product-description (SPEC §7); the answer rejects with SPEC §8's error. */
+/** POST /api/ai/product-description (docs/api.md#post-apiaiproduct-description); the answer rejects with the failure of docs/product.md#messages. */
 export function requestDescription(payload: DescriptionRequest): PendingDescription {
   const controller = new AbortController();
   const answer = (async () => {
@@ -63,7 +63,7 @@ export function GeneratingLines() {
   );
 }
 
-/** SPEC §4 AI description: empty with Generate, then (components/store/ai-description-writer.tsx) the rest. */
+/** The AI description (docs/product.md#ai-product-description): empty with Generate, then (components/store/ai-description-writer.tsx) the rest. */
 export function AiDescription({ request, header }: { request: DescriptionRequest; header: ReactNode }) {
   const [first, setFirst] = useState<PendingDescription | null>(null);
   // The request starts with the click, while the writer's code loads.

@@ -21,7 +21,7 @@ const SEARCH_NAME = "business-search";
 const SEARCH_NAMES = [SEARCH_NAME] as const;
 
 /**
- * SPEC §2 /find-your-business: a searchable list of businesses, or one business's products.
+ * /find-your-business (docs/product.md#find-your-business): a searchable list of businesses, or one business's products.
  * The chosen business lives in the URL (?business=rci) so back, forward and shared links work.
  */
 export function BusinessFinder({ groups }: { groups: BusinessGroup[] }) {

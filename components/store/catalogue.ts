@@ -1,8 +1,8 @@
 import "server-only";
 import { isBuildPhase } from "@/lib/env";
 import { UpstreamError } from "@/lib/http/upstream";
-import { merchCatalogue, productsForSale } from "@/lib/merch";
-import type { ProductListItem, StoreInfo } from "@/lib/merch/types";
+import { merchCatalogue, pricedProductsForSale, type PricedProductListItem } from "@/lib/merch";
+import type { StoreInfo } from "@/lib/merch/types";
 
 /** What a page gets from the catalogue: the data, or word that the provider is down. */
 export type Loaded<T> = { ok: true; data: T } | { ok: false };
@@ -26,13 +26,13 @@ export async function attempt<T>(what: string, load: () => Promise<T>): Promise<
   }
 }
 
-export function loadProducts(): Promise<Loaded<ProductListItem[]>> {
-  return attempt("list", productsForSale);
+export function loadProducts(): Promise<Loaded<PricedProductListItem[]>> {
+  return attempt("list", pricedProductsForSale);
 }
 
-export function loadStore(): Promise<Loaded<{ store: StoreInfo; products: ProductListItem[] }>> {
+export function loadStore(): Promise<Loaded<{ store: StoreInfo; products: PricedProductListItem[] }>> {
   return attempt("store", async () => {
-    const [store, products] = await Promise.all([merchCatalogue().store(), productsForSale()]);
+    const [store, products] = await Promise.all([merchCatalogue().store(), pricedProductsForSale()]);
     return { store: { name: store.name.trim() || FALLBACK_STORE_NAME, website: store.website?.trim() || null }, products };
   });
 }

@@ -9,7 +9,7 @@ const TEASERS: { icon: IconNode; title: string; text: string }[] = [
   { icon: Gift, title: "Custom items", text: "Stickers, posters and one-off pieces made for your company." },
 ];
 
-/** SPEC §2: the store with no products yet. */
+/** The store with no products yet (docs/product.md#store). */
 export function StoreComingSoon({ titleId }: { titleId?: string }) {
   return (
     <div className="text-center">

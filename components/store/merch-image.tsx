@@ -8,7 +8,7 @@ type MerchImageProps = Omit<ComponentProps<"img">, "src" | "srcSet" | "width" | 
 
 /**
  * A product picture with fixed width and height (no layout shift) that falls back to the
- * placeholder when it cannot be loaded (SPEC §8). Its sources and the width it is drawn at come
+ * placeholder when it cannot be loaded (docs/product.md#messages). Its sources and the width it is drawn at come
  * from merchPicture() on the server (a smaller `sizes` may narrow it, as a gallery thumbnail does);
  * this part only watches for the failure.
  */

@@ -1,5 +1,7 @@
 import { getImageProps } from "next/image";
 import { PLACEHOLDER_IMAGE } from "@/lib/merch/placeholder";
+import type { PricedProductListItem } from "@/lib/merch";
+import { formatPriceRange } from "@/lib/merch/price-range";
 import type { ProductListItem } from "@/lib/merch/types";
 
 /** A product picture's sources, worked out on the server so the browser needs no image code. */
@@ -23,9 +25,9 @@ export function merchPicture(url: string | null | undefined, size: number, sizes
   return { src: props.src, srcSet: props.srcSet, sizes, width: size, height: size };
 }
 
-/** What a product card shows (SPEC §2 /store), its picture's sources included. */
-export type MerchCardProduct = Pick<ProductListItem, "id" | "name" | "variants"> & { picture: MerchPicture };
+/** What a product card shows (docs/product.md#store), its picture's sources and its price (as text) included. */
+export type MerchCardProduct = Pick<ProductListItem, "id" | "name" | "variants"> & { picture: MerchPicture; price: string | null };
 
-export function merchCardProduct({ id, name, variants, thumbnail_url }: ProductListItem): MerchCardProduct {
-  return { id, name, variants, picture: merchPicture(thumbnail_url, 800, CARD_PICTURE_SIZES) };
+export function merchCardProduct({ id, name, variants, thumbnail_url, price }: PricedProductListItem): MerchCardProduct {
+  return { id, name, variants, picture: merchPicture(thumbnail_url, 800, CARD_PICTURE_SIZES), price: price && formatPriceRange(price) };
 }

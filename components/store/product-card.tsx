@@ -7,15 +7,15 @@ import { MerchImage } from "./merch-image";
 import type { MerchCardProduct } from "./merch-picture";
 
 // Phones: picture beside the text, so a long catalogue stays scannable; wider: picture on top.
-const CARD_SHELL = "flex h-full w-full flex-row overflow-hidden rounded-lg border border-border bg-card shadow-sm sm:flex-col";
-const IMAGE_FRAME = "flex w-32 shrink-0 items-center overflow-hidden border-r border-border bg-surface sm:w-full sm:border-r-0 sm:border-b";
-const BODY = "flex min-w-0 flex-1 flex-col p-4 sm:p-5";
+export const CARD_SHELL = "flex h-full w-full flex-row overflow-hidden rounded-lg border border-border bg-card shadow-sm sm:flex-col";
+export const IMAGE_FRAME = "flex w-32 shrink-0 items-center overflow-hidden border-r border-border bg-surface sm:w-full sm:border-r-0 sm:border-b";
+export const CARD_BODY = "flex min-w-0 flex-1 flex-col p-4 sm:p-5";
 
 export const PRODUCT_GRID_CLASS = "grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4";
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-/** One merchandise product: thumbnail, name, variant count and View Details (SPEC §2 /store). */
+/** One merchandise product: thumbnail, name, price, variant count and View Details (docs/product.md#store). */
 export function MerchProductCard({ product, headingLevel = 3, eager = false }: { product: MerchCardProduct; headingLevel?: 2 | 3; eager?: boolean }) {
   const Heading = `h${headingLevel}` as const;
   const titleId = `merch-${product.id}-title`;
@@ -33,10 +33,15 @@ export function MerchProductCard({ product, headingLevel = 3, eager = false }: {
           className="aspect-square h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
       </div>
-      <div className={BODY}>
+      <div className={CARD_BODY}>
         <Heading id={titleId} className="text-lg font-semibold">
           {product.name}
         </Heading>
+        {product.price && (
+          <p className="mt-1 text-base font-bold text-ink" data-testid="card-price">
+            {product.price}
+          </p>
+        )}
         <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground mb-3 sm:mb-5" data-testid="variant-count">
           <Icon icon={Layers} className="size-4" aria-hidden />
           {plural(product.variants, "variant")}

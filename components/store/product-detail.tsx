@@ -55,7 +55,7 @@ function optionLabel(variant: DetailVariant): string {
 }
 
 /**
- * SPEC §2 and §4 product detail: gallery, price, stock, size and colour, quantity and Add to Cart.
+ * The product page (docs/product.md#product-page): gallery, price, stock, size and colour, quantity and Add to Cart.
  * `description` and `notes` are rendered on the server and slotted into the right column.
  */
 export function ProductDetail({ product, description, notes }: { product: DetailProduct; description: React.ReactNode; notes: React.ReactNode }) {
@@ -66,7 +66,7 @@ export function ProductDetail({ product, description, notes }: { product: Detail
   const swatches = useMemo(() => new Map(product.colors.map((option) => [option.name, option.swatch])), [product.colors]);
   const gallery = useMemo(() => galleryOf(variants), [variants]);
 
-  // SPEC §4: the first variant, with its own size and colour.
+  // The first variant, with its own size and colour (docs/product.md#product-page).
   const first = variants[0];
   const [selectedId, setSelectedId] = useState<number | null>(first?.id ?? null);
   const [size, setSize] = useState<string | null>(first ? (first.size ?? sizes[0] ?? null) : null);

@@ -7,7 +7,7 @@ const NOTES: { icon: IconNode; title: string; text: string }[] = [
   { icon: ShieldCheck, title: "Guarantee", text: "Arrived misprinted or damaged? Tell us within 30 days and we replace it free." },
 ];
 
-/** Short, concrete notes about quality, shipping and the guarantee (SPEC §2 /product). */
+/** Short, concrete notes about quality, shipping and the guarantee (docs/product.md#product-page). */
 export function ProductNotes() {
   return (
     <ul className="grid gap-4 rounded-lg border border-border bg-surface p-5" aria-label="Quality, shipping and guarantee">

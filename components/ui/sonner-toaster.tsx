@@ -5,7 +5,7 @@ import { Toaster as Sonner, toast } from "sonner";
 import { toasterMounted } from "./toast";
 
 /**
- * SPEC §9: one toast at a time, 5000 ms, dismissed by swiping right, F8 focuses the region.
+ * docs/product.md#toasts: one toast at a time, 5000 ms, dismissed by swiping right, F8 focuses the region.
  * Loaded by <Toaster> when the first toast is asked for (components/ui/toast.ts).
  */
 export function SonnerToaster() {

@@ -6,7 +6,7 @@ type Tx = Prisma.TransactionClient;
 
 export type AuditEntry = {
   action: string;
-  entityType: "order" | "printOrder" | "subscriptionInvoice" | "coupon" | "blogPost" | "job" | "quoteRequest" | "testClock";
+  entityType: "order" | "printOrder" | "subscription" | "subscriptionInvoice" | "coupon" | "blogPost" | "job" | "quoteRequest" | "contactInquiry" | "testClock";
   entityId: string | number;
   before?: unknown;
   after?: unknown;

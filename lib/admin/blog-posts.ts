@@ -4,14 +4,14 @@ import { Prisma } from "@/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
 import { toPostJson, type BlogPostJson } from "@/lib/blog/posts";
 import { revalidateBlog } from "@/lib/blog/revalidate";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { makeSlug, type BlogPostFilters, type BlogPostInput, type BlogPostPatch, type BlogPostStatus } from "@/lib/validation/blog";
 import { recordAudit } from "./audit";
 import { skipTake, type ListQuery, type Page } from "./list-query";
 
 export const BLOG_POST_SORTS = ["updatedAt", "publishedAt", "title", "createdAt"] as const;
 
-/** SPEC §3's blog post as the admin sees it, drafts included (publishedAt null), with its status and dates. */
+/** A blog post as the admin sees it (docs/api.md#get-apiadminblog-posts), drafts included (publishedAt null), with its status and dates. */
 export type AdminBlogPost = BlogPostJson<string | null> & { status: BlogPostStatus; createdAt: string; updatedAt: string };
 
 function toAdminBlogPost(post: Prisma.BlogPostGetPayload<object>): AdminBlogPost {
@@ -54,7 +54,7 @@ async function withUniqueSlug<T>(slug: string, write: () => Promise<T>): Promise
     return await write();
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new ApiError(409, `Another post already uses the address /blog/${slug}. Pick a different slug.`);
+      throw new Conflict(`Another post already uses the address /blog/${slug}. Pick a different slug.`);
     }
     throw error;
   }
@@ -95,9 +95,9 @@ export async function updateBlogPost(actor: SessionUser, id: number, patch: Blog
   const { published, slug, ...data } = patch;
   const { before, after } = await prisma.$transaction(async (tx) => {
     const row = await tx.blogPost.findUnique({ where: { id } });
-    if (!row) throw new ApiError(404, `Blog post ${id} does not exist. It may have been deleted.`);
+    if (!row) throw new NotFound(`Blog post ${id} does not exist. It may have been deleted.`);
     const nextSlug = slug === undefined ? row.slug : slug || makeSlug(data.title ?? row.title);
-    if (!nextSlug) throw new ApiError(400, "Add a slug: the title has no letters or digits to make one from.");
+    if (!nextSlug) throw new Invalid("Add a slug: the title has no letters or digits to make one from.");
     const publishedAt = published === undefined ? row.publishedAt : published ? (row.publishedAt ?? new Date()) : null;
     const updated = await withUniqueSlug(nextSlug, () => tx.blogPost.update({ where: { id }, data: { ...data, slug: nextSlug, publishedAt } }));
     const [old, now] = [toAdminBlogPost(row), toAdminBlogPost(updated)];
@@ -112,7 +112,7 @@ export async function updateBlogPost(actor: SessionUser, id: number, patch: Blog
 export async function deleteBlogPost(actor: SessionUser, id: number): Promise<void> {
   const deleted = await prisma.$transaction(async (tx) => {
     const row = await tx.blogPost.findUnique({ where: { id } });
-    if (!row) throw new ApiError(404, `Blog post ${id} does not exist. It may have been deleted already.`);
+    if (!row) throw new NotFound(`Blog post ${id} does not exist. It may have been deleted already.`);
     await tx.blogPost.delete({ where: { id } });
     const post = toAdminBlogPost(row);
     await recordAudit(tx, actor, { action: "blogPost.delete", entityType: "blogPost", entityId: id, before: post });

@@ -3,9 +3,9 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
 import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
-import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api";
-import { expiryInstant, type CouponInput } from "@/lib/validation/coupon";
+import { Conflict, NotFound } from "@/lib/errors";
+import { endOfStoreDay } from "@/lib/time";
+import type { CouponInput } from "@/lib/validation/coupon";
 import { recordAudit } from "./audit";
 
 export type AdminCoupon = {
@@ -52,7 +52,8 @@ export async function activeCouponCount(now = new Date()): Promise<number> {
 
 /** A new coupon; an expiry day lasts to midnight on the store's clock (STORE_TIME_ZONE). */
 export async function createCoupon(actor: SessionUser, input: CouponInput): Promise<AdminCoupon> {
-  const expiresAt = input.expiresAt === null ? null : expiryInstant(input.expiresAt, env().STORE_TIME_ZONE);
+  // A day as the form sends it ends at the store's midnight; a full timestamp stands as sent.
+  const expiresAt = input.expiresAt === null ? null : (endOfStoreDay(input.expiresAt) ?? new Date(input.expiresAt));
   try {
     return await prisma.$transaction(async (tx) => {
       const coupon = await tx.coupon.create({ data: { ...input, expiresAt } });
@@ -61,7 +62,7 @@ export async function createCoupon(actor: SessionUser, input: CouponInput): Prom
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      throw new ApiError(409, `A coupon with the code ${input.code} already exists.`);
+      throw new Conflict(`A coupon with the code ${input.code} already exists.`);
     }
     throw error;
   }
@@ -70,7 +71,7 @@ export async function createCoupon(actor: SessionUser, input: CouponInput): Prom
 export async function setCouponActive(actor: SessionUser, id: number, isActive: boolean): Promise<AdminCoupon> {
   return prisma.$transaction(async (tx) => {
     const before = await tx.coupon.findUnique({ where: { id } });
-    if (!before) throw new ApiError(404, `Coupon ${id} does not exist.`);
+    if (!before) throw new NotFound(`Coupon ${id} does not exist.`);
     const coupon = await tx.coupon.update({ where: { id }, data: { isActive } });
     await recordAudit(tx, actor, { action: isActive ? "coupon.activate" : "coupon.deactivate", entityType: "coupon", entityId: id, before: { isActive: before.isActive }, after: { isActive } });
     return toAdminCoupon(coupon);
@@ -80,7 +81,7 @@ export async function setCouponActive(actor: SessionUser, id: number, isActive: 
 export async function deleteCoupon(actor: SessionUser, id: number): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const before = await tx.coupon.findUnique({ where: { id } });
-    if (!before) throw new ApiError(404, `Coupon ${id} does not exist.`);
+    if (!before) throw new NotFound(`Coupon ${id} does not exist.`);
     await tx.coupon.delete({ where: { id } });
     await recordAudit(tx, actor, { action: "coupon.delete", entityType: "coupon", entityId: id, before: toAdminCoupon(before) });
   });

@@ -1,9 +1,9 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { jobBoss } from "@/lib/jobs/boss";
-import { STALLED } from "@/lib/jobs/heartbeat";
+import { SILENT_FOR_SECONDS, STALLED } from "@/lib/jobs/heartbeat";
 import { JOB_NAMES, type JobName } from "@/lib/jobs/queues";
 import { recordAudit } from "./audit";
 
@@ -45,11 +45,13 @@ export async function queueSummaries(): Promise<QueueSummary[]> {
 
 /**
  * Jobs whose process stopped mid-run, oldest first: when each was taken, when it was last heard
- * of, and when pg-boss puts it back to be tried again (its time limit, at the next maintenance).
+ * of, and when it counted as stalled (silent too long, or past its time limit), from which the
+ * job worker or the cron route puts it back in its queue at its next round.
  */
 export async function stalledJobs(limit = 50): Promise<StalledJob[]> {
-  const rows = await prisma.$queryRaw<{ id: string; name: string; data: OrderData; started_on: Date; beat_at: Date | null; expires_at: Date }[]>`
-    SELECT j.id::text, j.name, j.data, j.started_on, h."beatAt" AS beat_at, j.started_on + j.expire_in AS expires_at
+  const rows = await prisma.$queryRaw<{ id: string; name: string; data: OrderData; started_on: Date; last_seen: Date; stalled_at: Date }[]>`
+    SELECT j.id::text, j.name, j.data, j.started_on, GREATEST(h."beatAt", j.started_on) AS last_seen,
+      LEAST(j.started_on + j.expire_in, GREATEST(h."beatAt", j.started_on) + make_interval(secs => ${SILENT_FOR_SECONDS})) AS stalled_at
     FROM pgboss.job j LEFT JOIN "JobHeartbeat" h ON h."jobId" = j.id
     WHERE j.state = 'active' AND ${STALLED}
     ORDER BY j.started_on LIMIT ${limit}`;
@@ -58,8 +60,8 @@ export async function stalledJobs(limit = 50): Promise<StalledJob[]> {
     name: row.name,
     orderId: orderIdOf(row.data),
     startedAt: row.started_on.toISOString(),
-    lastSeenAt: (row.beat_at ?? row.started_on).toISOString(),
-    retriedFrom: row.expires_at.toISOString(),
+    lastSeenAt: row.last_seen.toISOString(),
+    retriedFrom: row.stalled_at.toISOString(),
   }));
 }
 
@@ -80,10 +82,10 @@ export async function failedJobs(limit = 50): Promise<FailedJob[]> {
 
 /** Puts a failed job back in its queue for another round of attempts, audited. */
 export async function retryFailedJob(actor: SessionUser, name: string, id: string): Promise<void> {
-  if (!(JOB_NAMES as readonly string[]).includes(name)) throw new ApiError(400, `There is no job queue called ${name}.`);
+  if (!(JOB_NAMES as readonly string[]).includes(name)) throw new Invalid(`There is no job queue called ${name}.`);
   const [job] = await prisma.$queryRaw<{ state: string }[]>`SELECT state::text FROM pgboss.job WHERE name = ${name} AND id = ${id}::uuid`;
-  if (!job) throw new ApiError(404, "That job no longer exists: finished jobs are archived after a while.");
-  if (job.state !== "failed") throw new ApiError(409, `Only a failed job can be retried; this one is ${job.state}.`);
+  if (!job) throw new NotFound("That job no longer exists: finished jobs are archived after a while.");
+  if (job.state !== "failed") throw new Conflict(`Only a failed job can be retried; this one is ${job.state}.`);
   const boss = await jobBoss();
   await boss.retry(name, id);
   await prisma.$transaction((tx) => recordAudit(tx, actor, { action: "job.retry", entityType: "job", entityId: id, after: { name } }));

@@ -1,13 +1,14 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
+import type { ContactStatus } from "@/lib/validation/contact";
 import type { QuoteStage } from "@/lib/validation/print-quote";
 import { skipTake, type ListQuery, type Page } from "./list-query";
 
 export const LEAD_SORTS = ["createdAt", "businessName", "email"] as const;
 export type LeadQuery = ListQuery<(typeof LEAD_SORTS)[number]>;
 
-/** SPEC §3's stored quote request, with links to its artwork (served to the admin only). */
+/** A stored quote request (docs/api.md#get-apiquote-requests), with links to its artwork (served to the admin only). */
 export type AdminQuoteRequest = {
   id: number;
   businessName: string;
@@ -27,7 +28,8 @@ export type AdminQuoteRequest = {
   /** new, quoted, paid, in_production, done or declined (lib/quotes). */
   stage: QuoteStage;
   createdAt: string;
-  files: { id: string; name: string; size: number; url: string }[];
+  /** The artwork, each file behind the admin's own download route; an image's type starts with image/. */
+  files: { id: string; name: string; size: number; contentType: string; url: string }[];
 };
 
 export type AdminContactInquiry = {
@@ -39,19 +41,23 @@ export type AdminContactInquiry = {
   phone: string;
   tradeType: string;
   message: string;
+  /** new, called back, won or lost, as the team marks it. */
+  status: ContactStatus;
+  /** The team's own note on the lead. */
+  note: string | null;
   createdAt: string;
 };
 
 const search = (q: string, fields: string[]) =>
   q ? { OR: fields.map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } })) } : {};
 
-export const quoteRequestFiles = { files: { select: { id: true, originalName: true, sizeBytes: true }, orderBy: { createdAt: "asc" } } } satisfies Prisma.QuoteRequestInclude;
+export const quoteRequestFiles = { files: { select: { id: true, originalName: true, sizeBytes: true, contentType: true }, orderBy: { createdAt: "asc" } } } satisfies Prisma.QuoteRequestInclude;
 
 export function toAdminQuoteRequest({ files, createdAt, ...quote }: Prisma.QuoteRequestGetPayload<{ include: typeof quoteRequestFiles }>): AdminQuoteRequest {
   return {
     ...quote,
     createdAt: createdAt.toISOString(),
-    files: files.map((file) => ({ id: file.id, name: file.originalName, size: file.sizeBytes, url: `/api/admin/uploads/${file.id}` })),
+    files: files.map((file) => ({ id: file.id, name: file.originalName, size: file.sizeBytes, contentType: file.contentType, url: `/api/admin/uploads/${file.id}` })),
   };
 }
 
@@ -74,8 +80,9 @@ export async function listQuoteRequests(query: LeadQuery): Promise<Page<AdminQuo
   };
 }
 
-export async function listContactInquiries(query: LeadQuery): Promise<Page<AdminContactInquiry>> {
-  const where: Prisma.ContactInquiryWhereInput = search(query.q, ["firstName", "lastName", "businessName", "email", "tradeType"]);
+/** The contact inquiries matching the list's search, and its status filter when there is one. */
+export async function listContactInquiries(query: LeadQuery, filters: { status?: ContactStatus } = {}): Promise<Page<AdminContactInquiry>> {
+  const where: Prisma.ContactInquiryWhereInput = { ...search(query.q, ["firstName", "lastName", "businessName", "email", "tradeType"]), ...(filters.status ? { status: filters.status } : {}) };
   const [rows, total] = await Promise.all([
     prisma.contactInquiry.findMany({ where, orderBy: [{ [query.sort]: query.direction }, { id: query.direction }], ...skipTake(query) }),
     prisma.contactInquiry.count({ where }),

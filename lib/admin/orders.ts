@@ -3,9 +3,8 @@ import { prisma } from "@/lib/db";
 import { MAX_DB_INT } from "@/lib/db/limits";
 import type { Prisma } from "@/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
-import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { Conflict, NotFound } from "@/lib/errors";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { confirmationEmailJob } from "@/lib/orders/emails";
 import { adminActor, recordOrderEvent } from "@/lib/orders/events";
 import { formatAddress } from "@/lib/orders/address";
@@ -16,7 +15,7 @@ import { skipTake, type ListQuery, type Page } from "./list-query";
 
 export const ORDER_SORTS = ["createdAt", "total", "customerName", "status"] as const;
 
-/** SPEC §3's order as the admin API returns it (money in cents), with its payment and fulfilment states. */
+/** An order as the admin API returns it (docs/api.md#get-apiadminorders) (money in cents), with its payment and fulfilment states. */
 export type AdminOrder = {
   id: number;
   customerName: string;
@@ -28,6 +27,9 @@ export type AdminOrder = {
   status: OrderStatus;
   paymentStatus: "paid" | "partially_refunded" | "refunded" | "disputed";
   refundedAmount: number;
+  /** The bank's dispute of the payment, if any (needs_response … won, lost), and its amount in cents. */
+  disputeStatus: string | null;
+  disputedAmount: number;
   fulfillmentStatus: "pending" | "submitted" | "failed" | "shipped" | "cancelled";
   fulfillmentError: string | null;
   createdAt: string;
@@ -45,8 +47,6 @@ export type AdminOrderDetail = AdminOrder & {
   paymentProvider: string;
   notes: string | null;
   internalNote: string | null;
-  disputeStatus: string | null;
-  disputedAmount: number;
   /** What the order has brought in so far: its movements' net in the ledger. */
   netRevenue: number;
   fulfillmentReference: string | null;
@@ -70,6 +70,8 @@ function toAdminOrder(order: OrderRow): AdminOrder {
     status: order.status,
     paymentStatus: order.paymentStatus,
     refundedAmount: order.refundedAmount,
+    disputeStatus: order.disputeStatus,
+    disputedAmount: order.disputedAmount,
     fulfillmentStatus: order.fulfillmentStatus,
     fulfillmentError: order.fulfillmentError,
     createdAt: order.createdAt.toISOString(),
@@ -120,8 +122,6 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail | null> 
     paymentProvider: order.paymentProvider,
     notes: order.notes,
     internalNote: order.internalNote,
-    disputeStatus: order.disputeStatus,
-    disputedAmount: order.disputedAmount,
     netRevenue,
     fulfillmentReference: order.fulfillmentReference,
     tracking: order.trackingNumber ? { carrier: order.trackingCarrier, number: order.trackingNumber, url: order.trackingUrl } : null,
@@ -132,19 +132,19 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail | null> 
 
 async function existingOrder(tx: Prisma.TransactionClient, id: number) {
   const order = await tx.order.findUnique({ where: { id }, select: { status: true, internalNote: true } });
-  if (!order) throw new ApiError(404, `Order #${id} does not exist.`);
+  if (!order) throw new NotFound(`Order #${id} does not exist.`);
   return order;
 }
 
 /**
- * Sets the admin's status, any from any (SPEC §4), except that an order is cancelled only by
+ * Sets the admin's status, any from any (docs/product.md#merchandise-orders), except that an order is cancelled only by
  * cancelOrder: it stops fulfilment and refunds, which a status alone never does.
  */
 export async function updateOrderStatus(actor: SessionUser, id: number, status: OrderStatus): Promise<AdminOrder> {
   return prisma.$transaction(async (tx) => {
     const before = await existingOrder(tx, id);
     if (status === "cancelled" && before.status !== "cancelled") {
-      throw new ApiError(409, "Cancelling stops the print job and refunds the customer, so it has its own step: use Cancel order.");
+      throw new Conflict("Cancelling stops the print job and refunds the customer, so it has its own step: use Cancel order.");
     }
     const order = await tx.order.update({ where: { id }, data: { status }, include });
     if (before.status !== status) {
@@ -171,7 +171,6 @@ export async function resendConfirmation(actor: SessionUser, id: number): Promis
     await recordAudit(tx, actor, { action: "order.resend_confirmation", entityType: "order", entityId: id });
     await enqueueJobs(tx, [confirmationEmailJob(id, `resend-${resend.id}`)]);
   });
-  workJobsAfterResponse(["order.email"]);
 }
 
 /** How many merchandise orders a search finds (the Orders tab's Merchandise count). */

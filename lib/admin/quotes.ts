@@ -1,12 +1,17 @@
 import "server-only";
 import { prisma } from "@/lib/db";
+import { quoteLink } from "@/lib/quotes/links";
 import { printOrderNumber } from "@/lib/quotes/print-order-number";
 import { printOrderLabel } from "@/lib/quotes/shipping";
 import type { PrintOrderStatus, QuoteItem } from "@/lib/validation/print-quote";
 import { quoteRequestFiles, toAdminQuoteRequest, type AdminQuoteRequest } from "./leads";
 import type { AdminRefund } from "./orders";
 
-export type AdminQuote = { id: string; items: QuoteItem[]; note: string | null; total: number; expiresAt: string; revokedAt: string | null; createdBy: string; createdAt: string };
+/** A quote sent for a request, with the customer's link while it is not revoked (the admin can copy it). */
+export type AdminQuote = { id: string; items: QuoteItem[]; note: string | null; total: number; expiresAt: string; revokedAt: string | null; createdBy: string; createdAt: string; link: string | null };
+
+/** A customer's question from the quote page, with the shop's answers, oldest first. */
+export type AdminQuoteQuestion = { id: number; message: string; createdAt: string; answers: { id: number; message: string; answeredBy: string; createdAt: string }[] };
 
 /** One quote request with everything the admin acts on: its quotes, print order, questions and timeline. */
 export type AdminQuoteDetail = {
@@ -26,7 +31,7 @@ export type AdminQuoteDetail = {
     createdAt: string;
     shippingAddress: string | null;
   } | null;
-  questions: { id: number; message: string; createdAt: string }[];
+  questions: AdminQuoteQuestion[];
   events: { id: number; type: string; message: string; actor: string; createdAt: string }[];
 };
 
@@ -37,7 +42,7 @@ export async function quoteRequestDetail(id: number): Promise<AdminQuoteDetail |
       ...quoteRequestFiles,
       quotes: { orderBy: { createdAt: "desc" } },
       printOrder: { include: { refunds: { orderBy: { createdAt: "asc" } } } },
-      questions: { orderBy: { createdAt: "desc" } },
+      questions: { orderBy: { createdAt: "desc" }, include: { answers: { orderBy: { createdAt: "asc" } } } },
       events: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
     },
   });
@@ -46,7 +51,7 @@ export async function quoteRequestDetail(id: number): Promise<AdminQuoteDetail |
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     request: toAdminQuoteRequest(request),
-    quotes: quotes.map((q) => ({ id: q.id, items: q.items as QuoteItem[], note: q.note, total: q.total, expiresAt: q.expiresAt.toISOString(), revokedAt: iso(q.revokedAt), createdBy: q.createdBy, createdAt: q.createdAt.toISOString() })),
+    quotes: quotes.map((q) => ({ id: q.id, items: q.items as QuoteItem[], note: q.note, total: q.total, expiresAt: q.expiresAt.toISOString(), revokedAt: iso(q.revokedAt), createdBy: q.createdBy, createdAt: q.createdAt.toISOString(), link: q.revokedAt ? null : quoteLink(q.id) })),
     printOrder: printOrder && {
       id: printOrder.id,
       number: printOrderNumber(printOrder.id),
@@ -61,7 +66,12 @@ export async function quoteRequestDetail(id: number): Promise<AdminQuoteDetail |
       createdAt: printOrder.createdAt.toISOString(),
       shippingAddress: printOrderLabel(printOrder),
     },
-    questions: questions.map((q) => ({ id: q.id, message: q.message, createdAt: q.createdAt.toISOString() })),
+    questions: questions.map((q) => ({
+      id: q.id,
+      message: q.message,
+      createdAt: q.createdAt.toISOString(),
+      answers: q.answers.map((a) => ({ id: a.id, message: a.message, answeredBy: a.answeredBy, createdAt: a.createdAt.toISOString() })),
+    })),
     events: events.map((e) => ({ id: e.id, type: e.type, message: e.message, actor: e.actor, createdAt: e.createdAt.toISOString() })),
   };
 }

@@ -5,7 +5,3 @@ import { numericIdSchema } from "@/lib/validation/id";
 export async function numericId(params: Promise<{ id: string }>, what: string): Promise<number> {
   return parseWith(numericIdSchema(what), (await params).id);
 }
-
-export function wantsCsv(request: Request): boolean {
-  return new URL(request.url).searchParams.get("format") === "csv";
-}

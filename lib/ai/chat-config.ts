@@ -2,5 +2,5 @@
 export const MAX_MESSAGE_CHARS = 2_000;
 /** How many earlier messages travel with a question, so follow-ups make sense. */
 export const MAX_HISTORY_TURNS = 10;
-/** SPEC §7: the context the widget sends with every message. */
+/** The context the widget sends with every message (docs/api.md#post-apiaichat). */
 export const CHAT_CONTEXT = "A website visitor is asking about Viralize's services.";

@@ -23,7 +23,7 @@ async function loadKnowledge(): Promise<Knowledge> {
   return { contact, facts: [...siteFacts(contact), ...blogFacts(posts)] };
 }
 
-/** SPEC §8's internal chat failure: all a visitor's browser learns when there is no reply. */
+/** The chat's failure sentence (docs/api.md#post-apiaichat): all a visitor's browser learns when there is no reply. */
 export const CHAT_FAILED = "Failed to get AI response";
 
 /** The assistant's whole reply to a visitor. */

@@ -3,7 +3,7 @@ import type { DescriptionRequest } from "@/lib/validation/product-description";
 import { callAiFor, type AiCaller } from "./caller";
 import { aiProvider } from "./index";
 
-/** SPEC §8: all a caller learns when a description cannot be written. */
+/** docs/api.md#post-apiaiproduct-description: all a caller learns when a description cannot be written. */
 const DESCRIPTION_FAILED = "Failed to generate product description";
 
 /** A few sentences about a merchandise product, from the configured provider. */

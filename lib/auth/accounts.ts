@@ -1,7 +1,6 @@
 import "server-only";
-import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/http/api";
+import { Unauthenticated } from "@/lib/errors";
 import type { LoginInput } from "@/lib/validation/auth";
 import { hashSecret, verifySecret } from "./password";
 import { refusesAdmin } from "./production-admin";
@@ -35,9 +34,9 @@ export async function logIn(clientIp: string, credentials: LoginInput): Promise<
   const user = await verifyCredentials(credentials);
   if (!user) {
     await recordWrongPassword(clientIp, account);
-    throw new ApiError(401, "Invalid email or password");
+    throw new Unauthenticated("Invalid email or password");
   }
-  if (refusesAdmin(user, credentials)) throw new ApiError(401, "Invalid email or password");
+  if (refusesAdmin(user, credentials)) throw new Unauthenticated("Invalid email or password");
   return { user, sessionVersion: await sessionVersionOf(user.id) };
 }
 
@@ -91,6 +90,6 @@ export async function userOfRequest(request: Request): Promise<SessionUser | nul
 /** The signed-in person behind an API request, or a 401 that says to log in. */
 export async function requireSignedIn(request: Request): Promise<SessionUser> {
   const user = await userOfRequest(request);
-  if (!user) throw new ApiError(401, "You're not logged in. Log in and try again.");
+  if (!user) throw new Unauthenticated("You're not logged in. Log in and try again.");
   return user;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/http/api";
+import { Forbidden, Unauthenticated } from "@/lib/errors";
 import { findSessionUser } from "./accounts";
 import { ADMIN_STEP_COOKIE, verifyAdminStepToken } from "./admin-step";
 import { isForeignAdmin } from "./production-admin";
@@ -30,17 +30,17 @@ export type AdminCaller = { user: SessionUser; session: DecodedSession; pinStepD
 
 /**
  * The signed-in admin who passed the PIN step (or, with `pinStep: false`, whether or not they
- * did: the PIN endpoint itself), or the 401/403 ApiError of anyone else.
+ * did: the PIN endpoint itself), or the Unauthenticated/Forbidden refusal of anyone else.
  */
 export async function requireAdminCaller(request: Request, { pinStep = true } = {}): Promise<AdminCaller> {
   const { access, user, session } = await adminAccess(request);
-  if (access === "anonymous") throw new ApiError(401, "Log in as the admin to do this.");
-  if (access === "not-admin") throw new ApiError(403, "Only the admin can do this.");
-  if (access === "needs-pin" && pinStep) throw new ApiError(403, "Enter the admin PIN first.");
+  if (access === "anonymous") throw new Unauthenticated("Log in as the admin to do this.");
+  if (access === "not-admin") throw new Forbidden("Only the admin can do this.");
+  if (access === "needs-pin" && pinStep) throw new Forbidden("Enter the admin PIN first.");
   return { user: user!, session: session!, pinStepDone: access === "admin" };
 }
 
-/** The signed-in admin who passed the PIN step, or a 401/403 ApiError. */
+/** The signed-in admin who passed the PIN step, or an Unauthenticated/Forbidden refusal. */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   return (await requireAdminCaller(request)).user;
 }

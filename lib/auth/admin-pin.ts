@@ -1,8 +1,9 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/http/api";
+import { TooManyAttempts, Unauthenticated } from "@/lib/errors";
 import { verifySecret } from "./password";
 import { refusesAdmin } from "./production-admin";
+import { MINUTE_MS } from "@/lib/time";
 
 export const PIN_MAX_FAILURES = 5;
 export const PIN_LOCK_MINUTES = 15;
@@ -32,12 +33,10 @@ async function countAttempt(userId: string): Promise<{ count: number; resetAt: D
 export async function checkAdminPin(userId: string, pin: string): Promise<void> {
   const attempt = await countAttempt(userId);
   if (attempt.count > PIN_MAX_FAILURES) {
-    const minutes = Math.ceil((attempt.resetAt.getTime() - Date.now()) / 60_000);
-    throw new ApiError(429, `ACCESS LOCKED - TOO MANY ATTEMPTS. TRY AGAIN IN ${minutes} MINUTE${minutes === 1 ? "" : "S"}.`, {
-      "Retry-After": String(minutes * 60),
-    });
+    const minutes = Math.ceil((attempt.resetAt.getTime() - Date.now()) / MINUTE_MS);
+    throw new TooManyAttempts(`ACCESS LOCKED - TOO MANY ATTEMPTS. TRY AGAIN IN ${minutes} MINUTE${minutes === 1 ? "" : "S"}.`, minutes * 60);
   }
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, email: true, role: true, adminPinHash: true } });
-  if (!user?.adminPinHash || !(await verifySecret(user.adminPinHash, pin)) || refusesAdmin(user, { pin })) throw new ApiError(401, "ACCESS DENIED - INVALID CREDENTIALS");
+  if (!user?.adminPinHash || !(await verifySecret(user.adminPinHash, pin)) || refusesAdmin(user, { pin })) throw new Unauthenticated("ACCESS DENIED - INVALID CREDENTIALS");
   await prisma.rateLimitBucket.deleteMany({ where: { key: bucketKey(userId) } });
 }

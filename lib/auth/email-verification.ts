@@ -4,9 +4,8 @@ import { waitingPlan } from "@/lib/billing/waiting-plan";
 import { planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { Conflict, Invalid, Unauthenticated } from "@/lib/errors";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { sendEmailOnce } from "@/lib/mail";
 import { emailVerificationEmail } from "@/lib/mail/templates";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
@@ -14,6 +13,7 @@ import { EMAIL_ALREADY_CONFIRMED, PASSWORD_TO_CONFIRM, VERIFY_LINK_HOURS, VERIFY
 import { logIn } from "./accounts";
 import { linkToken, linkTokenHash, newLinkId } from "./link-token";
 import type { SessionUser } from "./session";
+import { HOUR_MS } from "@/lib/time";
 
 /*
  * Email confirmation by an emailed link (its token made as ./link-token.ts says). Until an
@@ -35,7 +35,7 @@ export function emailVerificationLink(token: string): string {
 export async function createVerificationLink(tx: Prisma.TransactionClient, userId: string): Promise<void> {
   const id = newLinkId();
   const now = new Date();
-  const expiresAt = new Date(now.getTime() + VERIFY_LINK_HOURS * 3_600_000);
+  const expiresAt = new Date(now.getTime() + VERIFY_LINK_HOURS * HOUR_MS);
   await tx.emailVerificationToken.create({ data: { id, userId, tokenHash: linkTokenHash(verificationToken(id)), createdAt: now, expiresAt } });
   await enqueueJobs(tx, [{ name: "account.email", data: { kind: "email-verification", tokenId: id } }]);
 }
@@ -79,10 +79,10 @@ export type EmailConfirmed = {
 export async function confirmEmail(clientIp: string, session: SessionUser | null, { token, password }: EmailConfirmationInput): Promise<EmailConfirmed> {
   await enforceRateLimit(RATE_LIMITS.verificationLinkUse, clientIp);
   const account = await verificationLinkAccount(token);
-  if (!account) throw new ApiError(400, VERIFY_LINK_UNUSABLE);
+  if (!account) throw new Invalid(VERIFY_LINK_UNUSABLE);
   let signedIn: EmailConfirmed["signedIn"] = null;
   if (session?.id !== account.userId) {
-    if (!password) throw new ApiError(401, PASSWORD_TO_CONFIRM);
+    if (!password) throw new Unauthenticated(PASSWORD_TO_CONFIRM);
     signedIn = await logIn(clientIp, { email: account.email, password });
   }
   const tokenHash = linkTokenHash(token);
@@ -96,7 +96,7 @@ export async function confirmEmail(clientIp: string, session: SessionUser | null
     await tx.emailVerificationToken.updateMany({ where: { userId: used.userId, usedAt: null }, data: { usedAt: new Date() } });
     return true;
   });
-  if (!confirmed) throw new ApiError(400, VERIFY_LINK_UNUSABLE);
+  if (!confirmed) throw new Invalid(VERIFY_LINK_UNUSABLE);
   const plan = await waitingPlan(account.userId);
   return { next: plan ? `/plans/${plan.plan}/start` : "/account", signedIn };
 }
@@ -104,10 +104,9 @@ export async function confirmEmail(clientIp: string, session: SessionUser | null
 /** "Send a new link" on the account page: a few an hour per account, none once confirmed. */
 export async function sendNewVerificationLink(user: SessionUser): Promise<void> {
   const { emailVerified } = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { emailVerified: true } });
-  if (emailVerified) throw new ApiError(409, EMAIL_ALREADY_CONFIRMED);
+  if (emailVerified) throw new Conflict(EMAIL_ALREADY_CONFIRMED);
   await enforceRateLimit(RATE_LIMITS.verificationLinkRequest, user.id);
   await prisma.$transaction((tx) => createVerificationLink(tx, user.id));
-  workJobsAfterResponse(["account.email"]);
 }
 
 /** Whose things an account is shown: what it made signed in, and what was made with its address once that is confirmed. */

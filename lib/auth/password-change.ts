@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/http/api";
+import { Invalid, Unauthenticated } from "@/lib/errors";
 import type { PasswordChangeInput } from "@/lib/validation/password";
 import type { SignedIn } from "./accounts";
 import { hashSecret, verifySecret } from "./password";
@@ -29,14 +29,14 @@ export async function changePassword(
   signedIn: SignedIn | null,
   { currentPassword, newPassword }: PasswordChangeInput,
 ): Promise<{ user: SessionUser; sessionVersion: number; since: number; sid: string }> {
-  if (!signedIn) throw new ApiError(401, "You're not logged in. Log in again to change your password.");
+  if (!signedIn) throw new Unauthenticated("You're not logged in. Log in again to change your password.");
   const { session, user } = signedIn;
   await beforePasswordCheck(clientIp, user.email);
   const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { passwordHash: true } });
-  if (!stored.passwordHash) throw new ApiError(400, NO_PASSWORD_YET);
+  if (!stored.passwordHash) throw new Invalid(NO_PASSWORD_YET);
   if (!(await verifySecret(stored.passwordHash, currentPassword))) {
     await recordWrongPassword(clientIp, user.email);
-    throw new ApiError(400, WRONG_CURRENT_PASSWORD);
+    throw new Invalid(WRONG_CURRENT_PASSWORD);
   }
   const passwordHash = await hashSecret(newPassword);
   const updated = await prisma.$transaction(async (tx) => {

@@ -1,9 +1,8 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { Invalid } from "@/lib/errors";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { sendEmailOnce } from "@/lib/mail";
 import { passwordResetEmail } from "@/lib/mail/templates";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
@@ -12,6 +11,7 @@ import { holdAnswerUntil } from "./answer-floor";
 import { linkToken, linkTokenHash as tokenHashOf, newLinkId } from "./link-token";
 import { hashSecret } from "./password";
 import { forgiveWrongPasswords } from "./sign-in-limits";
+import { MINUTE_MS } from "@/lib/time";
 
 /* Password reset by an emailed link (its token made as ./link-token.ts says). */
 
@@ -45,10 +45,9 @@ export async function requestPasswordReset(clientIp: string, { email }: Password
   await prisma.$transaction(async (tx) => {
     if (!user) return;
     const now = new Date();
-    await tx.passwordResetToken.create({ data: { id: tokenId, userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000) } });
+    await tx.passwordResetToken.create({ data: { id: tokenId, userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * MINUTE_MS) } });
     await enqueueJobs(tx, [{ name: "account.email", data: { kind: "password-reset", tokenId } }]);
   });
-  if (user) workJobsAfterResponse(["account.email"]);
   await holdAnswerUntil(started, REQUEST_FLOOR_MS);
 }
 
@@ -67,12 +66,23 @@ export async function sendPasswordResetEmail({ tokenId }: { tokenId: string }): 
   await sendEmailOnce(`password-reset-${tokenId}`, message);
 }
 
-/** Whether a link's token can still set a password (for the page, before anything is typed). */
-export async function resetTokenIsUsable(token: string): Promise<boolean> {
-  if (token.length < 20 || token.length > 200) return false;
+/**
+ * What a link's token can do now, for the page before anything is typed: set a password, or why
+ * not. Only the link's owner holds a real token, so telling a used link from an expired one tells
+ * a stranger nothing; any other token is unknown.
+ */
+export type ResetLinkState = "usable" | "used" | "expired" | "unknown";
+
+export async function resetLinkState(token: string): Promise<ResetLinkState> {
+  if (token.length < 20 || token.length > 200) return "unknown";
   const found = await prisma.passwordResetToken.findUnique({ where: { tokenHash: tokenHashOf(token) }, select: { usedAt: true, expiresAt: true } });
-  return Boolean(found && !found.usedAt && found.expiresAt > new Date());
+  if (!found) return "unknown";
+  if (found.usedAt) return "used";
+  return found.expiresAt > new Date() ? "usable" : "expired";
 }
+
+/** Whether a link's token can still set a password. */
+export const resetTokenIsUsable = async (token: string) => (await resetLinkState(token)) === "usable";
 
 /**
  * Sets a new password through a reset link. The token is used up by one UPDATE that only an
@@ -84,7 +94,7 @@ export async function resetTokenIsUsable(token: string): Promise<boolean> {
 export async function resetPassword(clientIp: string, { token, password }: PasswordResetInput): Promise<void> {
   await enforceRateLimit(RATE_LIMITS.passwordResetUse, clientIp);
   // Checked before the (deliberately slow) hashing, so a dead link costs the server little.
-  if (!(await resetTokenIsUsable(token))) throw new ApiError(400, RESET_LINK_UNUSABLE);
+  if (!(await resetTokenIsUsable(token))) throw new Invalid(RESET_LINK_UNUSABLE);
   const passwordHash = await hashSecret(password);
   const tokenHash = tokenHashOf(token);
   const email = await prisma.$transaction(async (tx) => {
@@ -99,6 +109,6 @@ export async function resetPassword(clientIp: string, { token, password }: Passw
     await tx.passwordResetToken.updateMany({ where: { userId: used.userId, usedAt: null }, data: { usedAt: new Date() } });
     return user.email;
   });
-  if (!email) throw new ApiError(400, RESET_LINK_UNUSABLE);
+  if (!email) throw new Invalid(RESET_LINK_UNUSABLE);
   await forgiveWrongPasswords(clientIp, email);
 }

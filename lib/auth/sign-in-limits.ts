@@ -1,9 +1,8 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { enqueueJobs } from "@/lib/jobs/boss";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import type { JobPayloads } from "@/lib/jobs/queues";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { sendEmailOnce } from "@/lib/mail";
 import { signInBurstEmail } from "@/lib/mail/templates";
 import { clearRateLimit, countInWindow, countSoFar, enforceRateLimit, RATE_LIMITS, refuseIfLimited } from "@/lib/rate-limit";
@@ -49,14 +48,12 @@ export async function beforePasswordCheck(clientIp: string, email: string): Prom
  * so exactly one email goes per burst however many requests race.
  */
 export async function recordWrongPassword(clientIp: string, email: string): Promise<void> {
-  const alerted = await prisma.$transaction(async (tx) => {
+  await prisma.$transaction(async (tx) => {
     await countInWindow(RATE_LIMITS.loginAccountAddress, accountFromAddress(email, clientIp), { db: tx });
     const burst = await countInWindow(BURST_WINDOW, email, { db: tx });
-    if (burst.count !== BURST_FAILURES || !(await tx.user.findUnique({ where: { email }, select: { id: true } }))) return false;
+    if (burst.count !== BURST_FAILURES || !(await tx.user.findUnique({ where: { email }, select: { id: true } }))) return;
     await enqueueJobs(tx, [{ name: "security.email", data: { kind: "sign-in-burst", account: email, until: burst.resetAt.toISOString() } }]);
-    return true;
   });
-  if (alerted) workJobsAfterResponse(["security.email"]);
 }
 
 /** The owner proved who they are (a reset link used from this address): its wrong passwords are forgotten. */

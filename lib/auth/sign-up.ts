@@ -3,8 +3,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { sendEmailOnce } from "@/lib/mail";
 import { addressTakenEmail } from "@/lib/mail/templates";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
@@ -49,7 +48,6 @@ async function requestAccount(input: SignupInput, { plan, withAccount }: Account
   const started = Date.now();
   const passwordHash = await hashSecret(input.password);
   if (!(await createUnconfirmedAccount(input, passwordHash, withAccount))) await tellOwnerSomeoneTried(input.email, plan ?? null);
-  workJobsAfterResponse(["account.email"]);
   await holdAnswerUntil(started, REQUEST_FLOOR_MS);
 }
 

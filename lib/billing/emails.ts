@@ -2,41 +2,53 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { planById } from "@/lib/content/plans";
-import type { JobRequest } from "@/lib/jobs/boss";
-import type { JobPayloads, PlanEmailKind } from "@/lib/jobs/queues";
+import type { JobRequest } from "@/lib/jobs/enqueue";
+import type { JobPayloads, PlanEmailNotice } from "@/lib/jobs/queues";
 import { sendEmailOnce } from "@/lib/mail";
-import { planEmail } from "@/lib/mail/plan-emails";
+import { planEmail, type PlanEmailNews } from "@/lib/mail/plan-emails";
+import { subscriptionGateway } from "@/lib/payments";
+import { accountGuarantee } from "./account-guarantee";
 import { recordPlanEvent } from "./events";
 
-/** The job that sends one plan email; `occasion` (an invoice id) tells a second failed payment from the first. */
-export function planEmailJob(subscriptionId: string, kind: PlanEmailKind, occasion = ""): JobRequest {
-  return { name: "plan.email", data: { subscriptionId, kind, dedupeKey: `plan-${subscriptionId}-${kind}${occasion ? `-${occasion}` : ""}` } };
+/** The job that sends one plan email; `occasion` (an invoice's or a refund's id, a click's key) tells one such email from the next. */
+export function planEmailJob(subscriptionId: string, notice: PlanEmailNotice, occasion = ""): JobRequest {
+  return { name: "plan.email", data: { ...notice, subscriptionId, dedupeKey: `plan-${subscriptionId}-${notice.kind}${occasion ? `-${occasion}` : ""}` } };
 }
 
-/** The job that tells the customer of one refund of a plan payment, with its amount. */
-export function planRefundEmailJob(subscriptionId: string, refund: { id: number; amount: number }): JobRequest {
-  return { name: "plan.email", data: { subscriptionId, kind: "refunded", dedupeKey: `plan-${subscriptionId}-refunded-${refund.id}`, amount: refund.amount } };
+/** The receipt of one paid invoice of the plan (ours, by id). */
+export const planReceiptJob = (subscriptionId: string, invoiceId: number) => planEmailJob(subscriptionId, { kind: "receipt", invoiceId }, String(invoiceId));
+
+/** The job that tells the customer of one refund of a plan payment: its amount, and the admin's message if one was written. */
+export function planRefundEmailJob(subscriptionId: string, refund: { id: number; amount: number; customerMessage: string | null }): JobRequest {
+  return planEmailJob(subscriptionId, { kind: "refunded", amount: refund.amount, message: refund.customerMessage ?? undefined }, String(refund.id));
+}
+
+/** A receipt's invoice read from our table; any other notice as it is. */
+async function newsOf(job: JobPayloads["plan.email"]): Promise<PlanEmailNews | null> {
+  if (job.kind !== "receipt") return job;
+  const invoice = await prisma.subscriptionInvoice.findUnique({ where: { id: job.invoiceId } });
+  return invoice && { kind: "receipt", invoice: { id: invoice.id, amount: invoice.amount, reason: invoice.reason, paidAt: invoice.createdAt } };
 }
 
 /** Job handler: sends one email about a plan (once, however often it runs) and notes it on the plan's timeline. */
-export async function sendPlanEmail({ subscriptionId, kind, dedupeKey, amount }: JobPayloads["plan.email"]): Promise<void> {
-  const subscription = await prisma.subscription.findUnique({ where: { id: subscriptionId }, include: { user: true } });
-  if (!subscription) return;
+export async function sendPlanEmail(job: JobPayloads["plan.email"]): Promise<void> {
+  const [subscription, news] = await Promise.all([prisma.subscription.findUnique({ where: { id: job.subscriptionId }, include: { user: true } }), newsOf(job)]);
+  if (!subscription || !news) return;
   const config = env();
-  const customerName = subscription.user.firstName?.trim() || "there";
+  const guarantee = news.kind === "welcome" ? await accountGuarantee(prisma, subscription.userId, await subscriptionGateway().now()) : null;
   const message = planEmail(
-    kind,
+    news,
     {
       ...subscription,
       planName: planById(subscription.plan)?.name ?? subscription.plan,
       hasLogo: Boolean(subscription.logoFileId),
-      customerName,
+      customerName: subscription.user.firstName?.trim() || "there",
       customerEmail: subscription.user.email,
-      refundAmount: amount ?? 0,
+      guaranteeUntil: guarantee?.until ?? null,
     },
     { supportEmail: config.SUPPORT_EMAIL, teamEmail: config.TEAM_EMAIL, siteUrl: config.SITE_URL },
   );
-  if (await sendEmailOnce(dedupeKey, message)) {
-    await recordPlanEvent(prisma, subscriptionId, { type: "email.sent", message: `"${message.subject}" emailed to ${message.to}.`, actor: "job" });
+  if (await sendEmailOnce(job.dedupeKey, message)) {
+    await recordPlanEvent(prisma, job.subscriptionId, { type: "email.sent", message: `"${message.subject}" emailed to ${message.to}.`, actor: "job" });
   }
 }

@@ -2,9 +2,10 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { paymentGateway } from "@/lib/payments";
 import { syncPaymentFromGateway } from "@/lib/settlement/sync";
+import { DAY_MS } from "@/lib/time";
 
 // Refunds and disputes can come months later.
-const WINDOW_MS = 120 * 24 * 60 * 60_000;
+const WINDOW_MS = 120 * DAY_MS;
 
 /**
  * Paid plan invoices whose money can still change (a refund made in Stripe's dashboard, a

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/http/api";
+import { NotFound } from "@/lib/errors";
 import { refundPayment, type RefundAsker, type RefundOutcome, type RefundRequest } from "@/lib/settlement/refund";
 import { invoicePayment } from "./payment-subject";
 
@@ -10,6 +10,6 @@ import { invoicePayment } from "./payment-subject";
  */
 export async function refundInvoice(invoiceId: number, request: RefundRequest, asker: RefundAsker): Promise<RefundOutcome> {
   const invoice = await invoicePayment({ id: invoiceId });
-  if (!invoice) throw new ApiError(404, `There is no paid invoice #${invoiceId} to refund.`);
+  if (!invoice) throw new NotFound(`There is no paid invoice #${invoiceId} to refund.`);
   return refundPayment(invoice, request, asker);
 }

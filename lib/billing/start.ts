@@ -1,15 +1,19 @@
 import "server-only";
 import { signUp } from "@/lib/auth/sign-up";
+import { rememberBusiness, savedLogoId } from "@/lib/business-profile/profile";
 import type { SessionUser } from "@/lib/auth/session";
 import { planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, Invalid, NotFound, Unauthenticated } from "@/lib/errors";
 import { subscriptionGateway } from "@/lib/payments";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import type { SubscriptionStart } from "@/lib/payments/types";
 import type { PlanStartInput } from "@/lib/validation/plan";
-import { syncSubscription } from "./sync";
+import { lockAccountPlans, PLAN_TRANSACTION } from "./account-lock";
+import { NOT_YOUR_PLAN, ownPlan } from "./own-plan";
+import { refusedStartMessage, refuseStart, runningPlanOf } from "./refused-start";
+import { afterSync, syncPlanInTransaction } from "./sync";
 import { waitingPlan } from "./waiting-plan";
 
 /** Whether the plan is sold on this site (Basic goes to the outside payment link while one is set). */
@@ -20,7 +24,7 @@ export function planSoldHere(planId: string): boolean {
 async function logoFileId(uploadId: string | undefined): Promise<string | null> {
   if (!uploadId) return null;
   const file = await prisma.uploadedFile.findFirst({ where: { id: uploadId, pending: false, quoteRequestId: null }, select: { id: true } });
-  if (!file) throw new ApiError(400, "Your logo upload has expired. Remove it, upload it again, and try once more.");
+  if (!file) throw new Invalid("Your logo upload has expired. Remove it, upload it again, and try once more.");
   return file.id;
 }
 
@@ -48,10 +52,11 @@ export type PlanStarted = { kind: "payment"; subscriptionId: string; start: Subs
 export async function startPlan(clientIp: string, signedIn: SessionUser | null, input: PlanStartInput): Promise<PlanStarted> {
   await enforceRateLimit(RATE_LIMITS.checkout, clientIp);
   const plan = planById(input.plan);
-  if (!plan || !planSoldHere(plan.id)) throw new ApiError(404, "This plan is bought through our payment page. Go back to our pricing and choose Get Started.");
-  if (!signedIn && !input.account) throw new ApiError(401, "Log in or create an account to start your plan.");
-  const current = signedIn && (await prisma.subscription.findFirst({ where: { userId: signedIn.id, status: { in: ["active", "past_due"] } }, select: { plan: true } }));
-  if (current) throw new ApiError(409, `You already have the ${planById(current.plan)?.name ?? current.plan} plan. Manage it from your account.`);
+  if (!plan || !planSoldHere(plan.id)) throw new NotFound("This plan is bought through our payment page. Go back to our pricing and choose Get Started.");
+  if (!signedIn && !input.account) throw new Unauthenticated("Log in or create an account to start your plan.");
+  // One running plan per account: refused here, before any payment (completing re-checks under the account's lock).
+  const current = signedIn && (await runningPlanOf(prisma, signedIn.id));
+  if (current) throw new Conflict(`You already have the ${current.planName} plan. Manage it from your account.`);
   const { logoUploadId, ...business } = input.business;
   const logo = await logoFileId(logoUploadId);
   const details = { ...business, website: business.website || null, logoFileId: logo };
@@ -67,10 +72,15 @@ export async function startPlan(clientIp: string, signedIn: SessionUser | null, 
   }
 
   const waiting = await waitingPlan(signedIn.id, plan.id);
-  const subscription = waiting
-    ? // The form filled in again from a waiting plan has no upload for the logo sent with it: that logo stays.
-      await prisma.subscription.update({ where: { id: waiting.id }, data: { ...details, logoFileId: logo ?? waiting.logoFileId } })
-    : await prisma.subscription.create({ data: { ...details, userId: signedIn.id, plan: plan.id, provider: gateway.name, amount: plan.priceCents } });
+  // The form filled in again has no upload for a logo sent before (with the waiting plan, or saved
+  // on the account): that logo goes with the plan.
+  const sent = { ...details, logoFileId: logo ?? waiting?.logoFileId ?? (await savedLogoId(signedIn.id)) };
+  const subscription = await prisma.$transaction(async (tx) => {
+    await rememberBusiness(tx, signedIn.id, sent);
+    return waiting
+      ? tx.subscription.update({ where: { id: waiting.id }, data: sent })
+      : tx.subscription.create({ data: { ...sent, userId: signedIn.id, plan: plan.id, provider: gateway.name, amount: plan.priceCents } });
+  });
 
   const site = env().SITE_URL;
   const start = await gateway.start({
@@ -86,12 +96,32 @@ export async function startPlan(clientIp: string, signedIn: SessionUser | null, 
   return { kind: "payment", subscriptionId: subscription.id, start };
 }
 
-/** The customer confirmed the first payment in the browser: the gateway takes it and the plan starts. */
+/**
+ * The customer confirmed the first payment in the browser: the gateway takes it and the plan
+ * starts. Under the account's lock, so of two plans paid in two tabs one starts and the other is
+ * refused before its card is charged (its hold released). A second click answers the same.
+ */
 export async function completePlanStart(user: SessionUser, subscriptionId: string): Promise<{ status: string }> {
-  const subscription = await prisma.subscription.findFirst({ where: { id: subscriptionId, userId: user.id } });
-  if (!subscription?.gatewaySubscriptionId) throw new ApiError(404, "We couldn't find that plan on your account.");
-  await subscriptionGateway().completeStart(subscription.gatewaySubscriptionId);
-  await syncSubscription(subscription.gatewaySubscriptionId, "customer");
-  const synced = await prisma.subscription.findUniqueOrThrow({ where: { id: subscriptionId }, select: { status: true } });
-  return { status: synced.status };
+  const gateway = subscriptionGateway();
+  const outcome = await prisma.$transaction(async (tx) => {
+    await lockAccountPlans(tx, user.id);
+    const subscription = await tx.subscription.findFirst({ where: ownPlan(user, subscriptionId) });
+    if (!subscription?.gatewaySubscriptionId) throw new NotFound(NOT_YOUR_PLAN);
+    const running = subscription.status === "incomplete" || subscription.status === "refused" ? await runningPlanOf(tx, user.id, subscription.id) : null;
+    if (subscription.status === "refused") return { refused: running };
+    if (running) {
+      await refuseStart(tx, subscription, running, { taken: false, actor: "customer" });
+      await gateway.cancelNow(subscription.gatewaySubscriptionId, `plan-${subscription.id}-refused`);
+      return { refused: running };
+    }
+    if (subscription.status === "incomplete") await gateway.completeStart(subscription.gatewaySubscriptionId);
+    const synced = await syncPlanInTransaction(tx, subscription.gatewaySubscriptionId, "customer");
+    const { status } = await tx.subscription.findUniqueOrThrow({ where: { id: subscriptionId }, select: { status: true } });
+    return { status, synced };
+  }, PLAN_TRANSACTION);
+  if ("refused" in outcome) {
+    throw new Conflict(outcome.refused ? refusedStartMessage(outcome.refused.planName) : "This plan wasn't started because another plan was running on your account. Start a new one from our pricing.");
+  }
+  await afterSync(outcome.synced);
+  return { status: outcome.status };
 }

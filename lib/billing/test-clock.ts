@@ -6,8 +6,8 @@ import { moveSandboxClock } from "@/lib/payments/sandbox-clock";
 import { renewDueSandboxSubscriptions } from "@/lib/payments/sandbox-subscriptions";
 import { requireTestPayments } from "@/lib/payments/test-mode";
 import { syncSubscription } from "./sync";
+import { DAY_MS } from "@/lib/time";
 
-const DAY_MS = 86_400_000;
 
 /**
  * TEST MODE only (a 404 elsewhere), the admin's: moves the sandbox's billing clock forward (in the

@@ -1,5 +1,5 @@
 /**
- * The blog's categories and their badge colours (SPEC §2): Marketing blue, Web Design purple,
+ * The blog's categories and their badge colours (docs/brand.md#colour): Marketing blue, Web Design purple,
  * Business Growth green, SEO yellow, Technology red, anything else gray. Shared by the public
  * cards and the admin's Blog tab, so both show a category in the same colour.
  */

@@ -2,7 +2,7 @@ import "server-only";
 import crypto from "node:crypto";
 import { imageSize } from "image-size";
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/http/api";
+import { Invalid, NotFound, TooLarge, UnsupportedType } from "@/lib/errors";
 import { cleanFileName, emptyFile } from "@/lib/uploads/checks";
 import { receiveMultipartFiles } from "@/lib/uploads/multipart";
 import { uploadStorage, type StoredObject } from "@/lib/uploads/storage";
@@ -33,8 +33,8 @@ function measure(name: string, bytes: Uint8Array): { extension: BlogImageExtensi
   const size = readSize(bytes);
   // image-size names the kinds as our extensions do: png, jpg, webp.
   const extension = size?.type && Object.hasOwn(BLOG_IMAGE_TYPES, size.type) ? (size.type as BlogImageExtension) : null;
-  if (!size || !extension || !size.width || !size.height) throw new ApiError(415, `"${name}" is not a PNG, JPEG or WebP image. Save it as one of those and try again.`);
-  if (size.width > MAX_SIDE || size.height > MAX_SIDE) throw new ApiError(413, `"${name}" is ${size.width} × ${size.height} pixels. Use an image at most ${MAX_SIDE} pixels on each side.`);
+  if (!size || !extension || !size.width || !size.height) throw new UnsupportedType(`"${name}" is not a PNG, JPEG or WebP image. Save it as one of those and try again.`);
+  if (size.width > MAX_SIDE || size.height > MAX_SIDE) throw new TooLarge(`"${name}" is ${size.width} × ${size.height} pixels. Use an image at most ${MAX_SIDE} pixels on each side.`);
   return { extension, width: size.width, height: size.height };
 }
 
@@ -45,11 +45,11 @@ function measure(name: string, bytes: Uint8Array): { extension: BlogImageExtensi
  */
 export async function storeBlogImage(request: Request): Promise<UploadedBlogImage> {
   const files = await receiveMultipartFiles(request);
-  if (files.length !== 1) throw new ApiError(400, "Choose one image to upload.");
+  if (files.length !== 1) throw new Invalid("Choose one image to upload.");
   const file = files[0]!;
   const name = cleanFileName(file.name);
   if (file.bytes.byteLength === 0) throw emptyFile(name);
-  if (file.bytes.byteLength > BLOG_IMAGE_MAX_BYTES) throw new ApiError(413, `"${name}" is larger than 4 MB. Use a smaller image.`);
+  if (file.bytes.byteLength > BLOG_IMAGE_MAX_BYTES) throw new TooLarge(`"${name}" is larger than 4 MB. Use a smaller image.`);
   const { extension, width, height } = measure(name, file.bytes);
   const fileName = blogImageFileName({ id: crypto.randomUUID(), width, height, extension });
   // The row first: bytes without one could never be found to clean up.
@@ -68,7 +68,7 @@ export async function storeBlogImage(request: Request): Promise<UploadedBlogImag
 export async function openBlogImage(fileName: string): Promise<StoredObject & { contentType: string }> {
   const parsed = parseBlogImageFileName(fileName);
   const stored = parsed ? await uploadStorage().open(storageKey(fileName)) : null;
-  if (!parsed || !stored) throw new ApiError(404, "There is no such image.");
+  if (!parsed || !stored) throw new NotFound("There is no such image.");
   return { ...stored, contentType: BLOG_IMAGE_TYPES[parsed.extension] };
 }
 

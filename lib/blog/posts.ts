@@ -20,7 +20,7 @@ export type BlogPostCard = {
 
 export type BlogPost = BlogPostCard & { content: string; updatedAt: Date };
 
-/** SPEC §3's blog post as JSON, dates as ISO text: a public post's publishedAt is set, a draft's null. */
+/** A blog post as JSON (docs/api.md#get-apiblog-posts), dates as ISO text: a public post's publishedAt is set, a draft's null. */
 export type BlogPostJson<PublishedAt extends string | null = string> = Omit<BlogPostCard, "publishedAt"> & { content: string; publishedAt: PublishedAt };
 
 const CARD_FIELDS = { id: true, slug: true, title: true, excerpt: true, category: true, tags: true, publishedAt: true } as const;
@@ -85,7 +85,7 @@ export async function sitemapPosts(): Promise<{ slug: string; updatedAt: Date }[
 
 type PostFields = Omit<BlogPost, "publishedAt" | "updatedAt"> & { publishedAt: Date | null };
 
-/** The one mapping of a post to SPEC §3's JSON, for the public API and the admin's (which adds status and dates). */
+/** The one mapping of a post to its JSON (docs/api.md#get-apiblog-posts), for the public API and the admin's (which adds status and dates). */
 export function toPostJson(post: BlogPost): BlogPostJson;
 export function toPostJson(post: PostFields): BlogPostJson<string | null>;
 export function toPostJson(post: PostFields): BlogPostJson<string | null> {

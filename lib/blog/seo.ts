@@ -6,7 +6,7 @@ export const BLOG_TITLE = "Contractor Growth Blog";
 export const BLOG_FEED_TITLE = `${BLOG_TITLE} | Viralize`;
 export const BLOG_DESCRIPTION =
   "Plain advice for electricians, plumbers, HVAC techs, roofers and general contractors: more calls from Google, websites that book jobs, and follow-up that wins estimates.";
-/** The author every post shows (SPEC §2: a fixed team label). */
+/** The author every post shows (a fixed team label: docs/product.md#blog). */
 export const BLOG_AUTHOR = "Viralize Team";
 
 /** Every blog page points feed readers at the RSS feed. */

@@ -1,6 +1,6 @@
 import { isCents, parseDecimalString, sumCents, type Cents } from "@/lib/money";
 
-/** The shopping cart as SPEC §3 and §4 describe it: pure functions, no storage, no React. */
+/** The shopping cart as docs/product.md#cart-panel describes it: pure functions, no storage, no React. */
 export type CartItem = {
   /** productId and variantId joined by a hyphen */
   id: string;

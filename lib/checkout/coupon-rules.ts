@@ -1,5 +1,5 @@
 import type { Prisma } from "@/generated/prisma/client";
-import { percentOf } from "@/lib/money";
+import { formatCents, percentOf } from "@/lib/money";
 
 export type CouponTerms = {
   code: string;
@@ -35,15 +35,28 @@ export function usableCouponWhere(fields: Pick<Prisma.CouponFieldRefs, "maxUses"
 }
 
 /**
- * The one answer for every code that can't be used: made up, inactive, expired, used up or
- * below its minimum. Telling them apart would let anyone try codes until a real one answers.
+ * The answer for a code nobody can use: made up, or switched off by the shop. The two are not told
+ * apart, so trying codes never shows which ones exist.
  */
 export const UNUSABLE_COUPON = "That coupon code can't be used on this order.";
 
-/** Whether this coupon can be used on a subtotal (cents): null when it can, else the one sentence. */
+/**
+ * Whether this coupon can be used on a subtotal (cents): null when it can, else the sentence that
+ * says why. A live code that has expired, been used up or needs a larger order says so: the
+ * customer holding it learns what to do, and a code guessed at random tells no more than a made-up one.
+ */
 export function couponProblem(coupon: CouponTerms | null, subtotal: number, now = new Date()): string | null {
-  if (!coupon || couponAvailability(coupon, now) !== "usable" || subtotal < coupon.minOrderAmount) return UNUSABLE_COUPON;
-  return null;
+  if (!coupon) return UNUSABLE_COUPON;
+  switch (couponAvailability(coupon, now)) {
+    case "inactive":
+      return UNUSABLE_COUPON;
+    case "expired":
+      return `${coupon.code} has expired.`;
+    case "used-up":
+      return `${coupon.code} has been used up.`;
+    case "usable":
+      return subtotal < coupon.minOrderAmount ? `${coupon.code} needs an order of ${formatCents(coupon.minOrderAmount)} or more.` : null;
+  }
 }
 
 /** The discount in cents: a rounded percentage, or a fixed amount never above the subtotal. */

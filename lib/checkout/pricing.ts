@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { formatCents, parseDecimalString, sumCents, type Cents } from "@/lib/money";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, Invalid } from "@/lib/errors";
 import type { MerchCatalogue } from "@/lib/merch/types";
 import { couponDiscount, couponProblem } from "./coupon-rules";
 import type { CheckoutItem } from "@/lib/validation/checkout";
@@ -31,12 +31,12 @@ export async function priceCart(catalogue: MerchCatalogue, items: CheckoutItem[]
     const product = products.get(item.productId);
     const variant = product?.sync_variants.find((v) => String(v.id) === item.variantId);
     if (!product || product.sync_product.is_ignored || !variant) {
-      throw new ApiError(400, "One of the items in your cart is no longer available. Remove it and try again.");
+      throw new Invalid("One of the items in your cart is no longer available. Remove it and try again.");
     }
-    if (!variant.synced) throw new ApiError(409, `${variant.name} is out of stock. Remove it from your cart to continue.`);
-    if (item.quantity > 99) throw new ApiError(400, "At most 99 of one item per order.");
+    if (!variant.synced) throw new Conflict(`${variant.name} is out of stock. Remove it from your cart to continue.`);
+    if (item.quantity > 99) throw new Invalid("At most 99 of one item per order.");
     const unitPrice = parseDecimalString(variant.retail_price);
-    if (unitPrice === null || unitPrice <= 0) throw new ApiError(409, `${variant.name} has no price yet. Remove it from your cart to continue.`);
+    if (unitPrice === null || unitPrice <= 0) throw new Conflict(`${variant.name} has no price yet. Remove it from your cart to continue.`);
     lines.push({
       productId: item.productId,
       variantId: item.variantId,
@@ -54,11 +54,11 @@ export async function priceCart(catalogue: MerchCatalogue, items: CheckoutItem[]
   if (couponCode) {
     const found = await prisma.coupon.findUnique({ where: { code: couponCode } });
     const problem = couponProblem(found, subtotal);
-    if (problem || !found) throw new ApiError(400, problem ?? "That coupon code doesn't exist.");
+    if (problem || !found) throw new Invalid(problem ?? "That coupon code doesn't exist.");
     discount = couponDiscount(found, subtotal);
     coupon = { id: found.id, code: found.code };
   }
   const total = subtotal - discount;
-  if (total < MINIMUM_CHARGE_CENTS) throw new ApiError(400, `Orders must total at least ${formatCents(MINIMUM_CHARGE_CENTS)} after discounts.`);
+  if (total < MINIMUM_CHARGE_CENTS) throw new Invalid(`Orders must total at least ${formatCents(MINIMUM_CHARGE_CENTS)} after discounts.`);
   return { lines, subtotal, discount, total, currency: "usd", coupon };
 }

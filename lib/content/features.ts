@@ -1,4 +1,4 @@
-/** Why-choose features of the home page (SPEC §2). `icon` names a lucide icon chosen by the component. */
+/** Why-choose features of the home page (docs/product.md#home-page). `icon` names a lucide icon chosen by the component. */
 export type FeatureIcon = "globe" | "smartphone" | "layers" | "search-check" | "headset" | "chart-column";
 
 export type Feature = { id: string; title: string; icon: FeatureIcon; description: string };

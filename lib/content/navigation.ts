@@ -8,5 +8,5 @@ export const PAGE_LINKS = [
   { href: "/blog", label: "Blog" },
 ] as const;
 
-/** The spec scrolls this long after navigating to / from another route. */
+/** Section links scroll this long after navigating to / from another route (docs/product.md#header). */
 export const SCROLL_AFTER_NAVIGATE_MS = 100;

@@ -1,6 +1,6 @@
 import { cents, type Cents } from "@/lib/money";
 
-/** SPEC §9 pricing plans (per month). */
+/** The pricing plans, per month (docs/product.md#home-page). */
 export type PlanId = "basic" | "professional" | "premium";
 
 export type PricingPlan = {

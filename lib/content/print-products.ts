@@ -1,7 +1,7 @@
 // Relative: next.config.ts loads this file, and the "@/" alias does not resolve there.
 import { cents, type Cents } from "../money";
 
-/** SPEC §3 and §9: the six print products of /print-shop (static). */
+/** The six print products of /print-shop, static (docs/product.md#print-shop). */
 export type PrintProductId = "business-cards" | "flyers" | "door-hangers" | "brochures" | "postcards" | "yard-signs";
 
 export type PrintProduct = {
@@ -19,10 +19,10 @@ export type PrintProduct = {
   quantity: string;
 };
 
-/** SPEC §9: every print order is ready within this range; shipping is free over this amount. */
+/** Every print order is ready within this range; shipping is free over this amount (docs/product.md#print-shop). */
 export const PRINT_TURNAROUND = "3-10 business days";
 export const FREE_SHIPPING_OVER_CENTS = cents(15000);
-/** SPEC §9: a quote request gets pricing within this many hours. */
+/** A quote request gets pricing within this many hours (docs/product.md#quote-request-form). */
 export const QUOTE_REPLY_HOURS = 24;
 
 export const PRINT_PRODUCTS: PrintProduct[] = [
@@ -106,7 +106,7 @@ export const PRINT_PRODUCTS: PrintProduct[] = [
   },
 ];
 
-/** SPEC §9: rounded (original - price) / original, as a whole percent. */
+/** Rounded (original - price) / original, as a whole percent (docs/product.md#print-shop). */
 export function percentSaved(product: { priceCents: number; originalPriceCents: number }): number {
   return Math.round(((product.originalPriceCents - product.priceCents) / product.originalPriceCents) * 100);
 }

@@ -1,4 +1,4 @@
-/** The four-step process of the home page's About section (SPEC §2, launch within 72 hours: §9). */
+/** The four-step process of the home page's About section (docs/product.md#home-page). */
 export type ProcessStep = { id: "study" | "build" | "leads" | "launch"; title: string; timing: string; description: string; points: string[] };
 
 export const LAUNCH_HOURS = 72;

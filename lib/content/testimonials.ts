@@ -1,4 +1,4 @@
-/** SPEC §3 testimonials of the home page (static). Rating is 1 to 5 stars. */
+/** The home page's testimonials, static (docs/product.md#home-page). Rating is 1 to 5 stars. */
 export type Testimonial = { id: string; name: string; business: string; trade: string; content: string; rating: number };
 
 export const TESTIMONIALS: Testimonial[] = [

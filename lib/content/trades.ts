@@ -1,4 +1,4 @@
-/** SPEC §3 trade cards of the home page (static). `icon` names a lucide icon chosen by the component. */
+/** The home page's trade cards, static (docs/product.md#home-page). `icon` names a lucide icon chosen by the component. */
 export type TradeIcon = "hard-hat" | "zap" | "droplets" | "fan" | "house" | "paint-roller";
 
 export type TradeCard = {

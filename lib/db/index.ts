@@ -17,7 +17,7 @@ function databaseUrl(): string {
 
 function createClient(): PrismaClient {
   const url = databaseUrl();
-  return withBuildFallback(createPrismaClient(url), url);
+  return withBuildFallback(createPrismaClient(url, env().DATABASE_POOL_SIZE), url);
 }
 
 // One client per process; dev reloads reuse it instead of opening new pools.

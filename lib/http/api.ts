@@ -4,13 +4,17 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import type { AdminCaller } from "@/lib/auth/admin-guard";
 import { withAdminStep } from "@/lib/auth/admin-step";
+import { Conflict, DomainError, Expired, Forbidden, Invalid, NotFound, PaymentRefused, TooLarge, TooManyAttempts, Unauthenticated, Unavailable, UnsupportedType, UpstreamFailed } from "@/lib/errors";
 import { areaLogger } from "@/lib/log";
 import { REQUEST_ID_HEADER, requestId } from "./request-id";
 import { crossSiteRefusal } from "./same-origin";
 
 const log = areaLogger("http");
 
-/** An error whose message a person can read, answered as JSON `{ error }` with its status. */
+/**
+ * An HTTP refusal whose message a person can read, answered as JSON `{ error }` with its status:
+ * for lib/http and route handlers. lib/ throws the domain's errors (lib/errors.ts) instead.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -104,14 +108,36 @@ function hasUnstorableText(value: unknown): boolean {
   return false;
 }
 
+// The one place the domain's errors become HTTP statuses.
+const STATUS_OF: [abstract new (...args: never[]) => DomainError, number][] = [
+  [Invalid, 400],
+  [Unauthenticated, 401],
+  [PaymentRefused, 402],
+  [Forbidden, 403],
+  [NotFound, 404],
+  [Conflict, 409],
+  [Expired, 410],
+  [TooLarge, 413],
+  [UnsupportedType, 415],
+  [TooManyAttempts, 429],
+  [UpstreamFailed, 502],
+  [Unavailable, 503],
+];
+
+function domainErrorResponse(error: DomainError): NextResponse {
+  const status = STATUS_OF.find(([kind]) => error instanceof kind)?.[1] ?? 500;
+  return jsonError(status, error.message, error.retryAfterSeconds === undefined ? {} : { "Retry-After": String(error.retryAfterSeconds) });
+}
+
 /**
- * The JSON `{ error }` for any failure: ApiErrors with their status, a record deleted meanwhile as
- * 404, an unreachable database as 503, anything else as a 500 without internals. The failures
- * that are ours (500, 503) are logged with the request's id, which the answer carries in
+ * The JSON `{ error }` for any failure: the domain's errors and ApiErrors with their status, a
+ * record deleted meanwhile as 404, an unreachable database as 503, anything else as a 500 without
+ * internals. The failures that are ours (500, 503) are logged with the request's id, which the answer carries in
  * `x-request-id`, so a person's report finds its log line.
  */
 export function errorResponse(error: unknown, request: Request): NextResponse {
   if (error instanceof ApiError) return jsonError(error.status, error.message, error.headers);
+  if (error instanceof DomainError) return domainErrorResponse(error);
   // The record was there when the handler looked and gone when it wrote (a concurrent delete).
   if (isRecordGone(error)) return jsonError(404, "That record no longer exists. Refresh and try again.");
   // The client went away before its body arrived (a cancelled fetch): its own doing, so no 5xx and no error line.
@@ -171,7 +197,7 @@ async function apiGuard(request: Request): Promise<AdminCaller | null> {
   if (refusal) throw new ApiError(403, refusal);
   const { pathname } = new URL(request.url);
   if (!ADMIN_API.test(pathname)) return null;
-  // Loaded here, not with this module, which admin-guard itself imports (ApiError).
+  // Loaded for the admin's APIs only: it reaches the database, which this module's other users need not load.
   const { requireAdminCaller } = await import("@/lib/auth/admin-guard");
   return requireAdminCaller(request, { pinStep: pathname !== ADMIN_PIN_PATH });
 }

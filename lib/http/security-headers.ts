@@ -20,7 +20,8 @@ export type SecurityHeaderOptions = {
   contactFormUrl?: string;
   /**
    * The origin of the S3-compatible store browsers PUT artwork to when uploads go straight to the
-   * bucket (UPLOADS_PROVIDER=s3): lib/uploads/endpoint.ts `directUploadOrigin(env())`.
+   * bucket (UPLOADS_PROVIDER=s3), and load the admin's artwork thumbnails from:
+   * lib/uploads/endpoint.ts `directUploadOrigin(env())`.
    */
   uploadsOrigin?: string;
   /** A page rendered per request: this answer's nonce, the only way an inline script runs there. */
@@ -56,15 +57,17 @@ const STRIPE_API = "https://api.stripe.com";
 const PRINTFUL_IMAGES = "https://files.cdn.printful.com";
 
 export function contentSecurityPolicy({ development, contactFormUrl, uploadsOrigin, nonce }: SecurityHeaderOptions): string {
+  const bucket = uploadsOrigin ? [new URL(uploadsOrigin).origin] : [];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // Next's pages carry inline scripts (the page's data, the bootstrap): the nonce allows a page
     // rendered per request its own; a prerendered page's need 'unsafe-inline' (PAGES_WITH_NONCE).
     "script-src": ["'self'", nonce ? `'nonce-${nonce}'` : "'unsafe-inline'", ...(development ? ["'unsafe-eval'"] : []), ...STRIPE_SCRIPTS],
     "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", PRINTFUL_IMAGES],
+    // The bucket: the admin's artwork thumbnails, whose download route redirects there.
+    "img-src": ["'self'", "data:", "blob:", PRINTFUL_IMAGES, ...bucket],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", STRIPE_API, ...(uploadsOrigin ? [new URL(uploadsOrigin).origin] : [])],
+    "connect-src": ["'self'", STRIPE_API, ...bucket],
     "frame-src": [...STRIPE_FRAMES, ...(contactFormUrl ? [new URL(contactFormUrl).origin] : [])],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

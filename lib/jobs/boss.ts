@@ -2,8 +2,7 @@ import "server-only";
 import PgBoss from "pg-boss";
 import { env } from "@/lib/env";
 import { areaLogger } from "@/lib/log";
-import type { Prisma } from "@/generated/prisma/client";
-import { JOB_SCHEMA, type JobName, type JobPayloads } from "./queues";
+import { JOB_SCHEMA } from "./queues";
 
 type Boss = PgBoss;
 
@@ -30,32 +29,4 @@ export function jobBoss(): Promise<Boss> {
     throw error;
   });
   return globalForJobs.jobBoss;
-}
-
-export type JobRequest = { [Name in JobName]: { name: Name; data: JobPayloads[Name]; singletonKey?: string; startAfterSeconds?: number } }[JobName];
-
-// Only builds SQL (no connection of its own): enqueueing always goes through the caller's transaction.
-let inserter: Boss | undefined;
-
-/**
- * Enqueues jobs inside the Prisma transaction that causes them: they exist exactly when the
- * change does. pg-boss's `insert` runs its SQL through the transaction's connection.
- */
-export async function enqueueJobs(tx: Prisma.TransactionClient, jobs: JobRequest[]): Promise<void> {
-  if (jobs.length === 0) return;
-  inserter ??= new PgBoss({ connectionString: "postgres://unused", schema: JOB_SCHEMA });
-  const db = {
-    executeSql: async (text: string, values: unknown[] = []) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values) }),
-  };
-  await inserter.insert(
-    jobs.map((job) => ({
-      name: job.name,
-      data: job.data,
-      singletonKey: job.singletonKey,
-      retryDelay: env().JOB_RETRY_DELAY_SECONDS,
-      retryBackoff: true,
-      startAfter: job.startAfterSeconds ? new Date(Date.now() + job.startAfterSeconds * 1000).toISOString() : undefined,
-    })),
-    { db },
-  );
 }

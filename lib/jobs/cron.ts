@@ -1,7 +1,10 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api";
+import { NotFound, Unauthenticated } from "@/lib/errors";
 import { matchesSecret } from "@/lib/http/shared-secret";
+// The cron route works jobs: register their handlers.
+import "./handlers";
+import { reclaimStalledJobs } from "./heartbeat";
 import { enqueueScheduledJobs } from "./schedule";
 import { workDueJobs, type WorkReport } from "./run";
 
@@ -15,8 +18,9 @@ const CRON_BUDGET_MS = 45_000;
  */
 export async function runCron(request: Request): Promise<WorkReport> {
   const secret = env().CRON_SECRET;
-  if (!secret) throw new ApiError(404, "Scheduled jobs are not enabled here: set CRON_SECRET.");
-  if (!matchesSecret(request.headers.get("authorization"), `Bearer ${secret}`)) throw new ApiError(401, "The cron secret is missing or wrong.");
+  if (!secret) throw new NotFound("Scheduled jobs are not enabled here: set CRON_SECRET.");
+  if (!matchesSecret(request.headers.get("authorization"), `Bearer ${secret}`)) throw new Unauthenticated("The cron secret is missing or wrong.");
+  await reclaimStalledJobs();
   await enqueueScheduledJobs();
   return workDueJobs({ budgetMs: CRON_BUDGET_MS, maintain: true });
 }

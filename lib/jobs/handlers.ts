@@ -11,13 +11,13 @@ import { syncPaymentFromGateway } from "@/lib/settlement/sync";
 import { reconcileOrders } from "@/lib/orders/reconcile";
 import { sendQuoteEmail } from "@/lib/quotes/emails";
 import { reconcilePrintOrderMoney, reconcileQuotePayments } from "@/lib/quotes/reconcile";
-import type { JobName, JobPayloads } from "./queues";
+import { registerJobHandlers, type JobHandlers } from "./registry";
 
-/** Which attempt this is, so a handler can record it and mark the last one's failure as final. */
-export type JobContext = { attempt: number; maxAttempts: number; lastAttempt: boolean };
-
-/** Each queue's handler. Handlers are idempotent: a job run twice does its work once. */
-export const jobHandlers: { [Name in JobName]: (data: JobPayloads[Name], context: JobContext) => Promise<void> } = {
+/**
+ * Each queue's handler, registered for the runner when a process's entry imports this module (the
+ * runner itself never does: these import the domain, which imports the queue to enqueue).
+ */
+export const jobHandlers: JobHandlers = {
   "order.fulfil": ({ orderId }, context) => submitFulfilment(orderId, context),
   "order.email": (data, context) => sendOrderEmail(data, context),
   "account.email": (data) => sendAccountEmail(data),
@@ -35,3 +35,5 @@ export const jobHandlers: { [Name in JobName]: (data: JobPayloads[Name], context
   "contact.email": (data) => sendContactInquiryEmail(data),
   "security.email": (data) => sendSecurityEmail(data),
 };
+
+registerJobHandlers(jobHandlers);

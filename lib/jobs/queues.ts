@@ -25,11 +25,11 @@ export type JobPayloads = {
   "account.email":
     | { kind: "password-reset" | "email-verification"; tokenId: string }
     | { kind: "address-taken"; userId: string; plan: string | null; dedupeKey: string };
-  /** One email about a website plan (welcome, new subscriber for the team, payment failed, a refund of `amount` cents); dedupeKey sends it once. */
-  "plan.email": { subscriptionId: string; kind: PlanEmailKind; dedupeKey: string; amount?: number };
+  /** One email about a website plan (see PlanEmailNotice); dedupeKey sends it once. */
+  "plan.email": { subscriptionId: string; dedupeKey: string } & PlanEmailNotice;
   /** Prune what no one needs any more, so no table grows forever. */
   housekeeping: Record<string, never>;
-  /** One email about a print quote (a new request or a customer's question for the team, its link, its payment, a refund); the id names it, so it goes once. */
+  /** One email about a print quote (a new request or a customer's question for the team, its link, the shop's answer to a question, its payment, a refund); the id names it, so it goes once. */
   "quote.email": { kind: QuoteEmailKind; id: string };
   /** A contact inquiry emailed to the team; the inquiry's id names it, so it goes once. */
   "contact.email": { inquiryId: number };
@@ -38,7 +38,18 @@ export type JobPayloads = {
 };
 
 export type JobName = keyof JobPayloads;
-export type PlanEmailKind = "welcome" | "new-subscriber" | "payment-failed" | "refunded";
+/**
+ * What a plan's email is about: the customer's welcome, the team's new subscriber, a declined
+ * payment, the receipt of one paid invoice, a refund (its amount in cents), the admin's
+ * cancellation (now or at the period's end); a refund and a cancellation may carry the admin's
+ * message to the customer.
+ */
+export type PlanEmailNotice =
+  | { kind: "welcome" | "new-subscriber" | "payment-failed" }
+  | { kind: "receipt"; invoiceId: number }
+  | { kind: "refunded"; amount: number; message?: string }
+  | { kind: "cancelled"; ending: "now" | "period_end"; message?: string };
+export type PlanEmailKind = PlanEmailNotice["kind"];
 /**
  * What an order's email is about: a refund's email carries the amount of that refund (cents), a
  * cancellation's what the cancellation refunded; both may carry the admin's message to the customer.
@@ -48,7 +59,7 @@ export type OrderEmailNotice =
   | { kind: "refunded"; amount: number; message?: string }
   | { kind: "cancelled"; refunded: number; message?: string };
 export type OrderEmailKind = OrderEmailNotice["kind"];
-export type QuoteEmailKind = "request" | "quote-link" | "question" | "paid" | "refunded";
+export type QuoteEmailKind = "request" | "quote-link" | "question" | "answer" | "paid" | "refunded";
 
 type QueueSettings = { retryLimit: number; expireInSeconds: number; policy?: "standard" | "stately" | "singleton" };
 

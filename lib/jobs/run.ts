@@ -1,21 +1,20 @@
 import "server-only";
-import { after } from "next/server";
 import type PgBoss from "pg-boss";
 import { areaLogger } from "@/lib/log";
-import { jobHandlers, type JobContext } from "./handlers";
 import { jobBoss } from "./boss";
 import { withHeartbeat } from "./heartbeat";
 import { JOB_NAMES, type JobName } from "./queues";
+import { registeredJobHandlers, type JobContext, type JobHandlers } from "./registry";
 
 type Job = PgBoss.JobWithMetadata<unknown>;
 
 const log = areaLogger("jobs");
 
 /** Runs one fetched job and records its outcome with pg-boss: completed, or failed for a retry. */
-async function runJob(boss: PgBoss, job: Job): Promise<boolean> {
+async function runJob(boss: PgBoss, handlers: JobHandlers, job: Job): Promise<boolean> {
   const context: JobContext = { attempt: job.retryCount + 1, maxAttempts: job.retryLimit + 1, lastAttempt: job.retryCount >= job.retryLimit };
   try {
-    await withHeartbeat(job.id, () => jobHandlers[job.name as JobName](job.data as never, context));
+    await withHeartbeat(job.id, () => handlers[job.name as JobName](job.data as never, context));
     await boss.complete(job.name, job.id);
     return true;
   } catch (error) {
@@ -38,6 +37,7 @@ export type WorkReport = { ran: number; failed: number; outOfTime: boolean };
  * and the first attempt right after a response).
  */
 export async function workDueJobs({ budgetMs, queues = JOB_NAMES, maintain = false, signal }: { budgetMs: number; queues?: readonly JobName[]; maintain?: boolean; signal?: AbortSignal }): Promise<WorkReport> {
+  const handlers = registeredJobHandlers();
   const boss = await jobBoss();
   const deadline = Date.now() + budgetMs;
   const report: WorkReport = { ran: 0, failed: 0, outOfTime: false };
@@ -53,22 +53,9 @@ export async function workDueJobs({ budgetMs, queues = JOB_NAMES, maintain = fal
       if (!job) continue;
       found = true;
       report.ran += 1;
-      if (!(await runJob(boss, job))) report.failed += 1;
+      if (!(await runJob(boss, handlers, job))) report.failed += 1;
     }
   }
   return report;
 }
 
-/**
- * The first attempt at what a request just enqueued, once its response has gone. Outside a
- * request (scripts, tests) there is nothing to attach to: the worker or the cron route runs it.
- */
-export function workJobsAfterResponse(queues: readonly JobName[]): void {
-  try {
-    after(async () => {
-      await workDueJobs({ budgetMs: 20_000, queues }).catch((error: unknown) => log.error({ err: error }, "Working jobs after the response failed; the worker or the cron route retries them"));
-    });
-  } catch {
-    // Not inside a request.
-  }
-}

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { env } from "@/lib/env";
+import { lastStoreDays, storeTimeZone } from "@/lib/time";
 import type { LedgerLine } from "@/generated/prisma/client";
 import { paymentGateway } from "@/lib/payments";
 import { subjectColumn, type LedgerSubject } from "./record";
@@ -44,26 +44,19 @@ export async function netOfSubject(subject: LedgerSubject): Promise<number> {
   return _sum.net ?? 0;
 }
 
-const dayKey = (instant: Date, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
-
 /**
  * Net revenue and payments taken for each of the last `days` days on the store's calendar
  * (today included, every day present): each movement on the day its money moved, on the
  * gateway's clock (the sandbox's in TEST MODE), so a refund counts on the day it was made.
  */
 export async function dailyRevenue(days = 30): Promise<RevenueDay[]> {
-  const timeZone = env().STORE_TIME_ZONE;
-  const now = await paymentGateway().now();
-  const since = new Date(now.getTime() - (days + 1) * 86_400_000);
+  const calendar = lastStoreDays(days, await paymentGateway().now());
   const rows = await prisma.$queryRaw<{ day: string; revenue: bigint; payments: bigint }[]>`
-    SELECT to_char(("occurredAt" AT TIME ZONE 'UTC') AT TIME ZONE ${timeZone}, 'YYYY-MM-DD') AS day,
+    SELECT to_char(("occurredAt" AT TIME ZONE 'UTC') AT TIME ZONE ${storeTimeZone()}, 'YYYY-MM-DD') AS day,
       SUM(net) AS revenue, COUNT(*) FILTER (WHERE kind IN ('capture', 'charge')) AS payments
-    FROM "LedgerEntry" WHERE "occurredAt" >= ${since} GROUP BY 1`;
+    FROM "LedgerEntry" WHERE "occurredAt" >= ${calendar.since} GROUP BY 1`;
   const byDay = new Map(rows.map((row) => [row.day, row]));
-  // Calendar arithmetic on today's date: days of 23 or 25 hours never skip or repeat a day.
-  const [year, month, date] = dayKey(now, timeZone).split("-").map(Number) as [number, number, number];
-  return Array.from({ length: days }, (_, index) => {
-    const day = new Date(Date.UTC(year, month - 1, date - (days - 1 - index))).toISOString().slice(0, 10);
+  return calendar.days.map((day) => {
     const row = byDay.get(day);
     return { day, revenue: Number(row?.revenue ?? 0), payments: Number(row?.payments ?? 0) };
   });

@@ -3,7 +3,6 @@ import nodemailer from "nodemailer";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { areaLogger, maskEmail } from "@/lib/log";
-import { Prisma } from "@/generated/prisma/client";
 
 /**
  * `recordedText`, when given, is what the OutgoingEmail row keeps of an email SMTP delivered (a
@@ -62,35 +61,31 @@ async function deliverEmail(message: EmailMessage): Promise<{ status: "outbox" |
   }
 }
 
-// Longer than the mail server's timeouts: a claim this old belongs to a run that died mid-send.
-const STALE_CLAIM_MS = 2 * 60_000;
-
-/** Claims dedupeKey for this run: false when the email went already or another run is sending it. */
-async function claimEmail(dedupeKey: string, message: EmailMessage, orderId: number | undefined): Promise<boolean> {
-  try {
-    await prisma.outgoingEmail.create({
-      data: { dedupeKey, orderId, to: message.to, from: env().MAIL_FROM, replyTo: message.replyTo ?? null, subject: message.subject, text: recordedText(message), status: "sending" },
-    });
-    return true;
-  } catch (error) {
-    if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
-    const reclaimed = await prisma.outgoingEmail.updateMany({
-      where: { dedupeKey, OR: [{ status: "failed" }, { status: "sending", createdAt: { lt: new Date(Date.now() - STALE_CLAIM_MS) } }] },
-      data: { status: "sending", error: null, createdAt: new Date() },
-    });
-    return reclaimed.count === 1;
-  }
-}
+// Two-key advisory lock space for sending one email (the second key is its dedupeKey's hash).
+const EMAIL_LOCK = 72_707_371;
 
 /**
  * Sends an email at most once per dedupeKey (e.g. order-12-confirmation), for jobs that may run
- * twice. Answers false when it was already sent; a failed delivery is recorded and thrown, so
- * the job retries it.
+ * twice, in this process or another. Answers false when it was already sent; a failed delivery is
+ * recorded and thrown, so the job retries it. The send holds the key's lock (a transaction-level
+ * advisory lock): a second run waits for the first and then finds it sent, and a run whose
+ * process dies mid-send leaves neither lock nor row behind, so the job's next run sends it.
  */
 export async function sendEmailOnce(dedupeKey: string, message: EmailMessage, orderId?: number): Promise<boolean> {
-  if (!(await claimEmail(dedupeKey, message, orderId))) return false;
-  const outcome = await deliverEmail(message);
-  await prisma.outgoingEmail.update({ where: { dedupeKey }, data: { status: outcome.status, error: outcome.error } });
+  const outcome = await prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${EMAIL_LOCK}, hashtext(${dedupeKey}))`;
+      const earlier = await tx.outgoingEmail.findUnique({ where: { dedupeKey }, select: { status: true } });
+      if (earlier?.status === "sent" || earlier?.status === "outbox") return null;
+      const delivered = await deliverEmail(message);
+      const email = { to: message.to, from: env().MAIL_FROM, replyTo: message.replyTo ?? null, subject: message.subject, text: recordedText(message), status: delivered.status, error: delivered.error };
+      await tx.outgoingEmail.upsert({ where: { dedupeKey }, create: { dedupeKey, orderId, ...email }, update: { ...email, createdAt: new Date() } });
+      return delivered;
+    },
+    // Long enough for the mail server's timeouts, each stage of them.
+    { maxWait: 10_000, timeout: 90_000 },
+  );
+  if (!outcome) return false;
   if (outcome.status === "failed") throw new Error(`The email "${message.subject}" to ${maskEmail(message.to)} could not be delivered: ${outcome.error}`);
   return true;
 }

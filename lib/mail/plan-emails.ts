@@ -1,4 +1,5 @@
-import type { PlanEmailKind } from "@/lib/jobs/queues";
+import { formatLongDate } from "@/lib/time";
+import type { PlanEmailNotice } from "@/lib/jobs/queues";
 import { formatCents } from "@/lib/money";
 import type { EmailMessage } from "./index";
 
@@ -14,16 +15,37 @@ export type EmailPlan = {
   hasLogo: boolean;
   customerName: string;
   customerEmail: string;
-  /** The refund a "refunded" email is about, in cents. */
-  refundAmount: number;
+  currentPeriodEnd: Date | null;
+  /** Until when the account's money-back guarantee runs, or null when it has been used or has passed. */
+  guaranteeUntil: Date | null;
 };
 
-/** What each plan email says: the customer's welcome, card problem and refund, the team's new subscriber. */
-export function planEmail(kind: PlanEmailKind, plan: EmailPlan, { supportEmail, teamEmail, siteUrl }: { supportEmail: string; teamEmail: string; siteUrl: string }): EmailMessage {
+/** One paid invoice, as its receipt states it. */
+export type ReceiptInvoice = { id: number; amount: number; reason: string | null; paidAt: Date };
+
+/** What a plan email is about: a job's notice, a receipt with its invoice read. */
+export type PlanEmailNews = Exclude<PlanEmailNotice, { kind: "receipt" }> | { kind: "receipt"; invoice: ReceiptInvoice };
+
+/** The admin's message to the customer as its own paragraph, when there is one. */
+const messageLines = (message: string | undefined) => (message ? ["", message] : []);
+
+/** What a receipt says the money paid for. */
+function paidFor(invoice: ReceiptInvoice, planName: string): string {
+  if (invoice.reason === "first") return `the first month of your ${planName} plan`;
+  if (invoice.reason === "change") return `the switch to ${planName}, for the rest of this month`;
+  if (invoice.reason === "renewal") return `this month's renewal of your ${planName} plan`;
+  return `your ${planName} plan`;
+}
+
+/** What each plan email says: the customer's welcome, receipts, card problem, refund and cancellation, the team's new subscriber. */
+export function planEmail(news: PlanEmailNews, plan: EmailPlan, { supportEmail, teamEmail, siteUrl }: { supportEmail: string; teamEmail: string; siteUrl: string }): EmailMessage {
   const accountUrl = `${siteUrl.replace(/\/$/, "")}/account#your-plan`;
   const signOff = ["", `Questions? Reply to this email or write to ${supportEmail}.`, "The Viralize team"];
   const price = `${formatCents(plan.amount)} a month`;
-  switch (kind) {
+  const guarantee = plan.guaranteeUntil
+    ? `Your money-back guarantee runs until ${formatLongDate(plan.guaranteeUntil)}: cancel by then and we refund everything you've paid for your plan. After that, cancel anytime and your plan runs to the end of the month you paid for.`
+    : "Cancel anytime: your plan runs to the end of the month you paid for.";
+  switch (news.kind) {
     case "welcome":
       return {
         to: plan.customerEmail,
@@ -34,7 +56,7 @@ export function planEmail(kind: PlanEmailKind, plan: EmailPlan, { supportEmail, 
           "",
           `Thanks for choosing the ${plan.planName} plan (${price}) for ${plan.businessName}. Our team will call you at ${plan.phone} within one business day to start building your site.`,
           "",
-          "Your 30-day money-back guarantee starts today: cancel within 30 days and we refund your first payment in full. After that, cancel anytime and your plan runs to the end of the month you paid for.",
+          guarantee,
           "",
           `Your plan, invoices and cancellation: ${accountUrl}`,
           ...signOff,
@@ -54,15 +76,51 @@ export function planEmail(kind: PlanEmailKind, plan: EmailPlan, { supportEmail, 
           ...signOff,
         ].join("\n"),
       };
+    case "receipt":
+      return {
+        to: plan.customerEmail,
+        replyTo: supportEmail,
+        subject: `Your Viralize receipt: ${formatCents(news.invoice.amount)}`,
+        text: [
+          `Hi ${plan.customerName},`,
+          "",
+          `Thanks for your payment. We've charged ${formatCents(news.invoice.amount)} to your card for ${paidFor(news.invoice, plan.planName)}.`,
+          "",
+          `Invoice: #${news.invoice.id}`,
+          `Date: ${formatLongDate(news.invoice.paidAt)}`,
+          `Business: ${plan.businessName}`,
+          "",
+          `Your plan and invoices: ${accountUrl}`,
+          ...signOff,
+        ].join("\n"),
+      };
     case "refunded":
       return {
         to: plan.customerEmail,
         replyTo: supportEmail,
-        subject: `Refund of ${formatCents(plan.refundAmount)} for your Viralize plan`,
+        subject: `Refund of ${formatCents(news.amount)} for your Viralize plan`,
         text: [
           `Hi ${plan.customerName},`,
           "",
-          `We've refunded ${formatCents(plan.refundAmount)} of a payment for your ${plan.planName} plan. It goes back to the card you paid with; banks take 5 to 10 business days to show it.`,
+          `We've refunded ${formatCents(news.amount)} of a payment for your ${plan.planName} plan. It goes back to the card you paid with; banks take 5 to 10 business days to show it.`,
+          ...messageLines(news.message),
+          "",
+          `Your plan and invoices: ${accountUrl}`,
+          ...signOff,
+        ].join("\n"),
+      };
+    case "cancelled":
+      return {
+        to: plan.customerEmail,
+        replyTo: supportEmail,
+        subject: "Your Viralize plan is cancelled",
+        text: [
+          `Hi ${plan.customerName},`,
+          "",
+          news.ending === "now"
+            ? `Your ${plan.planName} plan for ${plan.businessName} has ended today. Nothing more will be charged.`
+            : `Your ${plan.planName} plan for ${plan.businessName} is cancelled: it runs until ${plan.currentPeriodEnd ? formatLongDate(plan.currentPeriodEnd) : "the end of the month you paid for"}, then stops. Nothing more will be charged.`,
+          ...messageLines(news.message),
           "",
           `Your plan and invoices: ${accountUrl}`,
           ...signOff,

@@ -1,5 +1,5 @@
 import { formatCents } from "@/lib/money";
-import { formatLongDate } from "@/lib/format/date";
+import { formatLongDate } from "@/lib/time";
 import type { QuoteItem } from "@/lib/validation/print-quote";
 import type { EmailMessage } from "./index";
 
@@ -37,7 +37,35 @@ export function quoteQuestionEmail(teamEmail: string, question: { quoteRequestId
     to: teamEmail,
     replyTo: question.email,
     subject: `Question on print quote #${question.quoteRequestId} from ${question.businessName}`,
-    text: [`${question.contactPerson} (${question.email}) asks:`, "", question.message, "", "Answer by replying to this email; the question is also on the request's page in the admin."].join("\n"),
+    text: [`${question.contactPerson} (${question.email}) asks:`, "", question.message, "", "Answer it on the request's page in the admin, which emails your answer to the customer, or reply to this email."].join("\n"),
+  };
+}
+
+/**
+ * The shop's answer to a customer's question, with the question quoted and, while the quote can
+ * still be paid, its link; the site's copy of the email keeps no working link.
+ */
+export function quoteAnswerEmail(answer: { quoteRequestId: number; contactPerson: string; email: string; question: string; message: string; link: string | null }, supportEmail: string): EmailMessage {
+  const text = (withLink: string | null) =>
+    [
+      `Hi ${answer.contactPerson.split(" ")[0] || "there"},`,
+      "",
+      `You asked about your print quote #${answer.quoteRequestId}:`,
+      "",
+      ...answer.question.split("\n").map((line) => `> ${line}`),
+      "",
+      answer.message,
+      ...(withLink ? ["", "Your quote, to accept and pay or to ask another question:", withLink] : []),
+      "",
+      `Questions? Reply to this email or write to ${supportEmail}.`,
+      "The Viralize team",
+    ].join("\n");
+  return {
+    to: answer.email,
+    replyTo: supportEmail,
+    subject: `Re: your question on Viralize print quote #${answer.quoteRequestId}`,
+    text: text(answer.link),
+    ...(answer.link ? { recordedText: text("[the quote link, left out of this copy]") } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ContactInquiry, QuoteRequest } from "@/generated/prisma/client";
 import { findPrintProduct } from "@/lib/content/print-products";
-import { formatDateTime } from "@/lib/format/date";
+import { formatDateTimeSpecific } from "@/lib/time";
 import type { EmailMessage } from "./index";
 
 const lines = (entries: [string, string | number | undefined | null][]) =>
@@ -89,7 +89,7 @@ export function signInBurstEmail({ to, account, failures, until, perAddress }: {
     text: [
       `${failures} wrong passwords were tried for the account ${account} within an hour, from more than one address. Someone may be guessing its password.`,
       "",
-      `Nothing is locked: whoever knows the password still signs in. Until ${formatDateTime(until)}, each address gets ${perAddress.duringBurst} wrong passwords an hour for this account instead of ${perAddress.usual}.`,
+      `Nothing is locked: whoever knows the password still signs in. Until ${formatDateTimeSpecific(until)}, each address gets ${perAddress.duringBurst} wrong passwords an hour for this account instead of ${perAddress.usual}.`,
       "",
       "If the account's password is short or used on other sites, ask its owner to change it. If it's your own account, change it from your account page.",
       "",

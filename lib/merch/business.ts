@@ -1,4 +1,4 @@
-/** SPEC §3: which business a piece of merchandise belongs to, read from its name. */
+/** Which business a piece of merchandise belongs to, read from its name (docs/product.md#find-your-business). */
 export type BusinessId = "rci" | "integrity" | "viralize" | "other";
 
 export const BUSINESS_NAMES: Record<Exclude<BusinessId, "other">, string> = {

@@ -2,7 +2,7 @@
 export type VariantChoice = { size: string | null; color: string | null };
 
 /**
- * SPEC §4: the first variant whose name carries both the chosen size and colour. Kept apart from
+ * docs/product.md#product-page: the first variant whose name carries both the chosen size and colour. Kept apart from
  * the name parsing so the product page's browser code needs only this.
  */
 export function findVariant<V extends VariantChoice>(variants: V[], size: string | null, color: string | null): V | undefined {

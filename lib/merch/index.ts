@@ -4,6 +4,7 @@ import { areaLogger } from "@/lib/log";
 import { MerchUnavailableError } from "./errors";
 import { offlineCatalogue, offlineSitemapProducts } from "./offline";
 import { printfulClient } from "./printful";
+import type { PriceRange } from "./types";
 import type { MerchCatalogue, ProductDetail, ProductListItem } from "./types";
 
 let printful: ReturnType<typeof printfulClient> | undefined;
@@ -36,12 +37,22 @@ export async function sitemapProducts(): Promise<{ id: number; updatedAt?: Date 
   }
 }
 
-/** The products for sale: ignored products never appear anywhere in the shop (SPEC §7). */
+/** The products for sale: ignored products never appear anywhere in the shop (docs/product.md#store). */
 export async function productsForSale(): Promise<ProductListItem[]> {
   return (await merchCatalogue().products()).filter((product) => !product.is_ignored);
 }
 
-/** A product that is for sale: null when there is no such product, or it is ignored (SPEC §7). */
+/** A product for sale as its store card shows it: with its price range, or null when it has no price yet. */
+export type PricedProductListItem = ProductListItem & { price: PriceRange | null };
+
+/** The products for sale with their price ranges, for the store's cards. */
+export async function pricedProductsForSale(): Promise<PricedProductListItem[]> {
+  const products = await productsForSale();
+  const ranges = await merchCatalogue().priceRanges(products.map((product) => product.id));
+  return products.map((product) => ({ ...product, price: ranges.get(product.id) ?? null }));
+}
+
+/** A product that is for sale: null when there is no such product, or it is ignored (docs/product.md#store). */
 export async function productForSale(id: number): Promise<ProductDetail | null> {
   const product = await merchCatalogue().product(id);
   return product && !product.sync_product.is_ignored ? product : null;

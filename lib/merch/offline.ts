@@ -1,8 +1,9 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { MAX_DB_INT } from "@/lib/db/limits";
-import { toDecimalString } from "@/lib/money";
-import type { MerchCatalogue, ProductDetail } from "./types";
+import { cents, toDecimalString } from "@/lib/money";
+import { priceRangeOf } from "./price-range";
+import type { MerchCatalogue, PriceRange, ProductDetail } from "./types";
 
 /** The offline catalogue: seeded merchandise in our own database. */
 export const offlineCatalogue: MerchCatalogue = {
@@ -35,6 +36,16 @@ export const offlineCatalogue: MerchCatalogue = {
       })),
     };
     return detail;
+  },
+
+  async priceRanges(ids) {
+    const variants = await prisma.merchVariant.findMany({ where: { productId: { in: ids.filter((id) => id <= MAX_DB_INT) } }, select: { productId: true, retailPrice: true, inStock: true } });
+    const ranges = new Map<number, PriceRange>();
+    for (const id of new Set(variants.map((variant) => variant.productId))) {
+      const range = priceRangeOf(variants.filter((variant) => variant.productId === id).map((variant) => ({ price: cents(variant.retailPrice), inStock: variant.inStock })));
+      if (range) ranges.set(id, range);
+    }
+    return ranges;
   },
 };
 

@@ -1,2 +1,2 @@
-/** Shown wherever a product picture is missing or fails to load (SPEC §8). */
+/** Shown wherever a product picture is missing or fails to load (docs/product.md#messages). */
 export const PLACEHOLDER_IMAGE = "/merch/placeholder.webp";

@@ -1,6 +1,7 @@
 import "server-only";
 import { MerchUnavailableError } from "./errors";
-import type { MerchCatalogue, ProductDetail, ProductListItem, StoreInfo } from "./types";
+import { priceRangeOfVariants } from "./price-range";
+import type { MerchCatalogue, PriceRange, ProductDetail, ProductListItem, StoreInfo } from "./types";
 
 export type PrintfulConfig = { baseUrl: string; token: string; storeId?: string; cacheSeconds?: number; retries?: number; timeoutMs?: number };
 
@@ -117,6 +118,16 @@ export function printfulClient(config: PrintfulConfig) {
           product: { image: v.product?.image ?? "" },
         })),
       };
+    },
+    // Printful's product list has no prices: each product's own (cached) answer has them.
+    async priceRanges(ids: number[]): Promise<Map<number, PriceRange>> {
+      const products = await Promise.all(ids.map((id) => catalogue.product(id)));
+      const ranges = new Map<number, PriceRange>();
+      for (const product of products) {
+        const range = product && priceRangeOfVariants(product.sync_variants);
+        if (product && range) ranges.set(product.sync_product.id, range);
+      }
+      return ranges;
     },
   };
 

@@ -1,4 +1,6 @@
-/** The merchandise shapes of SPEC §3, the same whether they come from Printful or the offline catalogue. */
+import type { Cents } from "@/lib/money";
+
+/** The merchandise shapes of docs/api.md#store-and-checkout, the same whether they come from Printful or the offline catalogue. */
 export type StoreInfo = { name: string; website: string | null };
 
 export type ProductListItem = { id: number; name: string; thumbnail_url: string; variants: number; is_ignored: boolean };
@@ -27,4 +29,9 @@ export type MerchCatalogue = {
   products(): Promise<ProductListItem[]>;
   /** null when there is no such product */
   product(id: number): Promise<ProductDetail | null>;
+  /** The price range of each of these products that has a price (lib/merch/price-range.ts). */
+  priceRanges(ids: number[]): Promise<Map<number, PriceRange>>;
 };
+
+/** What a product sells for: its lowest and highest variant price, in cents. */
+export type PriceRange = { min: Cents; max: Cents };

@@ -3,8 +3,8 @@ import { prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
 import { recordAudit } from "@/lib/admin/audit";
 import { fulfilmentProvider } from "@/lib/fulfilment";
-import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
+import { Conflict, NotFound } from "@/lib/errors";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { orderEmailJob } from "./emails";
 import { adminActor, recordOrderEvent } from "./events";
 import { externalOrderId, withFulfilmentLock } from "./fulfilment";
@@ -24,15 +24,15 @@ export async function cancelOrder(
   { reason, customerMessage, requestKey }: { reason: string; customerMessage?: string; requestKey: string },
 ): Promise<void> {
   const order = await prisma.order.findUnique({ where: { id: orderId }, select: { total: true, refundedAmount: true, disputeStatus: true } });
-  if (!order) throw new ApiError(404, `Order #${orderId} does not exist.`);
+  if (!order) throw new NotFound(`Order #${orderId} does not exist.`);
 
   // Under the fulfilment lock: a submission in flight finishes first, and is then cancelled at Printful.
   const cancelledNow = await withFulfilmentLock(orderId, async (tx) => {
     const now = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { status: true, fulfillmentStatus: true } });
     if (now.status === "cancelled" && now.fulfillmentStatus === "cancelled") return false;
-    if (now.fulfillmentStatus === "shipped") throw new ApiError(409, "This order has shipped, so it can't be cancelled. Refund it instead.");
+    if (now.fulfillmentStatus === "shipped") throw new Conflict("This order has shipped, so it can't be cancelled. Refund it instead.");
     if (now.fulfillmentStatus === "submitted" && !(await fulfilmentProvider().cancel(externalOrderId(orderId)))) {
-      throw new ApiError(409, "The order is already in production at Printful, so it can't be cancelled. Refund it instead.");
+      throw new Conflict("The order is already in production at Printful, so it can't be cancelled. Refund it instead.");
     }
     await tx.order.update({ where: { id: orderId }, data: { status: "cancelled", fulfillmentStatus: "cancelled" } });
     const admin = adminActor(actor.email);
@@ -46,7 +46,7 @@ export async function cancelOrder(
   if (order.total > order.refundedAmount && !order.disputeStatus) {
     refund = await refundOrder(actor, orderId, { reason: `Cancelled: ${reason}`, requestKey: `cancel-${requestKey}` }, "cancel").catch((error: unknown) => {
       // Everything was refunded already (by a parallel refund): nothing left to give back.
-      if (error instanceof ApiError && error.status === 409 && /refunded in full/.test(error.message)) return undefined;
+      if (error instanceof Conflict && /refunded in full/.test(error.message)) return undefined;
       throw error;
     });
   }

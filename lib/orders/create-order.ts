@@ -4,10 +4,9 @@ import { Prisma } from "@/generated/prisma/client";
 import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
 import { priceCart, type PricedLine } from "@/lib/checkout/pricing";
 import type { CustomerInfo } from "@/lib/validation/checkout";
-import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
+import { Conflict, NotFound, PaymentRefused, isRefusal } from "@/lib/errors";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { movementKey, recordMovements } from "@/lib/ledger/record";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { merchCatalogue } from "@/lib/merch";
 import { paymentGateway } from "@/lib/payments";
 import type { PaymentIntentSummary } from "@/lib/payments/types";
@@ -36,13 +35,13 @@ export async function createOrderForPayment(paymentIntentId: string): Promise<Cr
   if (existing) return { orderId: existing.id, created: false };
 
   const checkout = await prisma.checkout.findUnique({ where: { paymentIntentId } });
-  if (!checkout) throw new ApiError(404, NOT_FOUND);
-  if (checkout.status === "refused") throw new ApiError(409, checkout.failureReason ?? "This payment can't become an order. Please check out again.");
+  if (!checkout) throw new NotFound(NOT_FOUND);
+  if (checkout.status === "refused") throw new Conflict(checkout.failureReason ?? "This payment can't become an order. Please check out again.");
 
   const gateway = paymentGateway();
   const intent = await gateway.retrieveIntent(paymentIntentId);
-  if (!intent) throw new ApiError(404, NOT_FOUND);
-  if (intent.status !== "requires_capture" && intent.status !== "succeeded") throw new ApiError(402, "Your payment hasn't gone through, so no order was created.");
+  if (!intent) throw new NotFound(NOT_FOUND);
+  if (intent.status !== "requires_capture" && intent.status !== "succeeded") throw new PaymentRefused("Your payment hasn't gone through, so no order was created.");
   if (intent.currency.toLowerCase() !== checkout.currency.toLowerCase()) {
     throw await refuse(checkout, intent, "The payment was made in another currency than your order, so we didn't charge you. Please check out again.");
   }
@@ -60,7 +59,7 @@ export async function createOrderForPayment(paymentIntentId: string): Promise<Cr
   }
 
   const paid = intent.status === "succeeded" ? intent : await gateway.capture(paymentIntentId);
-  if (paid.status !== "succeeded") throw new ApiError(402, "Your payment hasn't gone through, so no order was created.");
+  if (paid.status !== "succeeded") throw new PaymentRefused("Your payment hasn't gone through, so no order was created.");
   const capturedAt = await gateway.now();
 
   try {
@@ -74,7 +73,6 @@ export async function createOrderForPayment(paymentIntentId: string): Promise<Cr
       await enqueueJobs(tx, [{ name: "order.fulfil", data: { orderId: created.id } }, confirmationEmailJob(created.id)]);
       return created;
     }, BUSY_TRANSACTION);
-    workJobsAfterResponse(["order.fulfil", "order.email"]);
     return { orderId: order.id, created: true };
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
@@ -120,7 +118,7 @@ async function priceOrStockProblem(lines: PricedLine[]): Promise<string | null> 
   try {
     now = (await priceCart(merchCatalogue(), lines.map((line) => ({ productId: line.productId, variantId: line.variantId, quantity: line.quantity })))).lines;
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return `${error.message.replace(/ Remove it.*$/, "")} We didn't charge your card.`;
+    if (isRefusal(error)) return `${error.message.replace(/ Remove it.*$/, "")} We didn't charge your card.`;
     throw error;
   }
   const changed = lines.find((line) => now.find((n) => n.productId === line.productId && n.variantId === line.variantId)?.unitPrice !== line.unitPrice);
@@ -155,7 +153,7 @@ class CouponUsedUp extends Error {}
  * No order for this payment: the authorisation is released (or, had it been captured already,
  * refunded in full), the coupon's use is given back, and the reason kept for later calls.
  */
-async function refuse(checkout: Checkout, intent: PaymentIntentSummary, reason: string): Promise<ApiError> {
+async function refuse(checkout: Checkout, intent: PaymentIntentSummary, reason: string): Promise<Conflict> {
   const gateway = paymentGateway();
   if (intent.status === "requires_capture") await gateway.cancel(intent.id);
   else if (intent.amount > intent.amountRefunded) {
@@ -168,5 +166,5 @@ async function refuse(checkout: Checkout, intent: PaymentIntentSummary, reason: 
     }
     await tx.checkout.update({ where: { paymentIntentId: checkout.paymentIntentId }, data: { status: "refused", failureReason: reason } });
   });
-  return new ApiError(409, reason);
+  return new Conflict(reason);
 }

@@ -2,11 +2,12 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { MAX_DB_INT } from "@/lib/db/limits";
 import type { Prisma } from "@/generated/prisma/client";
-import { ApiError } from "@/lib/http/api";
+import { NotFound } from "@/lib/errors";
 import { printOrderIdOf } from "@/lib/quotes/print-order-number";
 import { printOrderOfGuest, type CustomerPrintOrder } from "@/lib/quotes/views";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import { formatAddress } from "./address";
+import { isConfirmationKey } from "./confirmation-link";
 
 /** An order as its customer sees it: states, items, tracking and the customer-visible timeline. */
 export type CustomerOrder = {
@@ -56,6 +57,19 @@ export async function ordersOfCustomer(userId: string): Promise<CustomerOrder[]>
   return orders.map(toCustomerOrder);
 }
 
+/** An order on its confirmation page: the order, and whom to thank and where its emails go. */
+export type ConfirmedOrder = { order: CustomerOrder; firstName: string; email: string };
+
+/** The order its confirmation page shows, for the key its checkout was given; null for any other number or key. */
+export async function confirmedOrder(orderNumber: string, key: string): Promise<ConfirmedOrder | null> {
+  if (!/^\d{1,10}$/.test(orderNumber)) return null;
+  const id = Number(orderNumber);
+  if (id > MAX_DB_INT || !isConfirmationKey(id, key)) return null;
+  const order = await prisma.order.findUnique({ where: { id }, include });
+  if (!order) return null;
+  return { order: toCustomerOrder(order), firstName: order.customerName.split(" ")[0] ?? order.customerName, email: order.customerEmail };
+}
+
 const NOT_FOUND = "We couldn't find an order with that number and email. Check both and try again.";
 
 /** What a look-up finds: a merchandise order as it always was, or a print order marked as one. */
@@ -71,11 +85,11 @@ export async function lookUpOrder(clientIp: string, { orderNumber, email }: { or
   const printId = printOrderIdOf(orderNumber);
   if (printId !== null) {
     const printOrder = await printOrderOfGuest(printId, email);
-    if (!printOrder) throw new ApiError(404, NOT_FOUND);
+    if (!printOrder) throw new NotFound(NOT_FOUND);
     return { kind: "print", ...printOrder };
   }
   const id = Number(orderNumber);
   const order = Number.isSafeInteger(id) && id <= MAX_DB_INT ? await prisma.order.findUnique({ where: { id }, include }) : null;
-  if (!order || order.customerEmail.trim().toLowerCase() !== email.trim().toLowerCase()) throw new ApiError(404, NOT_FOUND);
+  if (!order || order.customerEmail.trim().toLowerCase() !== email.trim().toLowerCase()) throw new NotFound(NOT_FOUND);
   return toCustomerOrder(order);
 }

@@ -1,8 +1,8 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import type { JobContext } from "@/lib/jobs/handlers";
-import type { JobRequest } from "@/lib/jobs/boss";
+import type { JobContext } from "@/lib/jobs/registry";
+import type { JobRequest } from "@/lib/jobs/enqueue";
 import type { JobPayloads, OrderEmailKind, OrderEmailNotice } from "@/lib/jobs/queues";
 import { sendEmailOnce } from "@/lib/mail";
 import { orderEmail } from "@/lib/mail/order-emails";

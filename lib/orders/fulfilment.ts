@@ -5,11 +5,10 @@ import { recordAudit } from "@/lib/admin/audit";
 import { fulfilmentProvider } from "@/lib/fulfilment";
 import type { FulfilmentOrder } from "@/lib/fulfilment/types";
 import type { Prisma } from "@/generated/prisma/client";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, NotFound } from "@/lib/errors";
 import { UpstreamError } from "@/lib/http/upstream";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import type { JobContext } from "@/lib/jobs/handlers";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
+import type { JobContext } from "@/lib/jobs/registry";
 import { orderEmailJob } from "./emails";
 import { adminActor, recordOrderEvent } from "./events";
 
@@ -100,14 +99,13 @@ export async function submitFulfilment(orderId: number, { attempt, maxAttempts, 
 export async function retryFulfilment(actor: SessionUser, orderId: number): Promise<void> {
   await withFulfilmentLock(orderId, async (tx) => {
     const order = await tx.order.findUnique({ where: { id: orderId }, select: { fulfillmentStatus: true } });
-    if (!order) throw new ApiError(404, `Order #${orderId} does not exist.`);
-    if (order.fulfillmentStatus !== "failed") throw new ApiError(409, `Only a failed fulfilment can be retried; this one is ${order.fulfillmentStatus}.`);
+    if (!order) throw new NotFound(`Order #${orderId} does not exist.`);
+    if (order.fulfillmentStatus !== "failed") throw new Conflict(`Only a failed fulfilment can be retried; this one is ${order.fulfillmentStatus}.`);
     await tx.order.update({ where: { id: orderId }, data: { fulfillmentStatus: "pending" } });
     await recordOrderEvent(tx, orderId, { type: "fulfilment.retried", message: "Fulfilment retried.", actor: adminActor(actor.email) });
     await recordAudit(tx, actor, { action: "order.retry_fulfilment", entityType: "order", entityId: orderId, before: { fulfillmentStatus: "failed" }, after: { fulfillmentStatus: "pending" } });
     await enqueueJobs(tx, [{ name: "order.fulfil", data: { orderId } }]);
   });
-  workJobsAfterResponse(["order.fulfil"]);
 }
 
 /**

@@ -1,10 +1,9 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api";
+import { NotFound, Unauthenticated } from "@/lib/errors";
 import { matchesSecret } from "@/lib/http/shared-secret";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import type { PrintfulWebhook } from "@/lib/validation/fulfilment-webhook";
 
 // What Printful tells us about an order's progress; the rest (product syncs, stock) is not ours.
@@ -13,8 +12,8 @@ const ORDER_EVENTS = new Set(["package_shipped", "package_returned", "order_fail
 /** Printful's webhooks carry no signature: the URL's secret is compared in constant time instead. */
 export function checkPrintfulSecret(given: string | null): void {
   const secret = env().PRINTFUL_WEBHOOK_SECRET;
-  if (!secret) throw new ApiError(404, "Printful webhooks are not enabled here: set PRINTFUL_WEBHOOK_SECRET.");
-  if (!matchesSecret(given, secret)) throw new ApiError(401, "The webhook secret is missing or wrong.");
+  if (!secret) throw new NotFound("Printful webhooks are not enabled here: set PRINTFUL_WEBHOOK_SECRET.");
+  if (!matchesSecret(given, secret)) throw new Unauthenticated("The webhook secret is missing or wrong.");
 }
 
 /**
@@ -28,6 +27,5 @@ export async function handlePrintfulWebhook(event: PrintfulWebhook): Promise<{ r
   const known = await prisma.order.findUnique({ where: { id: orderId }, select: { id: true } });
   if (!known) return { received: true, orderId: null };
   await prisma.$transaction((tx) => enqueueJobs(tx, [{ name: "fulfilment.sync", data: { orderId }, singletonKey: String(orderId) }]));
-  workJobsAfterResponse(["fulfilment.sync", "order.email"]);
   return { received: true, orderId };
 }

@@ -1,19 +1,18 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
+import { isRefusal } from "@/lib/errors";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { paymentGateway } from "@/lib/payments";
 import { createOrderForPayment } from "./create-order";
 import { syncFulfilment } from "./fulfilment";
 import { syncPaymentFromGateway } from "@/lib/settlement/sync";
+import { DAY_MS, MINUTE_MS } from "@/lib/time";
 
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 // Younger checkouts are still in the browser's hands; older ones than the window can't be captured any more.
-const CHECKOUT_SETTLE_MS = 5 * MINUTE;
-const CHECKOUT_WINDOW_MS = 8 * DAY;
+const CHECKOUT_SETTLE_MS = 5 * MINUTE_MS;
+const CHECKOUT_WINDOW_MS = 8 * DAY_MS;
 // Refunds and disputes can come months later.
-const ORDER_WINDOW_MS = 120 * DAY;
+const ORDER_WINDOW_MS = 120 * DAY_MS;
 
 export type ReconcileReport = { checkoutsRepaired: number; checkoutsClosed: number; ordersSynced: number; fulfilmentsRequeued: number };
 
@@ -44,7 +43,7 @@ export async function reconcileOrders(now = new Date()): Promise<ReconcileReport
         if (created) report.checkoutsRepaired += 1;
       } catch (error) {
         // A refusal (sold out, coupon used up) released the payment and closed the checkout.
-        if (!(error instanceof ApiError) || error.status >= 500) throw error;
+        if (!isRefusal(error)) throw error;
       }
     }
   }
@@ -66,7 +65,7 @@ export async function reconcileOrders(now = new Date()): Promise<ReconcileReport
 /** Paid orders still pending with no fulfilment job waiting (lost with a database restore, say). */
 async function requeueStalledFulfilments(now: Date): Promise<number> {
   const stalled = await prisma.order.findMany({
-    where: { fulfillmentStatus: "pending", status: { not: "cancelled" }, updatedAt: { lt: new Date(now.getTime() - 30 * MINUTE) } },
+    where: { fulfillmentStatus: "pending", status: { not: "cancelled" }, updatedAt: { lt: new Date(now.getTime() - 30 * MINUTE_MS) } },
     select: { id: true },
     take: 100,
   });

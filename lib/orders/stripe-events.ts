@@ -5,9 +5,8 @@ import { syncSubscription } from "@/lib/billing/sync";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Prisma } from "@/generated/prisma/client";
-import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
+import { Invalid, NotFound, isRefusal } from "@/lib/errors";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { areaLogger } from "@/lib/log";
 import { stripeFromEnv } from "@/lib/payments";
 import { isQuotePayment, settleQuotePaymentFromWebhook } from "@/lib/quotes/payment";
@@ -41,16 +40,16 @@ export type WebhookOutcome = { received: true; duplicate?: true };
  */
 export async function handleStripeWebhook(payload: string, signature: string | null): Promise<WebhookOutcome> {
   const stripe = stripeFromEnv();
-  if (!stripe) throw new ApiError(404, "Stripe is not enabled on this site.");
-  if (!signature) throw new ApiError(400, "The Stripe-Signature header is missing.");
+  if (!stripe) throw new NotFound("Stripe is not enabled on this site.");
+  if (!signature) throw new Invalid("The Stripe-Signature header is missing.");
   let event: Stripe.Event;
   try {
     event = await stripe.webhooks.constructEventAsync(payload, signature, env().STRIPE_WEBHOOK_SECRET!);
   } catch {
-    throw new ApiError(400, "The webhook signature is not valid.");
+    throw new Invalid("The webhook signature is not valid.");
   }
   // Signed JSON that is no event (null, a list, no id) has nothing to record or retry.
-  if (typeof event?.id !== "string" || typeof event.type !== "string") throw new ApiError(400, "The webhook payload is not a Stripe event.");
+  if (typeof event?.id !== "string" || typeof event.type !== "string") throw new Invalid("The webhook payload is not a Stripe event.");
 
   const seen = await prisma.webhookEvent.findUnique({ where: { id: event.id } });
   if (seen?.processedAt) return { received: true, duplicate: true };
@@ -77,7 +76,6 @@ export async function handleStripeWebhook(payload: string, signature: string | n
     if (syncIntent) await enqueueJobs(tx, [{ name: "payment.sync", data: { paymentIntentId: syncIntent }, singletonKey: syncIntent }]);
     await tx.webhookEvent.update({ where: { id: event.id }, data: { processedAt: new Date() } });
   });
-  if (syncIntent) workJobsAfterResponse(["payment.sync", "order.email"]);
   return { received: true };
 }
 
@@ -92,7 +90,7 @@ async function orderForPayment(eventId: string, paymentIntentId: string): Promis
     await createOrderForPayment(paymentIntentId);
   } catch (error) {
     // A refusal (amount mismatch, coupon used up, sold out) is final: retrying won't change it.
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    if (!isRefusal(error)) throw error;
     areaLogger("payments").warn({ eventId, paymentIntentId, reason: error.message }, "Stripe event: the payment's order was refused, not retried");
   }
 }

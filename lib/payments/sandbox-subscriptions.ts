@@ -1,37 +1,46 @@
 import "server-only";
 import crypto from "node:crypto";
+import { tz } from "@date-fns/tz";
+import { addMonths } from "date-fns";
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/http/api";
+import type { Prisma } from "@/generated/prisma/client";
+import { Conflict, NotFound, PaymentRefused } from "@/lib/errors";
 import { prorationCents } from "@/lib/billing/proration";
-import { SANDBOX_CARDS, sandboxGateway } from "./sandbox";
+import { openSandboxIntent, SANDBOX_CARDS, sandboxGateway } from "./sandbox";
 import { sandboxNow } from "./sandbox-clock";
-import type { GatewayInvoice, SubscriptionGateway, SubscriptionStatus } from "./types";
+import { idempotent } from "./sandbox-idempotency";
+import type { GatewayInvoice, InvoiceReason, SubscriptionGateway, SubscriptionStart, SubscriptionStatus } from "./types";
 
 /**
  * The offline gateway's monthly plans, like Stripe Billing's: the first month is paid with the
  * TEST MODE card form, then the sandbox's own clock renews them. The admin moves that clock forward
  * (lib/billing/test-clock.ts), which renews what is due, or fails the renewal with the declined card.
+ * Every call made with an idempotency key honours it as Stripe does (./sandbox-idempotency.ts).
  */
+
+type Db = Prisma.TransactionClient;
 
 const newId = (prefix: string) => `${prefix}_sandbox_${crypto.randomBytes(12).toString("hex")}`;
 
 /** One month later, as Stripe bills: the same day of the month (the 31st falls back to the month's last day). */
 export function addMonth(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  if (next.getUTCDate() !== date.getUTCDate()) next.setUTCDate(0);
-  return next;
+  return new Date(addMonths(date, 1, { in: tz("UTC") }));
 }
 
-async function charge(subscription: { id: string }, amount: number, invoiceId: string | null, periodEnd: Date, now: Date, declined: boolean): Promise<boolean> {
-  const { id: paymentIntentId } = await sandboxGateway.createIntent({ amount, currency: "usd", description: "Website plan", receiptEmail: "", idempotencyKey: newId("key") });
-  await prisma.sandboxPaymentIntent.update({
+/** One charge of the plan's card, as an invoice: a new one, or the failed one it retries. */
+async function charge(
+  db: Db,
+  subscription: { id: string },
+  { amount, reason, invoiceId, periodEnd, now, declined }: { amount: number; reason: InvoiceReason; invoiceId: string | null; periodEnd: Date; now: Date; declined: boolean },
+): Promise<boolean> {
+  const { id: paymentIntentId } = await openSandboxIntent(db, { amount, currency: "usd", idempotencyKey: newId("key") });
+  await db.sandboxPaymentIntent.update({
     where: { id: paymentIntentId },
     data: declined ? { failureReason: "card_declined", cardLast4: SANDBOX_CARDS.declined.slice(-4) } : { status: "succeeded", cardLast4: SANDBOX_CARDS.success.slice(-4) },
   });
   const status = declined ? "open" : "paid";
-  if (invoiceId) await prisma.sandboxInvoice.update({ where: { id: invoiceId }, data: { status, paymentIntentId } });
-  else await prisma.sandboxInvoice.create({ data: { id: newId("in"), subscriptionId: subscription.id, paymentIntentId, amount, status, periodEnd, createdAt: now } });
+  if (invoiceId) await db.sandboxInvoice.update({ where: { id: invoiceId }, data: { status, paymentIntentId } });
+  else await db.sandboxInvoice.create({ data: { id: newId("in"), subscriptionId: subscription.id, paymentIntentId, amount, status, reason, periodEnd, createdAt: now } });
   return !declined;
 }
 
@@ -57,7 +66,7 @@ export async function renewDueSandboxSubscriptions(declineRenewals: boolean): Pr
     // A clock moved by several months bills each month in turn, as Stripe would have.
     while (periodEnd <= now) {
       const due = Math.max(subscription.amount - credit, 0);
-      const paid = await charge(subscription, due, openInvoiceId, addMonth(periodEnd), now, declineRenewals);
+      const paid = await charge(prisma, subscription, { amount: due, reason: "renewal", invoiceId: openInvoiceId, periodEnd: addMonth(periodEnd), now, declined: declineRenewals });
       if (!paid) {
         await prisma.sandboxSubscription.update({ where: { id: subscription.id }, data: { status: "past_due" } });
         break;
@@ -72,35 +81,42 @@ export async function renewDueSandboxSubscriptions(declineRenewals: boolean): Pr
   return [...changed];
 }
 
-async function subscriptionOrThrow(id: string) {
-  const subscription = await prisma.sandboxSubscription.findUnique({ where: { id } });
-  if (!subscription) throw new ApiError(404, "We couldn't find that plan with our payment provider.");
+const NO_SUCH_PLAN = "We couldn't find that plan with our payment provider.";
+
+/** The subscription, locked for the rest of the call's transaction. */
+async function subscriptionOrThrow(db: Db, id: string) {
+  await db.$executeRaw`SELECT 1 FROM "SandboxSubscription" WHERE id = ${id} FOR UPDATE`;
+  const subscription = await db.sandboxSubscription.findUnique({ where: { id } });
+  if (!subscription) throw new NotFound(NO_SUCH_PLAN);
   return subscription;
 }
 
 export const sandboxSubscriptions: SubscriptionGateway = {
   name: "sandbox",
   now: sandboxNow,
-  async start({ reference, plan, amount, email, idempotencyKey }) {
-    const id = `sub_sandbox_${reference}`;
-    const earlier = await prisma.sandboxSubscription.findFirst({ where: { id, status: "incomplete" } });
-    const intent = earlier ? await prisma.sandboxPaymentIntent.findUnique({ where: { id: earlier.firstPaymentIntentId } }) : null;
-    if (intent?.status === "requires_payment_method" || intent?.status === "requires_capture") return { kind: "card", clientSecret: intent.clientSecret, gatewaySubscriptionId: id };
-    // A first try long abandoned (its payment pruned) gets a fresh payment.
-    const { id: paymentIntentId, clientSecret } = await sandboxGateway.createIntent({ amount, currency: "usd", description: `Website plan: ${plan}`, receiptEmail: email, idempotencyKey });
-    const now = await sandboxNow();
-    await prisma.sandboxSubscription.upsert({
-      where: { id },
-      create: { id, customerEmail: email, plan, amount, firstPaymentIntentId: paymentIntentId, currentPeriodStart: now, currentPeriodEnd: addMonth(now) },
-      update: { firstPaymentIntentId: paymentIntentId },
+  start({ reference, plan, amount, email, idempotencyKey }) {
+    return idempotent(idempotencyKey, `start ${reference} ${plan} ${amount}`, async (tx): Promise<SubscriptionStart> => {
+      const id = `sub_sandbox_${reference}`;
+      const earlier = await tx.sandboxSubscription.findFirst({ where: { id, status: "incomplete" } });
+      const intent = earlier ? await tx.sandboxPaymentIntent.findUnique({ where: { id: earlier.firstPaymentIntentId } }) : null;
+      if (intent?.status === "requires_payment_method" || intent?.status === "requires_capture") return { kind: "card", clientSecret: intent.clientSecret, gatewaySubscriptionId: id };
+      // A first try long abandoned (its payment pruned) gets a fresh payment.
+      const { id: paymentIntentId, clientSecret } = await openSandboxIntent(tx, { amount, currency: "usd", idempotencyKey });
+      const now = await sandboxNow();
+      await tx.sandboxSubscription.upsert({
+        where: { id },
+        create: { id, customerEmail: email, plan, amount, firstPaymentIntentId: paymentIntentId, currentPeriodStart: now, currentPeriodEnd: addMonth(now) },
+        update: { firstPaymentIntentId: paymentIntentId },
+      });
+      return { kind: "card", clientSecret, gatewaySubscriptionId: id };
     });
-    return { kind: "card", clientSecret, gatewaySubscriptionId: id };
   },
   async completeStart(id) {
-    const subscription = await subscriptionOrThrow(id);
+    const subscription = await prisma.sandboxSubscription.findUnique({ where: { id } });
+    if (!subscription) throw new NotFound(NO_SUCH_PLAN);
     if (subscription.status !== "incomplete") return;
     const intent = await sandboxGateway.retrieveIntent(subscription.firstPaymentIntentId);
-    if (intent?.status !== "requires_capture" && intent?.status !== "succeeded") throw new ApiError(402, "Your card hasn't been charged yet. Enter your card details and try again.");
+    if (intent?.status !== "requires_capture" && intent?.status !== "succeeded") throw new PaymentRefused("Your card hasn't been charged yet. Enter your card details and try again.");
     await sandboxGateway.capture(subscription.firstPaymentIntentId);
     const now = await sandboxNow();
     // The month starts when it is paid, as with Stripe's Checkout.
@@ -108,7 +124,7 @@ export const sandboxSubscriptions: SubscriptionGateway = {
       prisma.sandboxSubscription.updateMany({ where: { id, status: "incomplete" }, data: { status: "active", currentPeriodStart: now, currentPeriodEnd: addMonth(now) } }),
       prisma.sandboxInvoice.upsert({
         where: { paymentIntentId: subscription.firstPaymentIntentId },
-        create: { id: newId("in"), subscriptionId: id, paymentIntentId: subscription.firstPaymentIntentId, amount: subscription.amount, status: "paid", periodEnd: addMonth(now), createdAt: now },
+        create: { id: newId("in"), subscriptionId: id, paymentIntentId: subscription.firstPaymentIntentId, amount: subscription.amount, status: "paid", reason: "first", periodEnd: addMonth(now), createdAt: now },
         update: {},
       }),
     ]);
@@ -133,26 +149,39 @@ export const sandboxSubscriptions: SubscriptionGateway = {
       id: invoice.id,
       amount: invoice.amount,
       status: invoice.status === "paid" ? "paid" : "failed",
+      reason: invoice.reason as InvoiceReason,
       paymentIntentId: invoice.paymentIntentId,
       receiptUrl: null,
       createdAt: invoice.createdAt,
     }));
   },
-  async setCancelAtPeriodEnd(id, cancel) {
-    const updated = await prisma.sandboxSubscription.updateMany({ where: { id, status: { in: ["active", "past_due"] } }, data: { cancelAtPeriodEnd: cancel } });
-    if (updated.count === 0) throw new ApiError(409, "This plan has already ended.");
+  setCancelAtPeriodEnd(id, cancel, idempotencyKey) {
+    return idempotent(idempotencyKey, `setCancelAtPeriodEnd ${id} ${cancel}`, async (tx) => {
+      const updated = await tx.sandboxSubscription.updateMany({ where: { id, status: { in: ["active", "past_due"] } }, data: { cancelAtPeriodEnd: cancel } });
+      if (updated.count === 0) throw new Conflict("This plan has already ended.");
+    });
   },
-  async changePlan(id, { plan, amount }) {
-    const subscription = await subscriptionOrThrow(id);
-    if (subscription.status !== "active") throw new ApiError(409, "Only a plan that is paid up can be changed. Update your card first.");
-    const now = await sandboxNow();
-    const difference = prorationCents({ fromAmount: subscription.amount, toAmount: amount, periodStart: subscription.currentPeriodStart, periodEnd: subscription.currentPeriodEnd, now });
-    if (difference > 0) await charge(subscription, difference, null, subscription.currentPeriodEnd, now, false);
-    await prisma.sandboxSubscription.update({ where: { id }, data: { plan, amount, credit: { increment: Math.max(-difference, 0) } } });
+  changePlan(id, { plan, amount, prorationDate, idempotencyKey }) {
+    return idempotent(idempotencyKey, `changePlan ${id} ${plan} ${amount} ${prorationDate.toISOString()}`, async (tx) => {
+      const subscription = await subscriptionOrThrow(tx, id);
+      if (subscription.status !== "active") throw new Conflict("Only a plan that is paid up can be changed. Update your card first.");
+      const now = await sandboxNow();
+      // As Stripe's proration_date: a moment of the current period, not in the future.
+      if (prorationDate < subscription.currentPeriodStart || prorationDate > now) throw new Conflict("The payment provider refused the plan change: its proration date is outside the current period.");
+      const difference = prorationCents({ fromAmount: subscription.amount, toAmount: amount, periodStart: subscription.currentPeriodStart, periodEnd: subscription.currentPeriodEnd, now: prorationDate });
+      if (difference > 0) await charge(tx, subscription, { amount: difference, reason: "change", invoiceId: null, periodEnd: subscription.currentPeriodEnd, now, declined: false });
+      await tx.sandboxSubscription.update({ where: { id }, data: { plan, amount, credit: { increment: Math.max(-difference, 0) } } });
+    });
   },
-  async cancelNow(id) {
-    await subscriptionOrThrow(id);
-    await prisma.sandboxSubscription.update({ where: { id }, data: { status: "canceled", cancelAtPeriodEnd: false } });
+  cancelNow(id, idempotencyKey) {
+    return idempotent(idempotencyKey, `cancelNow ${id}`, async (tx) => {
+      const subscription = await subscriptionOrThrow(tx, id);
+      // As Stripe voids an incomplete subscription's first invoice: its card's hold is released.
+      if (subscription.status === "incomplete") {
+        await tx.sandboxPaymentIntent.updateMany({ where: { id: subscription.firstPaymentIntentId, status: { in: ["requires_payment_method", "requires_capture"] } }, data: { status: "canceled" } });
+      }
+      await tx.sandboxSubscription.update({ where: { id }, data: { status: "canceled", cancelAtPeriodEnd: false } });
+    });
   },
   async portalUrl() {
     return null;

@@ -1,8 +1,8 @@
 import "server-only";
 import crypto from "node:crypto";
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/http/api";
-import { Prisma } from "@/generated/prisma/client";
+import { Conflict, Invalid, NotFound, PaymentRefused } from "@/lib/errors";
+import type { Prisma } from "@/generated/prisma/client";
 import type { SandboxCard } from "@/lib/validation/sandbox-payment";
 import { sandboxNow } from "./sandbox-clock";
 import type { GatewayRefund, PaymentGateway, PaymentIntentStatus, PaymentIntentSummary } from "./types";
@@ -23,7 +23,7 @@ function sandboxRefund({ paymentIntentId, amount, reason, idempotencyKey }: Para
     const counted = await tx.$executeRaw`
       UPDATE "SandboxPaymentIntent" SET "amountRefunded" = "amountRefunded" + ${amount}, "updatedAt" = now()
       WHERE id = ${paymentIntentId} AND status = 'succeeded' AND "amountRefunded" + ${amount} <= amount`;
-    if (counted === 0) throw new ApiError(409, "The payment provider refused the refund: it is more than what is left of the payment.");
+    if (counted === 0) throw new Conflict("The payment provider refused the refund: it is more than what is left of the payment.");
     const refund = await tx.sandboxRefund.create({
       data: { id: `re_sandbox_${crypto.randomBytes(12).toString("hex")}`, paymentIntentId, amount, reason: reason ?? null, idempotencyKey, createdAt: await sandboxNow() },
     });
@@ -52,23 +52,28 @@ const summary = (intent: SandboxIntent): PaymentIntentSummary => ({
 
 async function intentOrThrow(id: string): Promise<SandboxIntent> {
   const intent = await prisma.sandboxPaymentIntent.findUnique({ where: { id } });
-  if (!intent) throw new ApiError(404, "We couldn't find that payment. Go back to checkout and try again.");
+  if (!intent) throw new NotFound("We couldn't find that payment. Go back to checkout and try again.");
   return intent;
+}
+
+type Db = Pick<Prisma.TransactionClient, "sandboxPaymentIntent">;
+
+/**
+ * A new payment intent, as Stripe's create: the same key (a double click, two tabs) answers the
+ * payment made first. Written through `db`, so a plan's sandbox call makes it in its own transaction.
+ */
+export async function openSandboxIntent(db: Db, { amount, currency, idempotencyKey }: { amount: number; currency: string; idempotencyKey: string }) {
+  const id = `pi_sandbox_${crypto.randomBytes(12).toString("hex")}`;
+  const clientSecret = `${id}_secret_${crypto.randomBytes(16).toString("hex")}`;
+  await db.sandboxPaymentIntent.createMany({ data: [{ id, clientSecret, amount, currency, status: "requires_payment_method", idempotencyKey }], skipDuplicates: true });
+  return db.sandboxPaymentIntent.findUniqueOrThrow({ where: { idempotencyKey } });
 }
 
 export const sandboxGateway: PaymentGateway = {
   name: "sandbox",
   now: sandboxNow,
   async createIntent({ amount, currency, idempotencyKey }) {
-    const id = `pi_sandbox_${crypto.randomBytes(12).toString("hex")}`;
-    const clientSecret = `${id}_secret_${crypto.randomBytes(16).toString("hex")}`;
-    // As Stripe: the same key (a double click, two tabs) answers the payment made first.
-    const intent = await prisma.sandboxPaymentIntent
-      .create({ data: { id, clientSecret, amount, currency, status: "requires_payment_method", idempotencyKey } })
-      .catch(async (error: unknown) => {
-        if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
-        return prisma.sandboxPaymentIntent.findUniqueOrThrow({ where: { idempotencyKey } });
-      });
+    const intent = await openSandboxIntent(prisma, { amount, currency, idempotencyKey });
     return { id: intent.id, clientSecret: intent.clientSecret };
   },
   async retrieveIntent(id) {
@@ -78,7 +83,7 @@ export const sandboxGateway: PaymentGateway = {
   async capture(id) {
     await prisma.sandboxPaymentIntent.updateMany({ where: { id, status: "requires_capture" }, data: { status: "succeeded" } });
     const intent = await intentOrThrow(id);
-    if (intent.status !== "succeeded") throw new ApiError(409, "This payment can no longer be captured.");
+    if (intent.status !== "succeeded") throw new Conflict("This payment can no longer be captured.");
     return summary(intent);
   },
   async cancel(id) {
@@ -101,16 +106,16 @@ export const sandboxGateway: PaymentGateway = {
  */
 export async function confirmSandboxPayment(clientSecret: string, card: SandboxCard): Promise<PaymentIntentSummary> {
   const intent = await prisma.sandboxPaymentIntent.findUnique({ where: { clientSecret } });
-  if (!intent) throw new ApiError(404, "This payment has expired. Go back to checkout and try again.");
+  if (!intent) throw new NotFound("This payment has expired. Go back to checkout and try again.");
   if (intent.status === "requires_capture" || intent.status === "succeeded") return summary(intent);
-  if (intent.status !== "requires_payment_method") throw new ApiError(409, "This payment can no longer be completed. Go back to checkout and try again.");
+  if (intent.status !== "requires_payment_method") throw new Conflict("This payment can no longer be completed. Go back to checkout and try again.");
 
   const { number } = card;
   if (number === SANDBOX_CARDS.declined) {
     await prisma.sandboxPaymentIntent.update({ where: { id: intent.id }, data: { failureReason: "card_declined", cardLast4: number.slice(-4) } });
-    throw new ApiError(402, "Your card was declined.");
+    throw new PaymentRefused("Your card was declined.");
   }
-  if (number !== SANDBOX_CARDS.success) throw new ApiError(400, "Test mode accepts only the test cards: use 4242 4242 4242 4242.");
+  if (number !== SANDBOX_CARDS.success) throw new Invalid("Test mode accepts only the test cards: use 4242 4242 4242 4242.");
 
   // Authorised, as Stripe's manual capture: the server captures it once the order is sure.
   const updated = await prisma.sandboxPaymentIntent.update({ where: { id: intent.id }, data: { status: "requires_capture", cardLast4: number.slice(-4), failureReason: null } });

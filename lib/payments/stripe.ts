@@ -1,8 +1,8 @@
 import "server-only";
 import Stripe from "stripe";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, Unavailable } from "@/lib/errors";
 import { UpstreamError } from "@/lib/http/upstream";
-import type { GatewayInvoice, GatewayRefund, GatewaySubscription, PaymentGateway, PaymentIntentSummary, SubscriptionGateway } from "./types";
+import type { GatewayInvoice, GatewayRefund, GatewaySubscription, InvoiceReason, PaymentGateway, PaymentIntentSummary, SubscriptionGateway } from "./types";
 
 export type StripeConfig = { secretKey: string; apiUrl?: string; timeoutMs?: number };
 
@@ -140,6 +140,8 @@ function toSubscription(subscription: Stripe.Subscription, prices: PlanPrices): 
   };
 }
 
+const INVOICE_REASONS: Partial<Record<string, InvoiceReason>> = { subscription_create: "first", subscription_cycle: "renewal", subscription_update: "change" };
+
 function toInvoice(invoice: Stripe.Invoice): GatewayInvoice | null {
   if (!invoice.id || (invoice.status !== "paid" && invoice.status !== "open" && invoice.status !== "uncollectible")) return null;
   const payment = invoice.payments?.data.find((entry) => entry.payment.type === "payment_intent")?.payment.payment_intent;
@@ -147,6 +149,7 @@ function toInvoice(invoice: Stripe.Invoice): GatewayInvoice | null {
     id: invoice.id,
     amount: invoice.status === "paid" ? invoice.amount_paid : invoice.amount_due,
     status: invoice.status === "paid" ? "paid" : "failed",
+    reason: INVOICE_REASONS[invoice.billing_reason ?? ""] ?? null,
     paymentIntentId: typeof payment === "string" ? payment : (payment?.id ?? null),
     receiptUrl: invoice.hosted_invoice_url ?? null,
     createdAt: new Date(invoice.created * 1000),
@@ -165,7 +168,7 @@ export function stripeSubscriptions(stripe: Stripe, prices: PlanPrices): Subscri
     },
     async start({ reference, plan, email, successUrl, cancelUrl, idempotencyKey }) {
       const price = prices[plan];
-      if (!price) throw new ApiError(503, "This plan can't be bought online just now. Call or write to us and we'll set it up for you.");
+      if (!price) throw new Unavailable("This plan can't be bought online just now. Call or write to us and we'll set it up for you.");
       try {
         const session = await stripe.checkout.sessions.create(
           {
@@ -209,14 +212,19 @@ export function stripeSubscriptions(stripe: Stripe, prices: PlanPrices): Subscri
         throw upstreamError(error, `updating ${id}`, RETRY_LATER);
       }
     },
-    async changePlan(id, { plan, idempotencyKey }) {
+    async changePlan(id, { plan, prorationDate, idempotencyKey }) {
       const price = prices[plan];
-      if (!price) throw new ApiError(503, "This plan can't be chosen online just now. Call or write to us and we'll change it for you.");
+      if (!price) throw new Unavailable("This plan can't be chosen online just now. Call or write to us and we'll change it for you.");
       try {
         const item = (await stripe.subscriptions.retrieve(id)).items.data[0];
-        if (!item) throw new ApiError(409, "This plan can't be changed online. Write to us and we'll change it for you.");
-        // always_invoice: an upgrade's difference is charged now, a downgrade's is credited to the next bills.
-        await stripe.subscriptions.update(id, { items: [{ id: item.id, price }], proration_behavior: "always_invoice", metadata: { plan } }, { idempotencyKey });
+        if (!item) throw new Conflict("This plan can't be changed online. Write to us and we'll change it for you.");
+        // always_invoice: an upgrade's difference is charged now, a downgrade's is credited to the next
+        // bills; proration_date: at the moment the customer was shown that difference.
+        await stripe.subscriptions.update(
+          id,
+          { items: [{ id: item.id, price }], proration_behavior: "always_invoice", proration_date: Math.floor(prorationDate.getTime() / 1000), metadata: { plan } },
+          { idempotencyKey },
+        );
       } catch (error) {
         throw upstreamError(error, `changing the plan of ${id}`, RETRY_LATER);
       }

@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api";
+import { NotFound } from "@/lib/errors";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import type { SandboxCard } from "@/lib/validation/sandbox-payment";
 import { confirmSandboxPayment } from "./sandbox";
@@ -10,7 +10,7 @@ import type { PaymentIntentSummary } from "./types";
 export function requireTestPayments(): void {
   const config = env();
   const allowed = config.PAYMENTS_PROVIDER === "sandbox" && (config.NODE_ENV !== "production" || config.ALLOW_TEST_PAYMENTS);
-  if (!allowed) throw new ApiError(404, "Test-mode payments are not enabled on this site.");
+  if (!allowed) throw new NotFound("Test-mode payments are not enabled on this site.");
 }
 
 /** The TEST MODE card form's confirmation, rate-limited as checkout is: the payment's id, status and amount. */

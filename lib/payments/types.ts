@@ -46,8 +46,11 @@ export type GatewaySubscription = {
   cancelAtPeriodEnd: boolean;
 };
 
-/** One monthly charge; failed: the card was declined (the gateway retries it). */
-export type GatewayInvoice = { id: string; amount: number; status: "paid" | "failed"; paymentIntentId: string | null; receiptUrl: string | null; createdAt: Date };
+/** Why an invoice was billed: the first month, a monthly renewal, or a plan change's proration (null: something else). */
+export type InvoiceReason = "first" | "renewal" | "change";
+
+/** One charge of a plan; failed: the card was declined (the gateway retries it). */
+export type GatewayInvoice = { id: string; amount: number; status: "paid" | "failed"; reason: InvoiceReason | null; paymentIntentId: string | null; receiptUrl: string | null; createdAt: Date };
 
 /** How the customer pays the first month: on Stripe's Checkout page, or with the TEST MODE card form here. */
 export type SubscriptionStart = { kind: "redirect"; url: string } | { kind: "card"; clientSecret: string; gatewaySubscriptionId: string };
@@ -64,9 +67,12 @@ export type SubscriptionGateway = {
   invoices(id: string): Promise<GatewayInvoice[]>;
   /** Cancel at the end of the paid period (true) or take that back (false). */
   setCancelAtPeriodEnd(id: string, cancel: boolean, idempotencyKey: string): Promise<void>;
-  /** Moves it to another plan, prorated as Stripe does: an upgrade is charged now, a downgrade credited. */
-  changePlan(id: string, input: { plan: "basic" | "professional" | "premium"; amount: number; idempotencyKey: string }): Promise<void>;
-  /** Ends it now (the money-back guarantee refunds the first payment). */
+  /**
+   * Moves it to another plan, prorated as Stripe does as of prorationDate (the moment the customer
+   * was shown the price): an upgrade is charged now, a downgrade credited.
+   */
+  changePlan(id: string, input: { plan: "basic" | "professional" | "premium"; amount: number; prorationDate: Date; idempotencyKey: string }): Promise<void>;
+  /** Ends it now; one never paid for has its first payment's authorisation released. */
   cancelNow(id: string, idempotencyKey: string): Promise<void>;
   /** Stripe's customer portal (card, invoices), or null where there is none. */
   portalUrl(customerId: string, returnUrl: string): Promise<string | null>;

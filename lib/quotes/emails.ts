@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { JobPayloads } from "@/lib/jobs/queues";
 import { sendEmailOnce } from "@/lib/mail";
-import { printRefundEmail, quoteLinkEmail, quotePaidEmail, quoteQuestionEmail } from "@/lib/mail/quote-emails";
+import { printRefundEmail, quoteAnswerEmail, quoteLinkEmail, quotePaidEmail, quoteQuestionEmail } from "@/lib/mail/quote-emails";
 import { quoteRequestEmail } from "@/lib/mail/templates";
 import type { QuoteItem } from "@/lib/validation/print-quote";
 import { recordQuoteEvent } from "./events";
@@ -16,6 +16,7 @@ import { printOrderLabel } from "./shipping";
 export async function sendQuoteEmail({ kind, id }: JobPayloads["quote.email"]): Promise<void> {
   if (kind === "request") return sendRequestEmail(Number(id));
   if (kind === "question") return sendQuestionEmail(Number(id));
+  if (kind === "answer") return sendAnswerEmail(Number(id));
   if (kind === "refunded") return sendRefundEmail(Number(id));
   return sendCustomerEmail(kind, id);
 }
@@ -48,6 +49,26 @@ async function sendQuestionEmail(questionId: number): Promise<void> {
   if (!question) return;
   const { quoteRequest: request } = question;
   await sendEmailOnce(`quote-question-${questionId}`, quoteQuestionEmail(env().TEAM_EMAIL, { quoteRequestId: request.id, businessName: request.businessName, contactPerson: request.contactPerson, email: request.email, message: question.message }));
+}
+
+/**
+ * The shop's answer to a customer's question, for the customer (noted on the request's timeline),
+ * with the link of the quote they asked from while it can still be paid.
+ */
+async function sendAnswerEmail(answerId: number): Promise<void> {
+  const answer = await prisma.quoteAnswer.findUnique({ where: { id: answerId }, include: { question: { include: { quoteRequest: { include: { printOrder: { select: { id: true } } } } } } } });
+  if (!answer) return;
+  const { question } = answer;
+  const request = question.quoteRequest;
+  const quote = await prisma.quote.findUnique({ where: { id: question.quoteId }, select: { id: true, revokedAt: true, expiresAt: true } });
+  const live = quote && !quote.revokedAt && (request.printOrder || quote.expiresAt > new Date());
+  const message = quoteAnswerEmail(
+    { quoteRequestId: request.id, contactPerson: request.contactPerson, email: request.email, question: question.message, message: answer.message, link: live ? quoteLink(quote.id) : null },
+    env().SUPPORT_EMAIL,
+  );
+  if (await sendEmailOnce(`quote-answer-${answerId}`, message)) {
+    await recordQuoteEvent(prisma, request.id, { type: "email.sent", message: `Answer emailed to ${request.email}.`, actor: "job" });
+  }
 }
 
 /** The quote's link, or its payment's receipt, for the customer (noted on the request's timeline). */

@@ -2,7 +2,7 @@ import "server-only";
 import { linkToken, linkTokenHash } from "@/lib/auth/link-token";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api";
+import { Expired, NotFound } from "@/lib/errors";
 import { looksLikeQuoteToken } from "@/lib/validation/print-quote";
 
 const PURPOSE = "print-quote";
@@ -28,8 +28,8 @@ const include = { quoteRequest: { include: { printOrder: true } }, printOrder: t
  */
 export async function quoteByToken(token: string) {
   const quote = await anyQuoteByToken(token);
-  if (!quote || quote.revokedAt) throw new ApiError(404, DEAD_LINK);
-  if (!quote.quoteRequest.printOrder && quote.expiresAt <= new Date()) throw new ApiError(410, EXPIRED_LINK);
+  if (!quote || quote.revokedAt) throw new NotFound(DEAD_LINK);
+  if (!quote.quoteRequest.printOrder && quote.expiresAt <= new Date()) throw new Expired(EXPIRED_LINK);
   return quote;
 }
 

@@ -2,10 +2,9 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
 import { formatCents } from "@/lib/money";
-import { ApiError } from "@/lib/http/api";
-import { enqueueJobs } from "@/lib/jobs/boss";
+import { Conflict, Expired, NotFound, PaymentRefused, isRefusal } from "@/lib/errors";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { movementKey, recordMovements } from "@/lib/ledger/record";
-import { workJobsAfterResponse } from "@/lib/jobs/run";
 import { areaLogger } from "@/lib/log";
 import type { OrderActor } from "@/lib/orders/events";
 import { paymentGateway } from "@/lib/payments";
@@ -38,8 +37,8 @@ const PAID_ALREADY = "This quote is paid already. Thank you!";
 export async function openQuotePayment(clientIp: string, token: string, shipping: ShippingAddress): Promise<OpenedQuotePayment> {
   await enforceRateLimit(RATE_LIMITS.checkout, clientIp);
   const quote = await quoteByToken(token);
-  if (quote.quoteRequest.printOrder) throw new ApiError(409, PAID_ALREADY);
-  if (quote.expiresAt <= new Date()) throw new ApiError(410, EXPIRED_LINK);
+  if (quote.quoteRequest.printOrder) throw new Conflict(PAID_ALREADY);
+  if (quote.expiresAt <= new Date()) throw new Expired(EXPIRED_LINK);
   const gateway = paymentGateway();
   const intent = await gateway.createIntent({
     amount: quote.total,
@@ -57,9 +56,9 @@ export async function confirmQuotePayment(clientIp: string, token: string): Prom
   await enforceRateLimit(RATE_LIMITS.checkout, clientIp);
   // Revoked or expired since the card was confirmed: settling refuses it and releases the card.
   const quote = await anyQuoteByToken(token);
-  if (!quote) throw new ApiError(404, DEAD_LINK);
+  if (!quote) throw new NotFound(DEAD_LINK);
   if (quote.printOrder) return { printOrderId: quote.printOrder.id, created: false };
-  if (!quote.paymentIntentId) throw new ApiError(409, NOT_PAID);
+  if (!quote.paymentIntentId) throw new Conflict(NOT_PAID);
   return settleQuotePayment(quote.paymentIntentId, "customer");
 }
 
@@ -78,9 +77,9 @@ export async function settleQuotePayment(paymentIntentId: string, actor: OrderAc
   const existing = await prisma.printOrder.findUnique({ where: { paymentIntentId }, select: { id: true } });
   if (existing) return { printOrderId: existing.id, created: false };
   const found = await prisma.quote.findUnique({ where: { paymentIntentId }, select: { quoteRequestId: true } });
-  if (!found) throw new ApiError(404, "We couldn't find that payment. Open your quote link and try again.");
+  if (!found) throw new NotFound("We couldn't find that payment. Open your quote link and try again.");
 
-  const outcome = await prisma.$transaction(async (tx): Promise<SettledQuotePayment | { refused: ApiError }> => {
+  const outcome = await prisma.$transaction(async (tx): Promise<SettledQuotePayment | { refused: Conflict }> => {
     await lockQuoteRequest(tx, found.quoteRequestId);
     const quote = await tx.quote.findUniqueOrThrow({ where: { paymentIntentId }, include: { quoteRequest: { include: { printOrder: true } } } });
     const paidBy = quote.quoteRequest.printOrder;
@@ -88,22 +87,21 @@ export async function settleQuotePayment(paymentIntentId: string, actor: OrderAc
 
     const gateway = paymentGateway();
     const intent = await gateway.retrieveIntent(paymentIntentId);
-    if (!intent) throw new ApiError(402, NOT_PAID);
+    if (!intent) throw new PaymentRefused(NOT_PAID);
     const refusal = refusalOf(quote, intent);
     if (intent.status !== "requires_capture" && intent.status !== "succeeded") {
       // Released already (by an earlier refusal, or never authorised): say why, once more.
-      throw new ApiError(refusal ? 409 : 402, refusal?.reason ?? NOT_PAID);
+      throw refusal ? new Conflict(refusal.reason) : new PaymentRefused(NOT_PAID);
     }
     if (refusal) return { refused: await refuse(tx, quote.quoteRequestId, intent, refusal) };
 
     const paid = intent.status === "succeeded" ? intent : await gateway.capture(paymentIntentId);
-    if (paid.status !== "succeeded") throw new ApiError(402, NOT_PAID);
+    if (paid.status !== "succeeded") throw new PaymentRefused(NOT_PAID);
     const printOrderId = await createPrintOrder(tx, quote, { paymentIntentId, provider: gateway.name, actor, capturedAt: await gateway.now() });
     return { printOrderId, created: true };
   }, SETTLING_TRANSACTION);
 
   if ("refused" in outcome) throw outcome.refused;
-  if (outcome.created) workJobsAfterResponse(["quote.email"]);
   return outcome;
 }
 
@@ -166,7 +164,7 @@ async function createPrintOrder(
  * the gateway took already refunded in full), and why, on the request's timeline. The customer's
  * answer says they were not charged.
  */
-async function refuse(tx: Tx, quoteRequestId: number, intent: PaymentIntentSummary, { reason, what }: Refusal): Promise<ApiError> {
+async function refuse(tx: Tx, quoteRequestId: number, intent: PaymentIntentSummary, { reason, what }: Refusal): Promise<Conflict> {
   const gateway = paymentGateway();
   if (intent.status === "requires_capture") await gateway.cancel(intent.id);
   else if (intent.amount > intent.amountRefunded) {
@@ -174,7 +172,7 @@ async function refuse(tx: Tx, quoteRequestId: number, intent: PaymentIntentSumma
   }
   const outcome = intent.status === "requires_capture" ? "released, the card was not charged" : "refunded in full";
   await recordQuoteEvent(tx, quoteRequestId, { type: "payment.refused", message: `${what}: ${outcome}.`, actor: "system", data: { paymentIntentId: intent.id, amount: intent.amount } });
-  return new ApiError(409, reason);
+  return new Conflict(reason);
 }
 
 /** Whether a Stripe event's payment is a print quote's (the webhook's question). */
@@ -187,7 +185,7 @@ export async function settleQuotePaymentFromWebhook(eventId: string, paymentInte
   try {
     await settleQuotePayment(paymentIntentId, "stripe");
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    if (!isRefusal(error)) throw error;
     areaLogger("payments").warn({ eventId, paymentIntentId, reason: error.message }, "Stripe event: the quote payment's print order was refused, not retried");
   }
 }

@@ -1,11 +1,11 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/http/api";
+import { isRefusal } from "@/lib/errors";
 import { paymentGateway } from "@/lib/payments";
 import { syncPaymentFromGateway } from "@/lib/settlement/sync";
 import { settleQuotePayment } from "./payment";
+import { DAY_MS } from "@/lib/time";
 
-const DAY_MS = 24 * 60 * 60_000;
 // A quote link lasts 30 days and a card authorisation about 7 more.
 const WINDOW_MS = 38 * DAY_MS;
 // Refunds and disputes can come months later.
@@ -30,7 +30,7 @@ export async function reconcileQuotePayments(now = new Date()): Promise<number> 
       if ((await settleQuotePayment(intent.id, "system")).created) settled += 1;
     } catch (error) {
       // A refusal released the payment and is on the request's timeline.
-      if (!(error instanceof ApiError) || error.status >= 500) throw error;
+      if (!isRefusal(error)) throw error;
     }
   }
   return settled;

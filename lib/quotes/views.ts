@@ -59,7 +59,7 @@ function toCustomerPrintOrder(order: PrintOrderRow, request: { product: string; 
   };
 }
 
-/** The quote behind a link, or the ApiError saying why the link doesn't open (unknown, revoked, expired). */
+/** The quote behind a link, or the error saying why the link doesn't open (unknown, revoked, expired). */
 export async function customerQuote(token: string): Promise<CustomerQuote> {
   const quote = await quoteByToken(token);
   const request = quote.quoteRequest;

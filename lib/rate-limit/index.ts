@@ -1,7 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/http/api";
+import { TooManyAttempts } from "@/lib/errors";
 import type { Prisma } from "@/generated/prisma/client";
 
 /** A count kept per subject over a fixed window (e.g. failed sign-ins per account in an hour). */
@@ -11,9 +11,9 @@ export type RateLimitRule = RateLimitWindow & { limit: number; message: string }
 // The key is indexed: a subject longer than any address (an 8 KB X-Forwarded-For) is kept as its hash.
 const bucketKey = (rule: RateLimitWindow, subject: string) => `${rule.name}:${subject.length > 64 ? crypto.createHash("sha256").update(subject).digest("hex") : subject}`;
 
-function tooMany(rule: RateLimitRule, resetAt: Date): ApiError {
+function tooMany(rule: RateLimitRule, resetAt: Date): TooManyAttempts {
   const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-  return new ApiError(429, rule.message, { "Retry-After": String(retryAfter) });
+  return new TooManyAttempts(rule.message, retryAfter);
 }
 
 /** The subject's count in its current window (0 once the window is over), counting nothing. */
@@ -55,7 +55,7 @@ export async function countInWindow(
 
 /**
  * Counts one request (or `amount` of something, e.g. bytes) against the rule's window. Throws a
- * 429 ApiError (with Retry-After) once the limit is passed.
+ * TooManyAttempts (saying when to try again) once the limit is passed.
  */
 export async function enforceRateLimit(rule: RateLimitRule, subject: string, amount = 1): Promise<void> {
   const bucket = await countInWindow(rule, subject, { amount });

@@ -4,7 +4,7 @@ import { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "@/lib/admin/audit";
 import type { SessionUser } from "@/lib/auth/session";
 import { formatCents } from "@/lib/money";
-import { ApiError } from "@/lib/http/api";
+import { Conflict, DomainError, Invalid } from "@/lib/errors";
 import { adminActor, type OrderActor } from "@/lib/orders/events";
 import { disputeIsOpen } from "@/lib/orders/payment-state";
 import { paymentGateway } from "@/lib/payments";
@@ -20,17 +20,20 @@ type Tx = Prisma.TransactionClient;
 export type RefundRequest = { amount?: number; reason: string; customerMessage?: string; requestKey: string };
 export type RefundOutcome = { refundId: number; amount: number; status: string };
 
-/** Who asks for the refund: the admin (audited), for a refund or a cancellation, or the customer cancelling under the plan guarantee. */
-export type RefundAsker = { source: "admin" | "cancel"; admin: SessionUser } | { source: "guarantee" };
+/**
+ * Who asks for the refund: the admin (audited), for a refund or a cancellation; the customer
+ * cancelling under the plan guarantee; or the shop itself giving back a refused plan start's payment.
+ */
+export type RefundAsker = { source: "admin" | "cancel"; admin: SessionUser } | { source: "guarantee" | "refused" };
 
 /** A twin request (the same requestKey) is still waiting for the gateway: it answers, not this one. */
-export class RefundInProgress extends ApiError {
+export class RefundInProgress extends Conflict {
   constructor() {
-    super(409, "This refund is already being made. Refresh the page in a moment.");
+    super("This refund is already being made. Refresh the page in a moment.");
   }
 }
 
-const actorOf = (asker: RefundAsker): OrderActor => ("admin" in asker ? adminActor(asker.admin.email) : "customer");
+const actorOf = (asker: RefundAsker): OrderActor => ("admin" in asker ? adminActor(asker.admin.email) : asker.source === "guarantee" ? "customer" : "system");
 
 /** What of the payment is not yet refunded (or being refunded). */
 async function refundableAmount(tx: Tx, subject: PaymentSubject, total: number): Promise<number> {
@@ -57,7 +60,7 @@ export async function refundPayment(subject: PaymentSubject, request: RefundRequ
   try {
     result = await paymentGateway().refund({ paymentIntentId: subject.paymentIntentId, amount: refund.amount, reason: request.reason, idempotencyKey: refundKey(subject, refund.id) });
   } catch (error) {
-    const message = error instanceof ApiError ? error.message : "The payment provider did not answer.";
+    const message = error instanceof DomainError ? error.message : "The payment provider did not answer.";
     await prisma.$transaction(async (tx) => {
       await tx.refund.update({ where: { id: refund.id }, data: { status: "failed", failureMessage: message } });
       await subject.recordEvent(tx, { type: "payment.refund_failed", message: `The refund of ${formatCents(refund.amount)} failed: ${message}`, actor });
@@ -87,19 +90,19 @@ async function reserveRefund(subject: PaymentSubject, { amount, reason, customer
       const money = await subject.money(tx);
       const earlier = await tx.refund.findFirst({ where: sameRequest });
       if (earlier && earlier.status !== "failed") return { existing: alreadyRequested(earlier) };
-      if (disputeIsOpen(money.disputeStatus)) throw new ApiError(409, "This payment is disputed: the bank decides its money now, so it can't be refunded here.");
+      if (disputeIsOpen(money.disputeStatus)) throw new Conflict("This payment is disputed: the bank decides its money now, so it can't be refunded here.");
       const left = await refundableAmount(tx, subject, money.total);
       if (earlier) {
         // The same refund tried again after the gateway failed it ("try again in a minute"): asked
         // again under its own idempotency key, so one the gateway made after all is answered, not repeated.
-        if (earlier.amount > left) throw new ApiError(409, `Only ${formatCents(left)} of this ${noun} can still be refunded, so this refund of ${formatCents(earlier.amount)} can't be tried again.`);
+        if (earlier.amount > left) throw new Conflict(`Only ${formatCents(left)} of this ${noun} can still be refunded, so this refund of ${formatCents(earlier.amount)} can't be tried again.`);
         await tx.refund.update({ where: { id: earlier.id }, data: { status: "pending", failureMessage: null } });
         await subject.recordEvent(tx, { type: "payment.refund_retried", message: `Refund of ${formatCents(earlier.amount)} tried again.`, actor });
         return { refund: { id: earlier.id, amount: earlier.amount } };
       }
-      if (left <= 0) throw new ApiError(409, `This ${noun} has been refunded in full already.`);
+      if (left <= 0) throw new Conflict(`This ${noun} has been refunded in full already.`);
       const refundAmount = amount ?? left;
-      if (refundAmount > left) throw new ApiError(400, `At most ${formatCents(left)} of this ${noun} can still be refunded.`);
+      if (refundAmount > left) throw new Invalid(`At most ${formatCents(left)} of this ${noun} can still be refunded.`);
       const refund = await tx.refund.create({ data: { ...sameRequest, amount: refundAmount, reason, customerMessage, status: "pending", source: asker.source }, select: { id: true, amount: true } });
       await subject.recordEvent(tx, { type: "payment.refund_requested", message: `Refund of ${formatCents(refundAmount)} requested: ${reason}`, actor });
       if ("admin" in asker) await recordAudit(tx, asker.admin, { ...subject.audit, after: { amount: refundAmount, reason } });

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import { formatCents } from "@/lib/money";
-import { enqueueJobs } from "@/lib/jobs/boss";
+import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { movementKey, recordMovements } from "@/lib/ledger/record";
 import type { OrderActor } from "@/lib/orders/events";
 import { paymentStateOf } from "@/lib/orders/payment-state";

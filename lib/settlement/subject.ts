@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 import type { AuditEntry } from "@/lib/admin/audit";
-import type { JobRequest } from "@/lib/jobs/boss";
+import type { JobRequest } from "@/lib/jobs/enqueue";
 import { subjectColumn, type LedgerSubject, type SubjectColumn } from "@/lib/ledger/record";
 import type { OrderActor } from "@/lib/orders/events";
 import type { PaymentState } from "@/lib/orders/payment-state";

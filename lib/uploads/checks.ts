@@ -1,9 +1,10 @@
 import "server-only";
 import crypto from "node:crypto";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api";
+import { Invalid, TooLarge, UnsupportedType } from "@/lib/errors";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { extensionOf, verifiedContentType } from "./file-type";
+import { storeDay } from "@/lib/time";
 import { ALLOWED_UPLOAD_EXTENSIONS } from "./limits";
 
 /** The checks every upload passes, whichever way its bytes arrive (multipart POST or straight to the bucket). */
@@ -21,23 +22,23 @@ export function cleanFileName(name: string): string {
 /** Refuses a name whose extension we do not accept. */
 export function checkExtension(name: string): void {
   if (!(ALLOWED_UPLOAD_EXTENSIONS as readonly string[]).includes(extensionOf(name))) {
-    throw new ApiError(415, `"${name}" is not a file type we accept. Upload ${ALLOWED} files.`);
+    throw new UnsupportedType(`"${name}" is not a file type we accept. Upload ${ALLOWED} files.`);
   }
 }
 
-export function emptyFile(name: string): ApiError {
-  return new ApiError(400, `"${name}" is empty.`);
+export function emptyFile(name: string): Invalid {
+  return new Invalid(`"${name}" is empty.`);
 }
 
-export function tooLarge(name: string): ApiError {
-  return new ApiError(413, `"${name}" is larger than 10 MB. Upload a smaller file or email it to us.`);
+export function tooLarge(name: string): TooLarge {
+  return new TooLarge(`"${name}" is larger than 10 MB. Upload a smaller file or email it to us.`);
 }
 
 /** The content type to keep the file under, read from its first bytes; refuses bytes that are not what the name says. */
 export function checkedContentType(name: string, firstBytes: Uint8Array): string {
   const contentType = verifiedContentType(name, firstBytes);
   if (!contentType) {
-    throw new ApiError(415, `"${name}" does not contain what its name says. Upload a real ${extensionOf(name).slice(1).toUpperCase()} file.`);
+    throw new UnsupportedType(`"${name}" does not contain what its name says. Upload a real ${extensionOf(name).slice(1).toUpperCase()} file.`);
   }
   return contentType;
 }
@@ -56,7 +57,7 @@ export async function enforceDailyShare(uploader: string, bytes: number): Promis
 
 /** Where a new upload's bytes go: a fresh key per file, by day. */
 export function storageKeyFor(id: string, name: string): string {
-  return `quotes/${new Date().toISOString().slice(0, 10)}/${id}${extensionOf(name)}`;
+  return `quotes/${storeDay()}/${id}${extensionOf(name)}`;
 }
 
 export const sha256Hex = (bytes: Uint8Array | string) => crypto.createHash("sha256").update(bytes).digest("hex");

@@ -1,7 +1,7 @@
 import "server-only";
 import crypto from "node:crypto";
 import { prisma } from "@/lib/db";
-import { ApiError } from "@/lib/http/api";
+import { DomainError, Invalid, NotFound, UpstreamFailed, isRefusal } from "@/lib/errors";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import type { UploadIntentInput } from "@/lib/validation/upload";
 import { checkedContentType, checkExtension, cleanFileName, emptyFile, enforceDailyShare, sha256Hex, storageKeyFor, tooLarge } from "./checks";
@@ -76,26 +76,26 @@ async function readBack(name: string, object: StoredObject): Promise<{ firstByte
   return { firstBytes: new Uint8Array(Buffer.concat(head)), sha256: hash.digest("hex"), size };
 }
 
-/** Checks what arrived under a pending file's key; throws the ApiError to answer when it is not the file promised. */
+/** Checks what arrived under a pending file's key; throws the refusal to answer when it is not the file promised. */
 async function checkArrived(storage: UploadStorage, file: { originalName: string; storageKey: string; sizeBytes: number }): Promise<{ sha256: string; contentType: string }> {
   const name = file.originalName;
   let object: StoredObject | null;
   try {
     object = await storage.open(file.storageKey);
   } catch {
-    throw new ApiError(502, "Our file store did not answer. Please try again in a moment.");
+    throw new UpstreamFailed("Our file store did not answer. Please try again in a moment.");
   }
-  if (!object) throw new ApiError(400, `"${name}" did not reach our file store. Please upload it again.`);
+  if (!object) throw new Invalid(`"${name}" did not reach our file store. Please upload it again.`);
   if (object.size > MAX_UPLOAD_BYTES) {
     await object.body.cancel().catch(() => undefined);
     throw tooLarge(name);
   }
   const { firstBytes, sha256, size } = await readBack(name, object).catch((error: unknown) => {
-    throw error instanceof ApiError ? error : new ApiError(502, "Our file store did not answer. Please try again in a moment.");
+    throw error instanceof DomainError ? error : new UpstreamFailed("Our file store did not answer. Please try again in a moment.");
   });
   if (size === 0) throw emptyFile(name);
   // The store was told the size when it signed the PUT; what arrived must be exactly that many bytes.
-  if (size !== file.sizeBytes) throw new ApiError(400, `"${name}" did not arrive whole. Please upload it again.`);
+  if (size !== file.sizeBytes) throw new Invalid(`"${name}" did not arrive whole. Please upload it again.`);
   return { sha256, contentType: checkedContentType(name, firstBytes) };
 }
 
@@ -106,19 +106,19 @@ async function checkArrived(storage: UploadStorage, file: { originalName: string
  */
 export async function completeUpload(id: string, uploader: string): Promise<UploadedFileInfo> {
   const file = UUID.test(id) ? await prisma.uploadedFile.findUnique({ where: { id } }) : null;
-  if (!file || !file.pending || file.uploaderHash !== uploaderHash(uploader)) throw new ApiError(404, NOT_FOUND);
+  if (!file || !file.pending || file.uploaderHash !== uploaderHash(uploader)) throw new NotFound(NOT_FOUND);
   const storage = uploadStorage();
   let checked: { sha256: string; contentType: string };
   try {
     checked = await checkArrived(storage, file);
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
+    if (isRefusal(error)) {
       await storage.delete(file.storageKey).catch(() => undefined);
       await prisma.uploadedFile.deleteMany({ where: { id, pending: true } });
     }
     throw error;
   }
   const done = await prisma.uploadedFile.updateMany({ where: { id, pending: true }, data: { pending: false, uploaderHash: null, ...checked } });
-  if (done.count === 0) throw new ApiError(404, NOT_FOUND);
+  if (done.count === 0) throw new NotFound(NOT_FOUND);
   return { id: file.id, name: file.originalName, size: file.sizeBytes, contentType: checked.contentType };
 }

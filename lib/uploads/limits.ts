@@ -1,4 +1,4 @@
-/** SPEC §5: artwork the quote form accepts. Enforced on the server by content, not only by name. */
+/** Artwork the quote form accepts (docs/api.md#uploads). Enforced on the server by content, not only by name. */
 export const ALLOWED_UPLOAD_EXTENSIONS = [".png", ".jpg", ".jpeg", ".pdf", ".ai", ".eps"] as const;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_FILES_PER_REQUEST = 10;

@@ -2,7 +2,7 @@ import "server-only";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
-import { ApiError } from "@/lib/http/api";
+import { DomainError, Invalid, TooLarge, UnsupportedType } from "@/lib/errors";
 import { tooLarge } from "./checks";
 import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES, MAX_UPLOAD_REQUEST_BYTES } from "./limits";
 
@@ -19,10 +19,10 @@ const FILE_FIELD = "files";
 export async function receiveMultipartFiles(request: Request): Promise<ReceivedFile[]> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
-    throw new ApiError(415, `Send files as multipart/form-data in a field named "${FILE_FIELD}".`);
+    throw new UnsupportedType(`Send files as multipart/form-data in a field named "${FILE_FIELD}".`);
   }
   if (Number(request.headers.get("content-length") ?? 0) > MAX_UPLOAD_REQUEST_BYTES) {
-    throw new ApiError(413, "That upload is too large. Each file may be up to 10 MB.");
+    throw new TooLarge("That upload is too large. Each file may be up to 10 MB.");
   }
   if (!request.body) return [];
 
@@ -35,7 +35,7 @@ export async function receiveMultipartFiles(request: Request): Promise<ReceivedF
       limits: { files: MAX_FILES_PER_REQUEST, fileSize: MAX_UPLOAD_BYTES, fields: 20, fieldSize: 1024, parts: MAX_FILES_PER_REQUEST + 20 },
     });
   } catch {
-    throw new ApiError(400, "The upload could not be read. Please try again.");
+    throw new Invalid("The upload could not be read. Please try again.");
   }
   const source = Readable.fromWeb(request.body as NodeWebStream<Uint8Array>);
 
@@ -43,7 +43,7 @@ export async function receiveMultipartFiles(request: Request): Promise<ReceivedF
     const files: ReceivedFile[] = [];
     let received = 0;
     let settled = false;
-    const fail = (error: ApiError) => {
+    const fail = (error: DomainError) => {
       if (settled) return;
       settled = true;
       // Stop pulling the body: what the visitor has not sent yet is never read.
@@ -62,10 +62,10 @@ export async function receiveMultipartFiles(request: Request): Promise<ReceivedF
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => {
         received += chunk.byteLength;
-        if (received > MAX_UPLOAD_REQUEST_BYTES) return fail(new ApiError(413, "That upload is too large. Each file may be up to 10 MB."));
+        if (received > MAX_UPLOAD_REQUEST_BYTES) return fail(new TooLarge("That upload is too large. Each file may be up to 10 MB."));
         chunks.push(chunk);
       });
-      stream.on("error", () => fail(new ApiError(400, "The upload could not be read. Please try again.")));
+      stream.on("error", () => fail(new Invalid("The upload could not be read. Please try again.")));
       stream.on("limit", () => fail(tooLarge(info.filename || "unnamed file")));
       stream.on("end", () => {
         if (settled || stream.truncated) return;
@@ -73,10 +73,10 @@ export async function receiveMultipartFiles(request: Request): Promise<ReceivedF
         files.push({ name: info.filename ?? "", bytes });
       });
     });
-    parser.on("filesLimit", () => fail(new ApiError(400, `Upload at most ${MAX_FILES_PER_REQUEST} files at a time.`)));
-    parser.on("partsLimit", () => fail(new ApiError(400, "The upload has too many parts.")));
-    parser.on("error", () => fail(new ApiError(400, "The upload could not be read. Please try again.")));
-    source.on("error", () => fail(new ApiError(400, "The upload could not be read. Please try again.")));
+    parser.on("filesLimit", () => fail(new Invalid(`Upload at most ${MAX_FILES_PER_REQUEST} files at a time.`)));
+    parser.on("partsLimit", () => fail(new Invalid("The upload has too many parts.")));
+    parser.on("error", () => fail(new Invalid("The upload could not be read. Please try again.")));
+    source.on("error", () => fail(new Invalid("The upload could not be read. Please try again.")));
     parser.on("close", () => {
       if (settled) return;
       settled = true;

@@ -2,7 +2,7 @@ import { z } from "@/lib/validation/zod";
 
 const MIN_PASSWORD_LENGTH = 6;
 
-/** SPEC §5's sentence for a short password; the signup form's notice says it too. */
+/** The sentence for a short password (docs/product.md#sign-up); the signup form's notice says it too. */
 export const PASSWORD_TOO_SHORT = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`;
 
 /** An email address as a person types it: trimmed, then checked; stored in lower case. */
@@ -13,7 +13,7 @@ export const emailAddress = z
   .toLowerCase()
   .pipe(z.email({ error: "Enter a valid email address." }).max(254, "Enter a valid email address."));
 
-/** A new password (signup, reset, change): at least 6 characters (SPEC §5), under 200. */
+/** A new password (signup, reset, change): at least 6 characters (docs/product.md#sign-up), under 200. */
 export const newPassword = z
   .string({ error: "Enter a password." })
   .min(1, "Enter a password.")
@@ -38,7 +38,7 @@ export const loginSchema = z.object({
   password: z.string({ error: "Enter your password." }).min(1, "Enter your password.").max(200),
 });
 
-/** POST /api/auth/signup (SPEC §3). */
+/** POST /api/auth/signup (docs/api.md#post-apiauthsignup). */
 export const signupSchema = z.object({
   firstName: z.string({ error: "Enter your first name." }).trim().min(1, "Enter your first name.").max(100),
   lastName: z.string({ error: "Enter your last name." }).trim().min(1, "Enter your last name.").max(100),
@@ -52,10 +52,10 @@ export const signupSchema = z.object({
  */
 export const SIGNUP_REQUESTED = "Check your email: we've sent you a link to confirm your address (or, if you already have an account, a way to log in).";
 
-/** The signup form's refusal of two different passwords (the form also shows SPEC §5's notice for it). */
+/** The signup form's refusal of two different passwords (the form also shows its notice: docs/product.md#sign-up). */
 export const PASSWORDS_DIFFER = "The passwords don't match.";
 
-/** The signup form: the route's fields and the password typed twice (SPEC §2). */
+/** The signup form: the route's fields and the password typed twice (docs/product.md#sign-up). */
 export const signupFormSchema = withPasswordConfirmation(signupSchema, (values) => values.password, { empty: "Confirm your password.", mismatch: PASSWORDS_DIFFER });
 
 export const adminPinSchema = z.object({

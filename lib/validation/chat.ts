@@ -7,7 +7,7 @@ const turn = z.object({
   content: z.string({ error: "Each earlier message needs its content." }).transform((text) => text.slice(0, MAX_MESSAGE_CHARS)),
 });
 
-/** POST /api/ai/chat: SPEC §7's message and context, plus the recent turns of the conversation. */
+/** POST /api/ai/chat (docs/api.md#post-apiaichat): the message and context, plus the recent turns of the conversation. */
 export const chatRequestSchema = z.object({
   message: z
     .string({ error: "Type a message before sending." })

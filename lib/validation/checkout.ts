@@ -8,11 +8,11 @@ export const addressFields = {
   address: text("street address", 200),
   address2: optional(200),
   city: text("city", 100),
-  state: z.string({ error: "Enter your state." }).trim().regex(/^[A-Za-z]{2}$/, "Enter your state as two letters, like TX."),
+  state: z.string({ error: "Enter your state." }).trim().regex(/^[A-Za-z]{2}$/, "Use two letters, like TX."),
   zip: z.string({ error: "Enter your ZIP code." }).trim().regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code."),
 };
 
-/** SPEC §3 customer info. Names and email are what the spec requires; a parcel also needs an address. */
+/** The customer's details (docs/product.md#checkout). Names and email are what the product requires; a parcel also needs an address. */
 export const customerInfoSchema = z.object(
   {
     firstName: text("first name", 100),

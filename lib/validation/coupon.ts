@@ -1,5 +1,5 @@
 import { parseDollarInput } from "@/lib/money";
-import { endOfStoreDay } from "@/lib/format/store-time";
+import { isMatch } from "date-fns";
 import { z } from "./zod";
 
 /**
@@ -20,7 +20,7 @@ const dollars = (label: string) =>
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * Create Coupon (SPEC §5), checked alike by the admin's form and POST /api/admin/coupons. The
+ * Create Coupon (docs/api.md#post-apiadmincoupons), checked alike by the admin's form and POST /api/admin/coupons. The
  * expiry stays as sent: a day (the form's date input), which the server ends at midnight on the
  * store's clock, or a full timestamp.
  */
@@ -54,7 +54,7 @@ export const couponSchema = z
       .optional()
       .transform((value, ctx) => {
         if (!value) return null;
-        const valid = CALENDAR_DAY.test(value) ? endOfStoreDay(value, "UTC") !== null : !Number.isNaN(new Date(value).getTime());
+        const valid = CALENDAR_DAY.test(value) ? isMatch(value, "yyyy-MM-dd") : !Number.isNaN(new Date(value).getTime());
         if (!valid) {
           ctx.addIssue({ code: "custom", message: "Expiry must be a date, or empty for none." });
           return z.NEVER;
@@ -83,8 +83,3 @@ export type CouponInput = z.output<typeof couponSchema>;
 
 /** Switching a coupon on or off (PATCH /api/admin/coupons/{id}). */
 export const couponActiveSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false." }) });
-
-/** When a coupon sent with an expiry day stops working: the end of that day in timeZone. */
-export function expiryInstant(expiresAt: string, timeZone: string): Date {
-  return (CALENDAR_DAY.test(expiresAt) ? endOfStoreDay(expiresAt, timeZone) : null) ?? new Date(expiresAt);
-}

@@ -2,7 +2,7 @@ import { printOrderIdOf, printOrderNumber } from "@/lib/quotes/print-order-numbe
 import { oneOf, z } from "@/lib/validation/zod";
 import { customerMessageSchema, reasonSchema, requestKeySchema } from "@/lib/validation/refund";
 
-/** SPEC §4's order statuses, in workflow order. */
+/** The order statuses, in workflow order (docs/product.md#merchandise-orders). */
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATES = ["paid", "partially_refunded", "refunded", "disputed"] as const;

@@ -1,5 +1,6 @@
 import { PLAN_IDS } from "@/lib/content/plans";
 import { signupSchema } from "@/lib/validation/auth";
+import { customerMessageSchema, reasonSchema, requestKeySchema } from "@/lib/validation/refund";
 import { z } from "@/lib/validation/zod";
 
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `Keep this under ${max} characters.`);
@@ -45,5 +46,24 @@ export const planStartFormSchema = planBusinessSchema.omit({ logoUploadId: true 
 
 export type PlanStartInput = z.infer<typeof planStartSchema>;
 
-/** POST /api/plans/[id]/change: the plan to move to. */
-export const planChangeSchema = z.object({ plan: z.enum(PLAN_IDS, { error: "Choose one of our plans." }) });
+const planChoice = z.enum(PLAN_IDS, { error: "Choose one of our plans." });
+
+/** GET /api/plans/[id]/change?plan=: the plan whose price the change-plan dialog shows. */
+export const planChangePreviewSchema = z.object({ plan: planChoice });
+
+/** POST /api/plans/[id]/change: the plan to move to, at the price the dialog showed (its preview's prorationDate). */
+export const planChangeSchema = z.object({
+  plan: planChoice,
+  prorationDate: z.iso.datetime({ error: "Open the plan change again to see what's due now." }).transform((date) => new Date(date)),
+});
+
+/** A plan's id as we make them (a cuid): anything else names no plan. */
+export const subscriptionIdSchema = z.string().regex(/^[a-z0-9]{1,40}$/i);
+
+/** POST /api/admin/subscribers/[id]/cancel: now or at the period's end, why (for the shop), and maybe a message for the customer. */
+export const adminPlanCancelSchema = z.object({
+  when: z.enum(["now", "period_end"], { error: "Say whether the plan ends now or at the end of the period paid for." }),
+  reason: reasonSchema,
+  customerMessage: customerMessageSchema,
+  requestKey: requestKeySchema,
+});

@@ -68,6 +68,13 @@ export const quoteQuestionSchema = z.object({
   message: z.string({ error: "Write your question." }).trim().min(3, "Write your question (at least 3 characters).").max(2000, "Keep your question under 2,000 characters."),
 });
 
+/** POST /api/admin/quotes/{id}/answers: the shop's answer to one of the customer's questions, emailed to them. */
+export const quoteAnswerSchema = z.object({
+  questionId: z.number({ error: "Say which question this answers (questionId)." }).int("questionId is a whole number.").positive("questionId is a whole number."),
+  message: z.string({ error: "Write your answer." }).trim().min(2, "Write your answer.").max(5000, "Keep your answer under 5,000 characters."),
+});
+export type QuoteAnswerInput = z.output<typeof quoteAnswerSchema>;
+
 /** Where a print job is shipped: asked for with the payment, prefilled from the request. */
 export const shippingAddressSchema = z.object(
   {

@@ -1,6 +1,6 @@
 /** What the quote form needs besides its schema, kept apart so the form can render without zod. */
 
-/** SPEC §3 quote option lists. */
+/** The quote form's options (docs/api.md#post-apiquote-request). */
 export const PAPER_OPTIONS = [
   { value: "basic", label: "Basic (80-120gsm)" },
   { value: "premium", label: "Premium (216-270gsm)" },
@@ -21,5 +21,5 @@ export const DESIGN_OPTIONS = [
   { value: "upload", label: "Upload my own design" },
 ] as const;
 
-/** SPEC §4: what the form resets to after a successful request. */
+/** What the form resets to after a successful request (docs/product.md#quote-request-form). */
 export const QUOTE_DEFAULTS = { paper: "premium", finish: "matte", corners: "square", quantity: 500, designOption: "template" } as const;

@@ -8,7 +8,7 @@ const values = <T extends readonly { value: string }[]>(options: T) => options.m
 const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, `Keep this under ${max} characters.`);
 const optionalText = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`).optional().default("");
 
-/** POST /api/quote-request: SPEC §3's payload plus the ids of files uploaded through /api/uploads. */
+/** POST /api/quote-request (docs/api.md#post-apiquote-request): the request plus the ids of files uploaded through /api/uploads (and of the saved logo). */
 export const quoteRequestSchema = z.object({
   product: z.enum(productIds, { error: "Choose a product." }),
   paper: z.enum(values(PAPER_OPTIONS), { error: "Choose a paper quality." }),
@@ -21,6 +21,8 @@ export const quoteRequestSchema = z.object({
   designOption: z.enum(values(DESIGN_OPTIONS), { error: "Choose a design option." }),
   uploadedFiles: z.array(z.string().max(255)).max(10, "Attach at most 10 files.").default([]),
   uploadIds: z.array(z.string().min(1).max(40)).max(10, "Attach at most 10 files.").default([]),
+  // The logo saved on the signed-in account, sent along instead of a new upload.
+  savedLogoId: z.string().min(1).max(40).optional(),
   businessInfo: z.object(
     {
       businessName: required("Enter your business name."),

@@ -1,13 +1,14 @@
 /**
  * `npm run bench`: builds the production app into its own dist dir, and an empty Next.js app of
- * the same version beside it (empty-app.ts; skip both with --no-build), starts one app process per
- * core against a fresh database on the bench's own embedded PostgreSQL, the empty app beside
- * them, and nginx with README's lines in front of both, and measures: Lighthouse of the empty
+ * the same version beside it (empty-app.ts; skip both with --no-build), starts the app against a
+ * fresh database on the bench's own embedded PostgreSQL (one process for what is measured
+ * straight, and server.js with its own processes as deployed), the empty app beside it, and nginx
+ * with the lines of docs/deploying.md in front of both, and measures: Lighthouse of the empty
  * app's page and ours (through nginx, over HTTPS with HTTP/2, in rounds), JavaScript bytes,
  * throughput of /api/health and the public pages against the empty app's page (straight from one
- * app process, and through nginx's proxy_cache), admin lists and the blog at scale, and a crowd of
- * visitors through nginx and every app process, the deployment's shape. Writes bench/results.json
- * and bench/RESULTS.md.
+ * app process, and through nginx's proxy_cache), admin lists and the blog at scale, a crowd of
+ * visitors through nginx and the deployed server (with the statements it made the database run),
+ * and one process against every core. Writes bench/results.json and bench/RESULTS.md.
  * --quick: one Lighthouse round and shorter load phases, for iterating.
  * Not part of `npm test`: it takes tens of minutes and its numbers depend on the machine.
  */
@@ -23,9 +24,10 @@ import { frameworkScripts, pageScripts } from "./page-js";
 import { countedStatements, countStatementsFromNow } from "./query-plans";
 import { adminCookie, SCALE, seedAtScale, timeRequests } from "./scale";
 import { freePort } from "../free-port";
-import { appEnv, BENCH_ADMIN, build, DIST_DIR, prepareDatabase, serverStartsProcesses, start, type BenchServer } from "./server";
+import { appEnv, BENCH_ADMIN, build, DIST_DIR, prepareDatabase, start, type BenchServer } from "./server";
 import { findNginx, INSTALL_HINT, startNginx, type BenchNginx } from "./nginx";
 import { measureThroughput, type Target, type ThroughputResult } from "./throughput";
+import { compareProcessShapes } from "./processes";
 import { runVisitors, type Catalogue } from "./visitors";
 import { freshPage, warmPages } from "./warm";
 
@@ -37,8 +39,6 @@ const MODES = {
 };
 const CONNECTIONS = 50;
 const THINK_MS: [number, number] = [500, 1500];
-/** One app process per core, as the deployment runs them (BENCH_APP_PROCESSES to choose). */
-const APP_PROCESSES = Number(process.env.BENCH_APP_PROCESSES) || os.availableParallelism();
 const SHOP = "shop";
 const EMPTY = "empty-app";
 
@@ -89,18 +89,24 @@ function gitCommit(): string {
   }
 }
 
+/** The processes server.js runs for the bench (server-processes.js): WEB_CONCURRENCY, one per core by default. */
+function serverShape(): string {
+  const web = Number(process.env.WEB_CONCURRENCY) || os.availableParallelism();
+  return web === 1 ? "one process (WEB_CONCURRENCY=1)" : `${web} web processes and a job process`;
+}
+
 /** nginx in front of the app and the empty app, or why the bench measures them alone. */
 type Front = BenchNginx | { skipped: string };
 
 /**
- * nginx configured with README's "nginx in front" lines, in front of every app process (and,
- * with the same lines, the empty app) for the whole run: Lighthouse loads pages through its
- * HTTPS + HTTP/2 listener, as visitors do, autocannon measures its one-second proxy_cache through
- * the plain one, and the crowd comes through it. TRUST_PROXY_HOPS=1 (appEnv) is what README asks
- * for behind nginx. Without nginx (or openssl for its certificate) the bench measures the apps
- * alone and says so in the notes.
+ * nginx configured with the "nginx in front" lines of docs/deploying.md, in front of the deployed
+ * server (and, with the same lines, the empty app) for the whole run: Lighthouse loads pages
+ * through its HTTPS + HTTP/2 listener, as visitors do, autocannon measures its one-second
+ * proxy_cache through the plain one, and the crowd comes through it. TRUST_PROXY_HOPS=1 (appEnv)
+ * is what docs/deploying.md asks for behind nginx. Without nginx (or openssl for its certificate)
+ * the bench measures the apps alone and says so in the notes.
  */
-async function startFront(appPorts: number[], emptyPort: number, notes: string[]): Promise<Front> {
+async function startFront(appPort: number, emptyPort: number, notes: string[]): Promise<Front> {
   const binary = findNginx();
   const skip = (skipped: string) => {
     console.log(`\nnginx: ${skipped}`);
@@ -111,21 +117,21 @@ async function startFront(appPorts: number[], emptyPort: number, notes: string[]
     return skip(`nginx not found at ${process.env.NGINX_PATH || "/usr/sbin/nginx"}: Lighthouse loaded the pages straight from the apps over plain HTTP/1.1, the crowd met one app process, and the pages through nginx were not measured. Install it with \`${INSTALL_HINT}\`.`);
   }
   try {
-    const site = async (name: string, upstreamPorts: number[]) => ({ name, http: await freePort(), https: await freePort(), upstreamPorts });
-    const nginx = await startNginx(binary, [await site(SHOP, appPorts), await site(EMPTY, [emptyPort])]);
+    const site = async (name: string, upstreamPort: number) => ({ name, http: await freePort(), https: await freePort(), upstreamPort });
+    const nginx = await startNginx(binary, [await site(SHOP, appPort), await site(EMPTY, emptyPort)]);
     const shop = nginx.sites[SHOP]!;
-    console.log(`\n${nginx.version} with README's lines in front of ${appPorts.length} app process${appPorts.length === 1 ? "" : "es"}: ${shop.httpsUrl} (HTTPS, HTTP/2) and ${shop.baseUrl}`);
+    console.log(`\n${nginx.version} with the documented lines: ${shop.httpsUrl} (HTTPS, HTTP/2) and ${shop.baseUrl}`);
     return nginx;
   } catch (error) {
-    return skip(`nginx (${binary}) did not start with README's lines, so Lighthouse loaded the pages straight from the apps over plain HTTP/1.1, the crowd met one app process, and the pages through nginx were not measured: ${error instanceof Error ? error.message : String(error)}`);
+    return skip(`nginx (${binary}) did not start with the lines of docs/deploying.md, so Lighthouse loaded the pages straight from the apps over plain HTTP/1.1, the crowd met one app process, and the pages through nginx were not measured: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
-/** The same pages through nginx's plain listener (README's proxy_cache lines), against the empty app through the same lines, in the same run. */
+/** The same pages through nginx's plain listener (the documented proxy_cache lines), against the empty app through the same lines, in the same run. */
 async function throughputViaNginx(front: Front, paths: string[], autocannon: { connections: number; durationSec: number }): Promise<NginxThroughput> {
   if ("skipped" in front) return { skipped: front.skipped };
   const shop = front.sites[SHOP]!;
-  console.log(`\nThroughput through ${front.version} (README's proxy_cache lines) at ${shop.baseUrl}: ${autocannon.connections} connections, ${autocannon.durationSec} s per target`);
+  console.log(`\nThroughput through ${front.version} (the documented proxy_cache lines) at ${shop.baseUrl}: ${autocannon.connections} connections, ${autocannon.durationSec} s per target`);
   const pages: ThroughputResult[] = await measureThroughput({ baseUrl: shop.baseUrl }, paths, { ...autocannon, reference: { baseUrl: front.sites[EMPTY]!.baseUrl } });
   await new Promise((resolve) => setTimeout(resolve, 1_500)); // the access log flushes every second
   const counts = front.cacheStatus(SHOP);
@@ -191,27 +197,6 @@ async function lighthouseRounds(rounds: number, empty: { site: string; base: str
   return { floor, lighthouse };
 }
 
-/**
- * The app as deployed, behind nginx: server.js's own processes (a web process per core and a job
- * process) when the build's server.js starts them, else one single-process server per core behind
- * nginx's upstream, the first of them the one measured straight. Adds what it starts to servers.
- */
-async function startDeployment(env: Record<string, string>, servers: BenchServer[]): Promise<{ description: string; upstreamPorts: number[] }> {
-  const straight = Number(new URL(servers[0]!.baseUrl).port);
-  if (serverStartsProcesses()) {
-    const port = await freePort();
-    servers.push(await start(env, port, "server.js's own"));
-    return { description: `server.js with its own processes (one web process per core, ${os.availableParallelism()}, and a job process)`, upstreamPorts: [port] };
-  }
-  const ports = [straight];
-  for (let i = 1; i < APP_PROCESSES; i++) {
-    const port = await freePort();
-    servers.push(await start(env, port));
-    ports.push(port);
-  }
-  return { description: `${ports.length} single-process server${ports.length === 1 ? "" : "s"} behind nginx's upstream`, upstreamPorts: ports };
-}
-
 async function main() {
   const args = process.argv.slice(2);
   const unknown = args.filter((a) => a !== "--quick" && a !== "--no-build");
@@ -231,13 +216,13 @@ async function main() {
   const database = await prepareDatabase();
   const emptyPort = await freePort();
   const straightPort = await freePort();
-  // Every process is the same site: nginx's address is the one visitors would use, but the
+  const deployedPort = await freePort();
+  // Both servers are the same site: nginx's address is the one visitors would use, but the
   // straight measurements ask one process itself.
   const env = appEnv(database.url, straightPort);
-  // The processes behind nginx: servers[0] alone for what is measured straight, and the crowd's
-  // shape behind nginx (deployment, below).
+  // servers[0]: one process, for what is measured straight; servers[1]: server.js with its own
+  // processes, as deployed, behind nginx.
   const servers: BenchServer[] = [];
-  let deployment = { description: "", upstreamPorts: [straightPort] };
   let emptyApp: BenchServer | undefined;
   let front: Front | undefined;
   try {
@@ -245,12 +230,12 @@ async function main() {
       await build(env);
       await buildEmptyApp();
     } else if (!emptyAppBuilt()) await buildEmptyApp();
-    servers.push(await start(env, straightPort));
-    deployment = await startDeployment(env, servers);
+    servers.push(await start({ ...env, WEB_CONCURRENCY: "1" }, straightPort));
+    servers.push(await start(env, deployedPort));
     emptyApp = await startEmptyApp(emptyPort);
     const app = servers[0]!;
     const base = app.baseUrl;
-    console.log(`The app: ${deployment.description} (${servers.map((s) => s.baseUrl).join(", ")}); the empty app at ${emptyApp.baseUrl}`);
+    console.log(`The app: one process at ${base}, and server.js with ${serverShape()} at ${servers[1]!.baseUrl}; the empty app at ${emptyApp.baseUrl}`);
 
     const demo = await loadCatalogue(database.url);
     const productId = demo.productIds[0];
@@ -273,9 +258,9 @@ async function main() {
     const settled = await settle();
     if (!settled) notes.push("The machine stayed busy after the build and warm-up (1-minute load average above half the CPUs for 2 minutes): Lighthouse's main-thread numbers (TBT, and so performance) read high.");
 
-    front = await startFront(deployment.upstreamPorts, emptyPort, notes);
+    front = await startFront(deployedPort, emptyPort, notes);
     const via = (site: string, server: BenchServer) => ("skipped" in front! ? server.baseUrl : front!.sites[site]!.httpsUrl);
-    const lighthouseVia = "skipped" in front ? "the apps themselves, plain HTTP/1.1" : `${front.version} with README's lines, HTTPS with HTTP/2`;
+    const lighthouseVia = "skipped" in front ? "the apps themselves, plain HTTP/1.1" : `${front.version} with the lines of docs/deploying.md, HTTPS with HTTP/2`;
     console.log(`\nLighthouse: the empty app and ${pages.length} pages × mobile and desktop, ${mode.lighthouseRuns} round${mode.lighthouseRuns === 1 ? "" : "s"}, through ${lighthouseVia}`);
     phase("Lighthouse");
     const { floor, lighthouse } = await lighthouseRounds(mode.lighthouseRuns, { site: via(EMPTY, emptyApp), base: emptyApp.baseUrl }, { site: via(SHOP, app), base }, pages);
@@ -312,9 +297,9 @@ async function main() {
       blog: [await time("/blog"), await time("/blog/page/2"), await time("/api/blog-posts"), await time("/api/blog-posts?page=10&pageSize=24")],
     };
 
-    // The deployment's shape: nginx with README's lines in front of every app process.
+    // The deployment's shape: nginx with the documented lines in front of server.js and its processes.
     const crowdBase = "skipped" in front ? base : front.sites[SHOP]!.baseUrl;
-    const crowdVia = "skipped" in front ? "one app process straight (no nginx)" : `${front.version} with README's lines in front of ${deployment.description}`;
+    const crowdVia = "skipped" in front ? "one app process straight (no nginx)" : `${front.version} with the lines of docs/deploying.md in front of server.js with ${serverShape()}`;
     console.log(`\nLoad run: ${BUDGETS.load.visitors} visitors for ${mode.visitorsSec} s through ${crowdVia}`);
     const catalogue = await loadCatalogue(database.url);
     const counting = await countStatementsFromNow(database.url);
@@ -323,6 +308,13 @@ async function main() {
     const queries = await countedStatements(database.url, counting);
     const kinds = Object.entries(load.byKind).map(([kind, l]) => `${kind} p50 ${l.p50Ms} / p99 ${l.p99Ms} ms`);
     console.log(`  ${load.requests} requests, ${load.errors} errors, ${load.checkoutsPerSec} orders a second; ${kinds.join(", ")}`);
+
+    phase("web processes");
+    const processes = await compareProcessShapes(env, catalogue, {
+      paths: ["/api/health", "/", "/checkout"],
+      autocannon: straight,
+      load: { visitors: BUDGETS.load.visitors, durationSec: Math.round(mode.visitorsSec / 2), thinkMs: THINK_MS },
+    });
 
     const results: BenchResults = {
       meta: {
@@ -337,7 +329,7 @@ async function main() {
         lighthouseRuns: mode.lighthouseRuns,
         lighthouseVia,
         autocannon,
-        deployment: deployment.description,
+        server: serverShape(),
         nextVersion: nextVersion(),
       },
       budgets: BUDGETS,
@@ -347,6 +339,7 @@ async function main() {
       scale,
       load,
       queries,
+      processes,
     };
     const missed = budgetChecks(results).filter((check) => !check.ok);
     if (load.errors > 0) results.serverLogTail = servers.map((server) => server.logTail()).join("\n");

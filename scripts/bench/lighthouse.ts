@@ -39,7 +39,7 @@ export type LighthouseScores = {
 
 /**
  * The performance metrics that scored below 1 in one run, with their scores as Lighthouse weighs
- * them (floored to two decimals): which steps a 99 fell on (README, "Reading the bench's mobile score").
+ * them (floored to two decimals): which steps a 99 fell on (docs/bench.md#reading-the-results).
  */
 export type MetricShortfall = { metric: string; score: number };
 

@@ -1,13 +1,12 @@
 /**
- * nginx in front of the bench's servers, configured with README's "nginx in front" block itself:
- * the block is read from README.md at run time, so the bench measures exactly what a deployer
- * copies. README's upstream (its address, or an upstream { } block of its own) becomes a pool of
- * the bench's app processes, one per core as the deployment runs them; the cache directory, the
- * HTTPS port and the certificate are swapped for the bench's own (a certificate made for the run
- * with openssl); the rest of the file (logs, temp paths) is the bench's, in a temp dir. Each site
- * (the shop, and the empty app beside it) gets README's server { } lines with its own listeners:
- * README's HTTPS + HTTP/2 one, and a plain HTTP one for autocannon and the load run, which speak
- * HTTP/1.1 only.
+ * nginx in front of the bench's servers, configured with the "nginx in front" block of
+ * docs/deploying.md itself: the block is read from that page at run time, so the bench measures
+ * exactly what a deployer copies. The upstream address, the cache directory, the HTTPS port and
+ * the certificate are swapped for the bench's own (a certificate made for the run with openssl);
+ * the rest of the file (logs, temp paths) is the bench's, in a temp dir. Each site (the shop, and
+ * the empty app beside it) gets the page's server { } lines with its own listeners: the page's
+ * HTTPS + HTTP/2 one, and a plain HTTP one for autocannon and the load run, which speak HTTP/1.1
+ * only.
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -15,22 +14,23 @@ import os from "node:os";
 import path from "node:path";
 import { SetupError } from "../db/setup-error";
 
-const README = "README.md";
-const README_UPSTREAM = "http://127.0.0.1:3000";
-const README_CACHE_DIR = "/var/cache/nginx/viralize";
-const README_LISTEN = "listen 443 ssl http2;";
-const README_CERTIFICATE = "/etc/letsencrypt/live/shop.example.com/fullchain.pem";
-const README_CERTIFICATE_KEY = "/etc/letsencrypt/live/shop.example.com/privkey.pem";
+const DEPLOY_DOC = "docs/deploying.md";
+const SECTION = "## nginx in front";
+const BLOCK_UPSTREAM = "http://127.0.0.1:3000";
+const BLOCK_CACHE_DIR = "/var/cache/nginx/viralize";
+const BLOCK_LISTEN = "listen 443 ssl http2;";
+const BLOCK_CERTIFICATE = "/etc/letsencrypt/live/shop.example.com/fullchain.pem";
+const BLOCK_CERTIFICATE_KEY = "/etc/letsencrypt/live/shop.example.com/privkey.pem";
 const SERVER_MARKER = "# server { }";
 export const INSTALL_HINT = "apt-get update && apt-get install -y nginx-light (or nginx), or set NGINX_PATH";
 
-/** A site nginx serves: its two listeners and the app processes behind it. */
-export type NginxSite = { name: string; http: number; https: number; upstreamPorts: number[] };
+/** A site nginx serves: its two listeners and the port of the server behind them. */
+export type NginxSite = { name: string; http: number; https: number; upstreamPort: number };
 
 export type NginxListeners = {
   /** The bench's plain HTTP/1.1 listener. */
   baseUrl: string;
-  /** README's listener: HTTPS with HTTP/2, as visitors meet the site. */
+  /** The documented listener: HTTPS with HTTP/2, as visitors meet the site. */
   httpsUrl: string;
 };
 
@@ -49,46 +49,34 @@ export function findNginx(): string | null {
   return fs.existsSync(candidate) ? candidate : null;
 }
 
-/** README's nginx code block under "nginx in front", split into its http { } and server { } parts. */
-export function readmeNginxBlock(readme = fs.readFileSync(README, "utf8")): { http: string; server: string } {
-  const section = readme.indexOf("**nginx in front.**");
-  const open = readme.indexOf("```nginx\n", section);
-  const close = readme.indexOf("\n```", open + 1);
-  if (section < 0 || open < 0 || close < 0) throw new SetupError(`${README} has no \`\`\`nginx block under "nginx in front": the bench configures nginx from it.`);
-  const block = readme.slice(open + "```nginx\n".length, close);
+/** The nginx code block under docs/deploying.md's "nginx in front", split into its http { } and server { } parts. */
+export function documentedNginxBlock(page = fs.readFileSync(DEPLOY_DOC, "utf8")): { http: string; server: string } {
+  const section = page.indexOf(SECTION);
+  const open = page.indexOf("```nginx\n", section);
+  const close = page.indexOf("\n```", open + 1);
+  if (section < 0 || open < 0 || close < 0) throw new SetupError(`${DEPLOY_DOC} has no \`\`\`nginx block under "${SECTION}": the bench configures nginx from it.`);
+  const block = page.slice(open + "```nginx\n".length, close);
   const split = block.indexOf(SERVER_MARKER);
-  if (split < 0) throw new SetupError(`${README}'s nginx block has no "${SERVER_MARKER}" line separating the http { } lines from the server { } lines.`);
+  if (split < 0) throw new SetupError(`${DEPLOY_DOC}'s nginx block has no "${SERVER_MARKER}" line separating the http { } lines from the server { } lines.`);
   return { http: block.slice(0, split), server: block.slice(split) };
 }
 
 function swap(text: string, from: string, to: string): string {
-  if (!text.includes(from)) throw new SetupError(`${README}'s nginx block no longer contains ${from}: update scripts/bench/nginx.ts to match.`);
+  if (!text.includes(from)) throw new SetupError(`${DEPLOY_DOC}'s nginx block no longer contains ${from}: update scripts/bench/nginx.ts to match.`);
   return text.split(from).join(to);
 }
 
-/** README's upstream { } block in its http { } lines, if it has one: its name, and its lines other than the servers (keepalive...). */
-function readmeUpstream(http: string): { name: string; block: string; settings: string[] } | null {
-  const match = /upstream\s+([\w.-]+)\s*\{([^}]*)\}/.exec(http);
-  if (!match) return null;
-  const settings = match[2]!.split("\n").map((line) => line.trim()).filter((line) => line && !line.startsWith("#") && !/^server\s/.test(line));
-  return { name: match[1]!, block: match[0], settings };
-}
-
-/** The whole nginx.conf: README's lines inside, once per site, each proxying to its own pool, a cache and a certificate in prefix. */
-export function nginxConfig(prefix: string, sites: NginxSite[], readme?: string): string {
-  const { http, server } = readmeNginxBlock(readme);
-  const upstream = readmeUpstream(http);
-  const readmeTarget = upstream ? `http://${upstream.name}` : README_UPSTREAM;
-  const pool = (site: NginxSite) => `bench_${site.name.replace(/\W/g, "_")}`;
+/** The whole nginx.conf: the documented lines inside, once per site, each proxying to its own server, a cache and a certificate in prefix. */
+export function nginxConfig(prefix: string, sites: NginxSite[], page?: string): string {
+  const { http, server } = documentedNginxBlock(page);
   const local = (site: NginxSite) =>
     [
-      [readmeTarget, `http://${pool(site)}`],
-      [README_LISTEN, `listen 127.0.0.1:${site.https} ssl http2;`],
-      [README_CERTIFICATE, `${prefix}/cert.pem`],
-      [README_CERTIFICATE_KEY, `${prefix}/key.pem`],
+      [BLOCK_UPSTREAM, `http://127.0.0.1:${site.upstreamPort}`],
+      [BLOCK_LISTEN, `listen 127.0.0.1:${site.https} ssl http2;`],
+      [BLOCK_CERTIFICATE, `${prefix}/cert.pem`],
+      [BLOCK_CERTIFICATE_KEY, `${prefix}/key.pem`],
     ].reduce((lines, [from, to]) => swap(lines, from!, to!), server);
   const indent = (text: string, by: string) => text.trimEnd().split("\n").map((line) => (line ? by + line : line)).join("\n");
-  const httpLines = swap(upstream ? http.replace(upstream.block, "") : http, README_CACHE_DIR, `${prefix}/cache`);
   return [
     // As root, nginx's workers would drop to nobody and could not write the temp dir's cache.
     ...(process.getuid?.() === 0 ? ["user root;"] : []),
@@ -100,13 +88,9 @@ export function nginxConfig(prefix: string, sites: NginxSite[], readme?: string)
     `    access_log ${prefix}/access.log bench buffer=64k flush=1s;`,
     ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `    ${kind}_temp_path ${prefix}/${kind}_temp;`),
     "",
-    "    # README.md, \"nginx in front\" (upstream, cache directory, HTTPS port and certificate swapped for the bench's):",
-    indent(httpLines, "    "),
+    "    # docs/deploying.md, \"nginx in front\" (upstream, cache directory, HTTPS port and certificate swapped for the bench's):",
+    indent(swap(http, BLOCK_CACHE_DIR, `${prefix}/cache`), "    "),
     ...sites.flatMap((site) => [
-      `    upstream ${pool(site)} {`,
-      ...site.upstreamPorts.map((port) => `        server 127.0.0.1:${port};`),
-      ...(upstream?.settings ?? []).map((line) => `        ${line}`),
-      "    }",
       "    server {",
       `        listen 127.0.0.1:${site.http};`,
       indent(local(site), "        "),
@@ -117,7 +101,7 @@ export function nginxConfig(prefix: string, sites: NginxSite[], readme?: string)
   ].join("\n");
 }
 
-/** A certificate for 127.0.0.1, valid two days, for README's HTTPS listener; browsers are told to accept it. */
+/** A certificate for 127.0.0.1, valid two days, for the documented HTTPS listener; browsers are told to accept it. */
 function makeCertificate(prefix: string): void {
   try {
     execFileSync(

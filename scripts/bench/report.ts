@@ -1,6 +1,7 @@
 /** The budgets, and bench/RESULTS.md: every number next to its budget with ✅ or ❌. */
 import type { PageScripts } from "./page-js";
 import { frameHeld, PRESETS, type LighthouseResult, type LighthouseRun, type Preset } from "./lighthouse";
+import { processLines, type ProcessShape } from "./processes";
 import type { Timing } from "./scale";
 import type { Throughput, ThroughputResult } from "./throughput";
 import type { QueryPlans } from "./query-plans";
@@ -35,7 +36,7 @@ export const BUDGETS = {
 /** `js`: the page's own scripts as gzip bytes (the budget; scripts/bench/page-js.ts). */
 export type PageLighthouse = { path: string; label: string; status: number; noindex: boolean; js?: PageScripts } & Partial<Record<Preset, LighthouseResult>>;
 
-/** A page through nginx with README's proxy_cache lines; nginxCache: $upstream_cache_status counts. */
+/** A page through nginx with the documented proxy_cache lines; nginxCache: $upstream_cache_status counts. */
 type NginxPage = ThroughputResult & { nginxCache: Record<string, number> };
 export type NginxThroughput = { skipped: string } | { version: string; pages: NginxPage[] };
 
@@ -54,11 +55,11 @@ export type BenchResults = {
     /** The 1-minute load average as each phase began: what the machine was doing besides the bench. */
     phaseLoad: Record<string, number>;
     lighthouseRuns: number;
-    /** What answered Lighthouse's browser: nginx with README's HTTPS + HTTP/2 lines, or the app itself. */
+    /** What answered Lighthouse's browser: nginx with the documented HTTPS + HTTP/2 lines, or the app itself. */
     lighthouseVia: string;
     autocannon: { connections: number; durationSec: number };
-    /** What nginx spread the load run (and its page throughput) over: the app as deployed. */
-    deployment: string;
+    /** The processes server.js runs behind nginx, as deployed (web processes and a job process): what the crowd and the pages through nginx met. */
+    server: string;
     /** Next's version, the shop's and the empty app's alike. */
     nextVersion: string;
   };
@@ -71,6 +72,8 @@ export type BenchResults = {
   load: LoadResult;
   /** The statements the load run sent the database, costliest first (query-plans.ts). */
   queries: QueryPlans;
+  /** The same build served by one process and by a web process per core with a job process. */
+  processes?: ProcessShape[];
   /** Lines from the server's log when something failed. */
   serverLogTail?: string;
 };
@@ -229,7 +232,7 @@ function heldFrameLines(results: BenchResults): string[] {
     `First frame held: ${counts.map(({ preset, held, of }) => `${held} of ${of} ${preset} runs`).join(" and ")} had Chrome present the page's first frame more than half a second after its load event. ` +
       "The page was rendered on the server, so its words were there from the first byte; headless Chrome's viz had stopped sending the page frames for a second " +
       "(ThrottleUndrawnFrames, after frames went to a surface mobile emulation had replaced; scripts/bench/lighthouse.ts, chromiumFlags). " +
-      "Lighthouse's simulation then takes every script as run before the first paint, which raises FCP, LCP and TBT in that run (README, \"Reading the bench's mobile score\").",
+      "Lighthouse's simulation then takes every script as run before the first paint, which raises FCP, LCP and TBT in that run (docs/bench.md#reading-the-results).",
     "",
   ];
 }
@@ -278,7 +281,8 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
     "",
     `\`npm run bench\`${meta.mode === "quick" ? " -- --quick" : ""} on commit \`${meta.commit}\`, ${meta.startedAt} → ${meta.finishedAt}; Node ${meta.node}, ${meta.cpus} CPUs, ` +
       `load average ${meta.loadAverage.start.map((n) => n.toFixed(2)).join("/")} at the start and ${meta.loadAverage.end.map((n) => n.toFixed(2)).join("/")} at the end` +
-      `${Object.keys(meta.phaseLoad).length ? ` (1-minute, as each phase began: ${Object.entries(meta.phaseLoad).map(([phase, load]) => `${phase} ${load.toFixed(2)}`).join(", ")})` : ""}. ` +
+      `${Object.keys(meta.phaseLoad).length ? ` (1-minute, as each phase began: ${Object.entries(meta.phaseLoad).map(([phase, load]) => `${phase} ${load.toFixed(2)}`).join(", ")})` : ""}; ` +
+      `the server behind nginx: ${meta.server}. ` +
       "The machine is shared: every number is noisy, which is why medians are used.",
     "",
     `**Budgets: ${checks.length - failed.length} of ${checks.length} met.**${failed.length ? ` Missed: ${failed.map((c) => c.name).join("; ")}.` : ""}`,
@@ -297,7 +301,7 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
       "Host CPU index is Lighthouse's BenchmarkIndex of this machine during the runs (higher is faster): the mobile preset slows the host by a fixed 4×, " +
       "so on a shared machine whose index moves between about 1,100 and 3,300 (from one run to the next, and within one run), TBT and the score move with it. Compare runs at similar indexes. " +
       "Metrics below 1 names, for each run, the metrics that cost points and their scores as Lighthouse weighs them (floored to two decimals): " +
-      "a run keeps 100 while what they lose, weighted (TBT 30%, LCP and CLS 25%, FCP and Speed Index 10%), comes to at most 0.005, such as LCP at 0.98 alone or LCP and FCP at 0.99 (README, \"Reading the bench's mobile score\").",
+      "a run keeps 100 while what they lose, weighted (TBT 30%, LCP and CLS 25%, FCP and Speed Index 10%), comes to at most 0.005, such as LCP at 0.98 alone or LCP and FCP at 0.99 (docs/bench.md#reading-the-results).",
     "",
     table(
       ["Page", "Preset", `Performance (mobile ≥ the empty app's − ${BUDGETS.mobileBelowEmpty}, desktop ${BUDGETS.desktopPerformance})`, `Accessibility (${BUDGETS.accessibility})`, `Best practices (≥ ${BUDGETS.bestPractices})`, `SEO (${BUDGETS.seo})`, "FCP", "LCP", "TBT", "CLS", "Metrics below 1, run by run", "Host CPU index", `JS KiB gzip (≤ ${BUDGETS.jsKiB})`, "of it the framework's", `of it the app's (≤ ${BUDGETS.appJsKiB} on /, /blog, a post)`, "JS KiB transferred", "JS KiB with prefetches"],
@@ -372,6 +376,7 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
     "",
     ...(load.errorSamples.length ? ["Errors seen:", "", ...load.errorSamples.map((e) => `- \`${e}\``), ""] : []),
     ...queryLines(results.queries),
+    ...processLines(results.processes ?? [], table),
   ];
   return `${lines.join("\n")}\n`;
 }
@@ -399,7 +404,7 @@ const LOAD_P99_BUDGETS: Record<string, number> = { page: BUDGETS.load.pageP99Ms,
 
 function nginxLines(results: BenchResults): string[] {
   const nginx = results.throughput.nginx;
-  const head = ["### Pages through nginx (README's \"nginx in front\" lines, same run)", ""];
+  const head = ["### Pages through nginx (the \"nginx in front\" lines of docs/deploying.md, same run)", ""];
   if (!nginx) return [];
   if ("skipped" in nginx) return [...head, `Skipped: ${nginx.skipped}`, ""];
   const direct = straightByPath(results);
@@ -427,7 +432,7 @@ function nginxLines(results: BenchResults): string[] {
   });
   return [
     ...head,
-    `${nginx.version} on the same machine, proxying to ${results.meta.deployment}, with README's block as written (the upstream, the cache directory, the HTTPS port and the certificate swapped for the bench's), measured on a plain HTTP listener the bench adds, since autocannon speaks HTTP/1.1 only. ` +
+    `${nginx.version} on the same machine, proxying to server.js with ${results.meta.server}, with the block of docs/deploying.md as written (the upstream address, the cache directory, the HTTPS port and the certificate swapped for the bench's), measured on a plain HTTP listener the bench adds, since autocannon speaks HTTP/1.1 only. ` +
       "The empty app's page goes through the same nginx lines (a server block of its own). nginx cache: \`$upstream_cache_status\` of every request to the page in nginx's access log (HIT, and UPDATING while one request refreshes it: answered from nginx's cache; MISS: the app answered, and a page Next renders per request is never stored, so it stays MISS).",
     "",
     table(["Page", "req/s via nginx", "req/s straight", "nginx ÷ straight", "p50 ms", "p99 ms", `p99 ÷ straight (≤ ${BUDGETS.nginxP99Ratio}×)`, "empty app req/s via nginx before / after", "x-nextjs-cache", "nginx cache"], rows),

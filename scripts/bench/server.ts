@@ -4,7 +4,6 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
 import type { SeedAdmin } from "@/prisma/seed";
 import { openDatabase } from "../db/database";
 import { freshSeededDatabase } from "../db/seeded-database";
@@ -77,20 +76,17 @@ export async function build(env: Record<string, string>): Promise<void> {
   }
 }
 
-/** Whether the build's server.js starts a process per core itself (node:cluster, server-processes.js beside it). */
-export const serverStartsProcesses = () => fs.existsSync(path.join(DIST_DIR, "standalone", "server-processes.js"));
-
 /**
- * The production server on port; resolves once /api/health answers. One process answering
- * requests (WEB_CONCURRENCY=1), unless `processes` is "server.js's own": then as deployed, with
- * the web processes and job process server.js starts by default.
+ * The production server on port; resolves once /api/health answers. server.js starts its web
+ * processes and job process as deployed (server-processes.js) unless env says otherwise
+ * (WEB_CONCURRENCY=1: one process).
  */
-export function start(env: Record<string, string>, port: number, processes: "one" | "server.js's own" = "one"): Promise<BenchServer> {
+export function start(env: Record<string, string>, port: number): Promise<BenchServer> {
   const server = productionServer(HOST, port, DIST_DIR);
   return spawnServer({
     label: "the server",
     args: server.args,
-    env: { ...env, ...server.env, ...(processes === "one" ? { WEB_CONCURRENCY: "1" } : {}) },
+    env: { ...env, ...server.env },
     baseUrl: `http://${HOST}:${port}`,
     readyPath: "/api/health",
     hint: `Is there a build in ${DIST_DIR}? (Run without --no-build.)`,

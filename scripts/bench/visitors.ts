@@ -12,7 +12,7 @@ import { percentile, round } from "./stats";
 export type LoadOptions = { visitors: number; durationSec: number; thinkMs: [number, number] };
 export type Latency = { requests: number; p50Ms: number; p99Ms: number };
 export type LoadResult = LoadOptions & {
-  /** What the visitors met: nginx with README's lines and how many app processes behind it, or the app itself. */
+  /** What the visitors met: nginx with the lines of docs/deploying.md and the server behind it, or the app itself. */
   via: string;
   visits: number;
   requests: number;

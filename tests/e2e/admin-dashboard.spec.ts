@@ -6,7 +6,7 @@ import { columnWidths, overflowingCells } from "./layout";
 import { closeOrdersDb, db, insertOrder, netRevenue, ordersChangeMark, uniqueTag } from "./orders-db";
 
 /*
- * /admin, the admin dashboard (SPEC §2, §4, §5, §7, §8, §9). Desktop only: every test signs in as
+ * /admin, the admin dashboard (docs/product.md#the-admin). Desktop only: every test signs in as
  * the seeded admin with the right PIN (never a wrong one: 5 wrong PINs lock the admin out for
  * every spec). Tests run in parallel against one database, so each makes its own data with a
  * unique tag, reads shared totals from the database as they are, and cleans up what it made.
@@ -99,22 +99,39 @@ async function expectCsv(page: Page, link: Locator, contains: string[], excludes
 }
 
 test.describe("the admin dashboard", () => {
-  test("on a phone the top bar's Sign out everywhere and Log Out are 44 px targets @phone-only", async ({ page }) => {
+  test("on a phone the Menu holds every section, the current one marked, and the 44 px sign-out buttons @phone-only", async ({ page }) => {
     // The admin's stylesheet repeats the site's classes: it must keep the site's phone sizes (max-sm:h-11) winning.
     await signIn(page);
-    await open(page, "/admin");
+    await open(page, "/admin/contacts");
     const bar = page.getByRole("banner");
+    const menuButton = bar.getByRole("button", { name: "Menu" });
+    expect((await menuButton.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    // One slim bar: the section's own heading starts within the top seventh of the screen.
+    expect((await page.getByRole("heading", { level: 1, name: "Contacts" }).boundingBox())?.y).toBeLessThan(120);
+    await expect(page.getByRole("navigation", { name: "Admin sections" })).toBeHidden();
+
+    await menuButton.click();
+    const menu = page.getByRole("dialog", { name: "Viralize Admin" });
+    await expect(menu).toContainText(`Signed in as ${ADMIN.email}`);
+    const nav = menu.getByRole("navigation", { name: "Admin sections" });
+    await expect(nav.getByRole("link")).toHaveCount(10);
+    await expect(nav.getByRole("link", { name: /^Contacts \d+$/ })).toHaveAttribute("aria-current", "page");
+    for (const link of await nav.getByRole("link").all()) expect((await link.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     for (const name of ["Sign out everywhere", "Log Out"]) {
-      const box = await bar.getByRole("button", { name }).boundingBox();
+      const box = await menu.getByRole("button", { name }).boundingBox();
       expect(box?.height, name).toBeGreaterThanOrEqual(44);
     }
+    await nav.getByRole("link", { name: "Jobs" }).click();
+    await expect(page).toHaveURL("/admin/jobs");
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
   });
 
   test("tabs carry live counts and each tab is a page of its own", async ({ page }) => {
     await signIn(page);
     await open(page, "/admin");
-    await expect(page).toHaveTitle("Admin Dashboard | Viralize Admin");
-    await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+    await expect(page).toHaveTitle("Dashboard | Viralize Admin");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     await expect(page.getByText(`Signed in as ${ADMIN.email}`).first()).toBeVisible();
     await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
 
@@ -134,42 +151,42 @@ test.describe("the admin dashboard", () => {
       await page.reload();
       await untilHydrated(page);
       const shown = {
-        orders: await nav.getByRole("link", { name: /^Orders \(\d+\)$/ }).textContent(),
-        coupons: await nav.getByRole("link", { name: /^Coupons \(\d+ active\)$/ }).textContent(),
-        quotes: await nav.getByRole("link", { name: /^Quotes \(\d+\)$/ }).textContent(),
-        contacts: await nav.getByRole("link", { name: /^Contacts \(\d+\)$/ }).textContent(),
-        blogPosts: await nav.getByRole("link", { name: /^Blog \(\d+\)$/ }).textContent(),
+        orders: await nav.getByRole("link", { name: /^Orders \d+$/ }).textContent(),
+        coupons: await nav.getByRole("link", { name: /^Coupons \d+ active$/ }).textContent(),
+        quotes: await nav.getByRole("link", { name: /^Quotes \d+$/ }).textContent(),
+        contacts: await nav.getByRole("link", { name: /^Contacts \d+$/ }).textContent(),
+        blogPosts: await nav.getByRole("link", { name: /^Blog \d+$/ }).textContent(),
       };
       const after = await counts();
       expect(after).toEqual(before);
       expect(shown).toEqual({
-        orders: `Orders (${after.orders})`,
-        coupons: `Coupons (${after.coupons} active)`,
-        quotes: `Quotes (${after.quotes})`,
-        contacts: `Contacts (${after.contacts})`,
-        blogPosts: `Blog (${after.blogPosts})`,
+        orders: `Orders ${after.orders}`,
+        coupons: `Coupons ${after.coupons} active`,
+        quotes: `Quotes ${after.quotes}`,
+        contacts: `Contacts ${after.contacts}`,
+        blogPosts: `Blog ${after.blogPosts}`,
       });
     }).toPass({ timeout: 2 * SERVER.timeout });
 
-    // Each tab is a page of its own under the same frame: its address, its title, its list.
-    for (const [name, tab, title, heading] of [
-      [/^Orders/, "orders", "Orders", "Orders"],
-      [/^Coupons/, "coupons", "Coupons", "Coupons"],
-      [/^Quotes/, "quotes", "Quotes", "Quote Requests"],
-      [/^Subscribers/, "subscribers", "Subscribers", "Subscribers"],
-      [/^Contacts/, "contacts", "Contacts", "Contact Inquiries"],
-      [/^Blog/, "blog", "Blog", "Blog Posts"],
-      [/^Activity$/, "activity", "Activity", "Activity"],
-      [/^Outbox$/, "outbox", "Outbox", "Outbox"],
-      [/^Jobs$/, "jobs", "Jobs", "Job queues"],
+    // Each tab is a page of its own under the same frame: its address, and its name as the page's title and only h1.
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (const [name, tab, title] of [
+      [/^Orders/, "orders", "Orders"],
+      [/^Coupons/, "coupons", "Coupons"],
+      [/^Quotes/, "quotes", "Quotes"],
+      [/^Subscribers/, "subscribers", "Subscribers"],
+      [/^Contacts/, "contacts", "Contacts"],
+      [/^Blog/, "blog", "Blog"],
+      [/^Activity$/, "activity", "Activity"],
+      [/^Outbox$/, "outbox", "Outbox"],
+      [/^Jobs$/, "jobs", "Jobs"],
     ] as const) {
       const link = nav.getByRole("link", { name });
       await expect(link).toHaveAttribute("href", `/admin/${tab}`);
       await link.click();
       await expect(page).toHaveURL(`/admin/${tab}`);
       await expect(page).toHaveTitle(`${title} | Viralize Admin`);
-      await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
       await expect(link).toHaveAttribute("aria-current", "page");
       await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     }
@@ -185,7 +202,7 @@ test.describe("the admin dashboard", () => {
 
     await open(page, "/admin?tab=coupons");
     await expect(page).toHaveURL("/admin/coupons");
-    await expect(page.getByRole("heading", { level: 2, name: "Coupons", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Coupons", exact: true })).toBeVisible();
     await expect(nav.getByRole("link", { name: /^Coupons/ })).toHaveAttribute("aria-current", "page");
 
     // The list's search, filter, sort and page come along; the redirect is permanent.
@@ -200,7 +217,7 @@ test.describe("the admin dashboard", () => {
     await page.reload();
     await untilHydrated(page);
     await expect(page).toHaveURL("/admin/quotes");
-    await expect(page.getByRole("heading", { level: 2, name: "Quote Requests", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Quotes", exact: true })).toBeVisible();
     await expect(nav.getByRole("link", { name: /^Quotes/ })).toHaveAttribute("aria-current", "page");
   });
 
@@ -399,7 +416,7 @@ test.describe("the admin dashboard", () => {
     await page.getByRole("button", { name: "Create Coupon" }).click();
     const dialog = page.getByRole("dialog", { name: "Create Coupon" });
     await expect(dialog).toBeVisible();
-    // SPEC §9 defaults: percentage, value 0, minimum order 0, unlimited uses, no expiry.
+    // The form's defaults (docs/product.md#coupons-tab): percentage, value 0, minimum order 0, unlimited uses, no expiry.
     await expect(dialog.getByRole("combobox", { name: "Discount type" })).toHaveText("Percentage");
     await expect(dialog.getByLabel("Discount (%)")).toHaveValue("0");
     await expect(dialog.getByLabel("Minimum order ($)")).toHaveValue("0");
@@ -605,7 +622,7 @@ test.describe("the admin dashboard", () => {
 
     await open(page, `/admin/contacts?q=${tag}`);
     await expectReadableTable(page.getByRole("region", { name: "Contact inquiries table" }), {
-      columns: ["Date", "Name", "Business", "Contact", "Trade", "Message"],
+      columns: ["Date", "Name", "Business", "Contact", "Message", "Status"],
       textColumns: ["Name", "Business", "Contact", "Message"],
       wholeValues: [`${inquiry.firstName} ${inquiry.lastName}`, inquiry.businessName, inquiry.email, inquiry.phone, inquiry.message],
     });
@@ -634,7 +651,7 @@ test.describe("the admin dashboard", () => {
 
     await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Outbox" }).click();
     await expect(page).toHaveURL("/admin/outbox");
-    const email = page.getByRole("listitem").filter({ hasText: `New contact inquiry #${contact.id}: ${contact.businessName} (Electrician)` });
+    const email = page.getByRole("row").filter({ hasText: `New contact inquiry #${contact.id}: ${contact.businessName} (Electrician)` });
     // The team's email is a job, worked right after the inquiry's response: the page lists it once it has gone.
     await reloadUntil(page, () => expect(email).toBeVisible({ timeout: 1_000 }));
     await expect(email).toContainText(`Reply to ${contact.email}`);

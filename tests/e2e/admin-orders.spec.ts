@@ -45,7 +45,7 @@ test.describe("an order's admin page", () => {
     await page.getByRole("link", { name: `Open order #${orderId}` }).click();
     await expect(page).toHaveURL(`/admin/orders/${orderId}`);
     await expect(page).toHaveTitle(`Order #${orderId} | Viralize Admin`);
-    await expect(page.getByRole("heading", { level: 2, name: `Order #${orderId}` })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: `Order #${orderId}` })).toBeVisible();
     const badges = page.getByTestId("order-badges");
     await expect(badges).toContainText("Paid");
     await expect(page.getByRole("region", { name: "Customer" })).toContainText("12 Elm St");

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, FLOW_TIMEOUT, SERVER, test } from "./fixtures";
 
 /*
- * /admin/login, the admin PIN keypad (SPEC §2, §4, §5, §9).
+ * /admin/login, the admin PIN keypad (docs/product.md#admin-pin).
  * Budget: the admin's PIN locks after 5 wrong tries (shared with every other spec), so this file
  * enters exactly ONE wrong PIN per run (desktop only). Logins are rate limited: this file logs in 6 times per full run.
  */

@@ -4,7 +4,7 @@ import type { Locator, Page, TestInfo } from "@playwright/test";
 import { expect, FLOW_TIMEOUT, holdRequests, SERVER, test } from "./fixtures";
 
 /**
- * /login, /signup and the header's account area (SPEC §2, §4, §5, §7, §8).
+ * /login, /signup and the header's account area (docs/product.md#accounts).
  *
  * Each test makes its own account, so tests run in parallel and never depend on each other.
  * The fixtures give every test its own client address, so the per-address login and signup

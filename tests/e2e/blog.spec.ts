@@ -4,7 +4,7 @@ import { createPrismaClient } from "@/lib/db/client";
 import { expect, test } from "./fixtures";
 
 /*
- * /blog, /blog/{slug} and /blog/rss.xml (SPEC §2, §9) against the seeded posts
+ * /blog, /blog/{slug} and /blog/rss.xml (docs/product.md#blog) against the seeded posts
  * (prisma/seed-data/blog-posts.ts), plus a hostile post written straight into the database.
  */
 
@@ -78,7 +78,7 @@ test.describe("/blog", () => {
     const excerpt = card.getByText(SEEDED.excerpt, { exact: false });
     await expect(excerpt).toHaveCSS("-webkit-line-clamp", "3");
 
-    // SPEC §2's colours for the other seeded categories.
+    // The colours of the other seeded categories (docs/brand.md#colour).
     for (const [category, tint] of [["Web Design", "purple"], ["Business Growth", "green"], ["SEO", "yellow"], ["Technology", "red"], ["Operations", "slate"]]) {
       await expect(page.getByTestId("category-badge").filter({ hasText: category }).first()).toHaveClass(new RegExp(`bg-${tint}-100`));
     }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { BLACK_TEE_S, CART_KEY, field, fillCard, line, openCheckout, TEST_CARD, type Variant } from "./checkout-flow";
+import { BLACK_TEE_S, buy, CART_KEY, field, fillCard, line, openCheckout, TEST_CARD, type Variant } from "./checkout-flow";
 import { expect, FLOW_TIMEOUT, holdRequests, SERVER, test } from "./fixtures";
 import { closeOrdersDb, db, uniqueTag } from "./orders-db";
 
@@ -13,7 +13,7 @@ test.afterAll(async () => {
 });
 
 /**
- * /checkout (SPEC §2, §4, §5, §7, §8) against the real endpoints in sandbox mode: the server
+ * /checkout (docs/product.md#checkout) against the real endpoints in sandbox mode: the server
  * prices the cart, the TEST MODE card form confirms with the sandbox gateway, and the order is
  * created for real. The cart is put in this browser's storage before the page loads.
  */
@@ -127,7 +127,7 @@ test.describe("checkout", () => {
     await field(page, "Last name").fill("Builder");
     await field(page, "State").fill("T");
     await payButton(page).click();
-    await expect(page.getByText("Enter your state as two letters, like TX.")).toBeVisible();
+    await expect(page.getByText("Use two letters, like TX.")).toBeVisible();
     await expect(page.getByText("Enter your card number.")).toBeVisible();
     expect(intents).toEqual([]);
   });
@@ -151,17 +151,49 @@ test.describe("checkout", () => {
     await expect(payButton(page)).toBeDisabled();
     release();
 
-    await expect(toast(page, "Order successful!")).toContainText("Your order is confirmed. We'll email you when it ships.", SERVER);
-    const confirmed = page.getByRole("heading", { name: /^Order #\d+ confirmed$/ });
-    await expect(confirmed).toBeVisible();
+    await expect(toast(page, "Order successful!")).toContainText("Your order has been processed and sent to fulfillment.", SERVER);
+    const confirmed = page.getByRole("heading", { level: 1, name: /^Order #\d+ confirmed$/ });
+    await expect(confirmed).toBeVisible(SERVER);
+    const orderNumber = Number(/#(\d+)/.exec((await confirmed.textContent()) ?? "")?.[1]);
+    // The confirmation is a page of its own, which a reload shows again.
+    await expect(page).toHaveURL(new RegExp(`/orders/${orderNumber}/confirmed\\?key=[\\w-]{20,}$`));
+    await page.reload();
+    await expect(confirmed).toBeVisible(SERVER);
     await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText("Black / S")).toBeVisible();
     await expect(page.getByTestId("confirmation-total")).toHaveText("$49.98");
+    await expect(page.getByRole("link", { name: "Track this order" })).toHaveAttribute("href", `/orders/lookup?order=${orderNumber}`);
     await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/store");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByTestId("cart-count")).toHaveCount(0);
     expect(await savedCart(page)).toEqual([]);
     expect(intents).toHaveLength(1);
     expect(orders).toHaveLength(1);
     expect(stripeRequests).toEqual([]);
+  });
+
+  test("an order's confirmation page opens only with its own key", async ({ page }) => {
+    const orderNumber = await buy(page, [line(BLACK_TEE_S, 1)], uniqueEmail());
+    const key = new URL(page.url()).searchParams.get("key") ?? "";
+    expect(key).not.toBe("");
+    // Guessing a neighbour's number, or leaving the key out, finds nothing.
+    for (const guess of [`/orders/${orderNumber}/confirmed`, `/orders/${orderNumber}/confirmed?key=${"x".repeat(key.length)}`, `/orders/${orderNumber - 1}/confirmed?key=${key}`]) {
+      const response = await page.request.get(guess);
+      expect(response.status(), guess).toBe(404);
+      expect(await response.text()).not.toContain("Riley");
+    }
+    expect((await page.request.get(`/orders/${orderNumber}/confirmed?key=${key}`)).status()).toBe(200);
+  });
+
+  test("a signed-in customer finds their name and email filled in", async ({ page }) => {
+    const account = { firstName: "Casey", lastName: "Contractor", email: uniqueEmail(), password: "job-site-42" };
+    expect((await page.request.post("/api/auth/signup", { data: account })).status()).toBe(202);
+    expect((await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
+    await openCheckout(page, [line(BLACK_TEE_S, 1)]);
+    await expect(field(page, "First name")).toHaveValue("Casey", SERVER);
+    await expect(field(page, "Last name")).toHaveValue("Contractor");
+    await expect(field(page, "Email")).toHaveValue(account.email);
+    await expect(field(page, "Street address")).toHaveValue("");
   });
 
   test("WELCOME10 takes 10% off and the payment is for the reduced total", async ({ page }) => {
@@ -201,6 +233,32 @@ test.describe("checkout", () => {
     await expect(summary(page).getByText("Discount (WELCOME10)")).toHaveCount(0);
     await expect(summary(page).getByTestId("summary-total")).toHaveText("$24.99");
     await expect(payButton(page)).toHaveText("Pay $24.99");
+  });
+
+  test("a real coupon says why it can't be used: under its minimum, expired or used up", async ({ page }) => {
+    const expired = `OLD${uniqueTag()}`;
+    const usedUp = `GONE${uniqueTag()}`;
+    createdCoupons.push(expired, usedUp);
+    await db().coupon.createMany({
+      data: [
+        { code: expired, description: "Spring sale", discountType: "percentage", discountValue: 10, expiresAt: new Date("2024-05-31T23:59:59Z") },
+        { code: usedUp, description: "First 5 crews", discountType: "percentage", discountValue: 10, maxUses: 5, usedCount: 5 },
+      ],
+    });
+    await openCheckout(page, [line(BLACK_TEE_S, 1)]);
+    const coupon = page.getByRole("textbox", { name: "Coupon code" });
+    const apply = page.getByRole("button", { name: "Apply" });
+    for (const [code, sentence] of [
+      ["crew25", "CREW25 needs an order of $150.00 or more."],
+      [expired, `${expired} has expired.`],
+      [usedUp, `${usedUp} has been used up.`],
+      ["NOSUCHCODE", "That coupon code can't be used on this order."],
+    ] as const) {
+      await coupon.fill(code);
+      await apply.click();
+      await expect(page.getByText(sentence, { exact: true })).toBeVisible(SERVER);
+    }
+    await expect(summary(page).getByTestId("summary-total")).toHaveText("$24.99");
   });
 
   test("a declined card says so and keeps the cart", async ({ page }) => {
@@ -277,7 +335,7 @@ test.describe("checkout", () => {
     // Starting over checks the coupon again (it is used up now) and asks for a new payment.
     await refused.getByRole("button", { name: "Start over" }).click();
     await expect(refused).toHaveCount(0);
-    await expect(page.getByText("That coupon code can't be used on this order.")).toBeVisible(SERVER);
+    await expect(page.getByText(`${code} has been used up.`)).toBeVisible(SERVER);
     await expect(payButton(page)).toHaveText("Pay $24.99");
     await fillCard(page);
     await payButton(page).click();

@@ -6,7 +6,7 @@ import { expectApart, overlapping } from "./layout";
 // The longest public form, filled field by field and scanned whole by axe: room for a busy machine.
 test.describe.configure({ timeout: FLOW_TIMEOUT });
 
-/** SPEC §2, §4, §5, §8: /customize-order, the print quote request form. */
+/** /customize-order, the print quote request form (docs/product.md#quote-request-form). */
 
 const SUPPORT_EMAIL = process.env.SUPPORT_EMAIL || "support@viralize.test";
 const SUCCESS = "Quote request submitted successfully! We'll contact you within 24 hours with pricing and next steps.";
@@ -117,6 +117,16 @@ test.describe("/customize-order", () => {
     await expect(field(page, "Special Requests")).toHaveValue("I'm interested in Door Hangers.");
     await expect(summaryValue(page, "Product")).toHaveText("Door Hangers");
     await expect(summary(page).getByText("$149.00")).toBeVisible();
+  });
+
+  test("the summary's price names the quantity it is for, and says the quote prices the one chosen @phone", async ({ page }) => {
+    await open(page, "/customize-order?product=door-hangers");
+    await expect(summaryValue(page, "Quantity")).toHaveText("500 pieces");
+    await expect(summary(page).getByTestId("summary-price")).toHaveText("$149.00");
+    await expect(summary(page).getByTestId("summary-price-label")).toHaveText("Listed price for 1,500 door hangers");
+    await expect(summary(page).getByTestId("summary-price-note")).toHaveText("Your quote prices the 500 pieces you chose, with your options.");
+    await page.getByRole("radio", { name: "1,000", exact: true }).click();
+    await expect(summary(page).getByTestId("summary-price-note")).toHaveText("Your quote prices the 1,000 pieces you chose, with your options.");
   });
 
   test.describe("before any JavaScript runs", () => {

@@ -101,10 +101,12 @@ test.describe("forgotten password", () => {
     await logInWithForm(page, account.email, NEW_PASSWORD);
     expect((await page.request.get("/api/auth/user")).status()).toBe(200);
 
-    // The same link again: it says so before anything is typed, and points to a new one.
+    // The same link again: it says it was used before anything is typed, and points to a new one.
     await page.goto(resetPath);
-    await expect(page.getByRole("heading", { level: 1, name: "This link has run out" })).toBeVisible();
-    await expect(page.getByRole("alert").filter({ hasText: RESET_LINK_UNUSABLE })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "This link was already used" })).toBeVisible();
+    await expect(page.getByText("Your password was already changed with a reset link. Log in with your new password.")).toBeVisible();
+    await expect(page.getByText("No harm done")).toHaveCount(0);
+    await expect(page.getByRole("alert").filter({ hasText: "This reset link was already used." })).toBeVisible();
     await page.getByRole("link", { name: "Get a New Link" }).click();
     await expect(page).toHaveURL("/forgot-password");
   });

@@ -3,7 +3,7 @@ import { expect, FLOW_TIMEOUT, open, SERVER, test } from "./fixtures";
 import { signIn } from "./admin-session";
 import { TEST_CARD, field, fillCard } from "./checkout-flow";
 import { emailedVerificationPath } from "./email-links";
-import { closeOrdersDb } from "./orders-db";
+import { closeOrdersDb, db } from "./orders-db";
 
 test.afterAll(closeOrdersDb);
 
@@ -64,13 +64,28 @@ test.describe("website plans", () => {
     const changing = page.getByRole("dialog", { name: "Change your Professional plan" });
     await expect(changing.getByRole("listitem").filter({ hasText: "Premium" })).toContainText(/\$(399|400)\.\d{2} today for the rest of this month/);
     await changing.getByRole("button", { name: "Switch to Premium" }).click();
+    // The exact amount due now, worked out by the server, on the button that pays it.
+    const confirming = page.getByRole("dialog", { name: "Switch to Premium?" });
+    const due = (await confirming.getByTestId("change-plan-due").textContent())!.match(/\$(\d+\.\d{2})/)![1]!;
+    await expect(confirming).toContainText(`$${due} is due now for the rest of this month, then $497.00 a month.`);
+    await expectAccessible({ include: "[role=dialog]" });
+    // Clicked three times: charged once.
+    await confirming.getByRole("button", { name: `Pay $${due} now` }).click({ clickCount: 3 });
     await expect(plan.getByRole("heading", { name: "Premium plan" })).toBeVisible(SERVER);
     await expect(plan).toContainText(/Next charge: \$497\.00 on /);
+    await expect(plan.getByRole("list", { name: "Premium plan invoices" })).toContainText(`$${due}`);
+    const charges = await db().subscriptionInvoice.findMany({ where: { subscription: { user: { email } } }, orderBy: { id: "asc" } });
+    expect(charges.map((invoice) => [invoice.reason, invoice.amount])).toEqual([
+      ["first", 9700],
+      ["change", Math.round(Number(due) * 100)],
+    ]);
 
+    // Within the guarantee: the first payment and the upgrade both go back, the sum said before the click.
+    const refund = `$${((9700 + Math.round(Number(due) * 100)) / 100).toFixed(2)}`;
     await plan.getByRole("button", { name: "Cancel plan" }).click();
     const dialog = page.getByRole("dialog", { name: "Cancel your Premium plan?" });
-    await expect(dialog).toContainText("your first payment of $97.00 is refunded in full");
-    await dialog.getByRole("button", { name: "Cancel and refund" }).click();
+    await expect(dialog).toContainText(`your plan ends today and ${refund}, everything you've paid for your plan, goes back to your card`);
+    await dialog.getByRole("button", { name: `Cancel and refund ${refund}` }).click();
     await expect(plan).toContainText("Ended, refunded", SERVER);
     await expect(plan).toContainText("Nothing more will be charged.");
     await expect(plan.getByRole("button", { name: "Cancel plan" })).toHaveCount(0);

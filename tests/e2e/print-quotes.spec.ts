@@ -153,6 +153,17 @@ test("a question from the quote link reaches the admin; a revoked link says it c
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This quote link can't be used");
 });
 
+test("a quote link that was never sent answers 404, with the same friendly page @phone", async ({ page }) => {
+  // Shaped like a real link's token, and not.
+  for (const token of ["A".repeat(43), "not-a-token"]) {
+    const response = await page.goto(`/quotes/${token}`);
+    expect(response?.status(), token).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("This quote link can't be used");
+    await expect(page.getByRole("link", { name: "Back to the Print Shop" })).toHaveAttribute("href", "/print-shop");
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute("content", /noindex/);
+  }
+});
+
 test("on a phone, paying asks where to ship: what is missing is refused under its field before any charge, and the print order keeps the address @phone", async ({ page, expectAccessible }, testInfo) => {
   test.setTimeout(FLOW_TIMEOUT);
   const phone = testInfo.project.name === "phone";
@@ -183,6 +194,10 @@ test("on a phone, paying asks where to ship: what is missing is refused under it
   await pay.getByRole("textbox", { name: "ZIP" }).fill("78130");
   await page.getByRole("button", { name: "Accept and pay $149.00" }).click();
   await expect(page.getByTestId("print-order-status")).toHaveText("Paid", SERVER);
+  // The toast says it once.
+  const paidToast = page.locator("[data-sonner-toast]").filter({ hasText: "Paid" });
+  await expect(paidToast).toBeVisible();
+  expect((await paidToast.textContent())?.match(/Paid\./g)).toHaveLength(1);
   await expect(page.getByTestId("print-order-address")).toHaveText("Joe Mason\nUnit 3, 400 Industrial Pkwy\nNew Braunfels, TX 78130\nUnited States");
   await expect(page.getByRole("article", { name: /^Print order P-\d+$/ })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`quote-paid-${testInfo.project.name}.png`), fullPage: true });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, SERVER, test } from "./fixtures";
 import { drawn, expectStandInsNearDrawnHeights } from "./layout";
 
-/** SPEC §9, as a visitor reads it. */
+/** docs/product.md#print-shop, as a visitor reads it. */
 const PRODUCTS = [
   { id: "business-cards", title: "Business Cards", price: "$89.00", original: "$120.00", saved: "Save 26%", turnaround: "3-5 business days" },
   { id: "flyers", title: "Service Flyers", price: "$129.00", original: "$179.00", saved: "Save 28%", turnaround: "5-7 business days" },

@@ -98,7 +98,7 @@ test.describe("@smoke a deployed shop", () => {
   test("the admin signs in and sees the dashboard", async ({ page }) => {
     await signIn(page);
     await page.goto("/admin");
-    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   });
 
   test("artwork uploads to the configured storage", async ({ page }) => {

@@ -12,7 +12,7 @@ import { AwsV4Signer } from "aws4fetch";
  * which need X-Amz-Date and X-Amz-Expires and stop working when they expire). Signatures are
  * checked with the fake's own keys, so a request whose signed headers differ from what was signed
  * (a presigned PUT with another Content-Length or Content-Type) is refused as S3 refuses it.
- * CORS is answered as a bucket configured with the README's rules would (every origin unless
+ * CORS is answered as a bucket configured with docs/deploying.md's rules would (every origin unless
  * `allowedOrigins` says otherwise), so a browser can PUT to it.
  *
  * From a shell: `npx tsx tests/fakes/s3.ts [port]` prints its settings as JSON and runs until killed.

@@ -6,8 +6,11 @@ export type Received = { from: string; to: string[]; data: string };
 export type SmtpBehaviour = "accept" | "reject" | "hang";
 export type FakeSmtp = { url: string; received: Received[]; behave(behaviour: SmtpBehaviour): void; close(): Promise<void> };
 
-/** A local mail server (smtp://127.0.0.1, a free port) that keeps what it is sent, or misbehaves on request. */
-export async function startFakeSmtp(): Promise<FakeSmtp> {
+/**
+ * A local mail server (smtp://127.0.0.1, a free port) that keeps what it is sent, or misbehaves on
+ * request. A recipient `holds` says yes to is never answered: its sender waits mid-send.
+ */
+export async function startFakeSmtp({ holds }: { holds?: (recipient: string) => boolean } = {}): Promise<FakeSmtp> {
   const received: Received[] = [];
   let behaviour: SmtpBehaviour = "accept";
   const server = new SMTPServer({
@@ -16,7 +19,8 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     onConnect(_session, callback) {
       if (behaviour !== "hang") callback();
     },
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
+      if (holds?.(address.address)) return;
       if (behaviour === "reject") callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
       else callback();
     },

@@ -24,10 +24,11 @@ type Subscription = {
   current_period_end: number;
   amount: number;
   price: string;
-  /** How the last plan change asked to prorate. */
+  /** How the last plan change asked to prorate, and as of when (seconds). */
   proration_behavior?: string;
+  proration_date?: number;
 };
-type Invoice = { id: string; object: "invoice"; subscription: string; status: string; amount: number; payment_intent: string; created: number };
+type Invoice = { id: string; object: "invoice"; subscription: string; status: string; amount: number; payment_intent: string; created: number; billing_reason: string };
 
 export type FakeStripe = FakeServer & {
   intents: Map<string, Intent>;
@@ -99,15 +100,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     amount_paid: invoice.status === "paid" ? invoice.amount : 0,
     amount_due: invoice.amount,
     created: invoice.created,
+    billing_reason: invoice.billing_reason,
     hosted_invoice_url: `https://invoice.stripe.test/${invoice.id}`,
     parent: { type: "subscription_details", subscription_details: { subscription: invoice.subscription } },
     payments: { object: "list", data: [{ id: `inpay_${invoice.id}`, object: "invoice_payment", payment: { type: "payment_intent", payment_intent: invoice.payment_intent } }], has_more: false, url: "/v1/invoice_payments" },
   });
-  function addInvoice(subscription: Subscription, paid: boolean): Invoice {
+  function addInvoice(subscription: Subscription, paid: boolean, billingReason: string): Invoice {
     counter += 1;
     const intent: Intent = { id: `pi_fake${String(counter).padStart(6, "0")}`, object: "payment_intent", amount: subscription.amount, currency: "usd", status: paid ? "succeeded" : "requires_payment_method", capture_method: "automatic", client_secret: "" };
     intents.set(intent.id, intent);
-    const invoice: Invoice = { id: `in_fake${String(counter).padStart(6, "0")}`, object: "invoice", subscription: subscription.id, status: paid ? "paid" : "open", amount: subscription.amount, payment_intent: intent.id, created: Math.floor(Date.now() / 1000) };
+    const invoice: Invoice = { id: `in_fake${String(counter).padStart(6, "0")}`, object: "invoice", subscription: subscription.id, status: paid ? "paid" : "open", amount: subscription.amount, payment_intent: intent.id, created: Math.floor(Date.now() / 1000), billing_reason: billingReason };
     invoices.push(invoice);
     return invoice;
   }
@@ -187,6 +189,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (method === "POST" && form.get("items[0][id]") === `si_${subscription.id}` && form.has("items[0][price]")) {
         subscription.price = form.get("items[0][price]")!;
         subscription.proration_behavior = form.get("proration_behavior") ?? undefined;
+        subscription.proration_date = form.has("proration_date") ? Number(form.get("proration_date")) : undefined;
       }
       if (method === "DELETE") subscription.status = "canceled";
       return method === "GET" ? { json: subscriptionJson(subscription) } : remember(subscriptionJson(subscription));
@@ -218,14 +221,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const id = `sub_fake${String(counter).padStart(6, "0")}`;
       const subscription: Subscription = { id, object: "subscription", customer: `cus_fake${counter}`, status: "active", cancel_at_period_end: false, metadata: session.metadata, current_period_end: Math.floor(Date.now() / 1000) + 30 * 86_400, amount, price: session.price };
       subscriptions.set(id, subscription);
-      addInvoice(subscription, true);
+      addInvoice(subscription, true, "subscription_create");
       return subscription;
     },
     renew(subscriptionId, paid) {
       const subscription = subscriptions.get(subscriptionId)!;
       subscription.status = paid ? "active" : "past_due";
       if (paid) subscription.current_period_end += 30 * 86_400;
-      return addInvoice(subscription, paid);
+      return addInvoice(subscription, paid, "subscription_cycle");
     },
     subscriptionJson: (subscriptionId) => subscriptionJson(subscriptions.get(subscriptionId)!),
     invoiceJson,

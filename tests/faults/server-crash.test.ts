@@ -1,46 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPrismaClient } from "@/lib/db/client";
-import { startApp, startDatabase, type App, type FaultDatabase } from "./stack";
+import { paidPayment, post, startApp, startDatabase, type App, type FaultDatabase } from "./stack";
 
 // The production server is killed (SIGKILL: no shutdown of any kind) in the middle of a burst of
 // orders, then started again: no acknowledged order is lost, none is made twice, and reporting
 // the payments again finishes the interrupted ones, once each.
 
 const ORDERS = 30;
-const CART = [{ productId: "400000001", variantId: "500000001", quantity: 1 }];
-const CUSTOMER = { firstName: "Joe", lastName: "Mason", email: "joe@mason.test", phone: "555-0100", address: "1 Brick Rd", city: "Austin", state: "TX", zip: "73301", notes: "" };
 
 let db: FaultDatabase | undefined;
 let app: App | undefined;
 let prisma: ReturnType<typeof createPrismaClient> | undefined;
-let visitor = 0;
-
-/** A POST from a visitor of its own, so the checkout's rate limit never bites. */
-async function post(path: string, body: unknown): Promise<Response> {
-  visitor += 1;
-  return fetch(`${app!.url}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": `203.0.113.${visitor % 250}-${visitor}` },
-    body: JSON.stringify(body),
-  });
-}
-
-/** Checks out and pays with the test card, as the browser does; the payment id. */
-async function paidPayment(): Promise<string> {
-  const opened = await post("/api/create-payment-intent", { items: CART, customerInfo: CUSTOMER });
-  expect(opened.status).toBe(200);
-  const { clientSecret, paymentIntentId } = (await opened.json()) as { clientSecret: string; paymentIntentId: string };
-  const paid = await post("/api/payments/sandbox/confirm", { clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" } });
-  expect(paid.status).toBe(200);
-  return paymentIntentId;
-}
 
 type Report = { payment: string; orderId?: number };
 
 /** Reports a payment (POST /api/create-order); orderId only when the server acknowledged it. */
 async function report(payment: string): Promise<Report> {
   try {
-    const response = await post("/api/create-order", { paymentIntentId: payment });
+    const response = await post(app!.url, "/api/create-order", { paymentIntentId: payment });
     if (response.status !== 200 && response.status !== 201) return { payment };
     return { payment, orderId: ((await response.json()) as { orderId: number }).orderId };
   } catch {
@@ -64,7 +41,7 @@ afterAll(async () => {
 describe("the server killed during a burst of orders", () => {
   it("loses no acknowledged order, doubles none, and finishes the interrupted ones once each", async () => {
     const payments: string[] = [];
-    while (payments.length < ORDERS) payments.push(...(await Promise.all(Array.from({ length: Math.min(6, ORDERS - payments.length) }, paidPayment))));
+    while (payments.length < ORDERS) payments.push(...(await Promise.all(Array.from({ length: Math.min(6, ORDERS - payments.length) }, () => paidPayment(app!.url)))));
 
     // The whole burst at once; the server dies as soon as the first order is acknowledged.
     let killed: Promise<void> | undefined;

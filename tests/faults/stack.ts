@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedServer } from "@/scripts/db/embedded-postgres";
 import { freshSeededDatabase } from "@/scripts/db/seeded-database";
@@ -12,6 +13,36 @@ import { productionServer } from "@/scripts/production-server";
  */
 
 export const ADMIN = { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD, pin: E2E_ENV.ADMIN_PIN };
+
+/** One item of the seeded catalogue, and who buys it. */
+export const CART = [{ productId: "400000001", variantId: "500000001", quantity: 1 }];
+export const CUSTOMER = { firstName: "Joe", lastName: "Mason", email: "joe@mason.test", phone: "555-0100", address: "1 Brick Rd", city: "Austin", state: "TX", zip: "73301", notes: "" };
+
+let visitors = 0;
+/** An address of its own (the servers trust X-Forwarded-For one hop deep), so no per-address limit bites. */
+export function newVisitor(): string {
+  visitors += 1;
+  return `203.0.113.${visitors % 250}-${visitors}`;
+}
+
+/** A POST of JSON to a server, from `visitor` (a new one by default) with `cookie` if given. */
+export function post(baseUrl: string, path: string, body: unknown, { visitor = newVisitor(), cookie }: { visitor?: string; cookie?: string } = {}): Promise<Response> {
+  return fetch(`${baseUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": visitor, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Checks out CART on a server and pays with the test card, as the browser does; the payment id. */
+export async function paidPayment(baseUrl: string, customer = CUSTOMER): Promise<string> {
+  const opened = await post(baseUrl, "/api/create-payment-intent", { items: CART, customerInfo: customer });
+  if (opened.status !== 200) throw new Error(`create-payment-intent answered ${opened.status}: ${await opened.text()}`);
+  const { clientSecret, paymentIntentId } = (await opened.json()) as { clientSecret: string; paymentIntentId: string };
+  const paid = await post(baseUrl, "/api/payments/sandbox/confirm", { clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" } });
+  if (paid.status !== 200) throw new Error(`the sandbox confirmation answered ${paid.status}: ${await paid.text()}`);
+  return paymentIntentId;
+}
 
 
 /** Polls check every 100 ms until it returns a value, or fails after timeoutMs saying what it waited for. */
@@ -47,8 +78,11 @@ export async function startDatabase(name: string): Promise<FaultDatabase> {
 
 export type App = {
   url: string;
-  /** The running server's process id (a recovery must not need a new one). */
-  pid(): number | undefined;
+  /**
+   * The running server's processes: its own and those it started (a web process per core and a
+   * job process). A recovery must not need new ones.
+   */
+  pids(): number[];
   /** Starts the server (again) and waits until it answers. */
   start(): Promise<void>;
   /** SIGKILL: no shutdown of any kind, as when a machine dies. */
@@ -57,6 +91,11 @@ export type App = {
   /** What the server printed, for a failing test's message. */
   output(): string;
 };
+
+/** The processes `pid` started (Linux's record of them), oldest first. */
+function childrenOf(pid: number): number[] {
+  return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
+}
 
 /** Signals the process group the server leads (so anything it started too); false when it is gone already. */
 function signalGroup(pid: number, signal: NodeJS.Signals): boolean {
@@ -125,7 +164,7 @@ export async function startApp(databaseUrl: string, settings: Record<string, str
         throw new Error(`${error.message}\n${output.slice(-2000)}`);
       });
     },
-    pid: () => child?.pid,
+    pids: () => (child?.pid ? [child.pid, ...childrenOf(child.pid)] : []),
     kill: () => signal("SIGKILL", 5_000),
     stop: () => signal("SIGTERM", 5_000),
     output: () => output,

@@ -47,4 +47,11 @@ describe("the production start with an unsafe setting", () => {
     expect(code).toBe(1);
     expect(output).toContain("PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY");
   });
+
+  it("refuses a number of web processes that is none", async () => {
+    const { code, output, served } = await start({ WEB_CONCURRENCY: "all" });
+    expect(code).toBe(1);
+    expect(output).toContain("WEB_CONCURRENCY=all is not a number of web processes: set a whole number, 1 or more, or leave it unset for one per core.");
+    expect(served).toBe(false);
+  });
 });

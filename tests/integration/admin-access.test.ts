@@ -11,6 +11,8 @@ import * as outbox from "@/app/api/admin/outbox/route";
 import * as blogPosts from "@/app/api/admin/blog-posts/route";
 import * as blogPost from "@/app/api/admin/blog-posts/[id]/route";
 import * as testClock from "@/app/api/admin/test-clock/route";
+import * as subscriber from "@/app/api/admin/subscribers/[id]/route";
+import * as subscriberCancel from "@/app/api/admin/subscribers/[id]/cancel/route";
 import * as quoteRequests from "@/app/api/quote-requests/route";
 import * as contactInquiries from "@/app/api/contact-inquiries/route";
 import { prisma } from "@/lib/db";
@@ -59,6 +61,12 @@ const endpoints: { name: string; call: (cookie: string) => Promise<Response>; ad
   { name: "POST /api/admin/blog-posts", call: (c) => blogPosts.POST(req("/api/admin/blog-posts", c, { method: "POST", ...json({ title: `Access ${crypto.randomUUID()}`, excerpt: "E.", content: "C.", category: "SEO" }) })), adminStatus: 201 },
   { name: "PATCH /api/admin/blog-posts/{id}", call: (c) => blogPost.PATCH(req(`/api/admin/blog-posts/${blogPostId}`, c, { method: "PATCH", ...json({ published: true }) }), ctx(blogPostId)), adminStatus: 200 },
   { name: "DELETE /api/admin/blog-posts/{id}", call: (c) => blogPost.DELETE(req(`/api/admin/blog-posts/${blogPostId}`, c, { method: "DELETE" }), ctx(blogPostId)), adminStatus: 200 },
+  { name: "GET /api/admin/subscribers/{id}", call: (c) => subscriber.GET(req("/api/admin/subscribers/nosuchplan", c), ctx("nosuchplan")), adminStatus: 404 },
+  {
+    name: "POST /api/admin/subscribers/{id}/cancel",
+    call: (c) => subscriberCancel.POST(req("/api/admin/subscribers/nosuchplan/cancel", c, { method: "POST", ...json({ when: "now", reason: "Access check", requestKey: "access-check-1" }) }), ctx("nosuchplan")),
+    adminStatus: 404,
+  },
   { name: "POST /api/admin/test-clock", call: (c) => testClock.POST(req("/api/admin/test-clock", c, { method: "POST", ...json({ days: 1 }) })), adminStatus: 200 },
   { name: "DELETE /api/admin/coupons/{id}", call: (c) => coupon.DELETE(req(`/api/admin/coupons/${couponId}`, c, { method: "DELETE" }), ctx(couponId)), adminStatus: 200 },
 ];

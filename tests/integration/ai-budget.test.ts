@@ -1,10 +1,14 @@
+import { TZDate } from "@date-fns/tz";
+import { addDays, format, startOfDay } from "date-fns";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { startFakeOpenAi } from "@/tests/fakes/openai";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
 
-// This file's worker reads its environment once: live AI at a local fake, 50,000 tokens a day.
+// This file's worker reads its environment once: live AI at a local fake, 50,000 tokens a day, and
+// a store in Berlin, whose days begin an hour or two before UTC's.
 const fake = await startFakeOpenAi();
-Object.assign(process.env, { AI_PROVIDER: "openai", OPENAI_API_KEY: "sk-test-fake", OPENAI_BASE_URL: fake.baseUrl, AI_DAILY_TOKEN_BUDGET: "50000", CONTACT_PHONE: "(555) 013-2480" });
+const ZONE = "Europe/Berlin";
+Object.assign(process.env, { AI_PROVIDER: "openai", OPENAI_API_KEY: "sk-test-fake", OPENAI_BASE_URL: fake.baseUrl, AI_DAILY_TOKEN_BUDGET: "50000", CONTACT_PHONE: "(555) 013-2480", STORE_TIME_ZONE: ZONE });
 const { POST: chat } = await import("@/app/api/ai/chat/route");
 const { POST: describeProduct } = await import("@/app/api/ai/product-description/route");
 const { CHAT_CONTEXT } = await import("@/lib/ai/chat-config");
@@ -16,13 +20,14 @@ beforeEach(async () => {
   await prisma.rateLimitBucket.deleteMany({ where: { key: { startsWith: "ai-tokens:" } } });
 });
 
-const today = () => `ai-tokens:${new Date().toISOString().slice(0, 10)}`;
+const today = () => `ai-tokens:${format(TZDate.tz(ZONE), "yyyy-MM-dd")}`;
+const secondsToBerlinMidnight = () => (startOfDay(addDays(TZDate.tz(ZONE), 1)).getTime() - Date.now()) / 1000;
 const spent = async () => (await prisma.rateLimitBucket.findUnique({ where: { key: today() } }))?.count ?? 0;
 const ask = () => chat(jsonRequest("/api/ai/chat", { message: "How much is the Basic plan?", context: CHAT_CONTEXT }));
 const askForDescription = () =>
   describeProduct(jsonRequest("/api/ai/product-description", { productName: "RCI Tee", productType: "T-shirt", targetAudience: "trade contractors and construction professionals", businessType: "Roofing" }));
 
-describe("the daily AI budget", () => {
+describe("the daily AI budget, counted in the store's days", () => {
   it("counts each live call's prompt and answer allowance against the day", async () => {
     fake.behave({ reply: "Basic is $47.00 a month." });
     expect((await ask()).status).toBe(200);
@@ -37,7 +42,8 @@ describe("the daily AI budget", () => {
     for (const response of [await ask(), await askForDescription()]) {
       expect(response.status).toBe(429);
       expect(await errorOf(response)).toBe("Our AI assistant has answered all it can for today. Please try again tomorrow, or call us at (555) 013-2480: we're happy to help.");
-      expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+      // Tomorrow starts at midnight in Berlin, not in UTC.
+      expect(Number(response.headers.get("retry-after"))).toBeCloseTo(secondsToBerlinMidnight(), -1);
     }
     expect(fake.requests).toHaveLength(0);
   });

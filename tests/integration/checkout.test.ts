@@ -4,6 +4,7 @@ import { POST as createOrder } from "@/app/api/create-order/route";
 import { POST as priceCheck } from "@/app/api/checkout/price/route";
 import { POST as confirmSandbox } from "@/app/api/payments/sandbox/confirm/route";
 import { prisma } from "@/lib/db";
+import "@/lib/jobs/handlers";
 import { workDueJobs } from "@/lib/jobs/run";
 import { customer, seedTestCatalogue } from "@/tests/support/catalogue";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
@@ -70,17 +71,27 @@ describe("coupons at checkout", () => {
   });
 
   it.each([
-    ["inactive", { isActive: false }],
-    ["expired", { expiresAt: new Date("2020-01-01") }],
-    ["used up", { maxUses: 3, usedCount: 3 }],
-    ["below its minimum order", { minOrderAmount: 10_000 }],
-  ])("refuses a coupon that is %s with the same sentence as a made-up code", async (_, terms) => {
+    ["expired", { expiresAt: new Date("2020-01-01") }, (code: string) => `${code} has expired.`],
+    ["used up", { maxUses: 3, usedCount: 3 }, (code: string) => `${code} has been used up.`],
+    ["below its minimum order", { minOrderAmount: 15_000 }, (code: string) => `${code} needs an order of $150.00 or more.`],
+  ])("says why a real coupon that is %s can't be used, in the checkout's check and when paying", async (_, terms, sentence) => {
     const code = `C${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
     await prisma.coupon.create({ data: { code, description: "", discountType: "fixed", discountValue: 500, ...terms } });
-    const response = await priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: code }));
+    const response = await priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: code.toLowerCase() }));
+    expect(response.status).toBe(400);
+    expect(await errorOf(response)).toBe(sentence(code));
+    const { response: payment } = await openPayment({ couponCode: code });
+    expect(payment.status).toBe(400);
+    expect(await errorOf(payment)).toBe(sentence(code));
+  });
+
+  it("answers a made-up code and a switched-off one with the same sentence, which tells neither apart", async () => {
+    const code = `C${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
+    await prisma.coupon.create({ data: { code, description: "", discountType: "fixed", discountValue: 500, isActive: false, expiresAt: new Date("2020-01-01"), minOrderAmount: 15_000 } });
+    const inactive = await priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: code }));
     const madeUp = await priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: `X${code}` }));
-    expect([response.status, madeUp.status]).toEqual([400, 400]);
-    expect(await errorOf(response)).toBe("That coupon code can't be used on this order.");
+    expect([inactive.status, madeUp.status]).toEqual([400, 400]);
+    expect(await errorOf(inactive)).toBe("That coupon code can't be used on this order.");
     expect(await errorOf(madeUp)).toBe("That coupon code can't be used on this order.");
   });
 

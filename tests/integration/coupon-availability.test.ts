@@ -83,7 +83,7 @@ describe("a coupon's expiry day on the store's clock", () => {
     const midnight = new Date("2026-08-15T04:00:00Z"); // August 15 begins in New York
 
     expect(couponProblem(coupon, 5000, lateEvening)).toBeNull();
-    expect(couponProblem(coupon, 5000, midnight)).toBe("That coupon code can't be used on this order.");
+    expect(couponProblem(coupon, 5000, midnight)).toBe("LASTDAY has expired.");
     expect((await activeCouponCount(lateEvening)) - (await activeCouponCount(midnight))).toBe(1);
 
     // And the checkout itself, its clock at 11:30 PM New York time, then at midnight.
@@ -97,6 +97,6 @@ describe("a coupon's expiry day on the store's clock", () => {
     vi.setSystemTime(midnight);
     const refused = await priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: "LASTDAY" }));
     expect(refused.status).toBe(400);
-    expect(await errorOf(refused)).toBe("That coupon code can't be used on this order.");
+    expect(await errorOf(refused)).toBe("LASTDAY has expired.");
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as lookUp } from "@/app/api/orders/lookup/route";
 import { prisma } from "@/lib/db";
-import { ordersOfCustomer } from "@/lib/orders/customer-orders";
+import { confirmedOrder, ordersOfCustomer } from "@/lib/orders/customer-orders";
 import { RATE_LIMITS } from "@/lib/rate-limit";
 import { cookieFor, createUser } from "@/tests/support/accounts";
 import { customer, seedTestCatalogue } from "@/tests/support/catalogue";
@@ -26,6 +26,30 @@ async function placeOrder(cookie?: string): Promise<number> {
   expect(response.status).toBe(201);
   return ((await response.json()) as { orderId: number }).orderId;
 }
+
+describe("the confirmation page of a new order", () => {
+  it("is named in the answer to the browser that placed it, and opens only with that answer's key", async () => {
+    const paymentIntentId = await paidSandboxPayment([tee]);
+    const response = await reportPayment(paymentIntentId);
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { orderId: number; message: string; confirmationUrl: string };
+    expect(body.message).toBe("Your order has been processed and sent to fulfillment.");
+    const url = new URL(body.confirmationUrl, "http://shop.test");
+    expect(url.pathname).toBe(`/orders/${body.orderId}/confirmed`);
+    const key = url.searchParams.get("key")!;
+
+    const shown = await confirmedOrder(String(body.orderId), key);
+    expect(shown).toMatchObject({ firstName: customer.firstName, email: customer.email, order: { id: body.orderId, total: 4998, items: [{ name: "RCI Unisex Tee", quantity: 2 }] } });
+    // The same payment reported again answers the same page.
+    expect(((await (await reportPayment(paymentIntentId)).json()) as { confirmationUrl: string }).confirmationUrl).toBe(body.confirmationUrl);
+
+    expect(await confirmedOrder(String(guestOrderId), key)).toBeNull();
+    expect(await confirmedOrder(String(body.orderId), "")).toBeNull();
+    expect(await confirmedOrder(String(body.orderId), `${key.slice(0, -1)}${key.endsWith("A") ? "B" : "A"}`)).toBeNull();
+    expect(await confirmedOrder("99999999999", key)).toBeNull();
+    expect(await confirmedOrder("1e3", key)).toBeNull();
+  });
+});
 
 const lookup = (body: unknown, ip?: string) => lookUp(jsonRequest("/api/orders/lookup", body, { ip }));
 

@@ -127,4 +127,16 @@ describe("reconciliation", () => {
     expect(await orderOf(orderId)).toMatchObject({ fulfillmentStatus: "submitted", fulfillmentReference: `OFFLINE-order-${orderId}` });
     expect((await reconcileOrders()).fulfilmentsRequeued).toBe(0);
   });
+
+  it("puts back a job whose process died mid-run (nothing heard for 30 s) and finishes it", async () => {
+    const { orderId } = await placeSandboxOrder([tee]);
+    const { jobBoss } = await import("@/lib/jobs/boss");
+    // A server took the order's fulfilment 40 seconds ago and was killed before its first heartbeat.
+    const [taken] = await (await jobBoss()).fetch("order.fulfil", { batchSize: 1 });
+    await prisma.$executeRaw`UPDATE pgboss.job SET started_on = now() - interval '40 seconds' WHERE id = ${taken!.id}::uuid`;
+
+    expect((await cron(cronRequest(`Bearer ${CRON_SECRET}`))).status).toBe(200);
+    await expect.poll(async () => (await workJobsDueNow(), (await orderOf(orderId)).fulfillmentStatus), { timeout: 10_000, interval: 500 }).toBe("submitted");
+    expect((await jobRows("order.fulfil", orderId)).map((job) => [job.state, job.retryCount])).toEqual([["completed", 1]]);
+  });
 });

@@ -167,4 +167,40 @@ describe("migration runner", () => {
     ]);
     await dropDatabase(serverUrl, name);
   });
+
+  it("backfills each account's business profile from its newest plan and quote request, the newer one's word first, and leaves other accounts without one", async () => {
+    const name = "migrations_business_profile_db";
+    await dropDatabase(serverUrl, name);
+    await createDatabaseIfMissing(serverUrl, name);
+    const url = databaseUrl(serverUrl, name);
+    await applyMigrations(url);
+    // A database from before the profiles: that migration undone, plans and quote requests added, the migration run again.
+    const migration = migrationNames.find((n) => n.endsWith("_business_profile"))!;
+    await query(url, `DELETE FROM "_prisma_migrations" WHERE migration_name = '${migration}'; DROP TABLE "BusinessProfile"`);
+    const quote = (id: number, userId: string | null, business: string, phone: string, website: string, day: string) =>
+      `(${id}, 'business-cards', 'premium', 'matte', 'square', 500, 'template', '${business}', 'Joe', '${phone}', 'joe@shop.test', '${website}', ${userId ? `'${userId}'` : "NULL"}, '2026-11-${day} 12:00')`;
+    await query(
+      url,
+      `INSERT INTO "User" (id, email, "updatedAt") VALUES ('planner', 'p@shop.test', now()), ('both', 'b@shop.test', now()), ('quoter', 'q@shop.test', now()), ('none', 'n@shop.test', now());
+       INSERT INTO "UploadedFile" (id, "originalName", "storageKey", "contentType", "sizeBytes") VALUES ('logo', 'logo.png', 'quotes/logo.png', 'image/png', 12);
+       INSERT INTO "Subscription" (id, "userId", plan, status, provider, amount, "businessName", trade, "serviceArea", phone, website, "logoFileId", "createdAt", "updatedAt") VALUES
+         ('old', 'planner', 'basic', 'canceled', 'stripe', 4700, 'Old Name', 'Plumber', 'Dallas', '555-0001', NULL, NULL, '2026-11-01', now()),
+         ('new', 'planner', 'professional', 'active', 'stripe', 9700, 'Acme Plumbing', 'Plumber', 'Dallas, TX', '555-0002', 'acme.test', 'logo', '2026-11-05', now()),
+         ('b', 'both', 'basic', 'active', 'stripe', 4700, 'Bolt Electric', 'Electrician', 'Austin', '555-0003', 'bolt.test', NULL, '2026-11-03', now());
+       INSERT INTO "QuoteRequest" (id, product, paper, finish, corners, quantity, "designOption", "businessName", "contactPerson", phone, email, website, "userId", "createdAt") VALUES
+         ${quote(1, "both", "Bolt Electric LLC", "555-0004", "", "04")}, ${quote(2, "quoter", "Quick Roofing", "555-0005", "quick.test", "02")},
+         ${quote(3, "quoter", "Quick Roofing Co", "555-0006", "", "06")}, ${quote(4, null, "Nobody Inc", "555-0007", "", "07")}`,
+    );
+
+    expect((await applyMigrations(url)).applied).toEqual([migration]);
+
+    const profiles = await query(url, `SELECT "userId", "businessName", trade, phone, "serviceArea", website, "logoFileId" FROM "BusinessProfile" ORDER BY "userId"`);
+    expect(profiles).toEqual([
+      // The plan's trade and area stay, the newer request's name and phone win, and its empty website leaves the plan's.
+      { userId: "both", businessName: "Bolt Electric LLC", trade: "Electrician", phone: "555-0004", serviceArea: "Austin", website: "bolt.test", logoFileId: null },
+      { userId: "planner", businessName: "Acme Plumbing", trade: "Plumber", phone: "555-0002", serviceArea: "Dallas, TX", website: "acme.test", logoFileId: "logo" },
+      { userId: "quoter", businessName: "Quick Roofing Co", trade: null, phone: "555-0006", serviceArea: null, website: null, logoFileId: null },
+    ]);
+    await dropDatabase(serverUrl, name);
+  });
 });

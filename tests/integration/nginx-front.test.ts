@@ -5,7 +5,7 @@ import { freePort } from "@/scripts/free-port";
 import { rawGet } from "@/scripts/raw-get";
 
 /**
- * README's "nginx in front" block, as written (the bench's config builder swaps only ports, paths
+ * The "nginx in front" block of docs/deploying.md, as written (the bench's config builder swaps only ports, paths
  * and the certificate), in front of a stand-in app: a page Next serves from its prerender cache
  * (x-nextjs-cache: HIT) and a page rendered per request that takes a moment, like /checkout.
  */
@@ -47,10 +47,10 @@ let baseUrl = "";
 
 beforeAll(async () => {
   const binary = findNginx();
-  if (!binary) throw new Error(`These tests run README's nginx lines and need nginx: ${INSTALL_HINT}.`);
+  if (!binary) throw new Error(`These tests run the nginx lines of docs/deploying.md and need nginx: ${INSTALL_HINT}.`);
   const appPort = await freePort();
   await new Promise<void>((resolve) => app.listen(appPort, "127.0.0.1", resolve));
-  nginx = await startNginx(binary, [{ name: "shop", http: await freePort(), https: await freePort(), upstreamPorts: [appPort] }]);
+  nginx = await startNginx(binary, [{ name: "shop", http: await freePort(), https: await freePort(), upstreamPort: appPort }]);
   baseUrl = nginx.sites.shop!.baseUrl;
 });
 
@@ -68,7 +68,7 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${bas
 // The stand-in's bodies only name their encoding; fetch would try to unpack them.
 const getRaw = async (path: string, acceptEncoding: string) => (await rawGet(`${baseUrl}${path}`, acceptEncoding)).body.toString();
 
-describe("README's nginx lines in front of the app", () => {
+describe("docs/deploying.md's nginx lines in front of the app", () => {
   it("pass visitors to a page rendered per request side by side, never in line behind each other", async () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => get("/checkout")));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);

@@ -19,7 +19,7 @@ const calls = {
   chat: () => chat(jsonRequest("/api/ai/chat", { message: "How fast can my site go live?", context: CHAT_CONTEXT })),
   "streamed chat": () => chat(jsonRequest("/api/ai/chat", { message: "How fast can my site go live?", context: CHAT_CONTEXT }, { headers: { accept: "text/event-stream" } })),
 };
-/** SPEC §8's messages: all a caller learns of a failure. */
+/** The failure sentences of docs/api.md#content-and-ai: all a caller learns of a failure. */
 const FAILED = { description: "Failed to generate product description", chat: "Failed to get AI response", "streamed chat": "Failed to get AI response" };
 
 describe("OpenAI failing", () => {

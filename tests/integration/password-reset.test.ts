@@ -4,6 +4,7 @@ import * as resetRequest from "@/app/api/auth/password-reset/route";
 import * as resetConfirm from "@/app/api/auth/password-reset/confirm/route";
 import * as currentUser from "@/app/api/auth/user/route";
 import { prisma } from "@/lib/db";
+import { resetLinkState } from "@/lib/auth/password-reset";
 import { env } from "@/lib/env";
 import { keepHouse } from "@/lib/housekeeping";
 import { RATE_LIMITS } from "@/lib/rate-limit";
@@ -150,6 +151,19 @@ describe("setting a new password with the link", () => {
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe(RESET_LINK_UNUSABLE);
     expect((await logIn(user.email, "correct horse")).status).toBe(200);
+  });
+
+  it("tells its page whether a link can be used, was used or has expired; any other token is unknown", async () => {
+    const used = await accountWithLink();
+    expect(await resetLinkState(used.token)).toBe("usable");
+    expect((await setPassword(used.token)).status).toBe(200);
+    expect(await resetLinkState(used.token)).toBe("used");
+
+    const late = await accountWithLink();
+    await prisma.passwordResetToken.updateMany({ where: { userId: late.user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await resetLinkState(late.token)).toBe("expired");
+
+    for (const token of ["x".repeat(43), "short", ""]) expect(await resetLinkState(token)).toBe("unknown");
   });
 
   it("refuses an unknown, mangled or missing token with the same sentence", async () => {

@@ -13,14 +13,13 @@ const fake = await switchToFakeStripe(WEBHOOK_SECRET, {
 const { POST: webhook } = await import("@/app/api/webhooks/stripe/route");
 const { POST: cancelRoute } = await import("@/app/api/plans/[id]/cancel/route");
 const { POST: portalRoute } = await import("@/app/api/plans/[id]/portal/route");
-const { POST: changeRoute } = await import("@/app/api/plans/[id]/change/route");
 const { prisma } = await import("@/lib/db");
 const { env } = await import("@/lib/env");
 const { plansOfCustomer } = await import("@/lib/billing/customer-plans");
 const { cookieFor, createUser } = await import("@/tests/support/accounts");
 const { jobRows, stopJobs, workJobsDueNow } = await import("@/tests/support/jobs");
 const { errorOf, jsonRequest } = await import("@/tests/support/requests");
-const { BUSINESS, idParams, moveClock, startPlan } = await import("@/tests/support/plans");
+const { BUSINESS, changePlan, idParams, moveClock, startPlan } = await import("@/tests/support/plans");
 
 afterAll(async () => {
   await stopJobs();
@@ -65,9 +64,10 @@ describe("Stripe Billing webhooks", () => {
     await deliver(replayId, "customer.subscription.updated", fake.subscriptionJson(stripeId));
     expect(await deliver(replayId, "customer.subscription.updated", fake.subscriptionJson(stripeId))).toEqual({ received: true, duplicate: true });
     await deliver(eventId(), "invoice.paid", fake.invoiceJson(fake.invoices.at(-1)!));
-    expect(await planJobs(id)).toHaveLength(2);
+    expect(await planJobs(id)).toHaveLength(3);
     await workJobsDueNow();
-    expect((await planEmails(id)).map((mail) => mail.subject).sort()).toEqual(["New Professional subscriber: Smith Roofing", "Welcome to Viralize Professional"]);
+    expect((await planEmails(id)).map((mail) => mail.subject).sort()).toEqual(["New Professional subscriber: Smith Roofing", "Welcome to Viralize Professional", "Your Viralize receipt: $97.00"]);
+    expect((await planEmails(id)).find((mail) => mail.subject.startsWith("Your Viralize receipt"))?.text).toContain("for the first month of your Professional plan");
     expect(await prisma.subscriptionInvoice.count({ where: { subscriptionId: id } })).toBe(1);
   });
 
@@ -92,6 +92,35 @@ describe("Stripe Billing webhooks", () => {
     fake.subscriptions.get(stripeId)!.status = "canceled";
     await deliver(eventId(), "customer.subscription.deleted", fake.subscriptionJson(stripeId));
     expect(await prisma.subscription.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "canceled", canceledAt: expect.any(Date) });
+  });
+});
+
+describe("one running plan per account, live", () => {
+  it("a second plan paid on Stripe's Checkout in another tab is refunded in full and cancelled at Stripe, and recorded", async () => {
+    const user = await createUser("USER");
+    const cookie = await cookieFor(user);
+    const opened = [];
+    for (const plan of ["professional", "premium"]) {
+      const started = await startPlan({ plan, business: BUSINESS }, cookie);
+      expect(started.status).toBe(201);
+      opened.push({ id: ((await started.json()) as { subscriptionId: string }).subscriptionId, session: fake.sessions.at(-1)! });
+    }
+    const [kept, second] = opened as [(typeof opened)[number], (typeof opened)[number]];
+    const first = fake.completeCheckout(kept.session, 9700);
+    await deliver(eventId(), "customer.subscription.created", fake.subscriptionJson(first.id));
+    const paidTwice = fake.completeCheckout(second.session, 49700);
+
+    await deliver(eventId(), "customer.subscription.created", fake.subscriptionJson(paidTwice.id));
+    await deliver(eventId(), "invoice.paid", fake.invoiceJson(fake.invoices.at(-1)!));
+
+    const secondIntent = fake.invoices.find((invoice) => invoice.subscription === paidTwice.id)!.payment_intent;
+    expect(fake.refunds.filter((refund) => refund.payment_intent === secondIntent).map((refund) => refund.amount)).toEqual([49700]);
+    expect(fake.subscriptions.get(paidTwice.id)!.status).toBe("canceled");
+    expect(await prisma.subscription.findUniqueOrThrow({ where: { id: second.id } })).toMatchObject({ status: "refused", startedAt: null });
+    expect(await prisma.refund.findMany({ where: { subscriptionInvoice: { subscriptionId: second.id } } })).toMatchObject([{ amount: 49700, source: "refused", status: "succeeded" }]);
+    expect((await plansOfCustomer(user.id)).map((plan) => [plan.planName, plan.status])).toEqual([["Professional", "active"]]);
+    await workJobsDueNow();
+    expect((await planEmails(second.id)).map((mail) => mail.subject)).toEqual(["Refund of $497.00 for your Viralize plan"]);
   });
 });
 
@@ -123,11 +152,11 @@ describe("cancelling live", () => {
     expect(fake.subscriptions.get(stripeId)!.cancel_at_period_end).toBe(true);
   });
 
-  it("changes plan at Stripe with the new Price, prorated on an invoice now, and the webhook brings the new price here", async () => {
+  it("changes plan at Stripe with the new Price, prorated on an invoice now as of the moment the price was shown, and the webhook brings the new price here", async () => {
     const { id, cookie, stripeId } = await subscribed();
-    const response = await changeRoute(jsonRequest(`/api/plans/${id}/change`, { plan: "premium" }, { headers: { cookie } }), idParams(id));
+    const { preview, response } = await changePlan(id, cookie, "premium");
     expect(response.status).toBe(200);
-    expect(fake.subscriptions.get(stripeId)).toMatchObject({ price: "price_premium", proration_behavior: "always_invoice" });
+    expect(fake.subscriptions.get(stripeId)).toMatchObject({ price: "price_premium", proration_behavior: "always_invoice", proration_date: Math.floor(new Date(preview.prorationDate).getTime() / 1000) });
     await deliver(eventId(), "customer.subscription.updated", fake.subscriptionJson(stripeId));
     expect(await prisma.subscription.findUniqueOrThrow({ where: { id } })).toMatchObject({ plan: "premium", amount: 49700 });
   });

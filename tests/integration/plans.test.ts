@@ -3,7 +3,6 @@ import { afterAll, describe, expect, it } from "vitest";
 // This file's worker reads its environment once: the sandbox gateway, jobs worked by the test.
 Object.assign(process.env, { PAYMENTS_PROVIDER: "sandbox", JOB_RETRY_DELAY_SECONDS: "1" });
 const { POST: cancelRoute } = await import("@/app/api/plans/[id]/cancel/route");
-const { POST: changeRoute } = await import("@/app/api/plans/[id]/change/route");
 const { sandboxNow } = await import("@/lib/payments/sandbox-clock");
 const { prisma } = await import("@/lib/db");
 const { plansOfCustomer } = await import("@/lib/billing/customer-plans");
@@ -17,7 +16,8 @@ const { PLAN_START_EMAILED } = await import("@/lib/validation/plan");
 const { waitingPlanDetails } = await import("@/lib/billing/waiting-plan");
 const { confirmEmail, emailedVerificationLink } = await import("@/tests/support/email-verification");
 const { expectSameAnswerForTakenAndNew } = await import("@/tests/support/enumeration");
-const { BUSINESS, DECLINED_CARD, completePlan, idParams, moveClock, payFirstMonth, startPlan, startedPlan } = await import("@/tests/support/plans");
+const { BUSINESS, DECLINED_CARD, changePlan, completePlan, confirmChange, idParams, moveClock, payFirstMonth, previewChange, startPlan, startedPlan } = await import("@/tests/support/plans");
+type ChangePreview = import("@/tests/support/plans").ChangePreview;
 
 afterAll(stopJobs);
 
@@ -72,21 +72,23 @@ describe("starting a plan", () => {
     expect(plan).toMatchObject({ planName: "Professional", status: "active", amount: 9700, cancelAtPeriodEnd: false });
     expect(plan!.invoices).toMatchObject([{ amount: 9700, status: "paid" }]);
     expect(plan!.currentPeriodEnd!.getTime() - Date.now()).toBeGreaterThan(27 * DAY);
-    expect(plan!.guaranteeUntil).not.toBeNull();
+    expect(plan!.guarantee).toMatchObject({ refund: 9700 });
     expect(await planOf(subscriptionId)).toMatchObject({ businessName: "Smith Roofing", trade: "Roofing", serviceArea: "Austin, TX", website: "smithroofing.com" });
 
-    expect((await jobRows("plan.email")).filter((job) => job.data.subscriptionId === subscriptionId)).toHaveLength(2);
+    expect((await jobRows("plan.email")).filter((job) => job.data.subscriptionId === subscriptionId)).toHaveLength(3);
     await workJobsDueNow();
     const emails = await emailsOf(subscriptionId);
-    expect(emails.map((mail) => [mail.to, mail.subject])).toEqual(
-      expect.arrayContaining([
+    expect(emails.map((mail) => [mail.to, mail.subject]).sort()).toEqual(
+      [
         [email, "Welcome to Viralize Professional"],
+        [email, "Your Viralize receipt: $97.00"],
         ["team@viralize.test", "New Professional subscriber: Smith Roofing"],
-      ]),
+      ].sort(),
     );
+    expect(emails.find((mail) => mail.subject === "Welcome to Viralize Professional")?.text).toMatch(/Your money-back guarantee runs until \w+ \d+, \d{4}/);
     // Completing again (a double click) starts nothing twice.
     expect(await (await completePlan(subscriptionId, cookie)).json()).toEqual({ status: "active" });
-    expect((await jobRows("plan.email")).filter((job) => job.data.subscriptionId === subscriptionId)).toHaveLength(2);
+    expect((await jobRows("plan.email")).filter((job) => job.data.subscriptionId === subscriptionId)).toHaveLength(3);
   });
 
   it("answers a signed-out start with a taken address exactly as one with a new address, and emails the owner how to log in instead", async () => {
@@ -156,6 +158,62 @@ describe("starting a plan", () => {
   });
 });
 
+describe("one running plan per account", () => {
+  it("two plans paid in two tabs at once: one starts, the other is refused under the account's lock, its card released, and the refusal is on its timeline", async () => {
+    const { id: userId, cookie } = await customer();
+    const opened = await Promise.all(["basic", "premium"].map(async (plan) => (await (await startPlan({ plan, business: BUSINESS }, cookie)).json()) as { subscriptionId: string; clientSecret: string }));
+    for (const { clientSecret } of opened) expect((await payFirstMonth(clientSecret)).status).toBe(200);
+
+    const answers = await Promise.all(opened.map(({ subscriptionId }) => completePlan(subscriptionId, cookie)));
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refusedAt = answers.findIndex((answer) => answer.status === 409);
+    const refused = opened[refusedAt]!;
+    const startedName = refusedAt === 0 ? "Premium" : "Basic";
+    expect(await errorOf(answers[refusedAt]!)).toBe(`You already have the ${startedName} plan, so we didn't charge you for this one. Manage your plan from your account.`);
+    expect((await plansOfCustomer(userId)).map((plan) => [plan.planName, plan.status])).toEqual([[startedName, "active"]]);
+    expect(await prisma.sandboxPaymentIntent.findUniqueOrThrow({ where: { clientSecret: refused.clientSecret } })).toMatchObject({ status: "canceled" });
+    expect(await planOf(refused.subscriptionId)).toMatchObject({ status: "refused", invoices: [] });
+    const [event] = await prisma.subscriptionEvent.findMany({ where: { subscriptionId: refused.subscriptionId, type: "plan.start_refused" } });
+    expect(event?.message).toMatch(/released, the card was not charged/);
+    expect(await prisma.ledgerEntry.count({ where: { subscriptionInvoice: { subscription: { userId } } } })).toBe(1);
+
+    // Asked again (a retry of the refused tab), the answer is the same and nothing is charged.
+    const again = await completePlan(refused.subscriptionId, cookie);
+    expect(again.status).toBe(409);
+    expect(await prisma.sandboxPaymentIntent.findUniqueOrThrow({ where: { clientSecret: refused.clientSecret } })).toMatchObject({ status: "canceled" });
+  });
+
+  it("a start money was already taken for (as Stripe's Checkout takes it) is refunded in full when the account has a plan running, and recorded", async () => {
+    const { id: userId, cookie } = await customer();
+    await startedPlan(cookie, "basic");
+    // The second tab's start opened before the first was paid: the gateway took its money itself.
+    const second = await prisma.subscription.create({ data: { ...BUSINESS, userId, plan: "premium", provider: "sandbox", amount: 49700 } });
+    const { sandboxSubscriptions } = await import("@/lib/payments/sandbox-subscriptions");
+    const { syncSubscription } = await import("@/lib/billing/sync");
+    const { confirmSandboxPayment } = await import("@/lib/payments/sandbox");
+    const start = await sandboxSubscriptions.start({ reference: second.id, plan: "premium", amount: 49700, email: "x@example.com", successUrl: "", cancelUrl: "", idempotencyKey: `test-${second.id}` });
+    if (start.kind !== "card") throw new Error("expected the sandbox's card form");
+    await confirmSandboxPayment(start.clientSecret, { number: "4242424242424242", expiry: "12/34", cvc: "123" });
+    await sandboxSubscriptions.completeStart(start.gatewaySubscriptionId);
+
+    await syncSubscription(start.gatewaySubscriptionId, "sandbox");
+
+    const refused = await planOf(second.id);
+    expect(refused).toMatchObject({ status: "refused", startedAt: null });
+    expect(refused.invoices).toMatchObject([{ amount: 49700, refundedAmount: 49700 }]);
+    expect(await prisma.sandboxRefund.findMany({ where: { paymentIntentId: refused.invoices[0]!.paymentIntentId! } })).toMatchObject([{ amount: 49700 }]);
+    expect((await prisma.sandboxSubscription.findUniqueOrThrow({ where: { id: start.gatewaySubscriptionId } })).status).toBe("canceled");
+    const ledger = await prisma.ledgerEntry.findMany({ where: { subscriptionInvoice: { subscriptionId: second.id } }, orderBy: { id: "asc" } });
+    expect(ledger.map((row) => [row.kind, row.net])).toEqual([
+      ["charge", 49700],
+      ["refund", -49700],
+    ]);
+    expect((await plansOfCustomer(userId)).map((plan) => plan.planName)).toEqual(["Basic"]);
+    expect(await eventTypes(second.id)).toContain("plan.start_refused");
+  });
+});
+
 describe("renewals on the sandbox clock", () => {
   it("is the admin's to move, behind the PIN, and each move is in the audit log", async () => {
     const { POST: advanceClock } = await import("@/app/api/admin/test-clock/route");
@@ -196,8 +254,9 @@ describe("renewals on the sandbox clock", () => {
     plan = await planOf(id);
     expect(plan.status).toBe("past_due");
     expect(plan.invoices.at(-1)).toMatchObject({ status: "failed", amount: 9700 });
-    await workJobsDueNow();
-    const failedEmail = (await emailsOf(id)).find((mail) => mail.subject === "Your Viralize payment didn't go through");
+    const failedEmailOf = async () => (await emailsOf(id)).find((mail) => mail.subject === "Your Viralize payment didn't go through");
+    await workJobsUntil(async () => Boolean(await failedEmailOf()));
+    const failedEmail = await failedEmailOf();
     expect(failedEmail?.text).toContain("/account#your-plan");
 
     expect((await moveClock(1)).status).toBe(200);
@@ -209,9 +268,7 @@ describe("renewals on the sandbox clock", () => {
 });
 
 describe("changing plans", () => {
-  const change = (id: string, cookie: string, plan: string) => changeRoute(jsonRequest(`/api/plans/${id}/change`, { plan }, { headers: { cookie } }), idParams(id));
-
-  it("an upgrade charges the prorated difference now and the new price from the next month", async () => {
+  it("shows the amount due now before the click, then charges exactly that, and the new price from the next month", async () => {
     const { id: userId, cookie } = await customer();
     const id = await startedPlan(cookie, "basic");
     await moveClock(15);
@@ -220,26 +277,68 @@ describe("changing plans", () => {
     const offered = (await plansOfCustomer(userId))[0]!.changeOptions.find((option) => option.id === "premium")!;
     expect(Math.abs(offered.prorated - expected)).toBeLessThanOrEqual(1);
 
-    const answer = (await (await change(id, cookie, "premium")).json()) as { plan: string; prorated: number };
-    expect(answer.plan).toBe("Premium");
-    expect(Math.abs(answer.prorated - expected)).toBeLessThanOrEqual(1);
+    const previewed = await previewChange(id, cookie, "premium");
+    expect(previewed.status).toBe(200);
+    const preview = (await previewed.json()) as ChangePreview;
+    expect(preview).toMatchObject({ plan: "premium", planName: "Premium", credit: 0, monthly: 49700 });
+    expect(Math.abs(preview.amountDue - expected)).toBeLessThanOrEqual(1);
+    // Nothing moves before the click.
+    expect((await planOf(id)).invoices).toHaveLength(1);
+
+    const answer = (await (await confirmChange(id, cookie, "premium", preview.prorationDate)).json()) as { plan: string; prorated: number };
+    expect(answer).toEqual({ plan: "Premium", prorated: preview.amountDue });
     let plan = await planOf(id);
     expect(plan).toMatchObject({ plan: "premium", amount: 49700, status: "active" });
-    expect(plan.invoices.map((invoice) => invoice.amount)).toEqual([4700, plan.invoices[1]!.amount]);
-    expect(Math.abs(plan.invoices[1]!.amount - expected)).toBeLessThanOrEqual(1);
+    expect(plan.invoices.map((invoice) => [invoice.amount, invoice.reason])).toEqual([
+      [4700, "first"],
+      [preview.amountDue, "change"],
+    ]);
 
     await moveClock(16);
     plan = await planOf(id);
-    expect(plan.invoices.at(-1)).toMatchObject({ amount: 49700, status: "paid" });
+    expect(plan.invoices.at(-1)).toMatchObject({ amount: 49700, status: "paid", reason: "renewal" });
     expect(await eventTypes(id)).toContain("plan.changed");
+  });
+
+  it("charges once when the confirm button is clicked three times at once", async () => {
+    const { cookie } = await customer();
+    const id = await startedPlan(cookie, "basic");
+    await moveClock(10);
+    const preview = (await (await previewChange(id, cookie, "premium")).json()) as ChangePreview;
+
+    const answers = await Promise.all([1, 2, 3].map(() => confirmChange(id, cookie, "premium", preview.prorationDate)));
+
+    for (const answer of answers) expect(answer.status).toBe(200);
+    const gatewayId = (await planOf(id)).gatewaySubscriptionId!;
+    expect(await prisma.sandboxInvoice.count({ where: { subscriptionId: gatewayId } })).toBe(2);
+    expect((await planOf(id)).invoices.map((invoice) => invoice.amount)).toEqual([4700, preview.amountDue]);
+    expect((await eventTypes(id)).filter((type) => type === "plan.changed")).toHaveLength(1);
+    expect(await prisma.ledgerEntry.count({ where: { kind: "charge", subscriptionInvoice: { subscriptionId: id } } })).toBe(2);
+  });
+
+  it("refuses a confirm whose price was worked out too long ago, or before the plan renewed, and charges nothing", async () => {
+    const { cookie } = await customer();
+    const id = await startedPlan(cookie, "basic");
+    const preview = (await (await previewChange(id, cookie, "premium")).json()) as ChangePreview;
+    await moveClock(31);
+
+    const stale = await confirmChange(id, cookie, "premium", preview.prorationDate);
+
+    expect(stale.status).toBe(409);
+    expect(await errorOf(stale)).toMatch(/open the plan change again/i);
+    expect((await planOf(id)).plan).toBe("basic");
+    expect((await planOf(id)).invoices.map((invoice) => invoice.reason)).toEqual(["first", "renewal"]);
   });
 
   it("a downgrade charges nothing now and takes its credit off the next month's bill", async () => {
     const { cookie } = await customer();
     const id = await startedPlan(cookie, "premium");
     await moveClock(15);
-    const answer = (await (await change(id, cookie, "basic")).json()) as { prorated: number };
-    expect(answer.prorated).toBeLessThan(0);
+    const { preview, response } = await changePlan(id, cookie, "basic");
+    expect(preview.amountDue).toBe(0);
+    expect(preview.credit).toBeGreaterThan(0);
+    const answer = (await response.json()) as { prorated: number };
+    expect(answer.prorated).toBe(-preview.credit);
     let plan = await planOf(id);
     expect(plan).toMatchObject({ plan: "basic", amount: 4700 });
     expect(plan.invoices).toHaveLength(1);
@@ -253,15 +352,26 @@ describe("changing plans", () => {
   it("refuses an unknown plan, the same plan changes nothing, and a past-due plan must update its card first", async () => {
     const { cookie } = await customer();
     const id = await startedPlan(cookie, "basic");
-    const unknown = await change(id, cookie, "gold");
+    const unknown = await previewChange(id, cookie, "gold");
     expect(unknown.status).toBe(400);
     expect(await errorOf(unknown)).toBe("Choose one of our plans.");
-    expect(await (await change(id, cookie, "basic")).json()).toEqual({ plan: "Basic", prorated: 0 });
+    const same = await previewChange(id, cookie, "basic");
+    expect(same.status).toBe(409);
+    expect(await errorOf(same)).toBe("You're on the Basic plan already.");
     await moveClock(31, true);
-    const pastDue = await change(id, cookie, "premium");
+    const pastDue = await previewChange(id, cookie, "premium");
     expect(pastDue.status).toBe(409);
     expect(await errorOf(pastDue)).toMatch(/update your card/);
     await moveClock(1);
+  });
+
+  it("only the plan's own customer can preview or change it", async () => {
+    const owner = await customer();
+    const id = await startedPlan(owner.cookie, "basic");
+    const stranger = await customer();
+    expect((await previewChange(id, stranger.cookie, "premium")).status).toBe(404);
+    expect((await confirmChange(id, stranger.cookie, "premium", new Date().toISOString())).status).toBe(404);
+    expect((await planOf(id)).plan).toBe("basic");
   });
 });
 
@@ -301,7 +411,7 @@ describe("cancelling", () => {
     const refunds = await sandboxRefundsOf(id);
     expect(refunds.map((refund) => refund.amount)).toEqual([9700]);
     expect((await eventTypes(id)).filter((type) => type === "payment.refunded")).toHaveLength(1);
-    expect((await plansOfCustomer(userId))[0]).toMatchObject({ status: "canceled", refunded: true, guaranteeUntil: null });
+    expect((await plansOfCustomer(userId))[0]).toMatchObject({ status: "canceled", refunded: true, guarantee: null });
     expect(await (await cancel(id, cookie)).json()).toEqual({ ended: "now", refunded: 9700 });
     expect(await sandboxRefundsOf(id)).toHaveLength(1);
   });

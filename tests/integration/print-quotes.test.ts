@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { POST as answer } from "@/app/api/admin/quotes/[id]/answers/route";
 import { POST as decline } from "@/app/api/admin/quotes/[id]/decline/route";
 import { PATCH as printOrderStatus } from "@/app/api/admin/quotes/[id]/print-order/route";
 import { POST as revoke } from "@/app/api/admin/quotes/[id]/revoke/route";
 import { POST as askQuestion } from "@/app/api/quotes/[token]/questions/route";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { Expired } from "@/lib/errors";
 import { quoteRequestDetail, quotesAwaitingPayment } from "@/lib/admin/quotes";
 import { reconcileQuotePayments } from "@/lib/quotes/reconcile";
 import { customerQuote, printOrdersOfCustomer } from "@/lib/quotes/views";
@@ -157,7 +159,7 @@ describe("dead links", () => {
     const response = await openQuotePayment(token);
     expect(response.status).toBe(410);
     expect(await errorOf(response)).toMatch(/^This quote has expired/);
-    await expect(customerQuote(token)).rejects.toMatchObject({ status: 410 });
+    await expect(customerQuote(token)).rejects.toThrow(Expired);
   });
 
   it("refuses a revoked link, and re-pricing sends a new link that works", async () => {
@@ -198,6 +200,39 @@ describe("questions and declining", () => {
     expect(await prisma.quoteQuestion.findMany({ where: { quoteRequestId: requestId } })).toMatchObject([{ message: "Can you do rounded corners for the same price?" }]);
     await workJobsUntil(async () => (await prisma.outgoingEmail.count({ where: { to: env().TEAM_EMAIL, subject: `Question on print quote #${requestId} from Mason Roofing` } })) === 1);
     expect(await errorOf(await question(token, " "))).toBe("Write your question (at least 3 characters).");
+  });
+
+  it("answers a question from the request's page: stored, on the timeline, audited, and emailed to the customer with the quote's link", async () => {
+    const { token, requestId, cookie } = await pricedQuote("joe@mason.test");
+    expect((await question(token, "Can you do rounded corners for the same price?")).status).toBe(201);
+    const { id: questionId } = await prisma.quoteQuestion.findFirstOrThrow({ where: { quoteRequestId: requestId } });
+    const send = (body: unknown, id = requestId) => answer(adminPost(`/api/admin/quotes/${id}/answers`, cookie, body), idParams(id));
+
+    const response = await send({ questionId, message: "Yes: rounded corners are free on 500 cards." });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    expect(await prisma.quoteAnswer.findUniqueOrThrow({ where: { id } })).toMatchObject({ questionId, message: "Yes: rounded corners are free on 500 cards.", answeredBy: expect.stringContaining("@") });
+    expect(await prisma.adminAuditLog.findFirst({ where: { entityId: String(requestId), action: "quote.answer" } })).toMatchObject({ after: { questionId, answerId: id } });
+    // The job was enqueued with the answer, in its transaction: working it sends the customer one email, however often it runs.
+    await workJobsUntil(async () => (await prisma.outgoingEmail.count({ where: { dedupeKey: `quote-answer-${id}` } })) === 1);
+    const email = await prisma.outgoingEmail.findUniqueOrThrow({ where: { dedupeKey: `quote-answer-${id}` } });
+    expect(email).toMatchObject({ to: "joe@mason.test", replyTo: env().SUPPORT_EMAIL, subject: `Re: your question on Viralize print quote #${requestId}` });
+    expect(email.text).toContain("> Can you do rounded corners for the same price?");
+    expect(email.text).toContain("Yes: rounded corners are free on 500 cards.");
+    expect(email.text).toContain(`/quotes/${token}`);
+    const detail = await quoteRequestDetail(requestId);
+    expect(detail?.questions[0]?.answers).toMatchObject([{ id, message: "Yes: rounded corners are free on 500 cards." }]);
+    expect(detail?.events.map((event) => event.type)).toEqual(expect.arrayContaining(["question.answered", "email.sent"]));
+    expect(detail?.quotes[0]?.link).toBe(`${env().SITE_URL}/quotes/${token}`);
+
+    // Another request's question, an unknown one, and an empty answer are refused, and nothing is stored.
+    const other = await newQuoteRequest();
+    const wrong = await send({ questionId, message: "Sure." }, other.id);
+    expect(wrong.status).toBe(404);
+    expect(await errorOf(wrong)).toBe(`Quote request #${other.id} has no question #${questionId}.`);
+    expect(await errorOf(await send({ questionId, message: " " }))).toBe("Write your answer.");
+    expect(await errorOf(await send({ message: "Sure." }))).toBe("Say which question this answers (questionId).");
+    expect(await prisma.quoteAnswer.count({ where: { questionId } })).toBe(1);
   });
 
   it("declines a request (audited) but never a paid one", async () => {

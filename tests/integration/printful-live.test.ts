@@ -35,6 +35,13 @@ describe("Printful, live", () => {
     expect(fake.requests[0]?.headers["x-pf-store-id"]).toBe("1");
   });
 
+  it("prices products from their variants, the list itself having no prices", async () => {
+    fake = await startFakePrintful();
+    const { catalogue } = client(fake.url);
+    // 9001's in-stock variant is $21.50; 12345 does not exist.
+    expect(await catalogue.priceRanges([9001, 12345])).toEqual(new Map([[9001, { min: 2150, max: 2150 }]]));
+  });
+
   it("keeps answers briefly instead of asking again", async () => {
     fake = await startFakePrintful();
     const { catalogue } = client(fake.url);

@@ -6,15 +6,15 @@ Object.assign(process.env, { PAYMENTS_PROVIDER: "sandbox", MERCH_PROVIDER: "offl
 const { POST: orderRefundRoute } = await import("@/app/api/admin/orders/[id]/refund/route");
 const { POST: printRefundRoute } = await import("@/app/api/admin/print-orders/[id]/refund/route");
 const { POST: cancelPlanRoute } = await import("@/app/api/plans/[id]/cancel/route");
-const { POST: changePlanRoute } = await import("@/app/api/plans/[id]/change/route");
 const { GET: paymentsRoute } = await import("@/app/api/admin/payments/route");
+const { GET: ordersRoute } = await import("@/app/api/admin/orders/route");
 const { prisma } = await import("@/lib/db");
 const { dashboardCounts } = await import("@/lib/admin/dashboard-counts");
 const { reconcileOrders } = await import("@/lib/orders/reconcile");
 const { seedTestCatalogue } = await import("@/tests/support/catalogue");
 const { cookieFor, createUser } = await import("@/tests/support/accounts");
 const { adminCookie, adminPost, idParams, placeSandboxOrder } = await import("@/tests/support/orders");
-const { moveClock, startedPlan } = await import("@/tests/support/plans");
+const { changePlan, moveClock, startedPlan } = await import("@/tests/support/plans");
 const { paidPrintOrder } = await import("@/tests/support/quotes");
 const { stopJobs, workJobsDueNow } = await import("@/tests/support/jobs");
 const { jsonRequest } = await import("@/tests/support/requests");
@@ -46,17 +46,23 @@ async function runTheDay() {
   await paidPrintOrder();
   expect((await printRefundRoute(adminPost(`/api/admin/print-orders/${refundedPrint.printOrderId}/refund`, admin, refundBody("Job cancelled by phone")), idParams(refundedPrint.printOrderId))).status).toBe(200);
 
-  // Plans: one cancelled within the guarantee (its first payment refunded), one upgraded ten days
-  // in, one renewed a month on.
+  // Plans: two upgraded ten days in, one of them then cancelled within the guarantee (its first
+  // payment and its upgrade refunded), and one renewed a month on.
   const leaving = await customer();
   const leavingPlan = await startedPlan(leaving, "professional");
-  expect(await (await cancelPlanRoute(jsonRequest(`/api/plans/${leavingPlan}/cancel`, { cancel: true }, { headers: { cookie: leaving } }), idParams(leavingPlan))).json()).toEqual({ ended: "now", refunded: 9700 });
   const upgrading = await customer();
   const upgradingPlan = await startedPlan(upgrading, "basic");
   const renewingPlan = await startedPlan(await customer(), "professional");
   expect((await moveClock(10)).status).toBe(200);
-  const upgraded = await changePlanRoute(jsonRequest(`/api/plans/${upgradingPlan}/change`, { plan: "premium" }, { headers: { cookie: upgrading } }), idParams(upgradingPlan));
-  expect(((await upgraded.json()) as { prorated: number }).prorated).toBeGreaterThan(0);
+  const prorations: number[] = [];
+  for (const [plan, cookie] of [[upgradingPlan, upgrading], [leavingPlan, leaving]] as const) {
+    const { preview, response } = await changePlan(plan, cookie, "premium");
+    expect(preview.amountDue).toBeGreaterThan(0);
+    expect(await response.json()).toEqual({ plan: "Premium", prorated: preview.amountDue });
+    prorations.push(preview.amountDue);
+  }
+  const cancelled = await cancelPlanRoute(jsonRequest(`/api/plans/${leavingPlan}/cancel`, { cancel: true }, { headers: { cookie: leaving } }), idParams(leavingPlan));
+  expect(await cancelled.json()).toEqual({ ended: "now", refunded: 9700 + prorations[1]! });
   expect((await moveClock(21)).status).toBe(200);
   expect(await prisma.subscriptionInvoice.count({ where: { subscriptionId: renewingPlan, status: "paid" } })).toBe(2);
   await workJobsDueNow();
@@ -123,5 +129,11 @@ describe("a scripted day of money", () => {
     expect({ merchandise: cents(lineRows("Merchandise"), "Net (USD)"), print: cents(lineRows("Print"), "Net (USD)"), plan: cents(lineRows("Plans"), "Net (USD)"), total: cents(rows, "Net (USD)") }).toEqual(expected);
     expect(cents(rows.filter((row) => row.Movement === "Refund"), "Amount (USD)")).toBe(merchandise.givenBack + print.givenBack + plan.givenBack);
     expect(cents(rows.filter((row) => row.Movement === "Dispute lost"), "Amount (USD)")).toBe(merchandise.lost);
-  });
+
+    // The orders CSV names the dispute and its amount.
+    const orders = csvRows(await (await ordersRoute(new Request("http://localhost/api/admin/orders?format=csv", { headers: { cookie: admin } }))).text());
+    expect(orders.filter((row) => row.Dispute !== "").map((row) => row.Dispute)).toEqual(["lost"]);
+    expect(cents(orders.filter((row) => row.Dispute === "lost"), "Disputed (USD)")).toBe(merchandise.lost);
+    // A month of every kind of money through the routes: the longest test of the suite.
+  }, 90_000);
 });

@@ -2,10 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startFakeSmtp } from "@/tests/fakes/smtp";
 
 // This file's worker reads its environment once: mail over SMTP to a local fake with a short timeout (roomy enough for a busy machine).
-const smtp = await startFakeSmtp();
+// When a test says so, the mail server keeps a recipient's sender waiting mid-send.
+let holding: ((recipient: string) => boolean) | undefined;
+const smtp = await startFakeSmtp({ holds: (recipient) => holding?.(recipient) ?? false });
 Object.assign(process.env, { MAIL_PROVIDER: "smtp", SMTP_URL: smtp.url, SMTP_TIMEOUT_MS: "2000", JOB_RETRY_DELAY_SECONDS: "1" });
 const { POST: contact } = await import("@/app/api/contact-inquiries/route");
 const { prisma } = await import("@/lib/db");
+await import("@/lib/jobs/handlers");
 const { workDueJobs } = await import("@/lib/jobs/run");
 const { seedTestCatalogue } = await import("@/tests/support/catalogue");
 const { paidSandboxPayment, reportPayment } = await import("@/tests/support/checkout");
@@ -69,5 +72,29 @@ describe("the mail server failing", () => {
     await workDueJobs({ budgetMs: 10_000, queues: ["order.email"] });
     expect(await prisma.outgoingEmail.findUniqueOrThrow({ where: { dedupeKey: `order-${orderId}-confirmation` } })).toMatchObject({ status: "sent" });
     expect(smtp.received.at(-1)?.data).toContain(`order #${orderId}`);
+  });
+
+  it("sends an email on its next run when the run sending it died mid-send, and only once", async () => {
+    const { sendEmailOnce } = await import("@/lib/mail");
+    const message = { to: "ana@ruiz.test", subject: "Your storm-season checklist", text: "Three things to post this week." };
+    const dedupeKey = `checklist-${crypto.randomUUID()}`;
+    let sending = () => {};
+    const midSend = new Promise<void>((resolve) => (sending = resolve));
+    holding = (recipient) => {
+      if (recipient !== message.to) return false;
+      holding = undefined;
+      sending();
+      return true;
+    };
+    const dying = sendEmailOnce(dedupeKey, message).then(() => "sent", () => "failed");
+    // The run waits on the mail server; its process dies, and PostgreSQL ends its session.
+    await midSend;
+    await prisma.$queryRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction'`;
+
+    expect(await sendEmailOnce(dedupeKey, message)).toBe(true);
+    expect(await dying).toBe("failed");
+    expect(await sendEmailOnce(dedupeKey, message)).toBe(false);
+    expect(smtp.received.filter((received) => received.data.includes(message.subject))).toHaveLength(1);
+    expect(await prisma.outgoingEmail.findUniqueOrThrow({ where: { dedupeKey } })).toMatchObject({ status: "sent" });
   });
 });

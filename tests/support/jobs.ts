@@ -1,5 +1,7 @@
 import { prisma } from "@/lib/db";
 import { jobBoss } from "@/lib/jobs/boss";
+// Tests work jobs as the server does: with the handlers registered.
+import "@/lib/jobs/handlers";
 import { workDueJobs } from "@/lib/jobs/run";
 import type { JobName } from "@/lib/jobs/queues";
 

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { POST as confirmSandbox } from "@/app/api/payments/sandbox/confirm/route";
 import { POST as advanceClock } from "@/app/api/admin/test-clock/route";
+import { GET as previewRoute, POST as changeRoute } from "@/app/api/plans/[id]/change/route";
 import { POST as completeRoute } from "@/app/api/plans/[id]/complete/route";
 import { POST as startRoute } from "@/app/api/plans/start/route";
 import { cookieFor, createUser } from "./accounts";
@@ -38,6 +39,27 @@ export async function startedPlan(cookie: string, plan = "professional", busines
   const completed = await completePlan(subscriptionId, cookie);
   expect(await completed.json()).toEqual({ status: "active" });
   return subscriptionId;
+}
+
+/** What the change-plan dialog shows before the click: the amount due now, worked out at prorationDate. */
+export type ChangePreview = { plan: string; planName: string; amountDue: number; credit: number; monthly: number; prorationDate: string };
+
+/** The change-plan dialog opens a plan: the server's preview of what switching costs now. */
+export function previewChange(subscriptionId: string, cookie: string, plan: string): Promise<Response> {
+  return previewRoute(new Request(`http://localhost/api/plans/${subscriptionId}/change?plan=${plan}`, { headers: { cookie } }), idParams(subscriptionId));
+}
+
+/** The dialog's "Pay $… now" (or "Switch") click: the change confirmed at the preview's price. */
+export function confirmChange(subscriptionId: string, cookie: string, plan: string, prorationDate: string): Promise<Response> {
+  return changeRoute(jsonRequest(`/api/plans/${subscriptionId}/change`, { plan, prorationDate }, { headers: { cookie } }), idParams(subscriptionId));
+}
+
+/** Previews a change and confirms it, as the customer does in the dialog: the preview and the answer. */
+export async function changePlan(subscriptionId: string, cookie: string, plan: string): Promise<{ preview: ChangePreview; response: Response }> {
+  const previewed = await previewChange(subscriptionId, cookie, plan);
+  expect(previewed.status).toBe(200);
+  const preview = (await previewed.json()) as ChangePreview;
+  return { preview, response: await confirmChange(subscriptionId, cookie, plan, preview.prorationDate) };
 }
 
 let adminCookie: Promise<string> | undefined;

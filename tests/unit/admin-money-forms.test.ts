@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { couponSchema, expiryInstant } from "@/lib/validation/coupon";
+import { couponSchema } from "@/lib/validation/coupon";
 import { refundFormSchema } from "@/lib/validation/refund";
 import { priceQuoteFormSchema } from "@/lib/validation/print-quote";
 
@@ -25,13 +25,6 @@ describe("the Create Coupon schema, shared by the admin's form and the route", (
   ])("refuses %j under its field", (change, field, message) => {
     const refused = couponSchema.safeParse({ ...valid, ...change });
     expect(refused.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
-  });
-});
-
-describe("a coupon's expiry", () => {
-  it("ends a day at midnight on the store's clock, and keeps a full timestamp as sent", () => {
-    expect(expiryInstant("2031-06-30", "America/New_York")).toEqual(new Date("2031-07-01T03:59:59.999Z"));
-    expect(expiryInstant("2031-06-30T12:00:00Z", "America/New_York")).toEqual(new Date("2031-06-30T12:00:00Z"));
   });
 });
 

@@ -10,7 +10,7 @@ import { formatCents } from "@/lib/money";
 import type { ChatTurn } from "@/lib/validation/chat";
 import { FURNACE_POST } from "@/tests/support/blog-posts";
 
-// The contact details a fresh install is configured with (SPEC §2: Mon-Fri 9AM-6PM EST).
+// The contact details a fresh install is configured with (docs/product.md#contact-form: Mon-Fri 9AM-6PM EST).
 const config = parseEnv({});
 const contact = { phone: config.CONTACT_PHONE, email: config.SUPPORT_EMAIL, hours: config.BUSINESS_HOURS };
 const posts = [

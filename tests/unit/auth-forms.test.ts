@@ -25,7 +25,7 @@ describe("the signup form's schema", () => {
     expect(fieldErrors(signupSchema, empty)).toEqual(words);
   });
 
-  it("refuses a short password with SPEC §5's sentence, in the form and the route", () => {
+  it("refuses a short password with the product's sentence, in the form and the route", () => {
     expect(fieldErrors(signupFormSchema, { ...SIGNUP, password: "abc12", confirmPassword: "abc12" })).toEqual({ password: PASSWORD_TOO_SHORT });
     expect(PASSWORD_TOO_SHORT).toBe("Password must be at least 6 characters long.");
   });

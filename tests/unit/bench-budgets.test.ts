@@ -22,7 +22,7 @@ function results(straight: ThroughputResult[], viaNginx: ThroughputResult[]): Be
       lighthouseRuns: 0,
       lighthouseVia: "nginx",
       autocannon: { connections: 50, durationSec: 10 },
-      deployment: "2 single-process servers behind nginx's upstream",
+      server: "2 web processes and a job process",
       nextVersion: "16.4.6",
     },
     budgets: BUDGETS,

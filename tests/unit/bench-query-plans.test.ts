@@ -17,7 +17,7 @@ describe("the load run's statements in the bench", () => {
 
   it("lists them under the load run, a statement's pipes escaped so the table holds", () => {
     const results = {
-      meta: { startedAt: "", finishedAt: "", mode: "quick", commit: "", node: "", cpus: 2, loadAverage: { start: [0], end: [0] }, phaseLoad: {}, lighthouseRuns: 1, lighthouseVia: "", autocannon: { connections: 1, durationSec: 1 }, deployment: "", nextVersion: "" },
+      meta: { startedAt: "", finishedAt: "", mode: "quick", commit: "", node: "", cpus: 2, loadAverage: { start: [0], end: [0] }, phaseLoad: {}, lighthouseRuns: 1, lighthouseVia: "", autocannon: { connections: 1, durationSec: 1 }, server: "", nextVersion: "" },
       budgets: BUDGETS,
       floor: { path: "/", status: 200 },
       lighthouse: [],

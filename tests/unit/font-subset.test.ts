@@ -38,7 +38,8 @@ function declaredRange(file: string): string | undefined {
   return call?.match(/prop: "unicode-range",\s*value:\s*"([^"]+)"/)?.[1];
 }
 
-describe("the site's font files", () => {
+// Subsetting a font takes a few seconds of one core; on a loaded two-core machine more than the default 5.
+describe("the site's font files", { timeout: 30_000 }, () => {
   it.each(FONT_PARTS)("the %s one is what `npm run font` makes from the installed @fontsource-variable/inter", async (part) => {
     expect(Buffer.compare(fs.readFileSync(SUBSET_FILES[part]), await subsetInter(part))).toBe(0);
   });

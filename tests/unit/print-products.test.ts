@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PRINT_PRODUCTS, findPrintProduct, percentSaved } from "@/lib/content/print-products";
 
-/** SPEC §9: price, original price (in cents) and what the price buys, per product. */
-const SPEC = [
+/** docs/product.md#print-shop: price, original price (in cents) and what the price buys, per product. */
+const ROWS = [
   { id: "business-cards", title: "Business Cards", priceCents: 8900, originalPriceCents: 12000, turnaround: "3-5 business days", quantity: "500 cards", saved: 26 },
   { id: "flyers", title: "Service Flyers", priceCents: 12900, originalPriceCents: 17900, turnaround: "5-7 business days", quantity: "1000 flyers", saved: 28 },
   { id: "door-hangers", title: "Door Hangers", priceCents: 14900, originalPriceCents: 19900, turnaround: "7-10 business days", quantity: "1500 door hangers", saved: 25 },
@@ -14,13 +14,13 @@ const SPEC = [
 ] as const;
 
 describe("print products", () => {
-  it("lists the six SPEC §9 products in order with their prices, turnaround and quantity", () => {
+  it("lists the six print products in order with their prices, turnaround and quantity", () => {
     expect(PRINT_PRODUCTS.map(({ id, title, priceCents, originalPriceCents, turnaround, quantity }) => ({ id, title, priceCents, originalPriceCents, turnaround, quantity }))).toEqual(
-      SPEC.map(({ id, title, priceCents, originalPriceCents, turnaround, quantity }) => ({ id, title, priceCents, originalPriceCents, turnaround, quantity })),
+      ROWS.map(({ id, title, priceCents, originalPriceCents, turnaround, quantity }) => ({ id, title, priceCents, originalPriceCents, turnaround, quantity })),
     );
   });
 
-  it.each(SPEC)("$id saves $saved% ($priceCents against $originalPriceCents cents)", ({ id, saved }) => {
+  it.each(ROWS)("$id saves $saved% ($priceCents against $originalPriceCents cents)", ({ id, saved }) => {
     const product = findPrintProduct(id);
     expect(product).toBeDefined();
     expect(percentSaved(product!)).toBe(saved);

@@ -57,6 +57,12 @@ describe("security headers", () => {
     expect(directiveOf(contentSecurityPolicy({ development: false }), "connect-src")).not.toContain("minio");
   });
 
+  it("let the admin's artwork thumbnails load from the S3-compatible store its download route redirects to", () => {
+    const policy = contentSecurityPolicy({ development: false, uploadsOrigin: "https://minio.example.com:9000/viralize-uploads" });
+    expect(directives(policy)["img-src"]).toContain("https://minio.example.com:9000");
+    expect(directiveOf(contentSecurityPolicy({ development: false }), "img-src")).not.toContain("minio");
+  });
+
   it("send HSTS from production builds only", () => {
     expect(headerMap(false)["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
     expect(headerMap(true)).not.toHaveProperty("Strict-Transport-Security");

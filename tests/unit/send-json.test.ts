@@ -29,14 +29,14 @@ describe("sendJson, the one way a component sends a request", () => {
     expect(calls[1]!.init.headers).toBeUndefined();
   });
 
-  it("sends no body and no content type when there is no body (SPEC §7)", async () => {
+  it("sends no body and no content type when there is no body", async () => {
     const calls = answer(Response.json({ success: true }));
     await sendJson("/api/auth/logout");
     expect(calls[0]!.init.body).toBeUndefined();
     expect(calls[0]!.init.headers).toBeUndefined();
   });
 
-  it("gives the server's sentence and SPEC §8's 'status: body text' of a refusal", async () => {
+  it("gives the server's sentence and the 'status: body text' of a refusal", async () => {
     answer(Response.json({ error: " That code is taken. " }, { status: 409 }));
     expect(await sendJson("/api/admin/coupons", {})).toEqual({ ok: false, status: 409, error: "That code is taken.", statusMessage: '409: {"error":" That code is taken. "}' });
     answer(new Response("upstream timed out", { status: 504, statusText: "Gateway Timeout" }));

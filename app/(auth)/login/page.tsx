@@ -13,7 +13,7 @@ export const metadata = pageMetadata({
   path: "/login",
 });
 
-/** SPEC §2 /login. Static: the Google notice is read from the address in the browser. */
+/** /login (docs/product.md#log-in). Static: the Google notice is read from the address in the browser. */
 export default function LoginPage() {
   return (
     <AuthCard

@@ -6,7 +6,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 export const metadata: Metadata = { title: "Log Out", robots: { index: false, follow: false } };
 
 /**
- * Where GET /api/logout (SPEC §7's fallback when the log-out call fails) lands: signing out takes
+ * Where GET /api/logout (the fallback when the log-out call fails: docs/api.md#get-apilogout) lands: signing out takes
  * a click here, a POST from this site, so a link or an image on another site can't do it.
  */
 export default function LogoutPage() {

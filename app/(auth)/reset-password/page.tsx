@@ -2,8 +2,9 @@ import { Link } from "@/components/ui/link";
 import { AuthCard, authLinkClass } from "@/components/auth/auth-card";
 import { ResetLinkUnusable } from "@/components/auth/reset-link-unusable";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
-import { resetTokenIsUsable } from "@/lib/auth/password-reset";
+import { resetLinkState } from "@/lib/auth/password-reset";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { RESET_LINK_UNUSABLE } from "@/lib/validation/password";
 
 export const metadata = {
   ...pageMetadata({
@@ -14,19 +15,27 @@ export const metadata = {
   robots: { index: false, follow: false },
 };
 
+/** What the page says of a link that can't set a password: a used one says so, whatever else it is. */
+const DEAD_LINK = {
+  used: { title: "This link was already used", description: "Your password was already changed with a reset link. Log in with your new password.", message: "This reset link was already used." },
+  expired: { title: "This link has run out", description: "No harm done: your password is still the same.", message: "This reset link has expired." },
+  unknown: { title: "This link has run out", description: "No harm done: your password is still the same.", message: RESET_LINK_UNUSABLE },
+} as const;
+
 /**
  * Where the emailed link lands (/reset-password?token=…). A link that can no longer be used says
- * so before anything is typed; the token is checked again, and used up, when the form is sent.
+ * why before anything is typed; the token is checked again, and used up, when the form is sent.
  */
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { token } = await searchParams;
   const linkToken = typeof token === "string" ? token : "";
-  const usable = linkToken !== "" && (await resetTokenIsUsable(linkToken));
+  const state = await resetLinkState(linkToken);
+  const dead = state === "usable" ? null : DEAD_LINK[state];
 
   return (
     <AuthCard
-      title={usable ? "Set a new password" : "This link has run out"}
-      description={usable ? "Choose a new password for your account. Saving it signs you out on every device, so you'll log in again with it." : "No harm done: your password is still the same."}
+      title={dead?.title ?? "Set a new password"}
+      description={dead?.description ?? "Choose a new password for your account. Saving it signs you out on every device, so you'll log in again with it."}
       footer={
         <p>
           Remembered your password?{" "}
@@ -36,7 +45,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
         </p>
       }
     >
-      {usable ? <ResetPasswordForm token={linkToken} /> : <ResetLinkUnusable />}
+      {dead ? <ResetLinkUnusable message={dead.message} /> : <ResetPasswordForm token={linkToken} />}
     </AuthCard>
   );
 }

@@ -10,7 +10,7 @@ export const metadata = pageMetadata({
   path: "/signup",
 });
 
-/** SPEC §2 /signup. */
+/** /signup (docs/product.md#sign-up). */
 export default function SignupPage() {
   return (
     <AuthCard

@@ -7,8 +7,11 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
 import { AccountSecurity } from "@/components/account/account-security";
 import { ConfirmEmailNotice } from "@/components/account/confirm-email-notice";
+import { BusinessSection } from "@/components/account/business-section";
 import { PlanSection } from "@/components/account/plan-section";
 import { plansOfCustomer } from "@/lib/billing/customer-plans";
+import { waitingPlan } from "@/lib/billing/waiting-plan";
+import { businessProfileOf } from "@/lib/business-profile/profile";
 import { env } from "@/lib/env";
 import { accountIdentity } from "@/lib/auth/email-verification";
 import { accountHasPassword } from "@/lib/auth/password-change";
@@ -17,24 +20,33 @@ import { ordersOfCustomer } from "@/lib/orders/customer-orders";
 import { printOrdersOfCustomer } from "@/lib/quotes/views";
 import { PrintOrderProgress } from "@/components/quotes/print-order-progress";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { storeTimeZone } from "@/lib/time";
+import { TRADE_TYPES } from "@/lib/validation/contact-fields";
 
 export const metadata = {
   ...pageMetadata({
     title: "Your Account",
-    description: "Your Viralize website plan and merch orders (what you bought, where each one is, its tracking), your password and where you're signed in.",
+    description: "Your Viralize website plan, your business details and merch orders (what you bought, where each one is, its tracking), your password and where you're signed in.",
     path: "/account",
   }),
   robots: { index: false },
 };
 
-/** The signed-in customer's own page: their website plan, their orders, newest first, then sign-in and security. Read per request (the session). */
+/** The signed-in customer's own page: their website plan, their business, their orders, newest first, then sign-in and security. Read per request (the session). */
 export default async function AccountPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await signedInUser();
   // The login form always lands on / after signing in, so a ?next= would be ignored.
   if (!user) redirect("/login");
   const identity = await accountIdentity(user.id);
-  const [orders, plans, printOrders, hasPassword] = await Promise.all([ordersOfCustomer(user.id), plansOfCustomer(user.id), printOrdersOfCustomer(identity), accountHasPassword(user.id)]);
+  const [orders, plans, printOrders, hasPassword, business] = await Promise.all([
+    ordersOfCustomer(user.id),
+    plansOfCustomer(user.id),
+    printOrdersOfCustomer(identity),
+    accountHasPassword(user.id),
+    businessProfileOf(user.id),
+  ]);
   const firstName = user.firstName?.trim();
+  const justStarted = (await searchParams).plan === "started";
 
   return (
     <div className="min-h-full bg-surface">
@@ -45,7 +57,9 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         </p>
         {!identity.confirmedEmail && <ConfirmEmailNotice email={user.email} />}
 
-        <PlanSection plans={plans} live={env().PAYMENTS_PROVIDER === "stripe"} justStarted={(await searchParams).plan === "started"} />
+        <PlanSection plans={plans} live={env().PAYMENTS_PROVIDER === "stripe"} justStarted={justStarted} awaitingPayment={justStarted && (await waitingPlan(user.id)) !== null} />
+
+        <BusinessSection profile={business} trades={[...TRADE_TYPES]} hasPlan={plans.some((plan) => plan.status !== "canceled")} />
 
         <section aria-labelledby="your-orders" className="mt-10">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -59,7 +73,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
           {orders.length > 0 ? (
             <div className="mt-4 grid gap-6">
               {orders.map((order) => (
-                <OrderView key={order.id} order={order} level={3} />
+                <OrderView key={order.id} order={order} level={3} timeZone={storeTimeZone()} />
               ))}
             </div>
           ) : (
@@ -83,7 +97,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
             </h2>
             <div className="mt-4 grid gap-6">
               {printOrders.map((order) => (
-                <PrintOrderProgress key={order.id} order={order} level={3} />
+                <PrintOrderProgress key={order.id} order={order} level={3} timeZone={storeTimeZone()} />
               ))}
             </div>
           </section>

@@ -16,7 +16,7 @@ export const metadata = {
 };
 
 /**
- * SPEC §2 /checkout. The cart lives in the browser, so everything below the heading renders there.
+ * /checkout (docs/product.md#checkout). The cart lives in the browser, so everything below the heading renders there.
  * Prerendered: the payment provider and its publishable key belong to the deployment (preview or
  * production), not to the build, so the browser asks the running server for them
  * (components/checkout/payment-settings.ts).

@@ -7,10 +7,10 @@ import { quotesAwaitingPayment } from "@/lib/admin/quotes";
 import { adminForPage } from "@/lib/auth/admin-guard";
 import { dailyRevenue } from "@/lib/ledger/figures";
 
-export const metadata: Metadata = { title: "Admin Dashboard" };
+export const metadata: Metadata = { title: "Dashboard" };
 export const dynamic = "force-dynamic";
 
-/** SPEC §2 /admin Dashboard: the four numbers, revenue by line, what needs attention, the last 30 days, and the latest orders and inquiries (old ?tab= links are moved by proxy.ts). */
+/** The admin's Dashboard (docs/product.md#dashboard): the four numbers, revenue by line, what needs attention, the last 30 days, and the latest orders and inquiries (old ?tab= links are moved by proxy.ts). */
 export default async function AdminDashboardPage() {
   await adminForPage();
   const [counts, revenueDays, orders, inquiries, quotesAwaiting] = await Promise.all([dashboardCounts(), dailyRevenue(30), recentOrders(5), recentContactInquiries(5), quotesAwaitingPayment()]);

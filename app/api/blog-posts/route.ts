@@ -5,7 +5,7 @@ import { apiHandler, parseWith } from "@/lib/http/api";
 import { blogPostsPageSchema } from "@/lib/validation/blog";
 
 /**
- * GET /api/blog-posts: published posts, newest first (SPEC §7). The body stays the spec's plain
+ * GET /api/blog-posts: published posts, newest first (docs/api.md#get-apiblog-posts). The body stays a plain
  * list; ?page and ?pageSize reach older posts, and the headers say how many there are.
  */
 export const GET = apiHandler(async (request) => {

@@ -10,7 +10,7 @@ export const POST = apiHandler(async (request) => {
 });
 
 /**
- * SPEC §7's fallback navigation when POST /api/auth/logout fails. A GET never signs out (any
+ * The fallback navigation when POST /api/auth/logout fails (docs/product.md#header). A GET never signs out (any
  * link or image on another site could); it shows the page with the button that does.
  */
 export const GET = apiHandler(async () => new NextResponse(null, { status: 303, headers: { Location: "/logout" } }));

@@ -2,7 +2,7 @@
 
 import { PostNotFound } from "@/components/blog/post-not-found";
 
-/** SPEC §8: a post that fails to load shows the Not Found view. */
+/** A post that fails to load shows the Not Found view (docs/product.md#blog). */
 export default function BlogPostError() {
   return <PostNotFound />;
 }

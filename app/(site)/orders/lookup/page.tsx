@@ -3,6 +3,7 @@ import { authLinkClass } from "@/components/auth/auth-card";
 import { OrderLookupForm } from "@/components/orders/order-lookup-form";
 import { printOrderIdOf, printOrderNumber } from "@/lib/quotes/print-order-number";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { storeTimeZone } from "@/lib/time";
 
 export const metadata = {
   ...pageMetadata({
@@ -31,7 +32,7 @@ export default async function OrderLookupPage({ searchParams }: { searchParams: 
           Enter your order number and the email you ordered with. It&apos;s in your confirmation email: the digits after # for merchandise, or P- and the digits for a print order.
         </p>
         <div className="mt-8">
-          <OrderLookupForm defaultOrderNumber={orderNumber} />
+          <OrderLookupForm defaultOrderNumber={orderNumber} timeZone={storeTimeZone()} />
         </div>
         <p className="mt-6 text-sm text-muted-foreground">
           Logged in when you ordered?{" "}

@@ -2,7 +2,7 @@ import { PackageSearch } from "lucide";
 import { NoticeLink } from "@/components/site/notice-link";
 import { PageNotice } from "@/components/site/page-notice";
 
-/** SPEC §2: an unknown, ignored or malformed product id (answered with status 404). */
+/** An unknown, ignored or malformed product id, answered with status 404 (docs/product.md#product-page). */
 export default function ProductNotFound() {
   return (
     <PageNotice

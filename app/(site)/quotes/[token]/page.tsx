@@ -1,15 +1,16 @@
-import { Link } from "@/components/ui/link";
+import { notFound } from "next/navigation";
 import { connection } from "next/server";
-import { Link2Off, ShieldCheck } from "lucide";
+import { ShieldCheck } from "lucide";
+import { DeadQuoteLink } from "@/components/quotes/dead-quote-link";
 import { PrintOrderProgress } from "@/components/quotes/print-order-progress";
 import { QuotePayment } from "@/components/quotes/quote-payment";
 import { QuoteQuestionForm } from "@/components/quotes/quote-question-form";
 import { QuoteSummary } from "@/components/quotes/quote-summary";
-import { buttonVariants } from "@/components/ui/button-variants";
 import { Icon } from "@/components/ui/icon";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/http/api";
+import { isRefusal, NotFound } from "@/lib/errors";
 import { customerQuote, type CustomerQuote } from "@/lib/quotes/views";
+import { storeTimeZone } from "@/lib/time";
 
 export const metadata = { title: "Your print quote", robots: { index: false, follow: false } };
 
@@ -23,7 +24,9 @@ export default async function QuotePage({ params }: Props) {
   try {
     quote = await customerQuote(token);
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500) return <DeadLink reason={error.message} />;
+    // Unknown or withdrawn: a 404 (not-found.tsx says so); an expired quote keeps its page, which says why.
+    if (error instanceof NotFound) notFound();
+    if (isRefusal(error)) return <DeadQuoteLink reason={error.message} />;
     throw error;
   }
   const { PAYMENTS_PROVIDER, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY } = env();
@@ -37,7 +40,7 @@ export default async function QuotePage({ params }: Props) {
         </p>
         <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
           <div className="grid gap-6">
-            {quote.printOrder && <PrintOrderProgress order={quote.printOrder} level={2} />}
+            {quote.printOrder && <PrintOrderProgress order={quote.printOrder} level={2} timeZone={storeTimeZone()} />}
             <QuoteSummary quote={quote} />
           </div>
           <div className="grid gap-6">
@@ -53,23 +56,6 @@ export default async function QuotePage({ params }: Props) {
             <QuoteQuestionForm token={token} email={quote.email} paid={Boolean(quote.printOrder)} />
           </div>
         </div>
-      </div>
-    </div>
-  );
-}
-
-function DeadLink({ reason }: { reason: string }) {
-  return (
-    <div className="bg-surface">
-      <div className="container-page flex flex-col items-center py-16 text-center sm:py-24">
-        <span className="flex size-16 items-center justify-center rounded-full bg-accent text-primary">
-          <Icon icon={Link2Off} className="size-8" aria-hidden />
-        </span>
-        <h1 className="mt-4 text-2xl font-bold sm:text-3xl">This quote link can&apos;t be used</h1>
-        <p className="mt-2 max-w-md text-muted-foreground">{reason}</p>
-        <Link href="/print-shop" className={`${buttonVariants({ size: "lg" })} mt-6`}>
-          Back to the Print Shop
-        </Link>
       </div>
     </div>
   );

@@ -1,16 +1,19 @@
 import type { Metadata } from "next";
 import { ContactsTab } from "@/components/admin/contacts-tab";
-import { listQuery, listState } from "@/components/admin/list-params";
+import { listQuery, listState, optionParam } from "@/components/admin/list-params";
 import type { SearchParams } from "@/lib/http/search-params";
 import { LEAD_SORTS, listContactInquiries } from "@/lib/admin/leads";
 import { adminForPage } from "@/lib/auth/admin-guard";
+import { CONTACT_STATUSES } from "@/lib/validation/contact";
 
 export const metadata: Metadata = { title: "Contacts" };
 export const dynamic = "force-dynamic";
 
-/** SPEC §2 /admin Contacts: contact form submissions, searched, sorted and paged through the URL. */
+/** The Contacts tab (docs/product.md#contacts-tab): contact form submissions, searched, filtered by status, sorted and paged through the URL. */
 export default async function AdminContactsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await adminForPage();
-  const query = listQuery(await searchParams, LEAD_SORTS, "-createdAt");
-  return <ContactsTab page={await listContactInquiries(query)} state={listState(query, "-createdAt")} />;
+  const params = await searchParams;
+  const status = optionParam(params.status, CONTACT_STATUSES);
+  const query = listQuery(params, LEAD_SORTS, "-createdAt");
+  return <ContactsTab page={await listContactInquiries(query, { status })} state={listState(query, "-createdAt", status)} />;
 }

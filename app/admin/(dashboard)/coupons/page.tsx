@@ -6,7 +6,7 @@ import { adminForPage } from "@/lib/auth/admin-guard";
 export const metadata: Metadata = { title: "Coupons" };
 export const dynamic = "force-dynamic";
 
-/** SPEC §2 /admin Coupons: every coupon, with create, switch off and delete. */
+/** The admin's Coupons (docs/product.md#coupons-tab): every coupon, with create, switch off and delete. */
 export default async function AdminCouponsPage() {
   await adminForPage();
   return <CouponsTab {...await couponsAsRead()} />;

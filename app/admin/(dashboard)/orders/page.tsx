@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Orders" };
 export const dynamic = "force-dynamic";
 
 /**
- * SPEC §2 /admin Orders: merchandise orders searched, filtered by status, payment and fulfilment,
+ * The admin's Orders (docs/product.md#orders-tab): merchandise orders searched, filtered by status, payment and fulfilment,
  * sorted and paged through the URL; ?kind=print lists the print orders (paid quotes) the same way.
  */
 export default async function AdminOrdersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {

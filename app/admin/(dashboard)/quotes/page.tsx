@@ -8,7 +8,7 @@ import { adminForPage } from "@/lib/auth/admin-guard";
 export const metadata: Metadata = { title: "Quotes" };
 export const dynamic = "force-dynamic";
 
-/** SPEC §2 /admin Quotes: print quote requests, searched, sorted and paged through the URL. */
+/** The admin's Quotes (docs/product.md#quotes-tab): print quote requests, searched, sorted and paged through the URL. */
 export default async function AdminQuotesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await adminForPage();
   const query = listQuery(await searchParams, LEAD_SORTS, "-createdAt");

@@ -10,7 +10,7 @@ import { chatRequestSchema } from "@/lib/validation/chat";
 export const runtime = "nodejs";
 export const maxDuration = 60;
 
-/** SPEC §7: `{ response }`, or with `Accept: text/event-stream` the reply as it is written. */
+/** docs/api.md#post-apiaichat: `{ response }`, or with `Accept: text/event-stream` the reply as it is written. */
 export const POST = apiHandler(async (request) => {
   const input = await readJson(request, chatRequestSchema);
   const caller = { clientIp: clientIp(request), requestId: requestId(request) };

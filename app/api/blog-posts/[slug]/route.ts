@@ -2,7 +2,7 @@ import { NextResponse } from "next/server";
 import { getPost, toPostJson } from "@/lib/blog/posts";
 import { ApiError, apiHandler } from "@/lib/http/api";
 
-/** GET /api/blog-posts/{slug}: one published post (SPEC §7); drafts and unknown slugs are 404. */
+/** GET /api/blog-posts/{slug}: one published post (docs/api.md#get-apiblog-postsslug); drafts and unknown slugs are 404. */
 export const GET = apiHandler(async (_request, { params }: { params: Promise<{ slug: string }> }) => {
   const post = await getPost((await params).slug);
   if (!post) throw new ApiError(404, "Blog post not found.");

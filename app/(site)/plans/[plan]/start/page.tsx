@@ -7,6 +7,7 @@ import { signedInUser } from "@/lib/auth/page-user";
 import { currentPlanOf } from "@/lib/billing/customer-plans";
 import { planSoldHere } from "@/lib/billing/start";
 import { waitingPlanDetails } from "@/lib/billing/waiting-plan";
+import { businessProfileOf } from "@/lib/business-profile/profile";
 import { planById } from "@/lib/content/plans";
 import { env } from "@/lib/env";
 import { NOT_FOUND_METADATA, pageMetadata } from "@/lib/seo/metadata";
@@ -40,6 +41,8 @@ export default async function StartPlanPage({ params }: Props) {
   const current = user ? await currentPlanOf(user.id) : null;
   // Back from the emailed link (or after a declined card): the form opens with what was sent.
   const waiting = user && !current ? await waitingPlanDetails(user.id, plan.id) : null;
+  // Otherwise the account's business fills it in.
+  const profile = user && !current ? await businessProfileOf(user.id) : null;
 
   return (
     <div className="bg-surface">
@@ -62,6 +65,7 @@ export default async function StartPlanPage({ params }: Props) {
                 provider={config.PAYMENTS_PROVIDER}
                 signedInAs={user?.email ?? null}
                 waiting={waiting}
+                profile={profile}
                 trades={[...TRADE_TYPES]}
               />
             )}

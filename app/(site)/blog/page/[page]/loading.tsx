@@ -1,0 +1,5 @@
+import { BlogIndexSkeleton } from "@/components/blog/blog-index-skeleton";
+
+export default function OlderPostsLoading() {
+  return <BlogIndexSkeleton older />;
+}

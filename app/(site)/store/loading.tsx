@@ -1,0 +1,5 @@
+import { StoreSkeleton } from "@/components/store/store-skeleton";
+
+export default function StoreLoading() {
+  return <StoreSkeleton />;
+}

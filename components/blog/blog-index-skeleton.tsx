@@ -1,0 +1,26 @@
+import { BlogCta } from "./blog-cta";
+import { BlogHero } from "./blog-hero";
+import { PostGridSkeleton } from "./post-card-skeleton";
+
+/** /blog and its older pages while their posts load: the page around the grid as it will be, six card skeletons in the grid. */
+export function BlogIndexSkeleton({ older = false }: { older?: boolean }) {
+  return (
+    <div aria-busy="true">
+      <BlogHero />
+      <section aria-labelledby="articles-title" className="bg-surface py-12 sm:py-16 lg:py-20">
+        <div className="container-page">
+          <div className="mb-8 flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-2">
+            <h2 id="articles-title" className="text-2xl font-bold sm:text-3xl">
+              {older ? "Older Articles" : "Latest Articles"}
+            </h2>
+            <p className="sr-only" role="status">
+              Loading the articles...
+            </p>
+          </div>
+          <PostGridSkeleton />
+        </div>
+      </section>
+      <BlogCta />
+    </div>
+  );
+}
