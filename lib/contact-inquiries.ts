@@ -1,7 +1,9 @@
 import "server-only";
 import { recordAudit } from "@/lib/admin/audit";
+import { containsAny, skipTake, type ListQuery, type Page } from "@/lib/admin/list-query";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
+import type { Prisma } from "@/generated/prisma/client";
 import { NotFound } from "@/lib/errors";
 import { env } from "@/lib/env";
 import { enqueueJobs } from "@/lib/jobs/enqueue";
@@ -9,7 +11,7 @@ import type { JobPayloads } from "@/lib/jobs/queues";
 import { sendEmailOnce } from "@/lib/mail";
 import { contactInquiryEmail } from "@/lib/mail/templates";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
-import type { ContactSubmission, ContactUpdate } from "@/lib/validation/contact";
+import type { ContactStatus, ContactSubmission, ContactUpdate } from "@/lib/validation/contact";
 import { CONTACT_HONEYPOT_FIELD } from "@/lib/validation/contact-fields";
 
 /**
@@ -49,4 +51,43 @@ export async function updateContactInquiry(actor: SessionUser, id: number, updat
     await tx.contactInquiry.update({ where: { id }, data: after });
     await recordAudit(tx, actor, { action: "contact.update", entityType: "contactInquiry", entityId: id, before: inquiry, after });
   });
+}
+
+export const CONTACT_INQUIRY_SORTS = ["createdAt", "businessName", "email"] as const;
+export type ContactInquiryQuery = ListQuery<(typeof CONTACT_INQUIRY_SORTS)[number]>;
+
+export type AdminContactInquiry = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  businessName: string;
+  email: string;
+  phone: string;
+  tradeType: string;
+  message: string;
+  /** new, called back, won or lost, as the team marks it. */
+  status: ContactStatus;
+  /** The team's own note on the lead. */
+  note: string | null;
+  createdAt: string;
+};
+
+/** The contact inquiries matching the list's search, and its status filter when there is one. */
+export async function listContactInquiries(query: ContactInquiryQuery, filters: { status?: ContactStatus } = {}): Promise<Page<AdminContactInquiry>> {
+  const where: Prisma.ContactInquiryWhereInput = { ...containsAny(query.q, ["firstName", "lastName", "businessName", "email", "tradeType"]), ...(filters.status ? { status: filters.status } : {}) };
+  const [rows, total] = await Promise.all([
+    prisma.contactInquiry.findMany({ where, orderBy: [{ [query.sort]: query.direction }, { id: query.direction }], ...skipTake(query) }),
+    prisma.contactInquiry.count({ where }),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function recentContactInquiries(limit = 5): Promise<AdminContactInquiry[]> {
+  const rows = await prisma.contactInquiry.findMany({ orderBy: { createdAt: "desc" }, take: limit });
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** How many contact inquiries have come in (the admin's tab count). */
+export function contactInquiryCount(): Promise<number> {
+  return prisma.contactInquiry.count();
 }

@@ -49,7 +49,7 @@ export function BlogImageButton({ onUploaded }: { onUploaded: (markdown: string)
           if (file) void upload(file);
         }}
       />
-      <Button type="button" variant="outline" size="sm" className="h-11 md:h-10" disabled={uploading} onClick={() => input.current?.click()}>
+      <Button type="button" variant="outline" size="phoneSm" disabled={uploading} onClick={() => input.current?.click()}>
         <Icon icon={uploading ? LoaderCircle : ImagePlus} className={uploading ? "animate-spin" : undefined} aria-hidden />
         {uploading ? "Uploading..." : "Add image"}
       </Button>

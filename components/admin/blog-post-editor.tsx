@@ -10,7 +10,7 @@ import { FieldError } from "@/components/forms/field-error";
 import { Icon } from "@/components/ui/icon";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
-import type { AdminBlogPost } from "@/lib/admin/blog-posts";
+import type { AdminBlogPost } from "@/lib/blog/admin-posts";
 import articleStyles from "@/components/blog/post-content.module.css";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -141,12 +141,12 @@ export function BlogPostEditor({ post, publishedOn }: { post?: AdminBlogPost; pu
     <Dialog open={open} onOpenChange={openChange}>
       <DialogTrigger asChild>
         {post ? (
-          <Button variant="outline" size="sm" className="h-11 md:h-10" aria-label={`Edit post ${post.title}`}>
+          <Button variant="outline" size="phoneSm" aria-label={`Edit post ${post.title}`}>
             <Icon icon={PencilLine} aria-hidden />
             Edit
           </Button>
         ) : (
-          <Button className="h-11 md:h-10">
+          <Button size="phone">
             <Icon icon={Plus} aria-hidden />
             New Post
           </Button>

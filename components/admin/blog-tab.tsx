@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ExternalLink, Newspaper, SearchX } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import type { AdminBlogPost } from "@/lib/admin/blog-posts";
+import type { AdminBlogPost } from "@/lib/blog/admin-posts";
 import { BLOG_POST_STATUSES } from "@/lib/validation/blog";
 import type { Page } from "@/lib/admin/list-query";
 import { CategoryBadge } from "@/components/blog/category-badge";
@@ -44,7 +44,7 @@ const COLUMNS: ListColumn<AdminBlogPost>[] = [
     cell: (post) => (
       <div className="flex flex-wrap items-center gap-2 md:flex-nowrap md:justify-end">
         {post.status === "published" && (
-          <Button asChild variant="ghost" size="sm" className="h-11 md:h-10">
+          <Button asChild variant="ghost" size="phoneSm">
             <a href={`/blog/${post.slug}`} target="_blank" rel="noopener" aria-label={`View post ${post.title} on the blog (opens in a new tab)`}>
               <Icon icon={ExternalLink} aria-hidden />
               View

@@ -48,8 +48,8 @@ export function ConfirmActionDialog({ trigger, title, description, confirm, conf
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel className="h-11 md:h-10" disabled={busy}>Cancel</AlertDialogCancel>
-          <AlertDialogAction className={`${buttonVariants({ variant: "destructive" })} h-11 md:h-10`} disabled={busy} onClick={proceed}>
+          <AlertDialogCancel className={buttonVariants({ variant: "outline", size: "phone" })} disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogAction className={buttonVariants({ variant: "destructive", size: "phone" })} disabled={busy} onClick={proceed}>
             {busy && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
             {busy ? confirming : confirm}
           </AlertDialogAction>

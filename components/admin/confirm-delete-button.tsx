@@ -23,7 +23,7 @@ export function ConfirmDeleteButton({ endpoint, label, title, description, confi
   return (
     <ConfirmActionDialog
       trigger={
-        <Button variant="ghost" size="sm" className="h-11 text-red-700 md:h-10 hover:bg-red-50 hover:text-red-800" aria-label={label}>
+        <Button variant="ghost" size="phoneSm" className="text-red-700 hover:bg-red-50 hover:text-red-800" aria-label={label}>
           <Icon icon={Trash2} aria-hidden />
           Delete
         </Button>

@@ -36,7 +36,7 @@ export function ContactNoteDialog({ id, name, note }: { id: number; name: string
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="h-11 md:h-10" aria-label={`${note ? "Edit" : "Add"} note on ${name}'s inquiry`}>
+        <Button variant="outline" size="phoneSm" aria-label={`${note ? "Edit" : "Add"} note on ${name}'s inquiry`}>
           <Icon icon={NotebookPen} aria-hidden />
           {note ? "Edit note" : "Add note"}
         </Button>
@@ -52,11 +52,11 @@ export function ContactNoteDialog({ id, name, note }: { id: number; name: string
           </Field>
           <DialogFooter>
             <DialogClose asChild>
-              <Button type="button" variant="outline" className="h-11 md:h-10" disabled={busy}>
+              <Button type="button" variant="outline" size="phone" disabled={busy}>
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" className="h-11 md:h-10" disabled={busy}>
+            <Button type="submit" size="phone" disabled={busy}>
               {busy && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
               {busy ? "Saving..." : "Save note"}
             </Button>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { MessageSquare, SearchX } from "lucide";
-import type { AdminContactInquiry } from "@/lib/admin/leads";
+import type { AdminContactInquiry } from "@/lib/contact-inquiries";
 import type { Page } from "@/lib/admin/list-query";
 import { CONTACT_STATUS_LABELS } from "@/lib/validation/contact";
 import { Button } from "@/components/ui/button";

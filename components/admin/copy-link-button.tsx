@@ -16,7 +16,7 @@ export function CopyLinkButton({ link }: { link: string }) {
     }
   }
   return (
-    <Button type="button" variant="outline" size="sm" className="h-11 md:h-9" onClick={() => void copy()}>
+    <Button type="button" variant="outline" size="phoneSm" onClick={() => void copy()}>
       <Icon icon={Copy} aria-hidden />
       Copy link
     </Button>

@@ -1,5 +1,5 @@
 import { Ticket } from "lucide";
-import type { AdminCoupon } from "@/lib/admin/coupons";
+import type { AdminCoupon } from "@/lib/checkout/admin-coupons";
 import { couponAvailability } from "@/lib/checkout/coupon-rules";
 import { formatCents } from "@/lib/money";
 import { formatDate, storeTimeZoneCity } from "@/lib/time";

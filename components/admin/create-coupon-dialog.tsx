@@ -56,7 +56,7 @@ export function CreateCouponDialog({ timeZoneCity }: { timeZoneCity: string }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !saving && setOpen(next)}>
       <DialogTrigger asChild>
-        <Button className="h-11 md:h-10">
+        <Button size="phone">
           <Icon icon={Plus} aria-hidden />
           Create Coupon
         </Button>
@@ -111,11 +111,11 @@ export function CreateCouponDialog({ timeZoneCity }: { timeZoneCity: string }) {
         </form>
         <DialogFooter>
           <DialogClose asChild>
-            <Button type="button" variant="outline" className="h-11 md:h-10" disabled={saving}>
+            <Button type="button" variant="outline" size="phone" disabled={saving}>
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" form="create-coupon-form" className="h-11 md:h-10" disabled={saving}>
+          <Button type="submit" form="create-coupon-form" size="phone" disabled={saving}>
             {saving && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
             {saving ? "Creating..." : "Create Coupon"}
           </Button>

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { ArrowRight, CircleAlert, CircleCheck, Clock, DollarSign, Inbox, PackageX, ShoppingBag, ShoppingCart, Ticket } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import type { AdminContactInquiry } from "@/lib/admin/leads";
-import type { SubscriberStats } from "@/lib/admin/subscribers";
+import type { AdminContactInquiry } from "@/lib/contact-inquiries";
+import type { SubscriberStats } from "@/lib/billing/admin-subscribers";
 import type { OpenDisputes, Revenue, RevenueDay } from "@/lib/ledger/figures";
-import type { AdminOrder } from "@/lib/admin/orders";
+import type { AdminOrder } from "@/lib/orders/admin-orders";
 import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
 import { AdminPageHeading } from "./admin-page-heading";

@@ -11,7 +11,7 @@ export function InvoicesDialog({ businessName, count, children }: { businessName
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="mt-1 h-11 md:h-10" aria-label={`Invoices of ${businessName}`}>
+        <Button variant="outline" size="phoneSm" className="mt-1" aria-label={`Invoices of ${businessName}`}>
           <Icon icon={Receipt} aria-hidden />
           {count === 1 ? "1 invoice" : `${count} invoices`}
         </Button>

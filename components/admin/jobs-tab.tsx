@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { CircleCheck, RotateCw } from "lucide";
-import type { FailedJob, QueueSummary, StalledJob } from "@/lib/admin/jobs";
+import type { FailedJob, QueueSummary, StalledJob } from "@/lib/jobs/admin-queues";
 import { jobLabel } from "@/lib/admin/job-labels";
 import { cn } from "@/lib/utils/cn";
 import { AdminActionButton } from "./admin-action-button";

@@ -83,13 +83,13 @@ function PageLink({ href, icon, trailing = false, children }: { href: string | n
   );
   if (!href) {
     return (
-      <Button variant="outline" size="sm" disabled className="h-11 md:h-9">
+      <Button variant="outline" size="phoneSm" disabled>
         {content}
       </Button>
     );
   }
   return (
-    <Button asChild variant="outline" size="sm" className="h-11 md:h-9">
+    <Button asChild variant="outline" size="phoneSm">
       <Link href={href}>{content}</Link>
     </Button>
   );

@@ -70,11 +70,11 @@ export function OrderActionDialog({ busy, error, open, onOpenChange, trigger, ti
           )}
           <DialogFooter>
             <DialogClose asChild>
-              <Button type="button" variant="outline" className="h-11 md:h-10" disabled={busy}>
+              <Button type="button" variant="outline" size="phone" disabled={busy}>
                 {keep}
               </Button>
             </DialogClose>
-            <Button type="submit" variant={act.destructive ? "destructive" : "default"} className="h-11 md:h-10" disabled={busy}>
+            <Button type="submit" variant={act.destructive ? "destructive" : "default"} size="phone" disabled={busy}>
               {busy && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
               {busy ? act.busyLabel : act.label}
             </Button>

@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** An order's page (or a subscriber's: `what`) while it loads: the header with its badges and actions, then the two columns of boxes. */
+/** An order's page (or a subscriber's or a quote request's: `what`) while it loads: the header with its badges and actions, then the two columns of boxes. */
 export function OrderDetailSkeleton({ what = "the order" }: { what?: string }) {
   return (
     <div aria-busy="true" className="grid gap-6">

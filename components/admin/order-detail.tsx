@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowLeft, CreditCard, ExternalLink, Mail, Package, RotateCw, TriangleAlert, User } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import type { AdminOrderDetail } from "@/lib/admin/orders";
+import type { AdminOrderDetail } from "@/lib/orders/admin-orders";
 import { formatCents } from "@/lib/money";
 import { adminHref } from "./admin-url";
 import { CancelOrderDialog } from "./cancel-order-dialog";

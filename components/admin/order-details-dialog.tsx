@@ -2,7 +2,7 @@
 
 import { Eye } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import type { AdminOrder } from "@/lib/admin/orders";
+import type { AdminOrder } from "@/lib/orders/admin-orders";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { formatCents } from "@/lib/money";
@@ -18,7 +18,7 @@ export function OrderDetailsDialog({ order, placed }: { order: AdminOrder; place
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="h-11 md:h-10" aria-label={`Details for order #${order.id}`}>
+        <Button variant="outline" size="phoneSm" aria-label={`Details for order #${order.id}`}>
           <Icon icon={Eye} aria-hidden />
           Details
         </Button>

@@ -1,4 +1,4 @@
-import type { AdminOrder } from "@/lib/admin/orders";
+import type { AdminOrder } from "@/lib/orders/admin-orders";
 import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
 

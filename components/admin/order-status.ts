@@ -1,6 +1,6 @@
 import type { FulfilmentStateFilter, OrderStatus, PaymentStateFilter } from "@/lib/validation/order";
 
-/** The order statuses (docs/product.md#merchandise-orders), in workflow order (the browser's copy of lib/admin/orders.ts's list). */
+/** The order statuses (docs/product.md#merchandise-orders), in workflow order (the browser's copy of lib/orders/admin-orders.ts's list). */
 export const ORDER_STATUS_OPTIONS = ["pending", "processing", "shipped", "delivered", "cancelled"] as const satisfies readonly OrderStatus[];
 
 export function isOrderStatus(value: string | undefined): value is OrderStatus {

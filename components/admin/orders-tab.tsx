@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { SearchX, ShoppingBag } from "lucide";
-import type { AdminOrder } from "@/lib/admin/orders";
+import type { AdminOrder } from "@/lib/orders/admin-orders";
 import type { Page } from "@/lib/admin/list-query";
 import { Button } from "@/components/ui/button";
 import { formatCents } from "@/lib/money";

@@ -1,5 +1,5 @@
 import { Mail } from "lucide";
-import type { OutboxEmail } from "@/lib/admin/activity";
+import type { OutboxEmail } from "@/lib/mail/admin-outbox";
 import type { Page } from "@/lib/admin/list-query";
 import { AdminList, type ListColumn } from "./admin-list";
 import { AdminPageHeading } from "./admin-page-heading";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowRight, Repeat, TrendingDown, Users } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import type { SubscriberStats } from "@/lib/admin/subscribers";
+import type { SubscriberStats } from "@/lib/billing/admin-subscribers";
 import { formatCents } from "@/lib/money";
 import { adminHref } from "./admin-url";
 import { StatTile, type Stat } from "./stat-tile";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Printer, SearchX } from "lucide";
 import type { Page } from "@/lib/admin/list-query";
-import type { AdminPrintOrder } from "@/lib/admin/print-orders";
+import type { AdminPrintOrder } from "@/lib/quotes/admin-print-orders";
 import { formatCents } from "@/lib/money";
 import { PRINT_STATUS_LABELS } from "@/lib/quotes/stage";
 import { Button } from "@/components/ui/button";

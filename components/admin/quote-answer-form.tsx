@@ -36,7 +36,7 @@ export function QuoteAnswerForm({ quoteRequestId, questionId, email }: { quoteRe
       <Field id={`answer-${questionId}`} label="Your answer" hint={`Emailed to ${email}; replies come to the support inbox.`} error={errors.message?.message}>
         {(control) => <Textarea rows={3} maxLength={5000} placeholder="e.g. Yes: rounded corners are free on 500 cards." {...control} {...register("message")} />}
       </Field>
-      <Button type="submit" className="h-11 justify-self-start md:h-10" disabled={busy}>
+      <Button type="submit" size="phone" className="justify-self-start" disabled={busy}>
         <Icon icon={busy ? LoaderCircle : Send} className={busy ? "animate-spin" : undefined} aria-hidden />
         Send answer
       </Button>

@@ -1,6 +1,6 @@
 import { FileDown, FileText, ImageOff } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import type { AdminQuoteRequest } from "@/lib/admin/leads";
+import type { AdminQuoteRequest } from "@/lib/quotes/admin-requests";
 import { formatFileSize } from "@/lib/format/file-size";
 
 /**

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ArrowLeft, Image, Link2Off, MapPin, MessageSquare } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import type { AdminQuoteDetail } from "@/lib/admin/quotes";
+import type { AdminQuoteDetail } from "@/lib/quotes/admin-requests";
 import { findPrintProduct } from "@/lib/content/print-products";
 import { formatCents } from "@/lib/money";
 import { disputeIsOpen } from "@/lib/orders/payment-state";

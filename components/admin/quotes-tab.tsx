@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { ClipboardList, FileDown, SearchX } from "lucide";
 import { Icon } from "@/components/ui/icon";
-import type { AdminQuoteRequest } from "@/lib/admin/leads";
+import type { AdminQuoteRequest } from "@/lib/quotes/admin-requests";
 import type { Page } from "@/lib/admin/list-query";
 import { Button } from "@/components/ui/button";
 import { findPrintProduct } from "@/lib/content/print-products";

@@ -1,4 +1,4 @@
-import type { AdminRefund } from "@/lib/admin/orders";
+import type { AdminRefund } from "@/lib/orders/admin-orders";
 import { formatCents } from "@/lib/money";
 import { capitalize } from "./format";
 import { formatDateTime } from "@/lib/time";

@@ -3,7 +3,7 @@ import { ArrowLeft, Building2, FileDown, Receipt, User } from "lucide";
 import { TONES } from "@/components/orders/order-state-badges";
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
-import type { AdminSubscriberDetail } from "@/lib/admin/subscribers";
+import type { AdminSubscriberDetail } from "@/lib/billing/admin-subscribers";
 import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";
 import { adminHref } from "./admin-url";

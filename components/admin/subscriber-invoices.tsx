@@ -1,4 +1,4 @@
-import type { AdminInvoice } from "@/lib/admin/subscribers";
+import type { AdminInvoice } from "@/lib/billing/admin-subscribers";
 import { formatCents } from "@/lib/money";
 import { formatDate } from "@/lib/time";
 import { RefundDialog } from "./refund-dialog";

@@ -4,7 +4,7 @@ import { TONES } from "@/components/orders/order-state-badges";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import type { AdminInvoice, AdminSubscriber } from "@/lib/admin/subscribers";
+import type { AdminInvoice, AdminSubscriber } from "@/lib/billing/admin-subscribers";
 import type { Page } from "@/lib/admin/list-query";
 import { formatCents } from "@/lib/money";
 import { cn } from "@/lib/utils/cn";

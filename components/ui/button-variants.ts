@@ -32,6 +32,9 @@ const SIZES = {
   // 44 px, as touch.
   iconTouch: "size-11",
   iconLg: "size-12",
+  // The admin's buttons: 44 px on a phone, the desktop heights from md up.
+  phone: "h-11 px-4 py-2 md:h-10",
+  phoneSm: "h-11 px-3 md:h-9",
 };
 
 export type ButtonVariants = { variant?: keyof typeof VARIANTS | null; size?: keyof typeof SIZES | null };

@@ -3,7 +3,6 @@ import { prisma } from "@/lib/db";
 import { skipTake, type ListQuery, type Page } from "./list-query";
 
 export type AuditLogEntry = { id: number; actorEmail: string; action: string; entityType: string; entityId: string; before: unknown; after: unknown; createdAt: string };
-export type OutboxEmail = { id: string; to: string; replyTo: string | null; subject: string; text: string; status: string; error: string | null; createdAt: string };
 
 export async function listAuditLog(query: ListQuery<"createdAt">): Promise<Page<AuditLogEntry>> {
   const [rows, total] = await Promise.all([
@@ -12,19 +11,6 @@ export async function listAuditLog(query: ListQuery<"createdAt">): Promise<Page<
   ]);
   return {
     rows: rows.map((row) => ({ id: row.id, actorEmail: row.actorEmail, action: row.action, entityType: row.entityType, entityId: row.entityId, before: row.before, after: row.after, createdAt: row.createdAt.toISOString() })),
-    total,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-}
-
-export async function listOutbox(query: ListQuery<"createdAt">): Promise<Page<OutboxEmail>> {
-  const [rows, total] = await Promise.all([
-    prisma.outgoingEmail.findMany({ orderBy: [{ createdAt: query.direction }, { id: query.direction }], ...skipTake(query) }),
-    prisma.outgoingEmail.count(),
-  ]);
-  return {
-    rows: rows.map((row) => ({ id: row.id, to: row.to, replyTo: row.replyTo, subject: row.subject, text: row.text, status: row.status, error: row.error, createdAt: row.createdAt.toISOString() })),
     total,
     page: query.page,
     pageSize: query.pageSize,

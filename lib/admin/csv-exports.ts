@@ -2,10 +2,11 @@ import "server-only";
 import { toDecimalString } from "@/lib/money";
 import { CONTACT_STATUS_LABELS } from "@/lib/validation/contact";
 import type { CsvExport } from "./csv";
-import type { AdminContactInquiry, AdminQuoteRequest } from "./leads";
-import type { AdminOrder } from "./orders";
-import type { AdminPayment } from "./payments";
-import type { AdminSubscriber } from "./subscribers";
+import type { AdminContactInquiry } from "@/lib/contact-inquiries";
+import type { AdminQuoteRequest } from "@/lib/quotes/admin-requests";
+import type { AdminOrder } from "@/lib/orders/admin-orders";
+import type { AdminPayment } from "@/lib/ledger/admin-payments";
+import type { AdminSubscriber } from "@/lib/billing/admin-subscribers";
 
 /** The admin's CSV exports, one per list: what a spreadsheet of that list holds, column by column. */
 

@@ -12,3 +12,8 @@ export function parseListQuery<Sort extends string>(params: URLSearchParams, sor
 export function skipTake(query: ListQuery<string>) {
   return { skip: (query.page - 1) * query.pageSize, take: query.pageSize };
 }
+
+/** A search for q in any of these text fields, case-insensitive; an empty q finds everything. */
+export function containsAny(q: string, fields: string[]) {
+  return q ? { OR: fields.map((field) => ({ [field]: { contains: q, mode: "insensitive" as const } })) } : {};
+}

@@ -1,6 +1,5 @@
 import "server-only";
 import { recordAudit } from "@/lib/admin/audit";
-import { NO_SUCH_SUBSCRIBER } from "@/lib/admin/subscribers";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma } from "@/lib/db";
 import { formatLongDate } from "@/lib/time";
@@ -10,6 +9,7 @@ import { adminActor } from "@/lib/orders/events";
 import { subscriptionGateway } from "@/lib/payments";
 import { subscriptionIdSchema } from "@/lib/validation/plan";
 import { lockAccountPlans, PLAN_TRANSACTION } from "./account-lock";
+import { NO_SUCH_SUBSCRIBER } from "./admin-subscribers";
 import { planEmailJob } from "./emails";
 import { recordPlanEvent } from "./events";
 import { afterSync, syncPlanInTransaction, type Synced } from "./sync";

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 Object.assign(process.env, { PAYMENTS_PROVIDER: "sandbox", MERCH_PROVIDER: "offline" });
 const { POST: retryRoute } = await import("@/app/api/admin/orders/[id]/retry-fulfilment/route");
 const { prisma } = await import("@/lib/db");
-const { orderStats } = await import("@/lib/admin/order-stats");
+const { orderStats } = await import("@/lib/orders/admin-stats");
 const { seedTestCatalogue } = await import("@/tests/support/catalogue");
 const { adminCookie, adminPost, idParams, orderOf, placeSandboxOrder, timeline } = await import("@/tests/support/orders");
 const { jobRows, stopJobs, workJobsDueNow } = await import("@/tests/support/jobs");

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 Object.assign(process.env, { JOB_RETRY_DELAY_SECONDS: "1" });
 const { POST: retryJob } = await import("@/app/api/admin/jobs/[id]/retry/route");
 const { prisma } = await import("@/lib/db");
-const { failedJobs, queueSummaries, stalledJobs } = await import("@/lib/admin/jobs");
+const { failedJobs, queueSummaries, stalledJobs } = await import("@/lib/jobs/admin-queues");
 const { withFulfilmentLock } = await import("@/lib/orders/fulfilment");
 const { workDueJobs } = await import("@/lib/jobs/run");
 const { jobBoss } = await import("@/lib/jobs/boss");

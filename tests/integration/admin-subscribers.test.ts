@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 Object.assign(process.env, { PAYMENTS_PROVIDER: "sandbox" });
 const { GET: listRoute } = await import("@/app/api/admin/subscribers/route");
 const { POST: cancelRoute } = await import("@/app/api/plans/[id]/cancel/route");
-const { subscriberStats } = await import("@/lib/admin/subscribers");
+const { subscriberStats } = await import("@/lib/billing/admin-subscribers");
 const { cookieFor, createUser } = await import("@/tests/support/accounts");
 const { adminCookie } = await import("@/tests/support/orders");
 const { stopJobs } = await import("@/tests/support/jobs");

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import * as coupons from "@/app/api/admin/coupons/route";
 import { POST as priceCheck } from "@/app/api/checkout/price/route";
-import { activeCouponCount } from "@/lib/admin/coupons";
+import { activeCouponCount } from "@/lib/checkout/admin-coupons";
 import { couponAvailability, couponProblem } from "@/lib/checkout/coupon-rules";
 import { prisma } from "@/lib/db";
 import { cookieFor, createUser } from "@/tests/support/accounts";

@@ -7,7 +7,7 @@ import { POST as askQuestion } from "@/app/api/quotes/[token]/questions/route";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Expired } from "@/lib/errors";
-import { quoteRequestDetail, quotesAwaitingPayment } from "@/lib/admin/quotes";
+import { quoteRequestDetail, quotesAwaitingPayment } from "@/lib/quotes/admin-requests";
 import { reconcileQuotePayments } from "@/lib/quotes/reconcile";
 import { customerQuote, printOrdersOfCustomer } from "@/lib/quotes/views";
 import { accountIdentity } from "@/lib/auth/email-verification";

@@ -13,9 +13,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Works due jobs, as the worker or the cron route would, until `done` says so: a retry waiting
  * for its backoff is picked up by a later round (polled every 100 ms). Throws when `done` is
- * still false after timeoutMs, saying what the job table holds.
+ * still false after timeoutMs, saying what the job table holds. The bound is generous because a
+ * file's earlier tests leave jobs in the same queue, and CI's two cores run several files at once.
  */
-export async function workJobsUntil(done: () => Promise<boolean>, { timeoutMs = 9_000, maintain = false } = {}): Promise<void> {
+export async function workJobsUntil(done: () => Promise<boolean>, { timeoutMs = 20_000, maintain = false } = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     await workDueJobs({ budgetMs: 5_000, maintain });

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { DashboardTab } from "@/components/admin/dashboard-tab";
 import { dashboardCounts } from "@/lib/admin/dashboard-counts";
-import { recentContactInquiries } from "@/lib/admin/leads";
-import { recentOrders } from "@/lib/admin/orders";
-import { quotesAwaitingPayment } from "@/lib/admin/quotes";
+import { recentContactInquiries } from "@/lib/contact-inquiries";
+import { recentOrders } from "@/lib/orders/admin-orders";
+import { quotesAwaitingPayment } from "@/lib/quotes/admin-requests";
 import { adminForPage } from "@/lib/auth/admin-guard";
 import { dailyRevenue } from "@/lib/ledger/figures";
 

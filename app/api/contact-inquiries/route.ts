@@ -1,10 +1,9 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
 import { CONTACT_INQUIRIES_CSV } from "@/lib/admin/csv-exports";
-import { LEAD_SORTS, listContactInquiries } from "@/lib/admin/leads";
+import { CONTACT_INQUIRY_SORTS, listContactInquiries, receiveContactInquiry } from "@/lib/contact-inquiries";
 import { parseListQuery } from "@/lib/admin/list-query";
 import { listResponse } from "@/lib/admin/list-response";
-import { receiveContactInquiry } from "@/lib/contact-inquiries";
 import { apiHandler, parseWith, readJson } from "@/lib/http/api";
 import { clientIp } from "@/lib/http/client-ip";
 import { contactFiltersSchema, contactSubmissionSchema } from "@/lib/validation/contact";
@@ -20,5 +19,5 @@ export const GET = apiHandler(async (request) => {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const filters = parseWith(contactFiltersSchema, { status: params.get("status") || undefined });
-  return listResponse(request, parseListQuery(params, LEAD_SORTS, "-createdAt"), (query) => listContactInquiries(query, filters), CONTACT_INQUIRIES_CSV);
+  return listResponse(request, parseListQuery(params, CONTACT_INQUIRY_SORTS, "-createdAt"), (query) => listContactInquiries(query, filters), CONTACT_INQUIRIES_CSV);
 });

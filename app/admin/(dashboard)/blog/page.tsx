@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { BlogTab } from "@/components/admin/blog-tab";
 import { listQuery, listState, optionParam } from "@/components/admin/list-params";
 import type { SearchParams } from "@/lib/http/search-params";
-import { BLOG_POST_SORTS, listBlogPosts } from "@/lib/admin/blog-posts";
+import { BLOG_POST_SORTS, listBlogPosts } from "@/lib/blog/admin-posts";
 import { BLOG_POST_STATUSES } from "@/lib/validation/blog";
 import { adminForPage } from "@/lib/auth/admin-guard";
 

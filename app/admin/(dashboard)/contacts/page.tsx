@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ContactsTab } from "@/components/admin/contacts-tab";
 import { listQuery, listState, optionParam } from "@/components/admin/list-params";
 import type { SearchParams } from "@/lib/http/search-params";
-import { LEAD_SORTS, listContactInquiries } from "@/lib/admin/leads";
+import { CONTACT_INQUIRY_SORTS, listContactInquiries } from "@/lib/contact-inquiries";
 import { adminForPage } from "@/lib/auth/admin-guard";
 import { CONTACT_STATUSES } from "@/lib/validation/contact";
 
@@ -14,6 +14,6 @@ export default async function AdminContactsPage({ searchParams }: { searchParams
   await adminForPage();
   const params = await searchParams;
   const status = optionParam(params.status, CONTACT_STATUSES);
-  const query = listQuery(params, LEAD_SORTS, "-createdAt");
+  const query = listQuery(params, CONTACT_INQUIRY_SORTS, "-createdAt");
   return <ContactsTab page={await listContactInquiries(query, { status })} state={listState(query, "-createdAt", status)} />;
 }

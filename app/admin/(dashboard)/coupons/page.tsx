@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CouponsTab } from "@/components/admin/coupons-tab";
-import { listCoupons } from "@/lib/admin/coupons";
+import { listCoupons } from "@/lib/checkout/admin-coupons";
 import { adminForPage } from "@/lib/auth/admin-guard";
 
 export const metadata: Metadata = { title: "Coupons" };

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { JobsTab } from "@/components/admin/jobs-tab";
-import { failedJobs, queueSummaries, stalledJobs } from "@/lib/admin/jobs";
+import { failedJobs, queueSummaries, stalledJobs } from "@/lib/jobs/admin-queues";
 import { adminForPage } from "@/lib/auth/admin-guard";
 
 export const metadata: Metadata = { title: "Jobs" };

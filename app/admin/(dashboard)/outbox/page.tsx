@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { listQuery, listState } from "@/components/admin/list-params";
 import type { SearchParams } from "@/lib/http/search-params";
 import { OutboxTab } from "@/components/admin/outbox-tab";
-import { listOutbox } from "@/lib/admin/activity";
+import { listOutbox } from "@/lib/mail/admin-outbox";
 import { adminForPage } from "@/lib/auth/admin-guard";
 
 export const metadata: Metadata = { title: "Outbox" };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { listQuery, listState } from "@/components/admin/list-params";
 import type { SearchParams } from "@/lib/http/search-params";
 import { SubscribersTab } from "@/components/admin/subscribers-tab";
-import { invoicesOfSubscriptions, listSubscribers, SUBSCRIBER_SORTS } from "@/lib/admin/subscribers";
+import { invoicesOfSubscriptions, listSubscribers, SUBSCRIBER_SORTS } from "@/lib/billing/admin-subscribers";
 import { adminForPage } from "@/lib/auth/admin-guard";
 
 export const metadata: Metadata = { title: "Subscribers" };

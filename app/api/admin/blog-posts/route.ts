@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
-import { BLOG_POST_SORTS, createBlogPost, listBlogPosts } from "@/lib/admin/blog-posts";
+import { BLOG_POST_SORTS, createBlogPost, listBlogPosts } from "@/lib/blog/admin-posts";
 import { parseListQuery } from "@/lib/admin/list-query";
 import { pageHeaders } from "@/lib/http/page-headers";
 import { apiHandler, parseWith, readJson } from "@/lib/http/api";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
-import { createCoupon, listCoupons } from "@/lib/admin/coupons";
+import { createCoupon, listCoupons } from "@/lib/checkout/admin-coupons";
 import { couponSchema } from "@/lib/validation/coupon";
 import { apiHandler, readJson } from "@/lib/http/api";
 

@@ -2,7 +2,7 @@ import { requireAdmin } from "@/lib/auth/admin-guard";
 import { ORDERS_CSV } from "@/lib/admin/csv-exports";
 import { parseListQuery } from "@/lib/admin/list-query";
 import { listResponse } from "@/lib/admin/list-response";
-import { listOrders, ORDER_SORTS } from "@/lib/admin/orders";
+import { listOrders, ORDER_SORTS } from "@/lib/orders/admin-orders";
 import { apiHandler, parseWith } from "@/lib/http/api";
 import { orderFiltersSchema } from "@/lib/validation/order";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
-import { listOutbox } from "@/lib/admin/activity";
+import { listOutbox } from "@/lib/mail/admin-outbox";
 import { parseListQuery } from "@/lib/admin/list-query";
 import { pageHeaders } from "@/lib/http/page-headers";
 import { apiHandler } from "@/lib/http/api";

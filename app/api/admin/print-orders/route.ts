@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
 import { parseListQuery } from "@/lib/admin/list-query";
-import { listPrintOrders, PRINT_ORDER_SORTS } from "@/lib/admin/print-orders";
+import { listPrintOrders, PRINT_ORDER_SORTS } from "@/lib/quotes/admin-print-orders";
 import { apiHandler, parseWith } from "@/lib/http/api";
 import { pageHeaders } from "@/lib/http/page-headers";
 import { printOrderFiltersSchema } from "@/lib/validation/print-quote";

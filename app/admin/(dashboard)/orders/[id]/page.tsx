@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OrderDetail } from "@/components/admin/order-detail";
-import { orderDetail } from "@/lib/admin/orders";
+import { orderDetail } from "@/lib/orders/admin-orders";
 import { adminForPage } from "@/lib/auth/admin-guard";
 import { numericIdSchema } from "@/lib/validation/id";
 

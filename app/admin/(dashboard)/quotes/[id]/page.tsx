@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { QuoteDetail } from "@/components/admin/quote-detail";
-import { quoteRequestDetail } from "@/lib/admin/quotes";
+import { quoteRequestDetail } from "@/lib/quotes/admin-requests";
 import { adminForPage } from "@/lib/auth/admin-guard";
 import { numericIdSchema } from "@/lib/validation/id";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { SubscriberDetail } from "@/components/admin/subscriber-detail";
-import { subscriberDetail } from "@/lib/admin/subscribers";
+import { subscriberDetail } from "@/lib/billing/admin-subscribers";
 import { adminForPage } from "@/lib/auth/admin-guard";
 
 export const dynamic = "force-dynamic";

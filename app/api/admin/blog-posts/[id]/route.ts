@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
-import { deleteBlogPost, updateBlogPost } from "@/lib/admin/blog-posts";
+import { deleteBlogPost, updateBlogPost } from "@/lib/blog/admin-posts";
 import { numericId } from "@/lib/admin/route-params";
 import { apiHandler, readJson } from "@/lib/http/api";
 import { blogPostPatchSchema } from "@/lib/validation/blog";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
-import { deleteCoupon, setCouponActive } from "@/lib/admin/coupons";
+import { deleteCoupon, setCouponActive } from "@/lib/checkout/admin-coupons";
 import { couponActiveSchema } from "@/lib/validation/coupon";
 import { numericId } from "@/lib/admin/route-params";
 import { apiHandler, readJson } from "@/lib/http/api";

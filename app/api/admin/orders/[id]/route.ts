@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
-import { orderDetail, updateOrderStatus } from "@/lib/admin/orders";
+import { updateOrderStatus } from "@/lib/orders/admin-actions";
+import { orderDetail } from "@/lib/orders/admin-orders";
 import { numericId } from "@/lib/admin/route-params";
 import { ApiError, apiHandler, readJson } from "@/lib/http/api";
 import { orderStatusSchema } from "@/lib/validation/order";

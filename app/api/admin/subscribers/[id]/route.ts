@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
-import { NO_SUCH_SUBSCRIBER, subscriberDetail } from "@/lib/admin/subscribers";
+import { NO_SUCH_SUBSCRIBER, subscriberDetail } from "@/lib/billing/admin-subscribers";
 import { apiHandler, ApiError } from "@/lib/http/api";
 
 /** GET /api/admin/subscribers/{id} (admin only): one subscriber's details, invoices and timeline, as their page shows them. */

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
-import { retryFailedJob } from "@/lib/admin/jobs";
+import { retryFailedJob } from "@/lib/jobs/admin-queues";
 import { apiHandler, parseWith, readJson } from "@/lib/http/api";
 import { jobIdSchema, retryJobSchema } from "@/lib/validation/job";
 

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
-import { updateInternalNote } from "@/lib/admin/orders";
+import { updateInternalNote } from "@/lib/orders/admin-actions";
 import { numericId } from "@/lib/admin/route-params";
 import { apiHandler, readJson } from "@/lib/http/api";
 import { orderNoteSchema } from "@/lib/validation/order";

@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { requireAdmin } from "@/lib/auth/admin-guard";
-import { resendConfirmation } from "@/lib/admin/orders";
+import { resendConfirmation } from "@/lib/orders/admin-actions";
 import { numericId } from "@/lib/admin/route-params";
 import { apiHandler } from "@/lib/http/api";
 

@@ -1,12 +1,12 @@
 import "server-only";
-import { invoiceStateOf, refundableOf, type InvoiceState } from "@/lib/billing/invoices";
+import { skipTake, type ListQuery, type Page } from "@/lib/admin/list-query";
 import { planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
 import { subscriptionGateway } from "@/lib/payments";
 import { subscriptionIdSchema } from "@/lib/validation/plan";
 import type { Prisma } from "@/generated/prisma/client";
-import { skipTake, type ListQuery, type Page } from "./list-query";
 import { DAY_MS } from "@/lib/time";
+import { invoiceStateOf, refundableOf, type InvoiceState } from "./invoices";
 
 export const SUBSCRIBER_SORTS = ["startedAt", "businessName"] as const;
 export type SubscriberQuery = ListQuery<(typeof SUBSCRIBER_SORTS)[number]>;

@@ -1,13 +1,13 @@
 import "server-only";
+import { recordAudit } from "@/lib/admin/audit";
+import { skipTake, type ListQuery, type Page } from "@/lib/admin/list-query";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
-import { toPostJson, type BlogPostJson } from "@/lib/blog/posts";
-import { revalidateBlog } from "@/lib/blog/revalidate";
 import { Conflict, Invalid, NotFound } from "@/lib/errors";
 import { makeSlug, type BlogPostFilters, type BlogPostInput, type BlogPostPatch, type BlogPostStatus } from "@/lib/validation/blog";
-import { recordAudit } from "./audit";
-import { skipTake, type ListQuery, type Page } from "./list-query";
+import { toPostJson, type BlogPostJson } from "./posts";
+import { revalidateBlog } from "./revalidate";
 
 export const BLOG_POST_SORTS = ["updatedAt", "publishedAt", "title", "createdAt"] as const;
 

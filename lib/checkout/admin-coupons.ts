@@ -1,12 +1,12 @@
 import "server-only";
+import { recordAudit } from "@/lib/admin/audit";
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/generated/prisma/client";
 import type { SessionUser } from "@/lib/auth/session";
-import { usableCouponWhere } from "@/lib/checkout/coupon-rules";
 import { Conflict, NotFound } from "@/lib/errors";
 import { endOfStoreDay } from "@/lib/time";
 import type { CouponInput } from "@/lib/validation/coupon";
-import { recordAudit } from "./audit";
+import { usableCouponWhere } from "./coupon-rules";
 
 export type AdminCoupon = {
   id: number;

@@ -1,11 +1,11 @@
 import "server-only";
+import { recordAudit } from "@/lib/admin/audit";
 import { prisma } from "@/lib/db";
 import type { SessionUser } from "@/lib/auth/session";
 import { Conflict, Invalid, NotFound } from "@/lib/errors";
-import { jobBoss } from "@/lib/jobs/boss";
-import { SILENT_FOR_SECONDS, STALLED } from "@/lib/jobs/heartbeat";
-import { JOB_NAMES, type JobName } from "@/lib/jobs/queues";
-import { recordAudit } from "./audit";
+import { jobBoss } from "./boss";
+import { SILENT_FOR_SECONDS, STALLED } from "./heartbeat";
+import { JOB_NAMES, type JobName } from "./queues";
 
 export type QueueSummary = { name: JobName; waiting: number; running: number; stalled: number; failed: number; completedToday: number };
 export type FailedJob = { id: string; name: string; orderId: number | null; attempts: number; error: string; failedAt: string };

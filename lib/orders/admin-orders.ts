@@ -2,16 +2,10 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { MAX_DB_INT } from "@/lib/db/limits";
 import type { Prisma } from "@/generated/prisma/client";
-import type { SessionUser } from "@/lib/auth/session";
-import { Conflict, NotFound } from "@/lib/errors";
-import { enqueueJobs } from "@/lib/jobs/enqueue";
-import { confirmationEmailJob } from "@/lib/orders/emails";
-import { adminActor, recordOrderEvent } from "@/lib/orders/events";
-import { formatAddress } from "@/lib/orders/address";
+import { skipTake, type ListQuery, type Page } from "@/lib/admin/list-query";
 import { netOfSubject } from "@/lib/ledger/figures";
 import type { OrderFilters, OrderStatus } from "@/lib/validation/order";
-import { recordAudit } from "./audit";
-import { skipTake, type ListQuery, type Page } from "./list-query";
+import { formatAddress } from "./address";
 
 export const ORDER_SORTS = ["createdAt", "total", "customerName", "status"] as const;
 
@@ -55,10 +49,10 @@ export type AdminOrderDetail = AdminOrder & {
   refunds: AdminRefund[];
 };
 
-const include = { items: { select: { name: true, variantName: true, price: true, quantity: true }, orderBy: { id: "asc" } } } satisfies Prisma.OrderInclude;
-type OrderRow = Prisma.OrderGetPayload<{ include: typeof include }>;
+export const adminOrderInclude = { items: { select: { name: true, variantName: true, price: true, quantity: true }, orderBy: { id: "asc" } } } satisfies Prisma.OrderInclude;
+type OrderRow = Prisma.OrderGetPayload<{ include: typeof adminOrderInclude }>;
 
-function toAdminOrder(order: OrderRow): AdminOrder {
+export function toAdminOrder(order: OrderRow): AdminOrder {
   return {
     id: order.id,
     customerName: order.customerName,
@@ -98,21 +92,21 @@ function orderFilter(q: string, filters: OrderFilters): Prisma.OrderWhereInput {
 export async function listOrders(query: ListQuery<(typeof ORDER_SORTS)[number]>, filters: OrderFilters = {}): Promise<Page<AdminOrder>> {
   const where = orderFilter(query.q, filters);
   const [rows, total] = await Promise.all([
-    prisma.order.findMany({ where, include, orderBy: [{ [query.sort]: query.direction }, { id: query.direction }], ...skipTake(query) }),
+    prisma.order.findMany({ where, include: adminOrderInclude, orderBy: [{ [query.sort]: query.direction }, { id: query.direction }], ...skipTake(query) }),
     prisma.order.count({ where }),
   ]);
   return { rows: rows.map(toAdminOrder), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function recentOrders(limit = 5): Promise<AdminOrder[]> {
-  const rows = await prisma.order.findMany({ include, orderBy: { createdAt: "desc" }, take: limit });
+  const rows = await prisma.order.findMany({ include: adminOrderInclude, orderBy: { createdAt: "desc" }, take: limit });
   return rows.map(toAdminOrder);
 }
 
 export async function orderDetail(id: number): Promise<AdminOrderDetail | null> {
   const order = await prisma.order.findUnique({
     where: { id },
-    include: { ...include, events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] }, refunds: { orderBy: { createdAt: "asc" } } },
+    include: { ...adminOrderInclude, events: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] }, refunds: { orderBy: { createdAt: "asc" } } },
   });
   if (!order) return null;
   const netRevenue = await netOfSubject({ line: "merchandise", orderId: id });
@@ -128,49 +122,6 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail | null> 
     events: order.events.map((e) => ({ id: e.id, type: e.type, message: e.message, actor: e.actor, customerVisible: e.customerVisible, createdAt: e.createdAt.toISOString() })),
     refunds: order.refunds.map((r) => ({ id: r.id, amount: r.amount, reason: r.reason, status: r.status, source: r.source, createdAt: r.createdAt.toISOString() })),
   };
-}
-
-async function existingOrder(tx: Prisma.TransactionClient, id: number) {
-  const order = await tx.order.findUnique({ where: { id }, select: { status: true, internalNote: true } });
-  if (!order) throw new NotFound(`Order #${id} does not exist.`);
-  return order;
-}
-
-/**
- * Sets the admin's status, any from any (docs/product.md#merchandise-orders), except that an order is cancelled only by
- * cancelOrder: it stops fulfilment and refunds, which a status alone never does.
- */
-export async function updateOrderStatus(actor: SessionUser, id: number, status: OrderStatus): Promise<AdminOrder> {
-  return prisma.$transaction(async (tx) => {
-    const before = await existingOrder(tx, id);
-    if (status === "cancelled" && before.status !== "cancelled") {
-      throw new Conflict("Cancelling stops the print job and refunds the customer, so it has its own step: use Cancel order.");
-    }
-    const order = await tx.order.update({ where: { id }, data: { status }, include });
-    if (before.status !== status) {
-      await recordOrderEvent(tx, id, { type: "order.status_changed", message: `Status changed from ${before.status} to ${status}.`, actor: adminActor(actor.email), customerVisible: true });
-    }
-    await recordAudit(tx, actor, { action: "order.status", entityType: "order", entityId: id, before: { status: before.status }, after: { status } });
-    return toAdminOrder(order);
-  });
-}
-
-export async function updateInternalNote(actor: SessionUser, id: number, note: string): Promise<void> {
-  await prisma.$transaction(async (tx) => {
-    const before = await existingOrder(tx, id);
-    await tx.order.update({ where: { id }, data: { internalNote: note || null } });
-    await recordOrderEvent(tx, id, { type: "order.note", message: note ? "Internal note updated." : "Internal note removed.", actor: adminActor(actor.email) });
-    await recordAudit(tx, actor, { action: "order.note", entityType: "order", entityId: id, before: { internalNote: before.internalNote }, after: { internalNote: note || null } });
-  });
-}
-
-export async function resendConfirmation(actor: SessionUser, id: number): Promise<void> {
-  await prisma.$transaction(async (tx) => {
-    await existingOrder(tx, id);
-    const resend = await tx.orderEvent.create({ data: { orderId: id, type: "email.resend_requested", message: "Confirmation email resend requested.", actor: adminActor(actor.email) } });
-    await recordAudit(tx, actor, { action: "order.resend_confirmation", entityType: "order", entityId: id });
-    await enqueueJobs(tx, [confirmationEmailJob(id, `resend-${resend.id}`)]);
-  });
 }
 
 /** How many merchandise orders a search finds (the Orders tab's Merchandise count). */

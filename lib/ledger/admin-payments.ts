@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import type { LedgerKind, LedgerLine, Prisma } from "@/generated/prisma/client";
 import { planById } from "@/lib/content/plans";
-import { skipTake, type ListQuery, type Page } from "./list-query";
+import { skipTake, type ListQuery, type Page } from "@/lib/admin/list-query";
 
 export const PAYMENT_SORTS = ["occurredAt"] as const;
 export type PaymentQuery = ListQuery<(typeof PAYMENT_SORTS)[number]>;

@@ -1,11 +1,73 @@
 import "server-only";
+import { containsAny, skipTake, type ListQuery, type Page } from "@/lib/admin/list-query";
 import { prisma } from "@/lib/db";
-import { quoteLink } from "@/lib/quotes/links";
-import { printOrderNumber } from "@/lib/quotes/print-order-number";
-import { printOrderLabel } from "@/lib/quotes/shipping";
-import type { PrintOrderStatus, QuoteItem } from "@/lib/validation/print-quote";
-import { quoteRequestFiles, toAdminQuoteRequest, type AdminQuoteRequest } from "./leads";
-import type { AdminRefund } from "./orders";
+import type { Prisma } from "@/generated/prisma/client";
+import type { PrintOrderStatus, QuoteItem, QuoteStage } from "@/lib/validation/print-quote";
+import type { AdminRefund } from "@/lib/orders/admin-orders";
+import { quoteLink } from "./links";
+import { printOrderNumber } from "./print-order-number";
+import { printOrderLabel } from "./shipping";
+
+export const QUOTE_REQUEST_SORTS = ["createdAt", "businessName", "email"] as const;
+export type QuoteRequestQuery = ListQuery<(typeof QUOTE_REQUEST_SORTS)[number]>;
+
+/** A stored quote request (docs/api.md#get-apiquote-requests), with links to its artwork (served to the admin only). */
+export type AdminQuoteRequest = {
+  id: number;
+  businessName: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  product: string;
+  quantity: number;
+  paper: string;
+  finish: string;
+  corners: string;
+  designOption: string;
+  address: string | null;
+  website: string | null;
+  services: string | null;
+  specialRequests: string | null;
+  /** new, quoted, paid, in_production, done or declined (stage.ts). */
+  stage: QuoteStage;
+  createdAt: string;
+  /** The artwork, each file behind the admin's own download route; an image's type starts with image/. */
+  files: { id: string; name: string; size: number; contentType: string; url: string }[];
+};
+
+const quoteRequestFiles = { files: { select: { id: true, originalName: true, sizeBytes: true, contentType: true }, orderBy: { createdAt: "asc" } } } satisfies Prisma.QuoteRequestInclude;
+
+function toAdminQuoteRequest({ files, createdAt, ...quote }: Prisma.QuoteRequestGetPayload<{ include: typeof quoteRequestFiles }>): AdminQuoteRequest {
+  return {
+    ...quote,
+    createdAt: createdAt.toISOString(),
+    files: files.map((file) => ({ id: file.id, name: file.originalName, size: file.sizeBytes, contentType: file.contentType, url: `/api/admin/uploads/${file.id}` })),
+  };
+}
+
+export async function listQuoteRequests(query: QuoteRequestQuery): Promise<Page<AdminQuoteRequest>> {
+  const where: Prisma.QuoteRequestWhereInput = containsAny(query.q, ["businessName", "contactPerson", "email", "product"]);
+  const [rows, total] = await Promise.all([
+    prisma.quoteRequest.findMany({
+      where,
+      include: quoteRequestFiles,
+      orderBy: [{ [query.sort]: query.direction }, { id: query.direction }],
+      ...skipTake(query),
+    }),
+    prisma.quoteRequest.count({ where }),
+  ]);
+  return {
+    rows: rows.map(toAdminQuoteRequest),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** How many quote requests have come in (the admin's tab count). */
+export function quoteRequestCount(): Promise<number> {
+  return prisma.quoteRequest.count();
+}
 
 /** A quote sent for a request, with the customer's link while it is not revoked (the admin can copy it). */
 export type AdminQuote = { id: string; items: QuoteItem[]; note: string | null; total: number; expiresAt: string; revokedAt: string | null; createdBy: string; createdAt: string; link: string | null };

@@ -3,10 +3,10 @@ import { prisma } from "@/lib/db";
 import { MAX_DB_INT } from "@/lib/db/limits";
 import type { Prisma } from "@/generated/prisma/client";
 import { findPrintProduct } from "@/lib/content/print-products";
-import { printOrderIdOf, printOrderNumber } from "@/lib/quotes/print-order-number";
-import { printOrderLabel } from "@/lib/quotes/shipping";
+import { skipTake, type ListQuery, type Page } from "@/lib/admin/list-query";
 import type { PrintOrderFilters, PrintOrderStatus } from "@/lib/validation/print-quote";
-import { skipTake, type ListQuery, type Page } from "./list-query";
+import { printOrderIdOf, printOrderNumber } from "./print-order-number";
+import { printOrderLabel } from "./shipping";
 
 export const PRINT_ORDER_SORTS = ["createdAt", "total", "status"] as const;
 
