@@ -29,7 +29,7 @@ export const BUDGETS = {
   /** nginx may answer slower than the app at the 99th percentile by at most this factor: it must not hold visitors in line. */
   nginxP99Ratio: 1.5,
   adminListMs: 150,
-  /** The crowd, through the deployment's shape (nginx, one app process per core). */
+  /** The crowd, through the deployment's shape (nginx in front of server.js's web processes and job process). */
   load: { visitors: 500, durationSec: 40, errors: 0, pageP99Ms: 500, checkoutP99Ms: 1500, chatP99Ms: 1000 },
 };
 
