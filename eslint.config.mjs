@@ -24,7 +24,7 @@ const moneyText = [
 ];
 
 const config = [
-  { ignores: [".next/**", ".next-*/**", "generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  { ignores: [".next/**", ".next-*/**", "generated/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts", "bench/.empty-app/**"] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {

@@ -17,13 +17,15 @@ const ADMIN_PAGES = /^\/admin(\/|$)/;
  * admin's links from before the tabs had their own pages (/admin?tab=orders&q=…) are moved here,
  * before anything renders, so they get a real 308.
  *
- * Every request gets an id (x-request-id, kept from a proxy in front when sane) for its log lines
- * and its answer, and every answer the Content-Security-Policy of this deployment's settings, with
- * a fresh script nonce on the pages rendered per request (lib/http/security-headers.ts).
+ * Every request it sees gets an id (x-request-id, kept from a proxy in front when sane) for its
+ * log lines and its answer, and every answer the Content-Security-Policy of this deployment's
+ * settings, with a fresh script nonce on the pages rendered per request (lib/http/security-headers.ts).
  *
  * It stays off /api/ (matcher below): Next holds a copy of every body the proxy sees until the
  * body has ended, so no route could refuse a large one before it arrived. There apiHandler
- * (lib/http/api.ts) does what this does here, and next.config.ts sets the policy.
+ * (lib/http/api.ts) does what this does here, and next.config.ts sets the policy. Behind server.js
+ * it runs only on the pages that need it: server.js gives every other answer its policy, made
+ * once (lib/http/security-headers.ts).
  */
 export async function proxy(request: NextRequest) {
   const id = requestId(request);
@@ -88,6 +90,21 @@ async function guard(request: NextRequest, passOn: PassOn): Promise<NextResponse
   return access === "admin" ? withAdminStep(page, user!.id, session!.sid) : page;
 }
 
-// Everything but the API (its routes read bodies), the build's hashed assets and optimised
-// images, which are never documents. front-door.ts knows the same paths.
-export const config = { matcher: ["/((?!api/|_next/static/|_next/image).*)"] };
+// Literals only: Next reads the matcher without running this file.
+export const config = {
+  matcher: [
+    // The admin's pages (the guard), and the pages rendered per request whose scripts carry the
+    // answer's nonce (PAGES_WITH_NONCE, lib/http/security-headers.ts; a unit test keeps the two alike).
+    "/admin",
+    "/admin/:path*",
+    "/account",
+    "/orders/lookup",
+    "/reset-password",
+    "/plans/:plan/start",
+    "/quotes/:token",
+    // Every other page, for its policy, unless server.js has set it (FRONT_DOOR_HEADER). Never the
+    // API (its routes read bodies), the build's hashed assets or optimised images, which are never
+    // documents; front-door.ts knows the same paths.
+    { source: "/((?!api/|_next/static/|_next/image).*)", missing: [{ type: "header", key: "x-viralize-front-door" }] },
+  ],
+};

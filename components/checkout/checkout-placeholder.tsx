@@ -7,11 +7,11 @@ import { EmptyCheckout } from "./empty-checkout";
 // into the empty state, which moved the whole page down and up again).
 const MARK_CART = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CART_STORAGE_KEY)})||"[]");document.documentElement.dataset.cart=Array.isArray(c)&&c.length?"items":"empty"}catch(e){}`;
 
-/** What /checkout shows until React has read the cart: its skeleton, or at once the empty state. Its script runs by the page's nonce. */
-export function CheckoutPlaceholder({ nonce }: { nonce: string | undefined }) {
+/** What /checkout shows until React has read the cart: its skeleton, or at once the empty state. Prerendered, its script runs under the page's 'unsafe-inline'. */
+export function CheckoutPlaceholder() {
   return (
     <>
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: MARK_CART }} />
+      <script dangerouslySetInnerHTML={{ __html: MARK_CART }} />
       <div className="in-data-[cart=empty]:hidden">
         <CheckoutSkeleton />
       </div>

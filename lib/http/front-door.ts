@@ -4,23 +4,28 @@ import { env } from "@/lib/env";
 import { MAX_UPLOAD_REQUEST_BYTES } from "@/lib/uploads/limits";
 import { deploymentPolicy } from "./deployment-policy";
 import { PROXIED_BODY_LIMIT } from "./proxy-body-limit";
-import { securityHeaders } from "./security-headers";
+import { FRONT_DOOR_HEADER, securityHeaders } from "./security-headers";
 
 /** An answer the production server gives itself, before Next sees the request: JSON `{ error }`. */
 export type Refusal = { status: number; error: string; headers?: Record<string, string> };
 
 /**
  * What the production server (server.js, plain Node in front of Next) asks the app for each
- * request before Next sees it: which X-Forwarded-* headers to believe, what to refuse at once,
- * and the headers its own answers carry. A host without server.js has its own edge in front, and
- * the app's own limits behind it.
+ * request before Next sees it: which of its headers to hand on, what to refuse at once, and the
+ * headers every answer carries. A host without server.js has its own edge in front, and the app's
+ * own limits behind it.
  */
 export type FrontDoor = {
-  trustForwarded(headers: IncomingHttpHeaders, socketAddress: string | undefined): void;
+  /** Makes a request's headers the ones Next may believe (admit, below). */
+  admit(headers: IncomingHttpHeaders, socketAddress: string | undefined): void;
   refusal(request: Pick<IncomingMessage, "method" | "url" | "headers">): Refusal | null;
   /** Node's answer to a request it could not read (an unknown method, broken headers, too slow). */
   unreadable(code: string | undefined): Refusal;
-  /** The security headers every answer carries, the deployment's Content-Security-Policy included. */
+  /**
+   * The headers every answer carries, none of which depends on the request: the security headers
+   * and the deployment's Content-Security-Policy (the proxy gives a page rendered per request its
+   * nonce instead). Made once, at start.
+   */
   headers: Record<string, string>;
 };
 
@@ -35,12 +40,26 @@ export function registerFrontDoor(): void {
   const config = env();
   const headers = Object.fromEntries(securityHeaders({ development: config.NODE_ENV === "development" }).map(({ key, value }) => [key, value]));
   const frontDoor: FrontDoor = {
-    trustForwarded: (forwarded, socketAddress) => trustForwarded(forwarded, socketAddress, config.TRUST_PROXY_HOPS),
+    admit: (requestHeaders, socketAddress) => admit(requestHeaders, socketAddress, config.TRUST_PROXY_HOPS),
     refusal,
     unreadable,
     headers: { ...headers, "Content-Security-Policy": deploymentPolicy() },
   };
   handOver(frontDoor);
+}
+
+/**
+ * The request's headers as Next may believe them: the X-Forwarded-* of the proxies in front
+ * (trustForwarded), no Content-Security-Policy of the visitor's own (Next would put its nonce on
+ * the scripts of a page it renders), and the mark that server.js gives the answer the headers
+ * that don't depend on the request (FRONT_DOOR_HEADER: next.config.ts's and the proxy's then
+ * leave it be).
+ */
+export function admit(headers: IncomingHttpHeaders, socketAddress: string | undefined, hops: number): void {
+  trustForwarded(headers, socketAddress, hops);
+  delete headers["content-security-policy"];
+  delete headers["content-security-policy-report-only"];
+  headers[FRONT_DOOR_HEADER] = "1";
 }
 
 /**
@@ -64,7 +83,9 @@ export function trustForwarded(headers: IncomingHttpHeaders, socketAddress: stri
 
 // Every method a route or page here answers; Next answered others (TRACE) with a bare 500.
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
-// Where the proxy runs (proxy.ts's matcher): paths outside /api/ and the build's assets.
+// Where the proxy may run (proxy.ts's matcher, without server.js's mark): the pages, every path
+// outside /api/ and the build's assets. Behind server.js it runs on few of them, but no page reads
+// a body, so all are held to the proxy's limit.
 const OUTSIDE_PROXY = /^\/(api\/|_next\/static\/|_next\/image)/;
 // The largest body any route reads: an upload's files together. Each route refuses more of its own.
 const LARGEST_BODY = MAX_UPLOAD_REQUEST_BYTES;
@@ -75,8 +96,8 @@ const TOO_LARGE: Refusal = { status: 413, error: "The request is too large." };
  * Why a request is answered before Next sees it, or null to hand it on:
  * - a method no route answers (405);
  * - a path whose %-escapes don't decode (400: Next answered them with a bare 500);
- * - a body that would be held before anything could refuse it: where the proxy runs, more than it
- *   is handed or one of unknown length (a page reads none); elsewhere, a declared length over the
+ * - a body that would be held before anything could refuse it: where the proxy may run, more than
+ *   it is handed or one of unknown length (a page reads none); elsewhere, a declared length over the
  *   largest body any route reads (413). A route refuses more than its own cap as the body arrives.
  */
 export function refusal({ method = "GET", url = "/", headers }: Pick<IncomingMessage, "method" | "url" | "headers">): Refusal | null {

@@ -1,10 +1,16 @@
 /**
- * The security headers of our responses. The fixed ones are next.config.ts `headers()`; the
- * Content-Security-Policy names sources that belong to the deployment (the contact form's site,
- * the upload bucket), so the proxy sets it on each page from the settings of the server that
- * runs: one build serves preview and production. The API's answers, which the proxy doesn't see,
- * get it from `headers()` without those sources: JSON frames and fetches nothing. No
- * "server-only" and no path aliases: next.config.ts loads this file itself.
+ * The security headers of our responses. None depends on the request but a page's script nonce,
+ * so they are set once, not per request in code. The Content-Security-Policy names sources that
+ * belong to the deployment (the contact form's site, the upload bucket), read by the server that
+ * runs: one build serves preview and production.
+ * - Behind server.js (the container, `npm start`): server.js gives every answer of Next the fixed
+ *   headers and the deployment's policy, made once at start (lib/http/front-door.ts), and marks
+ *   the request (FRONT_DOOR_HEADER), so neither next.config.ts's `headers()` nor the proxy runs
+ *   for it; the proxy still runs on the pages that need it (the admin's, and those with a nonce).
+ * - On a host without server.js: next.config.ts `headers()` gives the fixed ones, the API's
+ *   answers the policy without the deployment's sources (JSON frames and fetches nothing), and the
+ *   proxy every page its policy, read by the running server.
+ * No "server-only" and no path aliases: next.config.ts loads this file itself.
  */
 
 export type SecurityHeaderOptions = {
@@ -34,7 +40,7 @@ export const PAGES_WITH_NONCE = new RegExp(
   "^/(" +
     // The admin's pages by name: an unknown address there is the prerendered 404 page.
     "admin(/(login|orders|coupons|quotes|subscribers|contacts|blog|activity|outbox|jobs|(orders|quotes)/[^/]+))?" +
-    "|account|checkout|orders/lookup|reset-password|plans/[^/]+/start|quotes/[^/]+" +
+    "|account|orders/lookup|reset-password|plans/[^/]+/start|quotes/[^/]+" +
     ")$",
 );
 
@@ -73,6 +79,17 @@ export function contentSecurityPolicy({ development, contactFormUrl, uploadsOrig
     .join("; ");
 }
 
+/**
+ * The request header server.js puts on every request it hands Next, once the answer carries the
+ * headers that don't depend on the request. proxy.ts's matcher names it too (a literal there: Next
+ * reads the matcher without running the file). A visitor who sends it on a host without server.js
+ * only strips their own answer of its policy; server.js overwrites it.
+ */
+export const FRONT_DOOR_HEADER = "x-viralize-front-door";
+
+/** The rules apply where server.js has not already set the headers (FRONT_DOOR_HEADER). */
+const WITHOUT_FRONT_DOOR = [{ type: "header" as const, key: FRONT_DOOR_HEADER }];
+
 type Header = { key: string; value: string };
 
 /** Pages, API answers and everything else a browser may treat as a document (with a Content-Security-Policy: see above). */
@@ -98,13 +115,13 @@ export function staticAssetHeaders(): Header[] {
 }
 
 /**
- * The `headers()` rules of next.config.ts: build assets apart, every other path with the full set,
- * and the API's answers with the policy too.
+ * The `headers()` rules of next.config.ts, for requests server.js has not marked: build assets
+ * apart, every other path with the full set, and the API's answers with the policy too.
  */
-export function headerRules(options: Pick<SecurityHeaderOptions, "development">): { source: string; headers: Header[] }[] {
+export function headerRules(options: Pick<SecurityHeaderOptions, "development">): { source: string; missing: typeof WITHOUT_FRONT_DOOR; headers: Header[] }[] {
   return [
-    { source: "/_next/static/:path*", headers: staticAssetHeaders() },
-    { source: "/:path((?!_next/static/).*)", headers: securityHeaders(options) },
-    { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(options) }] },
+    { source: "/_next/static/:path*", missing: WITHOUT_FRONT_DOOR, headers: staticAssetHeaders() },
+    { source: "/:path((?!_next/static/).*)", missing: WITHOUT_FRONT_DOOR, headers: securityHeaders(options) },
+    { source: "/api/:path*", missing: WITHOUT_FRONT_DOOR, headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy(options) }] },
   ];
 }

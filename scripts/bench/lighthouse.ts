@@ -1,5 +1,6 @@
 /**
- * Lighthouse (mobile and desktop presets) on each page: the median of several runs per metric,
+ * Lighthouse (mobile and desktop presets) on each page: the median of several runs per metric
+ * (taken in rounds, every page once a round, so a busy stretch of a shared machine falls on all),
  * plus the JavaScript each page loads (gzip bytes as transferred, from Lighthouse's network
  * records): the page's own scripts (those its HTML names), and everything, which adds what the
  * page fetched later (links prefetching other routes' code, lazy chunks). Every run's full report
@@ -200,10 +201,45 @@ export async function loadUntilPainted(load: () => Promise<Result | undefined>, 
   }
 }
 
+/** One Lighthouse run of a page, with what the summary of several keeps of it. */
+export type LighthouseSample = {
+  run: LighthouseRun;
+  failing: LighthouseResult["failing"];
+  consoleErrors: string[];
+  scripts: { url: string; bytes: number }[];
+  unpainted: number;
+};
+
 export type LighthouseRunner = {
-  run(url: string, preset: Preset, runs: number, label: string, ownScripts: Set<string>): Promise<LighthouseResult>;
+  /** One run of the page with the preset; its report goes to bench/.lighthouse/<label>-<preset>-<round>.json. */
+  sample(url: string, preset: Preset, label: string, round: number, ownScripts: Set<string>): Promise<LighthouseSample>;
   close(): Promise<void>;
 };
+
+/** The runs of one page and preset taken together: the median of each metric, every failing audit and console error. */
+export function summarise(samples: LighthouseSample[]): LighthouseResult {
+  const perRun = samples.map((sample) => sample.run);
+  const pick = (key: keyof LighthouseScores) => median(perRun.map((r) => r[key]));
+  const failing = (category: keyof LighthouseResult["failing"]) => [...new Set(samples.flatMap((sample) => sample.failing[category]))];
+  return {
+    performance: pick("performance"),
+    accessibility: pick("accessibility"),
+    bestPractices: pick("bestPractices"),
+    seo: pick("seo"),
+    fcpMs: pick("fcpMs"),
+    lcpMs: pick("lcpMs"),
+    tbtMs: pick("tbtMs"),
+    cls: pick("cls"),
+    hostCpuIndex: pick("hostCpuIndex"),
+    jsBytes: pick("jsBytes"),
+    jsBytesAll: pick("jsBytesAll"),
+    runs: perRun,
+    failing: { performance: failing("performance"), accessibility: failing("accessibility"), "best-practices": failing("best-practices"), seo: failing("seo") },
+    consoleErrors: [...new Set(samples.flatMap((sample) => sample.consoleErrors))],
+    unpaintedLoads: samples.reduce((sum, sample) => sum + sample.unpainted, 0),
+    scripts: samples[0]?.scripts ?? [],
+  };
+}
 
 export async function startLighthouse(): Promise<LighthouseRunner> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromiumFlags(), ignoreDefaultFlags: true });
@@ -211,35 +247,15 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
   const flags: Flags = { port: chrome.port, output: "json", logLevel: "error" };
 
   return {
-    async run(url, preset, runs, label, ownScripts) {
-      const reports: Result[] = [];
-      let unpaintedLoads = 0;
-      for (let i = 0; i < runs; i++) {
-        const { lhr, unpainted } = await loadUntilPainted(async () => (await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined))?.lhr, url);
-        unpaintedLoads += unpainted;
-        fs.writeFileSync(path.join(REPORT_DIR, `${label}-${preset}-${i + 1}.json`), JSON.stringify(lhr));
-        reports.push(lhr);
-      }
-      const perRun = reports.map((lhr) => runOf(lhr, ownScripts));
-      const pick = (key: keyof LighthouseScores) => median(perRun.map((r) => r[key]));
-      const failing = (category: string) => [...new Set(reports.flatMap((lhr) => failingAudits(lhr, category)))];
+    async sample(url, preset, label, round, ownScripts) {
+      const { lhr, unpainted } = await loadUntilPainted(async () => (await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined))?.lhr, url);
+      fs.writeFileSync(path.join(REPORT_DIR, `${label}-${preset}-${round}.json`), JSON.stringify(lhr));
       return {
-        performance: pick("performance"),
-        accessibility: pick("accessibility"),
-        bestPractices: pick("bestPractices"),
-        seo: pick("seo"),
-        fcpMs: pick("fcpMs"),
-        lcpMs: pick("lcpMs"),
-        tbtMs: pick("tbtMs"),
-        cls: pick("cls"),
-        hostCpuIndex: pick("hostCpuIndex"),
-        jsBytes: pick("jsBytes"),
-        jsBytesAll: pick("jsBytesAll"),
-        runs: perRun,
-        failing: { performance: failing("performance"), accessibility: failing("accessibility"), "best-practices": failing("best-practices"), seo: failing("seo") },
-        consoleErrors: [...new Set(reports.flatMap(consoleErrorsOf))],
-        unpaintedLoads,
-        scripts: scriptsOf(reports[0]!).slice(0, 8),
+        run: runOf(lhr, ownScripts),
+        failing: { performance: failingAudits(lhr, "performance"), accessibility: failingAudits(lhr, "accessibility"), "best-practices": failingAudits(lhr, "best-practices"), seo: failingAudits(lhr, "seo") },
+        consoleErrors: consoleErrorsOf(lhr),
+        scripts: scriptsOf(lhr).slice(0, 8),
+        unpainted,
       };
     },
     close: async () => {

@@ -1,11 +1,12 @@
 /**
- * nginx in front of the bench's app, configured with the "nginx in front" block of docs/deploying.md
- * itself: the block is read from that page at run time, so the bench measures exactly what a
- * deployer copies.
- * The upstream address, the cache directory, the HTTPS port and the certificate are swapped for
- * the bench's own (a certificate made for the run with openssl); the rest of the file (logs, temp
- * paths) is the bench's, in a temp dir. Besides the page's HTTPS + HTTP/2 listener, the bench adds
- * a plain HTTP one for autocannon, which speaks HTTP/1.1 only.
+ * nginx in front of the bench's servers, configured with the "nginx in front" block of
+ * docs/deploying.md itself: the block is read from that page at run time, so the bench measures
+ * exactly what a deployer copies. The upstream address, the cache directory, the HTTPS port and
+ * the certificate are swapped for the bench's own (a certificate made for the run with openssl);
+ * the rest of the file (logs, temp paths) is the bench's, in a temp dir. Each site (the shop, and
+ * the empty app beside it) gets the page's server { } lines with its own listeners: the page's
+ * HTTPS + HTTP/2 one, and a plain HTTP one for autocannon and the load run, which speak HTTP/1.1
+ * only.
  */
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -23,14 +24,22 @@ const BLOCK_CERTIFICATE_KEY = "/etc/letsencrypt/live/shop.example.com/privkey.pe
 const SERVER_MARKER = "# server { }";
 export const INSTALL_HINT = "apt-get update && apt-get install -y nginx-light (or nginx), or set NGINX_PATH";
 
-export type BenchNginx = {
+/** A site nginx serves: its two listeners and the port of the server behind them. */
+export type NginxSite = { name: string; http: number; https: number; upstreamPort: number };
+
+export type NginxListeners = {
   /** The bench's plain HTTP/1.1 listener. */
   baseUrl: string;
   /** The documented listener: HTTPS with HTTP/2, as visitors meet the site. */
   httpsUrl: string;
+};
+
+export type BenchNginx = {
+  /** Each site's listeners, by name. */
+  sites: Record<string, NginxListeners>;
   version: string;
-  /** $upstream_cache_status counts per request URI on the plain listener, from the access log so far. */
-  cacheStatus(): Record<string, Record<string, number>>;
+  /** $upstream_cache_status counts per request URI on a site's plain listener, from the access log so far. */
+  cacheStatus(site: string): Record<string, Record<string, number>>;
   stop(): Promise<void>;
 };
 
@@ -57,18 +66,16 @@ function swap(text: string, from: string, to: string): string {
   return text.split(from).join(to);
 }
 
-export type NginxPorts = { http: number; https: number };
-
-/** The whole nginx.conf: the documented lines inside, pointed at upstreamPort, a cache and a certificate in prefix. */
-export function nginxConfig(prefix: string, ports: NginxPorts, upstreamPort: number, page?: string): string {
+/** The whole nginx.conf: the documented lines inside, once per site, each proxying to its own server, a cache and a certificate in prefix. */
+export function nginxConfig(prefix: string, sites: NginxSite[], page?: string): string {
   const { http, server } = documentedNginxBlock(page);
-  const local = (text: string) =>
+  const local = (site: NginxSite) =>
     [
-      [BLOCK_UPSTREAM, `http://127.0.0.1:${upstreamPort}`],
-      [BLOCK_LISTEN, `listen 127.0.0.1:${ports.https} ssl http2;`],
+      [BLOCK_UPSTREAM, `http://127.0.0.1:${site.upstreamPort}`],
+      [BLOCK_LISTEN, `listen 127.0.0.1:${site.https} ssl http2;`],
       [BLOCK_CERTIFICATE, `${prefix}/cert.pem`],
       [BLOCK_CERTIFICATE_KEY, `${prefix}/key.pem`],
-    ].reduce((lines, [from, to]) => swap(lines, from!, to!), text);
+    ].reduce((lines, [from, to]) => swap(lines, from!, to!), server);
   const indent = (text: string, by: string) => text.trimEnd().split("\n").map((line) => (line ? by + line : line)).join("\n");
   return [
     // As root, nginx's workers would drop to nobody and could not write the temp dir's cache.
@@ -83,10 +90,12 @@ export function nginxConfig(prefix: string, ports: NginxPorts, upstreamPort: num
     "",
     "    # docs/deploying.md, \"nginx in front\" (upstream, cache directory, HTTPS port and certificate swapped for the bench's):",
     indent(swap(http, BLOCK_CACHE_DIR, `${prefix}/cache`), "    "),
-    "    server {",
-    `        listen 127.0.0.1:${ports.http};`,
-    indent(local(server), "        "),
-    "    }",
+    ...sites.flatMap((site) => [
+      "    server {",
+      `        listen 127.0.0.1:${site.http};`,
+      indent(local(site), "        "),
+      "    }",
+    ]),
     "}",
     "",
   ].join("\n");
@@ -105,13 +114,13 @@ function makeCertificate(prefix: string): void {
   }
 }
 
-/** nginx (a child process, config, certificate and logs in a temp dir) on ports, proxying to upstreamPort. */
-export async function startNginx(binary: string, ports: NginxPorts, upstreamPort: number): Promise<BenchNginx> {
+/** nginx (a child process, config, certificate and logs in a temp dir) serving each site. */
+export async function startNginx(binary: string, sites: NginxSite[]): Promise<BenchNginx> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "viralize-bench-nginx-"));
   const conf = path.join(prefix, "nginx.conf");
   try {
     makeCertificate(prefix);
-    fs.writeFileSync(conf, nginxConfig(prefix, ports, upstreamPort));
+    fs.writeFileSync(conf, nginxConfig(prefix, sites));
   } catch (error) {
     fs.rmSync(prefix, { recursive: true, force: true });
     throw error;
@@ -121,8 +130,8 @@ export async function startNginx(binary: string, ports: NginxPorts, upstreamPort
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const errorLog = () => (fs.existsSync(path.join(prefix, "error.log")) ? fs.readFileSync(path.join(prefix, "error.log"), "utf8").slice(-2000) : "");
-  const baseUrl = `http://127.0.0.1:${ports.http}`;
-  for (let waited = 0; !(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)); waited += 250) {
+  const baseUrl = `http://127.0.0.1:${sites[0]!.http}`;
+  for (let waited = 0; !(await fetch(baseUrl).then((r) => r.status < 500, () => false)); waited += 250) {
     if (child.exitCode !== null) throw new SetupError(`nginx exited (code ${child.exitCode}) with ${conf}: ${output}${errorLog()}`);
     if (waited > 15_000) {
       child.kill("SIGKILL");
@@ -139,16 +148,16 @@ export async function startNginx(binary: string, ports: NginxPorts, upstreamPort
     v.on("error", () => resolve("unknown"));
   });
   return {
-    baseUrl,
-    httpsUrl: `https://127.0.0.1:${ports.https}`,
+    sites: Object.fromEntries(sites.map((site) => [site.name, { baseUrl: `http://127.0.0.1:${site.http}`, httpsUrl: `https://127.0.0.1:${site.https}` }])),
     version: versionRun,
-    cacheStatus: () => {
+    cacheStatus: (name) => {
       const counts: Record<string, Record<string, number>> = {};
       const log = path.join(prefix, "access.log");
-      if (!fs.existsSync(log)) return counts;
+      const site = sites.find((s) => s.name === name);
+      if (!fs.existsSync(log) || !site) return counts;
       for (const line of fs.readFileSync(log, "utf8").split("\n")) {
         const [port, status, uri] = line.split(" ");
-        if (!uri || Number(port) !== ports.http) continue;
+        if (!uri || Number(port) !== site.http) continue;
         const forUri = (counts[uri] ??= {});
         const key = status === "-" ? "none" : status!;
         forUri[key] = (forUri[key] ?? 0) + 1;

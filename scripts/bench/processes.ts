@@ -3,13 +3,13 @@
  * (WEB_CONCURRENCY=1, which works the jobs too, as the server ran before it used every core) and by
  * the production start's default (a web process per core and a job process, server-processes.js),
  * each started on its own and given the same load one after the other: the trivial handler and
- * pages (autocannon), then a short visitor run. Both go straight to the app, without nginx.
+ * pages (autocannon, against the empty app's page as everywhere in the bench), then a visitor run.
+ * Both go straight to the app, without nginx.
  */
 import os from "node:os";
 import { freePort } from "../free-port";
 import { start } from "./server";
-import { round } from "./stats";
-import { measureThroughput, type ThroughputResult } from "./throughput";
+import { measureThroughput, type ThroughputOptions, type ThroughputResult } from "./throughput";
 import { runVisitors, type Catalogue, type LoadOptions, type LoadResult } from "./visitors";
 
 export type ProcessShape = { label: string; webProcesses: number; jobProcess: boolean; throughput: ThroughputResult[]; load: LoadResult };
@@ -23,7 +23,7 @@ const SHAPES = [
 export async function compareProcessShapes(
   env: Record<string, string>,
   catalogue: Catalogue,
-  { paths, autocannon, load }: { paths: string[]; autocannon: { connections: number; durationSec: number }; load: LoadOptions },
+  { paths, autocannon, load }: { paths: string[]; autocannon: ThroughputOptions; load: LoadOptions },
 ): Promise<ProcessShape[]> {
   const shapes: ProcessShape[] = [];
   for (const { label, settings } of SHAPES) {
@@ -31,8 +31,9 @@ export async function compareProcessShapes(
     const server = await start({ ...env, ...settings, JOBS_WORKER: "on", SITE_URL: `http://127.0.0.1:${port}` }, port);
     try {
       console.log(`\nWeb processes: ${label} at ${server.baseUrl}`);
-      const throughput = await measureThroughput(server.baseUrl, paths, autocannon);
-      const visitors = await runVisitors(server.baseUrl, catalogue, load);
+      // No pid: with more than one process, the first one's CPU time would not be the server's.
+      const throughput = await measureThroughput({ baseUrl: server.baseUrl }, paths, autocannon);
+      const visitors = await runVisitors(server.baseUrl, `${label}, straight (no nginx)`, catalogue, load);
       console.log(`  ${visitors.visitors} visitors: ${visitors.requests} requests, ${visitors.errors} errors, p50 ${visitors.overall.p50Ms} ms, p99 ${visitors.overall.p99Ms} ms`);
       const webProcesses = Number(settings.WEB_CONCURRENCY);
       shapes.push({ label, webProcesses, jobProcess: webProcesses > 1, throughput, load: visitors });
@@ -43,12 +44,11 @@ export async function compareProcessShapes(
   return shapes;
 }
 
-/** /api/health's requests a second, the mean of its runs around the pages. */
-const meanHealth = (shape: ProcessShape) => {
-  const runs = shape.throughput.flatMap((result) => result.health.map((health) => health.requestsPerSec));
-  return runs.length ? round(runs.reduce((sum, value) => sum + value, 0) / runs.length) : "–";
+/** A target's requests a second, and its ratio to the empty app's page around it. */
+const rate = (shape: ProcessShape, path: string) => {
+  const result = shape.throughput.find((measured) => measured.path === path);
+  return result ? `${result.target.requestsPerSec} (${result.ratio.toFixed(2)})` : "–";
 };
-const rate = (shape: ProcessShape, path: string) => shape.throughput.find((result) => result.path === path)?.target.requestsPerSec ?? "–";
 const latency = (shape: ProcessShape, kind: string) => {
   const measured = shape.load.byKind[kind];
   return measured ? `${measured.p50Ms} / ${measured.p99Ms}` : "–";
@@ -62,13 +62,12 @@ export function processLines(shapes: ProcessShape[], table: (header: string[], r
   return [
     "## Web processes (same build and database, one shape after the other, straight to the app)",
     "",
-    `Each shape started on its own, then measured with autocannon (as above, /api/health before and after each page) and ${visitors} visitors for ${durationSec} s (as the load run). On a shared machine both drift with its load; compare the rows, not other runs.`,
+    `Each shape started on its own, then measured with autocannon (as above: in brackets, the ratio to the empty app's page measured before and after each target) and ${visitors} visitors for ${durationSec} s (as the load run, but straight). On a shared machine both drift with its load; compare the rows, not other runs.`,
     "",
     table(
-      ["Shape", "/api/health req/s", ...paths.map((path) => `${path} req/s`), "Visitor requests", "Errors", "Orders", "page p50 / p99 ms", "checkout p50 / p99 ms", "chat p50 / p99 ms"],
+      ["Shape", ...paths.map((path) => `${path} req/s (ratio)`), "Visitor requests", "Errors", "Orders", "page p50 / p99 ms", "checkout p50 / p99 ms", "chat p50 / p99 ms"],
       shapes.map((shape) => [
         shape.label,
-        meanHealth(shape),
         ...paths.map((path) => rate(shape, path)),
         shape.load.requests,
         shape.load.errors,

@@ -19,6 +19,8 @@ const HOST = "127.0.0.1";
 export type BenchDatabase = { url: string; stop(): Promise<void> };
 export type BenchServer = {
   baseUrl: string;
+  /** The server's process, whose CPU time the throughput phase reads (throughput.ts). */
+  pid: number;
   /** The last lines the server printed (its errors, when a phase saw failures). */
   logTail(): string;
   stop(): Promise<void>;
@@ -74,10 +76,28 @@ export async function build(env: Record<string, string>): Promise<void> {
   }
 }
 
-/** The production server on port; resolves once /api/health answers. */
-export async function start(env: Record<string, string>, port: number): Promise<BenchServer> {
+/**
+ * The production server on port; resolves once /api/health answers. server.js starts its web
+ * processes and job process as deployed (server-processes.js) unless env says otherwise
+ * (WEB_CONCURRENCY=1: one process).
+ */
+export function start(env: Record<string, string>, port: number): Promise<BenchServer> {
   const server = productionServer(HOST, port, DIST_DIR);
-  const child = spawn(process.execPath, server.args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env, ...server.env } });
+  return spawnServer({
+    label: "the server",
+    args: server.args,
+    env: { ...env, ...server.env },
+    baseUrl: `http://${HOST}:${port}`,
+    readyPath: "/api/health",
+    hint: `Is there a build in ${DIST_DIR}? (Run without --no-build.)`,
+  });
+}
+
+type ServerCommand = { label: string; args: string[]; env: Record<string, string>; baseUrl: string; readyPath: string; hint?: string };
+
+/** A Node server (args after `node`), its output kept; resolves once readyPath answers 200. */
+export async function spawnServer({ label, args, env, baseUrl, readyPath, hint = "" }: ServerCommand): Promise<BenchServer> {
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   const log: string[] = [];
   const keep = (chunk: Buffer) => {
     log.push(chunk.toString());
@@ -85,17 +105,17 @@ export async function start(env: Record<string, string>, port: number): Promise<
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
-  const baseUrl = `http://${HOST}:${port}`;
-  for (let waited = 0; !(await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false)); waited += 250) {
-    if (child.exitCode !== null) throw new SetupError(`The server exited (code ${child.exitCode}): ${log.join("").slice(-2000)}`);
+  for (let waited = 0; !(await fetch(`${baseUrl}${readyPath}`).then((r) => r.ok, () => false)); waited += 250) {
+    if (child.exitCode !== null) throw new SetupError(`${label} exited (code ${child.exitCode}): ${log.join("").slice(-2000)}`);
     if (waited > 60_000) {
       child.kill("SIGKILL");
-      throw new SetupError(`The server did not answer within 60 s. Is there a build in ${DIST_DIR}? (Run without --no-build.)`);
+      throw new SetupError(`${label} did not answer within 60 s. ${hint}`.trim());
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
     baseUrl,
+    pid: child.pid!,
     logTail: () => log.join("").slice(-4000),
     stop: () =>
       new Promise<void>((resolve) => {

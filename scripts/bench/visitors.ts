@@ -1,14 +1,19 @@
 /**
  * The load run: many visitors at once for a while, each slot running one visit after another.
- * Every visit is a new person (its own X-Forwarded-For, so per-visitor rate limits count as
- * they would for real traffic) who browses a few pages with a pause between them, and some buy
- * (sandbox checkout with the 4242 card) or ask the chat assistant.
+ * Every visit is a new person who browses a few pages with a pause between them, and some buy
+ * (sandbox checkout with the 4242 card) or ask the chat assistant. A visitor has an address of
+ * its own, so per-visitor rate limits count as they would for real traffic: it connects from it
+ * (a 127.x.y.z loopback address, which nginx adds to X-Forwarded-For) and names it in
+ * X-Forwarded-For (which the app, trusting one proxy, reads when the bench talks to it straight).
  */
+import http from "node:http";
 import { percentile, round } from "./stats";
 
 export type LoadOptions = { visitors: number; durationSec: number; thinkMs: [number, number] };
 export type Latency = { requests: number; p50Ms: number; p99Ms: number };
 export type LoadResult = LoadOptions & {
+  /** What the visitors met: nginx with the lines of docs/deploying.md and the server behind it, or the app itself. */
+  via: string;
   visits: number;
   requests: number;
   errors: number;
@@ -17,6 +22,8 @@ export type LoadResult = LoadOptions & {
   overall: Latency;
   byKind: Record<string, Latency>;
   checkouts: number;
+  /** Orders placed a second over the run. */
+  checkoutsPerSec: number;
   chats: number;
   chatAvailable: boolean;
 };
@@ -30,8 +37,31 @@ type Recorder = { latencies: Map<string, number[]>; errors: number; errorSamples
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const REQUEST_TIMEOUT_MS = 30_000;
+
+/** A visitor's address for visit `id`: 127.0.0.0/8 is all loopback on Linux, so each one can be connected from. */
+export const visitorAddress = (id: number) => `127.${1 + ((id >> 16) & 127)}.${(id >> 8) & 255}.${id & 255}`;
+
+type Answer = { status: number; contentType: string; text: string };
+
+/** One HTTP/1.1 request over the visitor's own connections. */
+function send(url: URL, agent: http.Agent, method: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, agent, timeout: REQUEST_TIMEOUT_MS }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, contentType: String(response.headers["content-type"] ?? ""), text: Buffer.concat(chunks).toString() }));
+      response.on("error", reject);
+    });
+    request.on("timeout", () => request.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)));
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
 class Visitor {
   readonly ip: string;
+  private readonly agent: http.Agent;
 
   constructor(
     private readonly baseUrl: string,
@@ -39,8 +69,12 @@ class Visitor {
     private readonly options: LoadOptions,
     id: number,
   ) {
-    // 198.18.0.0/15 is set aside for benchmarks: only ever a header value here, never dialled.
-    this.ip = `198.${18 + ((id >> 16) & 1)}.${(id >> 8) & 255}.${id & 255}`;
+    this.ip = visitorAddress(id);
+    this.agent = new http.Agent({ keepAlive: true, localAddress: this.ip });
+  }
+
+  leave() {
+    this.agent.destroy();
   }
 
   think() {
@@ -52,21 +86,16 @@ class Visitor {
   async request(kind: string, path: string, body?: unknown): Promise<unknown> {
     const started = performance.now();
     try {
-      const response = await fetch(`${this.baseUrl}${path}`, {
-        method: body === undefined ? "GET" : "POST",
-        headers: { "x-forwarded-for": this.ip, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(30_000),
-      });
-      const text = await response.text();
+      const headers = { "x-forwarded-for": this.ip, ...(body === undefined ? {} : { "content-type": "application/json" }) };
+      const answer = await send(new URL(`${this.baseUrl}${path}`), this.agent, body === undefined ? "GET" : "POST", headers, body === undefined ? undefined : JSON.stringify(body));
       const latencies = this.recorder.latencies.get(kind) ?? [];
       latencies.push(performance.now() - started);
       this.recorder.latencies.set(kind, latencies);
-      if (!response.ok) {
-        this.fail(`${kind} ${path}: ${response.status} ${text.slice(0, 160)}`);
+      if (answer.status < 200 || answer.status > 299) {
+        this.fail(`${kind} ${path}: ${answer.status} ${answer.text.slice(0, 160)}`);
         return null;
       }
-      return response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text;
+      return answer.contentType.includes("json") ? JSON.parse(answer.text) : answer.text;
     } catch (error) {
       this.fail(`${kind} ${path}: ${(error as Error).message}`);
       return null;
@@ -159,7 +188,7 @@ function chooseJourney(all: Journey[]): Journey {
 
 const summarise = (values: number[]): Latency => ({ requests: values.length, p50Ms: round(percentile(values, 50)), p99Ms: round(percentile(values, 99)) });
 
-export async function runVisitors(baseUrl: string, catalogue: Catalogue, options: LoadOptions): Promise<LoadResult> {
+export async function runVisitors(baseUrl: string, via: string, catalogue: Catalogue, options: LoadOptions): Promise<LoadResult> {
   const probe = await fetch(`${baseUrl}/api/ai/chat`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7" }, body: "{}" });
   const chatAvailable = probe.status !== 404 && probe.status !== 405;
   const all = journeys(chatAvailable);
@@ -172,7 +201,9 @@ export async function runVisitors(baseUrl: string, catalogue: Catalogue, options
     await sleep((index / options.visitors) * options.thinkMs[1]);
     while (performance.now() < deadline) {
       visits += 1;
-      await chooseJourney(all).visit(new Visitor(baseUrl, recorder, options, visits), catalogue, recorder);
+      const visitor = new Visitor(baseUrl, recorder, options, visits);
+      await chooseJourney(all).visit(visitor, catalogue, recorder);
+      visitor.leave();
       await sleep(Math.random() * options.thinkMs[1]);
     }
   };
@@ -181,6 +212,7 @@ export async function runVisitors(baseUrl: string, catalogue: Catalogue, options
   const every = [...recorder.latencies.values()].flat();
   return {
     ...options,
+    via,
     visits,
     requests: every.length,
     errors: recorder.errors,
@@ -188,6 +220,7 @@ export async function runVisitors(baseUrl: string, catalogue: Catalogue, options
     overall: summarise(every),
     byKind: Object.fromEntries([...recorder.latencies].map(([kind, values]) => [kind, summarise(values)])),
     checkouts: recorder.checkouts,
+    checkoutsPerSec: round(recorder.checkouts / options.durationSec, 2),
     chats: recorder.chats,
     chatAvailable,
   };

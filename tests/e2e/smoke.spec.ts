@@ -61,6 +61,18 @@ test.describe("@smoke a deployed shop", () => {
     expect(JSON.parse(zlib.brotliDecompressSync(products.body).toString())).toEqual(expect.any(Array));
   });
 
+  test("a prerendered page goes out whole with its length, the same bytes each time; a small JSON answer as it is", async ({ baseURL }) => {
+    const [first, second, plain] = [await rawGet(`${baseURL}/`, CHROME_ACCEPT_ENCODING), await rawGet(`${baseURL}/`, CHROME_ACCEPT_ENCODING), await rawGet(`${baseURL}/`, "identity")];
+    expect(first.headers["x-nextjs-cache"]).toMatch(/^(HIT|STALE)$/);
+    expect(Number(first.headers["content-length"])).toBe(first.body.length);
+    expect(second.body).toEqual(first.body);
+    expect(zlib.brotliDecompressSync(first.body)).toEqual(plain.body);
+    const health = await rawGet(`${baseURL}/api/health`, CHROME_ACCEPT_ENCODING);
+    expect(health.headers["content-encoding"]).toBeUndefined();
+    expect(Number(health.headers["content-length"])).toBe(health.body.length);
+    expect(JSON.parse(health.body.toString())).toEqual({ status: "ok" });
+  });
+
   test("a build file is only read: other methods get 405, not a server error", async ({ request, baseURL }) => {
     const html = await (await request.get("/")).text();
     const script = html.match(/<script src="(\/_next\/static\/[^"]+\.js)"/)?.[1] ?? "";

@@ -207,3 +207,13 @@ describe("cart lines", () => {
     expect(await errorOf(response)).toBe("At most 99 of one item per order.");
   });
 });
+
+describe("the payment settings the prerendered checkout asks for", () => {
+  it("name the running server's provider: the sandbox here, with no key", async () => {
+    const { GET } = await import("@/app/api/payments/settings/route");
+    const response = await GET(new Request("http://localhost/api/payments/settings"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ provider: "sandbox", publishableKey: null });
+  });
+});

@@ -20,7 +20,7 @@ const nonceOf = (policy: string | null) => scriptSrc(policy).find((source) => so
 const forwardedPolicy = (response: Response) => response.headers.get("x-middleware-request-content-security-policy");
 
 describe("the Content-Security-Policy of each page", () => {
-  it.each(["/account", "/checkout", "/orders/lookup", "/plans/basic/start"])("%s, rendered per request, allows no inline script but its nonce's, new each time", async (path) => {
+  it.each(["/account", "/orders/lookup", "/plans/basic/start"])("%s, rendered per request, allows no inline script but its nonce's, new each time", async (path) => {
     const [first, second] = [await visit(path), await visit(path)];
     for (const response of [first, second]) {
       const policy = response.headers.get("content-security-policy");
@@ -43,7 +43,7 @@ describe("the Content-Security-Policy of each page", () => {
     expect(nonceOf(refused.headers.get("content-security-policy"))).toBeUndefined();
   });
 
-  it.each(["/", "/print-shop", "/blog/a-post", "/product/12", "/login"])("%s, prerendered, keeps 'unsafe-inline' and no nonce", async (path) => {
+  it.each(["/", "/print-shop", "/blog/a-post", "/product/12", "/login", "/checkout"])("%s, prerendered, keeps 'unsafe-inline' and no nonce", async (path) => {
     const response = await visit(path);
     expect(scriptSrc(response.headers.get("content-security-policy"))).toContain("'unsafe-inline'");
     expect(nonceOf(response.headers.get("content-security-policy"))).toBeUndefined();

@@ -43,13 +43,15 @@ const app = http.createServer((request, response) => {
 });
 
 let nginx: BenchNginx;
+let baseUrl = "";
 
 beforeAll(async () => {
   const binary = findNginx();
   if (!binary) throw new Error(`These tests run the nginx lines of docs/deploying.md and need nginx: ${INSTALL_HINT}.`);
   const appPort = await freePort();
   await new Promise<void>((resolve) => app.listen(appPort, "127.0.0.1", resolve));
-  nginx = await startNginx(binary, { http: await freePort(), https: await freePort() }, appPort);
+  nginx = await startNginx(binary, [{ name: "shop", http: await freePort(), https: await freePort(), upstreamPort: appPort }]);
+  baseUrl = nginx.sites.shop!.baseUrl;
 });
 
 afterAll(async () => {
@@ -62,9 +64,9 @@ beforeEach(() => {
   mostAtOnce = 0;
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${nginx.baseUrl}${path}`, { headers }).then(async (r) => ({ status: r.status, body: await r.text() }));
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl}${path}`, { headers }).then(async (r) => ({ status: r.status, body: await r.text() }));
 // The stand-in's bodies only name their encoding; fetch would try to unpack them.
-const getRaw = async (path: string, acceptEncoding: string) => (await rawGet(`${nginx.baseUrl}${path}`, acceptEncoding)).body.toString();
+const getRaw = async (path: string, acceptEncoding: string) => (await rawGet(`${baseUrl}${path}`, acceptEncoding)).body.toString();
 
 describe("docs/deploying.md's nginx lines in front of the app", () => {
   it("pass visitors to a page rendered per request side by side, never in line behind each other", async () => {
@@ -98,7 +100,7 @@ describe("docs/deploying.md's nginx lines in front of the app", () => {
 
   it("pass an upload of 10 MB to the app, which decides what is too large (nginx's own limit is 1 MB)", async () => {
     const body = new Uint8Array(10 * 1024 * 1024 + 1000);
-    const response = await fetch(`${nginx.baseUrl}/api/uploads`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body });
+    const response = await fetch(`${baseUrl}/api/uploads`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(`received ${body.byteLength}`);
   });

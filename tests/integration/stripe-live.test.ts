@@ -37,6 +37,14 @@ function deliver(payload: string, secret = WEBHOOK_SECRET) {
 }
 
 describe("Stripe, live", () => {
+  it("gives the prerendered checkout Stripe and the publishable key, and never the secret one", async () => {
+    const { GET } = await import("@/app/api/payments/settings/route");
+    const response = await GET(new Request("http://localhost/api/payments/settings"));
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ provider: "stripe", publishableKey: "pk_test_fake" });
+    expect(text).not.toContain("sk_test");
+  });
+
   it("creates the payment intent at Stripe for the server's amount", async () => {
     const id = await openPayment();
     const sent = fake.requests.find((r) => r.method === "POST" && r.path === "/v1/payment_intents")!;

@@ -3,9 +3,9 @@ import type { LighthouseResult } from "@/scripts/bench/lighthouse";
 import { BUDGETS, budgetChecks, renderMarkdown, type BenchResults } from "@/scripts/bench/report";
 import type { Throughput, ThroughputResult } from "@/scripts/bench/throughput";
 
-const run = (p99Ms: number, requestsPerSec = 150): Throughput => ({ requestsPerSec, p50Ms: p99Ms / 2, p99Ms, requests: requestsPerSec * 10, non2xx: 0, errors: 0 });
-const health: [Throughput, Throughput] = [run(100, 700), run(100, 700)];
-const page = (path: string, p99Ms: number, cache: string | null): ThroughputResult => ({ path, status: 200, cache, target: run(p99Ms), health, ratio: 0.7 });
+const run = (p99Ms: number, requestsPerSec = 150): Throughput => ({ requestsPerSec, p50Ms: p99Ms / 2, p99Ms, requests: requestsPerSec * 10, non2xx: 0, errors: 0, cpuMsPerRequest: 1.5 });
+const empty: [Throughput, Throughput] = [run(100, 700), run(100, 700)];
+const page = (path: string, p99Ms: number, cache: string | null, ratio = 0.7): ThroughputResult => ({ path, status: 200, cache, target: run(p99Ms), reference: empty, ratio });
 
 /** A run with only throughput numbers: the app straight, and the same pages through nginx. */
 function results(straight: ThroughputResult[], viaNginx: ThroughputResult[]): BenchResults {
@@ -18,11 +18,15 @@ function results(straight: ThroughputResult[], viaNginx: ThroughputResult[]): Be
       node: "v20",
       cpus: 2,
       loadAverage: { start: [0, 0, 0], end: [0, 0, 0] },
+      phaseLoad: {},
       lighthouseRuns: 0,
       lighthouseVia: "nginx",
       autocannon: { connections: 50, durationSec: 10 },
+      server: "2 web processes and a job process",
+      nextVersion: "16.4.6",
     },
     budgets: BUDGETS,
+    floor: { path: "/", status: 200 },
     lighthouse: [],
     throughput: { pages: straight, apis: [], nginx: { version: "nginx/1.22.1", pages: viaNginx.map((p) => ({ ...p, nginxCache: { MISS: 1 } })) } },
     scale: { seedSeconds: 0, counts: {}, adminLists: [], adminOther: [], blog: [] },
@@ -30,6 +34,7 @@ function results(straight: ThroughputResult[], viaNginx: ThroughputResult[]): Be
       visitors: 0,
       durationSec: 0,
       thinkMs: [0, 0],
+      via: "nginx",
       visits: 0,
       requests: 0,
       errors: 0,
@@ -37,9 +42,11 @@ function results(straight: ThroughputResult[], viaNginx: ThroughputResult[]): Be
       overall: { requests: 0, p50Ms: 0, p99Ms: 0 },
       byKind: {},
       checkouts: 0,
+      checkoutsPerSec: 0,
       chats: 0,
       chatAvailable: false,
     },
+    queries: { statements: [] },
   };
 }
 
@@ -84,10 +91,10 @@ describe("the bench's Lighthouse table", () => {
   };
 
   it("shows each page's FCP and, run by run, the metrics that cost points, worst first", () => {
-    const r: BenchResults = { ...results([], []), lighthouse: [{ path: "/", label: "home", status: 200, noindex: false, mobile }] };
+    const r: BenchResults = { ...results([], []), floor: { path: "/", status: 200, mobile: { ...mobile, performance: 100 } }, lighthouse: [{ path: "/", label: "home", status: 200, noindex: false, mobile }] };
     const row = renderMarkdown(r, []).split("\n").find((line) => line.startsWith("| `/` | mobile |"));
-    expect(row).toContain("| 99 ❌ |");
-    expect(row).toContain("| 1087 ms | 1832 ms | 14 ms | 0 | LCP 0.98, FCP 0.99 · LCP 0.98, FCP 0.99 · none | 2700 |");
+    expect(row).toContain("| 99 ✅ |");
+    expect(row).toContain("| 1087 ms | 1832 ms (1.00× the empty app's ✅) | 14 ms | 0 | LCP 0.98, FCP 0.99 · LCP 0.98, FCP 0.99 · none | 2700 |");
   });
 
   it("marks a run whose first frame Chrome held past the load event, and counts such runs per preset", () => {
@@ -131,5 +138,51 @@ describe("the bench's Lighthouse table", () => {
     expect(budgetChecks(r).find((check) => check.name === "/blog/post mobile best practices")?.ok).toBe(false);
     expect(budgetChecks(r).find((check) => check.name === "/blog/post mobile accessibility")?.ok).toBe(true);
     expect(renderMarkdown(r, [])).toContain("  - console: network: Failed to load resource: the server responded with a status of 404 (): https://shop.test/x.png");
+  });
+});
+
+describe("the bench's budgets against the empty Next app measured in the same run", () => {
+  const scores = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 900, lcpMs: 1000, tbtMs: 100, cls: 0, hostCpuIndex: 2000, jsBytes: 0, jsBytesAll: 0 };
+  const lighthouse = (performance: number, lcpMs = 1000): LighthouseResult => ({
+    ...scores,
+    performance,
+    lcpMs,
+    runs: [{ ...scores, performance, lcpMs, shortfalls: [], observed: { firstFrameMs: 300, loadMs: 320 } }],
+    failing: { performance: [], accessibility: [], "best-practices": [], seo: [] },
+    consoleErrors: [],
+    unpaintedLoads: 0,
+    scripts: [],
+  });
+  const withFloor = (floor: { mobile?: LighthouseResult; desktop?: LighthouseResult }, pages: BenchResults["lighthouse"]): BenchResults => ({ ...results([], []), floor: { path: "/", status: 200, ...floor }, lighthouse: pages });
+  const check = (r: BenchResults, name: string) => budgetChecks(r).find((c) => c.name === name)?.ok;
+
+  it("holds a page's mobile score to the empty app's less two, and its desktop score to 100", () => {
+    const store = (mobile: number, desktop: number) => [{ path: "/store", label: "store", status: 200, noindex: false, mobile: lighthouse(mobile), desktop: lighthouse(desktop) }];
+    expect(check(withFloor({ mobile: lighthouse(97) }, store(95, 100)), "/store mobile performance")).toBe(true);
+    expect(check(withFloor({ mobile: lighthouse(97) }, store(94, 100)), "/store mobile performance")).toBe(false);
+    expect(check(withFloor({ mobile: lighthouse(97) }, store(97, 99)), "/store desktop performance")).toBe(false);
+    expect(check(withFloor({}, store(100, 100)), "/store mobile performance"), "no floor measured: nothing to hold the page to").toBe(false);
+    expect(renderMarkdown(withFloor({ mobile: lighthouse(97) }, store(95, 100)), [])).toContain("| `/store` | mobile | 95 ✅ |");
+  });
+
+  it("holds the home page's mobile LCP within 20% of the empty app's", () => {
+    const home = (lcpMs: number) => [{ path: "/", label: "home", status: 200, noindex: false, mobile: lighthouse(100, lcpMs), desktop: lighthouse(100) }];
+    expect(check(withFloor({ mobile: lighthouse(99, 1000) }, home(1200)), "/ mobile LCP against the empty app's")).toBe(true);
+    expect(check(withFloor({ mobile: lighthouse(99, 1000) }, home(1250)), "/ mobile LCP against the empty app's")).toBe(false);
+    expect(renderMarkdown(withFloor({ mobile: lighthouse(99, 1000) }, home(1250)), [])).toContain("1250 ms (1.25× the empty app's ❌)");
+  });
+
+  it("wants /api/health and every page within 2× of the empty app's page in requests a second", () => {
+    const r = { ...results([page("/api/health", 100, null, 0.5), page("/", 100, "HIT", 0.49)], []), throughput: { pages: [page("/api/health", 100, null, 0.5), page("/", 100, "HIT", 0.49)], apis: [] } };
+    expect(check(r, "/api/health throughput ratio")).toBe(true);
+    expect(check(r, "/ throughput ratio")).toBe(false);
+  });
+
+  it("wants the crowd at full size, without an error, and each kind's slowest answers within its budget", () => {
+    const base = results([], []);
+    const load = { ...base.load, visitors: 500, durationSec: 40, chatAvailable: true, byKind: { page: { requests: 9000, p50Ms: 40, p99Ms: 480 }, checkout: { requests: 900, p50Ms: 90, p99Ms: 1400 }, chat: { requests: 300, p50Ms: 80, p99Ms: 1100 } } };
+    const checks = (l: typeof load) => Object.fromEntries(budgetChecks({ ...base, load: l }).filter((c) => c.name.startsWith("load run")).map((c) => [c.name, c.ok]));
+    expect(checks(load)).toEqual({ "load run of 500 visitors for 40 s": true, "load run errors": true, "load run page p99": true, "load run checkout p99": true, "load run chat p99": false });
+    expect(checks({ ...load, visitors: 200, errors: 1 })).toMatchObject({ "load run of 500 visitors for 40 s": false, "load run errors": false });
   });
 });

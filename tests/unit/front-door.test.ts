@@ -2,8 +2,9 @@ import type { IncomingHttpHeaders } from "node:http";
 import * as pageStaticInfo from "next/dist/build/analysis/get-page-static-info";
 import type { ProxyMatcher } from "next/dist/build/analysis/get-page-static-info";
 import { describe, expect, it } from "vitest";
-import { refusal, trustForwarded, unreadable } from "@/lib/http/front-door";
+import { admit, refusal, trustForwarded, unreadable } from "@/lib/http/front-door";
 import { PROXIED_BODY_LIMIT } from "@/lib/http/proxy-body-limit";
+import { FRONT_DOOR_HEADER } from "@/lib/http/security-headers";
 import { MAX_UPLOAD_REQUEST_BYTES } from "@/lib/uploads/limits";
 import { config as proxyConfig } from "@/proxy";
 
@@ -33,6 +34,14 @@ describe("the X-Forwarded-* headers server.js hands on", () => {
 
   it("without any header: the socket's address", () => {
     expect(trusted({}, 1)).toEqual({ "x-forwarded-for": "203.0.113.9" });
+  });
+});
+
+describe("the request server.js hands Next", () => {
+  it("carries no policy of the visitor's own, whose nonce Next would put on a page's scripts, and server.js's mark, whatever the visitor sent", () => {
+    const headers: IncomingHttpHeaders = { host: "shop.example", "content-security-policy": "script-src 'nonce-planted'", "content-security-policy-report-only": "script-src 'nonce-planted'", [FRONT_DOOR_HEADER]: "0" };
+    admit(headers, "203.0.113.9", 0);
+    expect(headers).toEqual({ host: "shop.example", "x-forwarded-for": "203.0.113.9", [FRONT_DOOR_HEADER]: "1" });
   });
 });
 

@@ -1,12 +1,9 @@
 import { ShieldCheck } from "lucide";
-import { connection } from "next/server";
 import { Icon } from "@/components/ui/icon";
 import { Checkout } from "@/components/checkout/checkout";
 import { CheckoutPlaceholder } from "@/components/checkout/checkout-placeholder";
 import { CheckoutSkeleton } from "@/components/checkout/checkout-skeleton";
 import { EmptyCheckout } from "@/components/checkout/empty-checkout";
-import { env } from "@/lib/env";
-import { scriptNonce } from "@/lib/http/script-nonce";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = {
@@ -20,12 +17,11 @@ export const metadata = {
 
 /**
  * /checkout (docs/product.md#checkout). The cart lives in the browser, so everything below the heading renders there.
- * Rendered per request: the payment provider and its publishable key belong to the deployment
- * (preview or production), not to the build; so its scripts carry the request's nonce.
+ * Prerendered: the payment provider and its publishable key belong to the deployment (preview or
+ * production), not to the build, so the browser asks the running server for them
+ * (components/checkout/payment-settings.ts).
  */
-export default async function CheckoutPage() {
-  await connection();
-  const { PAYMENTS_PROVIDER, NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY } = env();
+export default function CheckoutPage() {
   return (
     <div className="bg-surface">
       <div className="container-page py-8 sm:py-12">
@@ -35,13 +31,7 @@ export default async function CheckoutPage() {
           Secure card payment. Your order ships straight from our print partner.
         </p>
         <div className="mt-8">
-          <Checkout
-            provider={PAYMENTS_PROVIDER}
-            publishableKey={NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY}
-            placeholder={<CheckoutPlaceholder nonce={await scriptNonce()} />}
-            skeleton={<CheckoutSkeleton />}
-            empty={<EmptyCheckout />}
-          />
+          <Checkout placeholder={<CheckoutPlaceholder />} skeleton={<CheckoutSkeleton />} empty={<EmptyCheckout />} />
         </div>
       </div>
     </div>
