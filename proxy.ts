@@ -99,6 +99,7 @@ export const config = {
     "/admin/:path*",
     "/account",
     "/orders/lookup",
+    "/orders/:id/confirmed",
     "/reset-password",
     "/plans/:plan/start",
     "/quotes/:token",

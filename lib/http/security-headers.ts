@@ -39,8 +39,8 @@ export type SecurityHeaderOptions = {
 export const PAGES_WITH_NONCE = new RegExp(
   "^/(" +
     // The admin's pages by name: an unknown address there is the prerendered 404 page.
-    "admin(/(login|orders|coupons|quotes|subscribers|contacts|blog|activity|outbox|jobs|(orders|quotes)/[^/]+))?" +
-    "|account|orders/lookup|reset-password|plans/[^/]+/start|quotes/[^/]+" +
+    "admin(/(login|orders|coupons|quotes|subscribers|contacts|blog|activity|outbox|jobs|(orders|quotes|subscribers)/[^/]+))?" +
+    "|account|orders/lookup|orders/[^/]+/confirmed|reset-password|plans/[^/]+/start|quotes/[^/]+" +
     ")$",
 );
 

@@ -9,8 +9,8 @@ import { config as proxyConfig } from "@/proxy";
  * the request; then the proxy runs only where a page needs it (the admin's guard, a nonce made
  * per request). A host without server.js sends no mark, and both run everywhere as before.
  */
-const ADMIN_PAGES = ["/admin", "/admin/login", "/admin/orders", "/admin/orders/12", "/admin/no-such-tab"];
-const NONCE_PAGES = ["/account", "/orders/lookup", "/reset-password", "/plans/basic/start", "/quotes/a1b2c3"];
+const ADMIN_PAGES = ["/admin", "/admin/login", "/admin/orders", "/admin/orders/12", "/admin/subscribers/3", "/admin/no-such-tab"];
+const NONCE_PAGES = ["/account", "/orders/lookup", "/reset-password", "/plans/basic/start", "/quotes/a1b2c3", "/orders/12/confirmed"];
 const OTHER_PAGES = ["/", "/print-shop", "/store", "/blog", "/blog/a-post", "/product/12", "/customize-order", "/checkout", "/login", "/admin-not-found", "/sitemap.xml", "/no-such-page"];
 const NEVER = ["/api/health", "/api/admin/orders", "/_next/static/chunks/a.js", "/_next/image"];
 

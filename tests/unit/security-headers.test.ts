@@ -35,8 +35,8 @@ describe("security headers", () => {
   });
 
   it("give a nonce to the pages rendered per request, and only to them", () => {
-    const perRequest = ["/admin", "/admin/login", "/admin/orders", "/admin/orders/12", "/admin/quotes/7", "/admin/jobs", "/account", "/orders/lookup", "/reset-password", "/plans/basic/start", "/quotes/a1b2c3"];
-    const prerendered = ["/", "/checkout", "/print-shop", "/store", "/find-your-business", "/blog", "/customize-order", "/customize-order/flyers", "/blog/a-post", "/blog/page/2", "/product/12", "/login", "/signup", "/forgot-password", "/logout", "/privacy-policy", "/terms-conditions", "/accounts", "/administrator", "/plans/basic", "/checkout/x", "/account/x", "/admin/no-such-tab", "/admin/orders/12/x"];
+    const perRequest = ["/admin", "/admin/login", "/admin/orders", "/admin/orders/12", "/admin/quotes/7", "/admin/subscribers/3", "/admin/jobs", "/account", "/orders/lookup", "/reset-password", "/plans/basic/start", "/quotes/a1b2c3", "/orders/12/confirmed"];
+    const prerendered = ["/", "/checkout", "/print-shop", "/store", "/find-your-business", "/blog", "/customize-order", "/customize-order/flyers", "/blog/a-post", "/blog/page/2", "/product/12", "/login", "/signup", "/forgot-password", "/logout", "/privacy-policy", "/terms-conditions", "/accounts", "/administrator", "/plans/basic", "/checkout/x", "/account/x", "/admin/no-such-tab", "/admin/orders/12/x", "/orders/12/confirmed/x"];
     for (const path of perRequest) expect(PAGES_WITH_NONCE.test(path), path).toBe(true);
     for (const path of prerendered) expect(PAGES_WITH_NONCE.test(path), path).toBe(false);
   });
