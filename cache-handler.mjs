@@ -79,7 +79,9 @@ export default class SharedRevalidationCache extends FileSystemCache {
     state.publisher ??= new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
     const payload = JSON.stringify({ origin: state.origin, tags: [tags].flat(), durations });
     await state.publisher.query("SELECT pg_notify($1, $2)", [CHANNEL, payload]).catch((error) => {
-      log("error", "A page revalidation could not be announced to the other processes; they refresh the page within its revalidate period", { reason: error.message });
+      log("error", "A page revalidation could not be announced to the other processes; they refresh the page within its revalidate period", {
+        reason: error.message,
+      });
     });
   }
 }

@@ -24,7 +24,8 @@ export function processPlan(env) {
   const jobs = env.JOBS_WORKER || "on";
   const setting = env.WEB_CONCURRENCY?.trim();
   const web = setting ? Number(setting) : os.availableParallelism();
-  if (!Number.isInteger(web) || web < 1) throw new Error(`WEB_CONCURRENCY=${setting} is not a number of web processes: set a whole number, 1 or more, or leave it unset for one per core.`);
+  if (!Number.isInteger(web) || web < 1)
+    throw new Error(`WEB_CONCURRENCY=${setting} is not a number of web processes: set a whole number, 1 or more, or leave it unset for one per core.`);
   if (web === 1 || jobs === "only") return [];
   const webProcess = { role: "web", env: { JOBS_WORKER: jobs === "on" ? "elsewhere" : jobs } };
   return [...Array.from({ length: web }, () => webProcess), ...(jobs === "on" ? [{ role: "job", env: { JOBS_WORKER: "only" } }] : [])];

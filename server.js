@@ -168,7 +168,11 @@ function sendJsonWhole(response) {
     held = null;
     // compression() drops it when it compresses.
     if (!response.headersSent) response.setHeader("Content-Length", body.length);
-    return end.call(this, body, [chunk, encoding, callback].find((arg) => typeof arg === "function"));
+    return end.call(
+      this,
+      body,
+      [chunk, encoding, callback].find((arg) => typeof arg === "function"),
+    );
   };
 }
 
@@ -224,9 +228,12 @@ function sendCompressedCopies(request, response) {
   const end = response.end;
   response.end = function endWithCopy(chunk, ...rest) {
     const cached = response.getHeader("x-nextjs-cache");
-    const encoding = typeof chunk === "string" && !response.headersSent && (cached === "HIT" || cached === "STALE") ? copyEncoding(request.headers["accept-encoding"]) : null;
+    const encoding =
+      typeof chunk === "string" && !response.headersSent && (cached === "HIT" || cached === "STALE") ? copyEncoding(request.headers["accept-encoding"]) : null;
     if (!encoding) return end.call(this, chunk, ...rest);
-    const variant = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree"].map((name) => request.headers[name] ?? "").join(" ");
+    const variant = ["rsc", "next-router-prefetch", "next-router-segment-prefetch", "next-router-state-tree"]
+      .map((name) => request.headers[name] ?? "")
+      .join(" ");
     const compressed = compressedCopy(`${encoding} ${request.url} ${variant}`, chunk, encoding);
     response.setHeader("Content-Encoding", encoding);
     response.setHeader("Content-Length", compressed.length);
@@ -252,7 +259,17 @@ function serve(request, response) {
 /** JSON `{ error }` with the security headers every answer carries, as the HTTP/1.1 head's fields and the body. */
 function ownAnswer({ error, headers }) {
   const body = JSON.stringify({ error });
-  return { body, headers: { ...frontDoor.headers, ...headers, "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), "Cache-Control": "no-store", Connection: "close" } };
+  return {
+    body,
+    headers: {
+      ...frontDoor.headers,
+      ...headers,
+      "Content-Type": "application/json",
+      "Content-Length": Buffer.byteLength(body),
+      "Cache-Control": "no-store",
+      Connection: "close",
+    },
+  };
 }
 
 let stopping = false;
@@ -275,7 +292,10 @@ function onRequest(request, response, accepted) {
   serve(request, response);
 }
 
-const server = http.createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: CHECK_EVERY_MS }, (request, response) => onRequest(request, response));
+const server = http.createServer(
+  { headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: CHECK_EVERY_MS },
+  (request, response) => onRequest(request, response),
+);
 // A client that asks before sending its body (Expect: 100-continue, as curl does for large ones)
 // is refused before it sends a byte of it.
 server.on("checkContinue", (request, response) => onRequest(request, response, () => response.writeContinue()));

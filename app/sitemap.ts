@@ -14,6 +14,11 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return [
     ...STATIC_PAGES.map((path) => ({ url: `${site}${path}`, changeFrequency: "weekly" as const, priority: path === "/" ? 1 : 0.7 })),
     ...posts.map((post) => ({ url: `${site}/blog/${post.slug}`, lastModified: post.updatedAt, changeFrequency: "monthly" as const, priority: 0.6 })),
-    ...products.map((product) => ({ url: `${site}/product/${product.id}`, lastModified: product.updatedAt, changeFrequency: "weekly" as const, priority: 0.5 })),
+    ...products.map((product) => ({
+      url: `${site}/product/${product.id}`,
+      lastModified: product.updatedAt,
+      changeFrequency: "weekly" as const,
+      priority: 0.5,
+    })),
   ];
 }

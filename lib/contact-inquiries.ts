@@ -74,7 +74,10 @@ export type AdminContactInquiry = {
 
 /** The contact inquiries matching the list's search, and its status filter when there is one. */
 export async function listContactInquiries(query: ContactInquiryQuery, filters: { status?: ContactStatus } = {}): Promise<Page<AdminContactInquiry>> {
-  const where: Prisma.ContactInquiryWhereInput = { ...containsAny(query.q, ["firstName", "lastName", "businessName", "email", "tradeType"]), ...(filters.status ? { status: filters.status } : {}) };
+  const where: Prisma.ContactInquiryWhereInput = {
+    ...containsAny(query.q, ["firstName", "lastName", "businessName", "email", "tradeType"]),
+    ...(filters.status ? { status: filters.status } : {}),
+  };
   const [rows, total] = await Promise.all([
     prisma.contactInquiry.findMany({ where, orderBy: [{ [query.sort]: query.direction }, { id: query.direction }], ...skipTake(query) }),
     prisma.contactInquiry.count({ where }),

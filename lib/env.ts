@@ -58,7 +58,10 @@ const schema = z.object({
 
   ADMIN_EMAIL: z.email().default(PUBLISHED_ADMIN.email),
   ADMIN_PASSWORD: z.string().min(8).default(PUBLISHED_ADMIN.password),
-  ADMIN_PIN: z.string().regex(/^\d{6}$/, "ADMIN_PIN must be exactly 6 digits").default(PUBLISHED_ADMIN.pin),
+  ADMIN_PIN: z
+    .string()
+    .regex(/^\d{6}$/, "ADMIN_PIN must be exactly 6 digits")
+    .default(PUBLISHED_ADMIN.pin),
 
   MERCH_PROVIDER: z.enum(["offline", "printful"]).default("offline"),
   PRINTFUL_TOKEN: optional,
@@ -71,7 +74,10 @@ const schema = z.object({
 
   PAYMENTS_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
   // Production takes TEST MODE payments only when this says so on purpose (a staging site).
-  ALLOW_TEST_PAYMENTS: z.enum(["true", "false"]).default("false").transform((value) => value === "true"),
+  ALLOW_TEST_PAYMENTS: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional,
@@ -179,7 +185,8 @@ export function adminSettingsProblems(env: Env, source: Record<string, string | 
   const problems: string[] = [];
   if (!source.ADMIN_EMAIL || env.ADMIN_EMAIL.toLowerCase() === PUBLISHED_ADMIN.email) problems.push("ADMIN_EMAIL is unset or the published demo address");
   if (!source.ADMIN_PASSWORD || env.ADMIN_PASSWORD === PUBLISHED_ADMIN.password) problems.push("ADMIN_PASSWORD is unset or the published demo password");
-  else if (env.ADMIN_PASSWORD.length < MIN_PRODUCTION_ADMIN_PASSWORD) problems.push(`ADMIN_PASSWORD is shorter than ${MIN_PRODUCTION_ADMIN_PASSWORD} characters`);
+  else if (env.ADMIN_PASSWORD.length < MIN_PRODUCTION_ADMIN_PASSWORD)
+    problems.push(`ADMIN_PASSWORD is shorter than ${MIN_PRODUCTION_ADMIN_PASSWORD} characters`);
   if (!source.ADMIN_PIN || env.ADMIN_PIN === PUBLISHED_ADMIN.pin) problems.push("ADMIN_PIN is unset or the published demo PIN");
   return problems;
 }
@@ -194,10 +201,17 @@ function productionProblems(env: Env, source: Record<string, string | undefined>
   const problems: string[] = [];
   if (!env.DATABASE_URL) problems.push("DATABASE_URL is not set (the embedded database is for development and tests)");
   problems.push(...adminSettingsProblems(env, source));
-  if (env.PAYMENTS_PROVIDER === "sandbox" && !env.ALLOW_TEST_PAYMENTS) problems.push("PAYMENTS_PROVIDER is sandbox (TEST MODE) without ALLOW_TEST_PAYMENTS=true");
-  if (env.PAYMENTS_PROVIDER === "sandbox" && env.MERCH_PROVIDER === "printful") problems.push("test payments (PAYMENTS_PROVIDER=sandbox) with live Printful would ship unpaid orders");
-  const unpricedPlans = [...(env.BASIC_PLAN_PAYMENT_URL ? [] : ["STRIPE_PRICE_BASIC" as const]), "STRIPE_PRICE_PROFESSIONAL" as const, "STRIPE_PRICE_PREMIUM" as const].filter((name) => !env[name]);
-  if (env.PAYMENTS_PROVIDER === "stripe" && unpricedPlans.length > 0) problems.push(`PAYMENTS_PROVIDER=stripe sells website plans but ${unpricedPlans.join(", ")} ${unpricedPlans.length === 1 ? "is" : "are"} not set`);
+  if (env.PAYMENTS_PROVIDER === "sandbox" && !env.ALLOW_TEST_PAYMENTS)
+    problems.push("PAYMENTS_PROVIDER is sandbox (TEST MODE) without ALLOW_TEST_PAYMENTS=true");
+  if (env.PAYMENTS_PROVIDER === "sandbox" && env.MERCH_PROVIDER === "printful")
+    problems.push("test payments (PAYMENTS_PROVIDER=sandbox) with live Printful would ship unpaid orders");
+  const unpricedPlans = [
+    ...(env.BASIC_PLAN_PAYMENT_URL ? [] : ["STRIPE_PRICE_BASIC" as const]),
+    "STRIPE_PRICE_PROFESSIONAL" as const,
+    "STRIPE_PRICE_PREMIUM" as const,
+  ].filter((name) => !env[name]);
+  if (env.PAYMENTS_PROVIDER === "stripe" && unpricedPlans.length > 0)
+    problems.push(`PAYMENTS_PROVIDER=stripe sells website plans but ${unpricedPlans.join(", ")} ${unpricedPlans.length === 1 ? "is" : "are"} not set`);
   if (!env.SITE_URL.startsWith("https://") && !isLocalhost(env.SITE_URL)) problems.push("SITE_URL is not https");
   return problems;
 }
@@ -222,7 +236,9 @@ export function parseEnv(source: Record<string, string | undefined>, { building 
   // One message naming every problem, so a deployer fixes them in one go.
   const sentences = [
     ...(missing.length > 0
-      ? [`Missing configuration: ${missing.join("; ")}. Set ${missing.length === 1 ? "it" : "them"} in .env (see .env.example), or leave the provider unset to use the offline default.`]
+      ? [
+          `Missing configuration: ${missing.join("; ")}. Set ${missing.length === 1 ? "it" : "them"} in .env (see .env.example), or leave the provider unset to use the offline default.`,
+        ]
       : []),
     ...(unsafe.length > 0 ? [`Production refuses to start: ${unsafe.join("; ")}. See docs/operations.md#what-production-refuses.`] : []),
   ];

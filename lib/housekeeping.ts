@@ -46,7 +46,11 @@ export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
   const rateLimitBuckets = (await prisma.rateLimitBucket.deleteMany({ where: { resetAt: { lt: before(HOUR_MS) } } })).count;
 
   const storage = uploadStorage();
-  const abandoned = await prisma.uploadedFile.findMany({ where: { quoteRequestId: null, logoOfPlans: { none: {} }, logoOfProfiles: { none: {} }, createdAt: { lt: before(UNATTACHED_UPLOAD_MS) } }, select: { id: true, storageKey: true }, take: 500 });
+  const abandoned = await prisma.uploadedFile.findMany({
+    where: { quoteRequestId: null, logoOfPlans: { none: {} }, logoOfProfiles: { none: {} }, createdAt: { lt: before(UNATTACHED_UPLOAD_MS) } },
+    select: { id: true, storageKey: true },
+    take: 500,
+  });
   for (const file of abandoned) {
     await storage.delete(file.storageKey);
     await prisma.uploadedFile.delete({ where: { id: file.id } });
@@ -56,12 +60,25 @@ export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
 
   const checkouts = (await prisma.checkout.deleteMany({ where: { status: { not: "ordered" }, createdAt: { lt: before(STALE_CHECKOUT_MS) } } })).count;
   const sandboxIntents = (
-    await prisma.sandboxPaymentIntent.deleteMany({ where: { status: { in: ["requires_payment_method", "canceled"] }, createdAt: { lt: before(STALE_CHECKOUT_MS) } } })
+    await prisma.sandboxPaymentIntent.deleteMany({
+      where: { status: { in: ["requires_payment_method", "canceled"] }, createdAt: { lt: before(STALE_CHECKOUT_MS) } },
+    })
   ).count;
   const sandboxIdempotencyKeys = (await prisma.sandboxIdempotencyKey.deleteMany({ where: { createdAt: { lt: before(IDEMPOTENCY_KEY_MS) } } })).count;
   const webhookEvents = (await prisma.webhookEvent.deleteMany({ where: { processedAt: { lt: before(WEBHOOK_RECORD_MS) } } })).count;
   const passwordResetTokens = (await prisma.passwordResetToken.deleteMany({ where: { createdAt: { lt: before(PASSWORD_RESET_TOKEN_MS) } } })).count;
   const emailVerificationTokens = (await prisma.emailVerificationToken.deleteMany({ where: { createdAt: { lt: before(EMAIL_VERIFICATION_TOKEN_MS) } } })).count;
   const jobHeartbeats = (await prisma.jobHeartbeat.deleteMany({ where: { beatAt: { lt: before(SILENT_JOB_HEARTBEAT_MS) } } })).count;
-  return { rateLimitBuckets, uploads: abandoned.length, blogImages, checkouts, sandboxIntents, sandboxIdempotencyKeys, webhookEvents, passwordResetTokens, emailVerificationTokens, jobHeartbeats };
+  return {
+    rateLimitBuckets,
+    uploads: abandoned.length,
+    blogImages,
+    checkouts,
+    sandboxIntents,
+    sandboxIdempotencyKeys,
+    webhookEvents,
+    passwordResetTokens,
+    emailVerificationTokens,
+    jobHeartbeats,
+  };
 }

@@ -57,9 +57,15 @@ export async function seedDemoContent(prisma: PrismaClient): Promise<void> {
  * PIN would let anybody who read the docs in.
  */
 export async function seedAdmin(prisma: PrismaClient, admin: SeedAdmin): Promise<void> {
-  const published = [admin.email.toLowerCase() === PUBLISHED_ADMIN.email && "email", admin.password === PUBLISHED_ADMIN.password && "password", admin.pin === PUBLISHED_ADMIN.pin && "PIN"].filter(Boolean);
+  const published = [
+    admin.email.toLowerCase() === PUBLISHED_ADMIN.email && "email",
+    admin.password === PUBLISHED_ADMIN.password && "password",
+    admin.pin === PUBLISHED_ADMIN.pin && "PIN",
+  ].filter(Boolean);
   if (published.length > 0) {
-    throw new Error(`Refusing to create the published demo admin (its ${published.join(" and ")}): only the embedded development database may have it. Set ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_PIN of your own.`);
+    throw new Error(
+      `Refusing to create the published demo admin (its ${published.join(" and ")}): only the embedded development database may have it. Set ADMIN_EMAIL, ADMIN_PASSWORD and ADMIN_PIN of your own.`,
+    );
   }
   await createAdminIfMissing(prisma, admin);
 }
@@ -89,5 +95,6 @@ async function createAdminIfMissing(prisma: PrismaClient, admin: SeedAdmin): Pro
     return;
   }
   // Someone signed up with the admin's address: promoting them would hand the shop to their password.
-  if (existing.role !== "ADMIN") throw new Error(`${email} is a customer account, not the admin. Set ADMIN_EMAIL to another address, or remove that account first.`);
+  if (existing.role !== "ADMIN")
+    throw new Error(`${email} is a customer account, not the admin. Set ADMIN_EMAIL to another address, or remove that account first.`);
 }

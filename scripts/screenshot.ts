@@ -32,8 +32,13 @@ context.setDefaultTimeout(120_000);
 const page = await context.newPage();
 const origin = new URL(url).origin;
 if (admin && !(await page.request.get(`${origin}/api/admin/coupons`, { timeout: 120_000 })).ok()) {
-  const login = await page.request.post(`${origin}/api/auth/login`, { data: { email: process.env.ADMIN_EMAIL ?? PUBLISHED_ADMIN.email, password: process.env.ADMIN_PASSWORD ?? PUBLISHED_ADMIN.password }, timeout: 120_000 });
-  const pin = login.ok() ? await page.request.post(`${origin}/api/admin/pin`, { data: { pin: process.env.ADMIN_PIN ?? PUBLISHED_ADMIN.pin }, timeout: 120_000 }) : login;
+  const login = await page.request.post(`${origin}/api/auth/login`, {
+    data: { email: process.env.ADMIN_EMAIL ?? PUBLISHED_ADMIN.email, password: process.env.ADMIN_PASSWORD ?? PUBLISHED_ADMIN.password },
+    timeout: 120_000,
+  });
+  const pin = login.ok()
+    ? await page.request.post(`${origin}/api/admin/pin`, { data: { pin: process.env.ADMIN_PIN ?? PUBLISHED_ADMIN.pin }, timeout: 120_000 })
+    : login;
   if (!pin.ok()) {
     console.error(`Signing in as the admin failed: ${pin.status()} ${await pin.text()}`);
     process.exit(1);

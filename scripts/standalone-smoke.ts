@@ -37,7 +37,13 @@ function waitUntilUp(url: string, server: ChildProcess, output: () => string): P
     const started = Date.now();
     const poll = async () => {
       if (server.exitCode !== null) return reject(new Error(`The standalone server exited (${server.exitCode}):\n${output().slice(-3000)}`));
-      if (await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)) return resolve();
+      if (
+        await fetch(`${url}/api/ready`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return resolve();
       if (Date.now() - started > 60_000) return reject(new Error(`The standalone server did not get ready:\n${output().slice(-3000)}`));
       setTimeout(poll, 250);
     };

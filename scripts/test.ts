@@ -60,7 +60,13 @@ function readJson(file: string): unknown {
 
 /** An error thrown or rejected outside any test's reach counts as one failure. */
 function countVitest(file: string): Counts {
-  const report = readJson(file) as { numPassedTests?: number; numFailedTests?: number; numUnhandledErrors?: number; numPendingTests?: number; numTodoTests?: number } | null;
+  const report = readJson(file) as {
+    numPassedTests?: number;
+    numFailedTests?: number;
+    numUnhandledErrors?: number;
+    numPendingTests?: number;
+    numTodoTests?: number;
+  } | null;
   return {
     passed: report?.numPassedTests ?? 0,
     failed: (report?.numFailedTests ?? 0) + (report?.numUnhandledErrors ?? 0),
@@ -114,7 +120,11 @@ async function main() {
     const e2e = !only || only === "e2e";
     let env: Env = {};
     if (e2e) {
-      const e2eUrl = await freshSeededDatabase(server.urlFor("postgres"), E2E_DATABASE, { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSWORD, pin: E2E_ENV.ADMIN_PIN });
+      const e2eUrl = await freshSeededDatabase(server.urlFor("postgres"), E2E_DATABASE, {
+        email: E2E_ENV.ADMIN_EMAIL,
+        password: E2E_ENV.ADMIN_PASSWORD,
+        pin: E2E_ENV.ADMIN_PIN,
+      });
       env = { ...E2E_ENV, DATABASE_URL: e2eUrl, ...(typechecked ? { TYPECHECKED: "1" } : {}) };
     }
     const [, built] = await Promise.all([
@@ -134,12 +144,21 @@ async function main() {
     await server.stop();
   }
 
-  const totals = [countVitest(`${REPORTS}/unit.json`), countVitest(`${REPORTS}/integration.json`), countPlaywright(`${REPORTS}/e2e.json`), countPlaywright(`${REPORTS}/standalone.json`), countVitest(`${REPORTS}/faults.json`)].reduce(
-    (sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }),
-    { passed: 0, failed: 0, skipped: 0 },
-  );
+  const totals = [
+    countVitest(`${REPORTS}/unit.json`),
+    countVitest(`${REPORTS}/integration.json`),
+    countPlaywright(`${REPORTS}/e2e.json`),
+    countPlaywright(`${REPORTS}/standalone.json`),
+    countVitest(`${REPORTS}/faults.json`),
+  ].reduce((sum, c) => ({ passed: sum.passed + c.passed, failed: sum.failed + c.failed, skipped: sum.skipped + c.skipped }), {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+  });
   const failedSteps = outcomes.filter((o) => !o.ok).map((o) => o.step);
-  console.log(`\nSteps: ${outcomes.map((o) => `${o.step} ${o.ok ? "ok" : "FAILED"} (${o.seconds} s)`).join(", ")}; ${Math.round((performance.now() - started) / 1000)} s in all`);
+  console.log(
+    `\nSteps: ${outcomes.map((o) => `${o.step} ${o.ok ? "ok" : "FAILED"} (${o.seconds} s)`).join(", ")}; ${Math.round((performance.now() - started) / 1000)} s in all`,
+  );
   // A failed step without failed tests (lint, typecheck, build) still counts as a failure.
   const failed = Math.max(totals.failed, failedSteps.length > 0 ? 1 : 0);
   console.log(`${totals.passed} passed, ${failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);

@@ -4,6 +4,12 @@ declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,
     text: string,
-    options: { targetFormat?: "woff2" | "woff" | "sfnt"; variationAxes?: Record<string, AxisRange>; keepAllGlyphs?: boolean; keepFeatures?: string[]; preserveNameIds?: number[] },
+    options: {
+      targetFormat?: "woff2" | "woff" | "sfnt";
+      variationAxes?: Record<string, AxisRange>;
+      keepAllGlyphs?: boolean;
+      keepFeatures?: string[];
+      preserveNameIds?: number[];
+    },
   ): Promise<Buffer>;
 }

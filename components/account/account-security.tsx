@@ -32,7 +32,9 @@ export function AccountSecurity({ hasPassword }: { hasPassword: boolean }) {
           </CardHeading>
           {hasPassword ? (
             <>
-              <p className="mt-2 mb-5 text-sm text-muted-foreground">You stay signed in here. Every other phone or computer signed in to your account is signed out.</p>
+              <p className="mt-2 mb-5 text-sm text-muted-foreground">
+                You stay signed in here. Every other phone or computer signed in to your account is signed out.
+              </p>
               <ChangePasswordForm />
             </>
           ) : (
@@ -49,7 +51,8 @@ export function AccountSecurity({ hasPassword }: { hasPassword: boolean }) {
             Sign out everywhere
           </CardHeading>
           <p className="mt-2 mb-5 text-sm text-muted-foreground">
-            Lost a phone, or logged in on a shared computer at the office? This signs your account out on every device, this one included. You&apos;ll log in again with your password.
+            Lost a phone, or logged in on a shared computer at the office? This signs your account out on every device, this one included. You&apos;ll log in
+            again with your password.
           </p>
           <SignOutEverywhereButton />
         </section>

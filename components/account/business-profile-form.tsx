@@ -98,9 +98,7 @@ export function BusinessProfileForm({ profile, trades, onDone }: { profile: Busi
         <div className="grid grid-cols-2 gap-x-4 gap-y-5 sm:grid-cols-6">
           {ADDRESS_FIELDS.map((field) => (
             <Field key={field.name} id={id(`address.${field.name}`)} label={field.label} error={errors.address?.[field.name]?.message} className={field.span}>
-              {(control) => (
-                <Input {...inputAttributes(field)} className={field.className} {...control} {...register(`address.${field.name}`)} />
-              )}
+              {(control) => <Input {...inputAttributes(field)} className={field.className} {...control} {...register(`address.${field.name}`)} />}
             </Field>
           ))}
         </div>

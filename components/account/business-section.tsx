@@ -54,7 +54,9 @@ export function BusinessSection({ profile, trades, hasPlan }: { profile: Busines
           </div>
           <div className="mt-6 flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-muted-foreground">
-              {hasPlan ? "Changes here update your website plan's details too: we build your site from them." : "Keep it current and every form starts filled in."}
+              {hasPlan
+                ? "Changes here update your website plan's details too: we build your site from them."
+                : "Keep it current and every form starts filled in."}
             </p>
             <Button variant="outline" size="touch" onClick={() => setEditing(true)} className="sm:self-auto">
               <Icon icon={Pencil} aria-hidden />
@@ -68,7 +70,9 @@ export function BusinessSection({ profile, trades, hasPlan }: { profile: Busines
             <Icon icon={Building2} className="size-8" />
           </span>
           <h3 className="mt-4 text-xl font-semibold">No business details yet</h3>
-          <p className="mt-2 max-w-md text-muted-foreground">Add your business name, phone, address and logo once. We fill them in on quote requests, plan sign-ups and checkout.</p>
+          <p className="mt-2 max-w-md text-muted-foreground">
+            Add your business name, phone, address and logo once. We fill them in on quote requests, plan sign-ups and checkout.
+          </p>
           <Button size="lg" className="mt-6" onClick={() => setEditing(true)}>
             Add your business details
           </Button>

@@ -53,7 +53,9 @@ export function ChangePasswordForm() {
       </Field>
       <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
         <Field {...field("newPassword", "New password")}>
-          {(control) => <Input type="password" autoComplete="new-password" placeholder="Min. 6 characters" required {...control} {...register("newPassword")} />}
+          {(control) => (
+            <Input type="password" autoComplete="new-password" placeholder="Min. 6 characters" required {...control} {...register("newPassword")} />
+          )}
         </Field>
         <Field {...field("confirmPassword", "Confirm new password")}>
           {(control) => <Input type="password" autoComplete="new-password" required {...control} {...register("confirmPassword")} />}

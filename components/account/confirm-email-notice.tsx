@@ -25,7 +25,10 @@ export function ConfirmEmailNotice({ email }: { email: string }) {
   }
 
   return (
-    <section aria-labelledby="confirm-email" className="mt-6 flex flex-col gap-4 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      aria-labelledby="confirm-email"
+      className="mt-6 flex flex-col gap-4 rounded-lg border border-amber-300 bg-amber-50 p-5 text-amber-950 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex gap-3">
         <Icon icon={MailWarning} className="mt-0.5 size-5 shrink-0" />
         <div className="grid gap-1">
@@ -33,7 +36,8 @@ export function ConfirmEmailNotice({ email }: { email: string }) {
             Confirm your email
           </h2>
           <p className="text-sm">
-            Open the link we sent to <span className="font-medium break-all">{email}</span>. Print orders paid with this address show here once it&apos;s confirmed.
+            Open the link we sent to <span className="font-medium break-all">{email}</span>. Print orders paid with this address show here once it&apos;s
+            confirmed.
           </p>
         </div>
       </div>

@@ -33,11 +33,22 @@ export function PlanActions({ planId, planName, cancelAtPeriodEnd, refundOnCance
     setBusy(true);
     const reply = await sendJson<{ ended: string; refunded: number }>(`/api/plans/${planId}/cancel`, { cancel });
     setBusy(false);
-    if (!reply.ok) return void toast.error(cancel ? "Your plan wasn't cancelled" : "Your plan wasn't resumed", { description: reply.error ?? "Something went wrong. Please try again." });
+    if (!reply.ok)
+      return void toast.error(cancel ? "Your plan wasn't cancelled" : "Your plan wasn't resumed", {
+        description: reply.error ?? "Something went wrong. Please try again.",
+      });
     setOpen(false);
     if (!cancel) toast.success("Your plan carries on", { description: "Nothing changes: we'll keep billing you monthly." });
-    else if (reply.data.ended === "now") toast.success("Your plan is cancelled and refunded", { description: `${formatCents(reply.data.refunded)} is on its way back to your card (5-10 business days).` });
-    else toast.success("Your plan is cancelled", { description: periodEnd ? `It runs until ${periodEnd}. Changed your mind? Undo it any time before then.` : "It runs to the end of the month you paid for." });
+    else if (reply.data.ended === "now")
+      toast.success("Your plan is cancelled and refunded", {
+        description: `${formatCents(reply.data.refunded)} is on its way back to your card (5-10 business days).`,
+      });
+    else
+      toast.success("Your plan is cancelled", {
+        description: periodEnd
+          ? `It runs until ${periodEnd}. Changed your mind? Undo it any time before then.`
+          : "It runs to the end of the month you paid for.",
+      });
     router.refresh();
   }
 

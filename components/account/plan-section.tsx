@@ -21,8 +21,10 @@ function planState(plan: CustomerPlan): { label: string; tone: keyof typeof TONE
 
 function nextCharge(plan: CustomerPlan): string {
   const end = plan.currentPeriodEnd ? formatLongDate(plan.currentPeriodEnd) : null;
-  if (plan.status === "canceled") return plan.canceledAt ? `Ended on ${formatLongDate(plan.canceledAt)}. Nothing more will be charged.` : "Nothing more will be charged.";
-  if (plan.cancelAtPeriodEnd) return end ? `Your plan ends on ${end}. Nothing more will be charged.` : "Your plan ends at the end of this month. Nothing more will be charged.";
+  if (plan.status === "canceled")
+    return plan.canceledAt ? `Ended on ${formatLongDate(plan.canceledAt)}. Nothing more will be charged.` : "Nothing more will be charged.";
+  if (plan.cancelAtPeriodEnd)
+    return end ? `Your plan ends on ${end}. Nothing more will be charged.` : "Your plan ends at the end of this month. Nothing more will be charged.";
   if (plan.status === "past_due") return `We'll try your card again for ${formatCents(plan.amount)}.`;
   return end ? `Next charge: ${formatCents(plan.amount)} on ${end}.` : `Next charge: ${formatCents(plan.amount)} a month from your first payment.`;
 }
@@ -46,12 +48,14 @@ function PlanCard({ plan, live, offerRestart }: { plan: CustomerPlan; live: bool
       <p className="mt-4 font-medium text-ink">{nextCharge(plan)}</p>
       {plan.status === "past_due" && (
         <p role="alert" className="mt-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
-          Your last payment didn&apos;t go through. {live ? "Update your card so your site stays up." : "In test mode, the next renewal run tries the card again."}
+          Your last payment didn&apos;t go through.{" "}
+          {live ? "Update your card so your site stays up." : "In test mode, the next renewal run tries the card again."}
         </p>
       )}
       {plan.guarantee && (
         <p className="mt-3 text-sm text-muted-foreground">
-          Money-back guarantee until {formatLongDate(plan.guarantee.until)}: cancel by then and everything you&apos;ve paid for your plan ({formatCents(plan.guarantee.refund)}) is refunded.
+          Money-back guarantee until {formatLongDate(plan.guarantee.until)}: cancel by then and everything you&apos;ve paid for your plan (
+          {formatCents(plan.guarantee.refund)}) is refunded.
         </p>
       )}
       {plan.status !== "canceled" && (
@@ -105,11 +109,22 @@ function PlanCard({ plan, live, offerRestart }: { plan: CustomerPlan; live: bool
  * it says so with the plan's details; back from Stripe's Checkout, the plan may still be waiting
  * for the payment's webhook (`awaitingPayment`).
  */
-export function PlanSection({ plans, live, justStarted, awaitingPayment }: { plans: CustomerPlan[]; live: boolean; justStarted: boolean; awaitingPayment: boolean }) {
+export function PlanSection({
+  plans,
+  live,
+  justStarted,
+  awaitingPayment,
+}: {
+  plans: CustomerPlan[];
+  live: boolean;
+  justStarted: boolean;
+  awaitingPayment: boolean;
+}) {
   const running = plans.find((plan) => RUNNING.includes(plan.status));
   const confirming = justStarted && awaitingPayment && !running && (
     <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-5 py-4 text-green-900">
-      Thanks! Your payment went through. Your plan shows up here as soon as our payment provider confirms it, usually within a minute: refresh this page to see it.
+      Thanks! Your payment went through. Your plan shows up here as soon as our payment provider confirms it, usually within a minute: refresh this page to see
+      it.
     </p>
   );
   return (

@@ -10,7 +10,11 @@ import { Icon } from "@/components/ui/icon";
  */
 export function AdminErrorNotice({ what, retry }: { what: string; retry: () => void }) {
   return (
-    <section role="alert" aria-labelledby="admin-error-heading" className="flex flex-col items-center rounded-lg border border-border bg-card px-6 py-12 text-center shadow-sm">
+    <section
+      role="alert"
+      aria-labelledby="admin-error-heading"
+      className="flex flex-col items-center rounded-lg border border-border bg-card px-6 py-12 text-center shadow-sm"
+    >
       <Icon icon={Wrench} className="size-12 text-primary" />
       <h2 id="admin-error-heading" className="mt-4 text-xl font-semibold">
         {what} didn&apos;t load

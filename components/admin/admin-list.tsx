@@ -122,7 +122,9 @@ export function AdminList<Row>({
                       column.className,
                     )}
                   >
-                    {LABELLED.includes(column.phone) && <span className="mb-0.5 block text-xs font-semibold tracking-wide text-muted-foreground uppercase md:hidden">{column.header}</span>}
+                    {LABELLED.includes(column.phone) && (
+                      <span className="mb-0.5 block text-xs font-semibold tracking-wide text-muted-foreground uppercase md:hidden">{column.header}</span>
+                    )}
                     {column.cell(row)}
                   </TableCell>
                 ))}
@@ -131,7 +133,16 @@ export function AdminList<Row>({
           </TableBody>
         </Table>
       )}
-      {paging && <Pagination tab={paging.tab} state={paging.state} page={paging.page.page} total={paging.page.total} pageSize={paging.page.pageSize} label={paging.label} />}
+      {paging && (
+        <Pagination
+          tab={paging.tab}
+          state={paging.state}
+          page={paging.page.page}
+          total={paging.page.total}
+          pageSize={paging.page.pageSize}
+          label={paging.label}
+        />
+      )}
     </>
   );
 }
@@ -140,7 +151,14 @@ function Head<Row>({ column, sorting }: { column: ListColumn<Row>; sorting?: Sor
   const className = cn(column.align === "right" && "text-right", column.wide === false && "md:hidden", column.headClassName);
   if (column.sort && sorting) {
     return (
-      <SortableHead tab={sorting.tab} state={sorting.state} column={column.sort} defaultSort={sorting.defaultSort} descendingFirst={column.descendingFirst} className={className}>
+      <SortableHead
+        tab={sorting.tab}
+        state={sorting.state}
+        column={column.sort}
+        defaultSort={sorting.defaultSort}
+        descendingFirst={column.descendingFirst}
+        className={className}
+      >
         {column.header}
       </SortableHead>
     );

@@ -5,7 +5,11 @@ import { sendJson } from "@/components/forms/send-json";
  * server's `{ error }`, or "status: body text" (docs/product.md#messages) when there is none, with the status (so
  * a form can tell which field a 409 is about).
  */
-export async function adminRequest(method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown): Promise<{ ok: true } | { ok: false; error: string; status: number }> {
+export async function adminRequest(
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  body?: unknown,
+): Promise<{ ok: true } | { ok: false; error: string; status: number }> {
   const reply = await sendJson<unknown>(url, body, { method });
   return reply.ok ? { ok: true } : { ok: false, error: reply.error ?? reply.statusMessage, status: reply.status };
 }

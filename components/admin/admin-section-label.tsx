@@ -11,7 +11,11 @@ export function AdminSectionLabel({ link, current }: { link: AdminSectionLink; c
       {link.count !== undefined && (
         <>
           {" "}
-          <span className={cn("rounded-full px-1.5 py-0.5 text-xs font-semibold tabular-nums", current ? "bg-primary/10 text-primary" : "bg-muted text-slate-600")}>{link.count}</span>
+          <span
+            className={cn("rounded-full px-1.5 py-0.5 text-xs font-semibold tabular-nums", current ? "bg-primary/10 text-primary" : "bg-muted text-slate-600")}
+          >
+            {link.count}
+          </span>
         </>
       )}
     </>

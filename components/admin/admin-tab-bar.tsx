@@ -11,7 +11,8 @@ import { AdminSectionLabel } from "./admin-section-label";
 import type { AdminSectionLink } from "./admin-sections";
 import { adminHref, adminTabAt } from "./admin-url";
 
-const TAB = "flex min-h-12 items-center gap-1.5 border-b-2 px-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none focus-visible:ring-inset";
+const TAB =
+  "flex min-h-12 items-center gap-1.5 border-b-2 px-2 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none focus-visible:ring-inset";
 const tabLook = (current: boolean) => (current ? "border-primary text-primary" : "border-transparent text-slate-600 hover:border-slate-300 hover:text-ink");
 
 /**
@@ -76,7 +77,11 @@ export function AdminTabBar({ links }: { links: AdminSectionLink[] }) {
                 <DropdownMenuContent align="end">
                   {inMore.map((link) => (
                     <DropdownMenuItem key={link.tab} asChild>
-                      <Link href={adminHref(link.tab)} aria-current={link.tab === current ? "page" : undefined} className={cn(link.tab === current && "font-semibold text-primary")}>
+                      <Link
+                        href={adminHref(link.tab)}
+                        aria-current={link.tab === current ? "page" : undefined}
+                        className={cn(link.tab === current && "font-semibold text-primary")}
+                      >
                         <AdminSectionLabel link={link} current={link.tab === current} />
                       </Link>
                     </DropdownMenuItem>
@@ -88,15 +93,15 @@ export function AdminTabBar({ links }: { links: AdminSectionLink[] }) {
         </ul>
         <div aria-hidden inert className="invisible absolute inset-0 overflow-hidden">
           <ul ref={ruler} className="flex w-max">
-          {links.map((link) => (
-            <li key={link.tab} className={cn(TAB, "shrink-0")}>
-              <AdminSectionLabel link={link} current={false} />
+            {links.map((link) => (
+              <li key={link.tab} className={cn(TAB, "shrink-0")}>
+                <AdminSectionLabel link={link} current={false} />
+              </li>
+            ))}
+            <li ref={moreRuler} className={cn(TAB, "shrink-0")}>
+              More
+              <Icon icon={ChevronDown} className="size-4" aria-hidden />
             </li>
-          ))}
-          <li ref={moreRuler} className={cn(TAB, "shrink-0")}>
-            More
-            <Icon icon={ChevronDown} className="size-4" aria-hidden />
-          </li>
           </ul>
         </div>
       </div>

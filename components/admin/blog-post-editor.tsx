@@ -20,7 +20,16 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { BLOG_CATEGORIES } from "@/lib/blog/categories";
 import { cn } from "@/lib/utils/cn";
-import { BLOG_CONTENT_MAX, BLOG_EXCERPT_MAX, BLOG_TAG_MAX, BLOG_TAGS_MAX, BLOG_TITLE_MAX, blogPostSchema, makeSlug, type BlogPostInput } from "@/lib/validation/blog";
+import {
+  BLOG_CONTENT_MAX,
+  BLOG_EXCERPT_MAX,
+  BLOG_TAG_MAX,
+  BLOG_TAGS_MAX,
+  BLOG_TITLE_MAX,
+  blogPostSchema,
+  makeSlug,
+  type BlogPostInput,
+} from "@/lib/validation/blog";
 import { adminRequest } from "./admin-request";
 import { BlogImageButton } from "./blog-image-button";
 import { BlogStatusBadge } from "./status-badge";
@@ -34,7 +43,15 @@ const EMPTY: DefaultValues<FormValues> = { title: "", slug: "", excerpt: "", con
 
 function valuesOf(post?: AdminBlogPost): DefaultValues<FormValues> {
   if (!post) return EMPTY;
-  return { title: post.title, slug: post.slug, excerpt: post.excerpt, content: post.content, category: post.category as FormValues["category"], tags: post.tags, published: post.status === "published" };
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    category: post.category as FormValues["category"],
+    tags: post.tags,
+    published: post.status === "published",
+  };
 }
 
 /** What the toast says after a save, by where the post was and where it is now. */
@@ -168,7 +185,12 @@ export function BlogPostEditor({ post, publishedOn }: { post?: AdminBlogPost; pu
             <DialogTitle>{post ? "Edit post" : "New post"}</DialogTitle>
             {post && <BlogStatusBadge status={post.status} />}
             {post && wasPublished && (
-              <a href={`/blog/${post.slug}`} target="_blank" rel="noopener" className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline md:min-h-8">
+              <a
+                href={`/blog/${post.slug}`}
+                target="_blank"
+                rel="noopener"
+                className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline md:min-h-8"
+              >
                 View on the blog
                 <Icon icon={ExternalLink} className="size-3.5" aria-hidden />
                 <span className="sr-only">(opens in a new tab)</span>
@@ -181,18 +203,35 @@ export function BlogPostEditor({ post, publishedOn }: { post?: AdminBlogPost; pu
         <form noValidate aria-label={post ? "Edit post" : "New post"} className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
           <div className="grid gap-4 lg:grid-cols-2">
             <Field id={fieldId("title")} label="Title" error={errors.title?.message}>
-              {(control) => <Input {...title} {...control} maxLength={BLOG_TITLE_MAX} placeholder="e.g. 5 ways to get more calls from Google" autoComplete="off" />}
+              {(control) => (
+                <Input {...title} {...control} maxLength={BLOG_TITLE_MAX} placeholder="e.g. 5 ways to get more calls from Google" autoComplete="off" />
+              )}
             </Field>
-            <Field id={fieldId("slug")} label="Slug" error={errors.slug?.message} hint={post ? "Changing it moves the post to a new address." : "Made from the title until you edit it."}>
+            <Field
+              id={fieldId("slug")}
+              label="Slug"
+              error={errors.slug?.message}
+              hint={post ? "Changing it moves the post to a new address." : "Made from the title until you edit it."}
+            >
               {(control) => (
                 <div className="flex rounded-md shadow-xs">
-                  <span className="inline-flex items-center rounded-l-md border border-r-0 border-input bg-muted px-3 text-sm text-muted-foreground">/blog/</span>
+                  <span className="inline-flex items-center rounded-l-md border border-r-0 border-input bg-muted px-3 text-sm text-muted-foreground">
+                    /blog/
+                  </span>
                   <Input {...slug} {...control} className="rounded-l-none! shadow-none!" autoComplete="off" autoCapitalize="none" spellCheck={false} />
                 </div>
               )}
             </Field>
-            <Field id={fieldId("excerpt")} label="Excerpt" error={errors.excerpt?.message} hint="One or two sentences for the blog cards and search results." className="lg:row-span-2 lg:grid-rows-[auto_1fr_auto]">
-              {(control) => <Textarea {...register("excerpt")} {...control} rows={3} maxLength={BLOG_EXCERPT_MAX} className="min-h-20! resize-none lg:h-full" />}
+            <Field
+              id={fieldId("excerpt")}
+              label="Excerpt"
+              error={errors.excerpt?.message}
+              hint="One or two sentences for the blog cards and search results."
+              className="lg:row-span-2 lg:grid-rows-[auto_1fr_auto]"
+            >
+              {(control) => (
+                <Textarea {...register("excerpt")} {...control} rows={3} maxLength={BLOG_EXCERPT_MAX} className="min-h-20! resize-none lg:h-full" />
+              )}
             </Field>
             <Field id={fieldId("category")} label="Category" error={errors.category?.message}>
               {(control) => (
@@ -241,8 +280,12 @@ export function BlogPostEditor({ post, publishedOn }: { post?: AdminBlogPost; pu
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="grid gap-1">
                 <Label htmlFor={fieldId("content")}>Content</Label>
-                <p id={`${fieldId("content")}-syntax`} className="text-xs text-muted-foreground [&_code]:rounded-sm [&_code]:bg-muted [&_code]:px-1 [&_code]:whitespace-nowrap">
-                  <code>## Heading</code>, <code>- bullet</code>, <code>**bold**</code>, <code>*italic*</code>, <code>[link](https://…)</code>, <code>![photo](address)</code>
+                <p
+                  id={`${fieldId("content")}-syntax`}
+                  className="text-xs text-muted-foreground [&_code]:rounded-sm [&_code]:bg-muted [&_code]:px-1 [&_code]:whitespace-nowrap"
+                >
+                  <code>## Heading</code>, <code>- bullet</code>, <code>**bold**</code>, <code>*italic*</code>, <code>[link](https://…)</code>,{" "}
+                  <code>![photo](address)</code>
                 </p>
               </div>
               <div className="flex flex-wrap items-center gap-2">
@@ -264,14 +307,19 @@ export function BlogPostEditor({ post, publishedOn }: { post?: AdminBlogPost; pu
                   {...fieldControl(fieldId("content"), errors.content?.message, ["syntax", "hint"])}
                   maxLength={BLOG_CONTENT_MAX}
                   className="h-[60dvh] min-h-72! resize-y font-mono text-sm! leading-relaxed lg:h-[32rem]"
-                  placeholder={"## Why it matters\n\nMost homeowners call the first contractor who picks up.\n\n- Answer within 5 minutes\n- Text back every missed call"}
+                  placeholder={
+                    "## Why it matters\n\nMost homeowners call the first contractor who picks up.\n\n- Answer within 5 minutes\n- Text back every missed call"
+                  }
                 />
                 <p id={`${fieldId("content")}-hint`} className="text-xs text-muted-foreground tabular-nums">
                   {content.length.toLocaleString("en-US")} / {BLOG_CONTENT_MAX.toLocaleString("en-US")} characters
                 </p>
                 <FieldError id={`${fieldId("content")}-error`} message={errors.content?.message} />
               </div>
-              <section aria-label="Preview" className={cn("flex flex-col overflow-hidden rounded-md border border-border bg-surface", pane === "write" && "hidden lg:flex")}>
+              <section
+                aria-label="Preview"
+                className={cn("flex flex-col overflow-hidden rounded-md border border-border bg-surface", pane === "write" && "hidden lg:flex")}
+              >
                 <div className="flex items-center justify-between border-b border-border bg-background px-4 py-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
                   <span>Preview</span>
                   {words > 0 && (
@@ -287,9 +335,15 @@ export function BlogPostEditor({ post, publishedOn }: { post?: AdminBlogPost; pu
                 )}
                 {preview.html ? (
                   // Safe: the server's renderer (lib/blog/markdown.ts) sanitises with an allow-list.
-                  <div className={cn(articleStyles.prose, "h-[60dvh] min-h-72 overflow-y-auto px-4 py-4 lg:h-[32rem] lg:px-6")} data-testid="blog-preview" dangerouslySetInnerHTML={{ __html: preview.html }} />
+                  <div
+                    className={cn(articleStyles.prose, "h-[60dvh] min-h-72 overflow-y-auto px-4 py-4 lg:h-[32rem] lg:px-6")}
+                    data-testid="blog-preview"
+                    dangerouslySetInnerHTML={{ __html: preview.html }}
+                  />
                 ) : (
-                  <p className="flex h-[60dvh] min-h-72 items-center justify-center px-6 text-center text-sm text-muted-foreground lg:h-[32rem]">Start writing and the formatted post shows up here.</p>
+                  <p className="flex h-[60dvh] min-h-72 items-center justify-center px-6 text-center text-sm text-muted-foreground lg:h-[32rem]">
+                    Start writing and the formatted post shows up here.
+                  </p>
                 )}
               </section>
             </div>

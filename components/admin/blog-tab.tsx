@@ -35,7 +35,14 @@ const COLUMNS: ListColumn<AdminBlogPost>[] = [
   },
   { header: "Status", phone: "status", cell: (post) => <BlogStatusBadge status={post.status} /> },
   { header: "Category", phone: "half", cell: (post) => <CategoryBadge category={post.category} /> },
-  { header: "Published", sort: "publishedAt", descendingFirst: true, phone: "hidden", className: "whitespace-nowrap", cell: (post) => (post.publishedAt ? formatDate(post.publishedAt) : none) },
+  {
+    header: "Published",
+    sort: "publishedAt",
+    descendingFirst: true,
+    phone: "hidden",
+    className: "whitespace-nowrap",
+    cell: (post) => (post.publishedAt ? formatDate(post.publishedAt) : none),
+  },
   { header: "Updated", sort: "updatedAt", descendingFirst: true, phone: "half", className: "whitespace-nowrap", cell: (post) => formatDate(post.updatedAt) },
   {
     header: "Actions",
@@ -71,7 +78,11 @@ export function BlogTab({ page, state }: { page: Page<AdminBlogPost>; state: Lis
   const filtered = Boolean(state.q || state.status);
   return (
     <>
-      <AdminPageHeading title="Blog" description="Tips that bring contractors to the site. Drafts stay private until you publish them." action={<BlogPostEditor />} />
+      <AdminPageHeading
+        title="Blog"
+        description="Tips that bring contractors to the site. Drafts stay private until you publish them."
+        action={<BlogPostEditor />}
+      />
       <ListPanel
         tools={
           <ListToolbar

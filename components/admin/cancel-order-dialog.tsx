@@ -34,7 +34,10 @@ export function CancelOrderDialog({ orderId, refundable, opener }: CancelOrderDi
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<CancelValues, unknown, Cancellation>({ resolver: zodResolver(cancelOrderSchema), defaultValues: { reason: "", customerMessage: "", requestKey: "" } });
+  } = useForm<CancelValues, unknown, Cancellation>({
+    resolver: zodResolver(cancelOrderSchema),
+    defaultValues: { reason: "", customerMessage: "", requestKey: "" },
+  });
   const { send, ...dialog } = useOrderActionDialog((requestKey) => reset({ reason: "", customerMessage: "", requestKey }));
 
   return (
@@ -57,14 +60,21 @@ export function CancelOrderDialog({ orderId, refundable, opener }: CancelOrderDi
             The print job is stopped if Printful hasn&apos;t started it; once it is in production it can&apos;t be pulled back.
           </>
         }
-        onSubmit={handleSubmit((values) => send(`/api/admin/orders/${orderId}/cancel`, values, { success: `Order #${orderId} cancelled.`, failure: "The order wasn't cancelled" }))}
+        onSubmit={handleSubmit((values) =>
+          send(`/api/admin/orders/${orderId}/cancel`, values, { success: `Order #${orderId} cancelled.`, failure: "The order wasn't cancelled" }),
+        )}
         keep="Keep the order"
         act={{ label: "Cancel order", busyLabel: "Cancelling...", destructive: true }}
       >
         <Field id="cancel-reason" label="Reason" error={errors.reason?.message}>
           {(control) => <Textarea required maxLength={500} placeholder="e.g. Customer ordered the wrong size" {...control} {...register("reason")} />}
         </Field>
-        <CustomerMessageField id="cancel-customer-message" error={errors.customerMessage?.message} placeholder="e.g. As we discussed on the phone, we've cancelled your order." {...register("customerMessage")} />
+        <CustomerMessageField
+          id="cancel-customer-message"
+          error={errors.customerMessage?.message}
+          placeholder="e.g. As we discussed on the phone, we've cancelled your order."
+          {...register("customerMessage")}
+        />
       </OrderActionDialog>
     </>
   );

@@ -74,16 +74,37 @@ export function CancelPlanDialog({ subscriptionId, businessName, periodEnd }: Ca
             ["now", "Now"],
           ] as const
         ).map(([value, label]) => (
-          <label key={value} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-input px-3 text-sm has-checked:border-primary has-checked:bg-accent">
+          <label
+            key={value}
+            className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-input px-3 text-sm has-checked:border-primary has-checked:bg-accent"
+          >
             <input type="radio" value={value} className="size-4 accent-primary" {...register("when")} />
             {label}
           </label>
         ))}
       </fieldset>
-      <Field id="cancel-plan-reason" label="Reason" hint="Only the team sees it, on the plan's timeline and in the activity log." error={errors.reason?.message}>
-        {(controlProps) => <Textarea required maxLength={500} placeholder="e.g. Customer asked by phone to stop at the end of the month" {...controlProps} {...register("reason")} />}
+      <Field
+        id="cancel-plan-reason"
+        label="Reason"
+        hint="Only the team sees it, on the plan's timeline and in the activity log."
+        error={errors.reason?.message}
+      >
+        {(controlProps) => (
+          <Textarea
+            required
+            maxLength={500}
+            placeholder="e.g. Customer asked by phone to stop at the end of the month"
+            {...controlProps}
+            {...register("reason")}
+          />
+        )}
       </Field>
-      <CustomerMessageField id="cancel-plan-customer-message" error={errors.customerMessage?.message} placeholder="e.g. As we discussed, your plan stops at the end of this month. Thanks for being with us." {...register("customerMessage")} />
+      <CustomerMessageField
+        id="cancel-plan-customer-message"
+        error={errors.customerMessage?.message}
+        placeholder="e.g. As we discussed, your plan stops at the end of this month. Thanks for being with us."
+        {...register("customerMessage")}
+      />
     </OrderActionDialog>
   );
 }

@@ -48,7 +48,9 @@ export function ConfirmActionDialog({ trigger, title, description, confirm, conf
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel className={buttonVariants({ variant: "outline", size: "phone" })} disabled={busy}>Cancel</AlertDialogCancel>
+          <AlertDialogCancel className={buttonVariants({ variant: "outline", size: "phone" })} disabled={busy}>
+            Cancel
+          </AlertDialogCancel>
           <AlertDialogAction className={buttonVariants({ variant: "destructive", size: "phone" })} disabled={busy} onClick={proceed}>
             {busy && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}
             {busy ? confirming : confirm}

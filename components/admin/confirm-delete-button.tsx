@@ -32,7 +32,11 @@ export function ConfirmDeleteButton({ endpoint, label, title, description, confi
       description={description}
       confirm={confirm}
       confirming="Deleting..."
-      request={{ method: "DELETE", url: endpoint, words: { success: deleted.title, ...(deleted.description ? { successDescription: deleted.description } : {}), failure: failed } }}
+      request={{
+        method: "DELETE",
+        url: endpoint,
+        words: { success: deleted.title, ...(deleted.description ? { successDescription: deleted.description } : {}), failure: failed },
+      }}
     />
   );
 }

@@ -27,7 +27,12 @@ export function ContactNoteDialog({ id, name, note }: { id: number; name: string
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    const failed = await run("PATCH", `/api/admin/contact-inquiries/${id}`, { note: text }, { success: text.trim() ? "Note saved." : "Note removed.", failure: "The note wasn't saved" });
+    const failed = await run(
+      "PATCH",
+      `/api/admin/contact-inquiries/${id}`,
+      { note: text },
+      { success: text.trim() ? "Note saved." : "Note removed.", failure: "The note wasn't saved" },
+    );
     if (failed === undefined) return;
     setError(failed);
     if (failed === null) setOpen(false);
@@ -48,7 +53,16 @@ export function ContactNoteDialog({ id, name, note }: { id: number; name: string
             <DialogDescription>Only the team sees it. Leave it empty to remove the note.</DialogDescription>
           </DialogHeader>
           <Field id={`contact-note-${id}`} label="Note" error={error ?? undefined} announce>
-            {(control) => <Textarea rows={4} maxLength={2000} placeholder="e.g. Called Tuesday, wants a quote for a 5-page site. Try again Friday." value={text} onChange={(event) => setText(event.target.value)} {...control} />}
+            {(control) => (
+              <Textarea
+                rows={4}
+                maxLength={2000}
+                placeholder="e.g. Called Tuesday, wants a quote for a 5-page site. Try again Friday."
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+                {...control}
+              />
+            )}
           </Field>
           <DialogFooter>
             <DialogClose asChild>

@@ -22,7 +22,15 @@ const fullName = (inquiry: AdminContactInquiry) => `${inquiry.firstName} ${inqui
 // Fixed columns, each a share of the card (email and phone stacked as one contact, the trade under
 // the business): at 1280 px each reads in words, and a long value wraps or is cut short with the whole of it on hover.
 const COLUMNS: ListColumn<AdminContactInquiry>[] = [
-  { header: "Date", sort: "createdAt", descendingFirst: true, phone: "half", headClassName: "w-32", className: "whitespace-nowrap", cell: (inquiry) => formatDate(inquiry.createdAt) },
+  {
+    header: "Date",
+    sort: "createdAt",
+    descendingFirst: true,
+    phone: "half",
+    headClassName: "w-32",
+    className: "whitespace-nowrap",
+    cell: (inquiry) => formatDate(inquiry.createdAt),
+  },
   {
     header: "Name",
     phone: "title",
@@ -97,7 +105,10 @@ export function ContactsTab({ page, state }: { page: Page<AdminContactInquiry>; 
   const filtered = Boolean(state.q || state.status);
   return (
     <>
-      <AdminPageHeading title="Contacts" description="Messages from the home page contact form. Call back the same day while the lead is warm, then mark how it went." />
+      <AdminPageHeading
+        title="Contacts"
+        description="Messages from the home page contact form. Call back the same day while the lead is warm, then mark how it went."
+      />
       <ListPanel
         tools={
           <ListToolbar

@@ -24,15 +24,40 @@ export function CouponsTab({ coupons, now }: { coupons: AdminCoupon[]; now: numb
     { header: "Code", phone: "title", className: "font-mono font-semibold text-ink break-all", cell: (coupon) => coupon.code },
     { header: "Description", phone: "bare", className: "text-slate-700 md:max-w-64", cell: (coupon) => coupon.description || none("—") },
     { header: "Discount", align: "right", phone: "third", className: "font-semibold text-ink tabular-nums", cell: discountLabel },
-    { header: "Used", align: "right", phone: "third", className: "whitespace-nowrap tabular-nums", cell: (coupon) => (coupon.maxUses === null ? coupon.usedCount : `${coupon.usedCount} / ${coupon.maxUses}`) },
-    { header: "Min. order", align: "right", phone: "third", className: "tabular-nums", cell: (coupon) => (coupon.minOrderAmount > 0 ? formatCents(coupon.minOrderAmount) : none("None")) },
-    { header: "Expires", phone: "half", className: "whitespace-nowrap", cell: (coupon) => (coupon.expiresAt === null ? none("Never") : formatDate(coupon.expiresAt)) },
+    {
+      header: "Used",
+      align: "right",
+      phone: "third",
+      className: "whitespace-nowrap tabular-nums",
+      cell: (coupon) => (coupon.maxUses === null ? coupon.usedCount : `${coupon.usedCount} / ${coupon.maxUses}`),
+    },
+    {
+      header: "Min. order",
+      align: "right",
+      phone: "third",
+      className: "tabular-nums",
+      cell: (coupon) => (coupon.minOrderAmount > 0 ? formatCents(coupon.minOrderAmount) : none("None")),
+    },
+    {
+      header: "Expires",
+      phone: "half",
+      className: "whitespace-nowrap",
+      cell: (coupon) => (coupon.expiresAt === null ? none("Never") : formatDate(coupon.expiresAt)),
+    },
     {
       header: "Status",
       phone: "status",
-      cell: (coupon) => <CouponStatusBadge availability={couponAvailability({ ...coupon, expiresAt: coupon.expiresAt === null ? null : new Date(coupon.expiresAt) }, new Date(now))} />,
+      cell: (coupon) => (
+        <CouponStatusBadge
+          availability={couponAvailability({ ...coupon, expiresAt: coupon.expiresAt === null ? null : new Date(coupon.expiresAt) }, new Date(now))}
+        />
+      ),
     },
-    { header: "Active", phone: "half", cell: (coupon) => <CouponActiveSwitch key={`${coupon.id}-${coupon.isActive}`} id={coupon.id} code={coupon.code} isActive={coupon.isActive} /> },
+    {
+      header: "Active",
+      phone: "half",
+      cell: (coupon) => <CouponActiveSwitch key={`${coupon.id}-${coupon.isActive}`} id={coupon.id} code={coupon.code} isActive={coupon.isActive} />,
+    },
     {
       header: "Actions",
       hideHeader: true,
@@ -53,7 +78,11 @@ export function CouponsTab({ coupons, now }: { coupons: AdminCoupon[]; now: numb
   ];
   return (
     <>
-      <AdminPageHeading title="Coupons" description={`Codes customers enter at checkout. Switch one off to pause it without losing its history. Expiry dates are ${city} time.`} action={<CreateCouponDialog timeZoneCity={city} />} />
+      <AdminPageHeading
+        title="Coupons"
+        description={`Codes customers enter at checkout. Switch one off to pause it without losing its history. Expiry dates are ${city} time.`}
+        action={<CreateCouponDialog timeZoneCity={city} />}
+      />
       <ListPanel>
         <AdminList
           label="Coupons table"

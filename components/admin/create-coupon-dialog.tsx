@@ -19,7 +19,15 @@ import { adminRequest } from "./admin-request";
 type CouponValues = z.input<typeof couponSchema>;
 
 /** The coupon form's defaults (docs/product.md#coupons-tab): percentage, value 0, minimum order 0, unlimited uses, no expiry. */
-const DEFAULTS = { code: "", description: "", discountType: "percentage", discountValue: "0", minOrderAmount: "0", maxUses: "", expiresAt: "" } satisfies CouponValues;
+const DEFAULTS = {
+  code: "",
+  description: "",
+  discountType: "percentage",
+  discountValue: "0",
+  minOrderAmount: "0",
+  maxUses: "",
+  expiresAt: "",
+} satisfies CouponValues;
 
 // The route takes the amounts as typed, in dollars, and converts them itself: the form checks
 // them with the route's schema but sends what the admin typed (raw), not the schema's cents.
@@ -69,7 +77,16 @@ export function CreateCouponDialog({ timeZoneCity }: { timeZoneCity: string }) {
         <form id="create-coupon-form" className="grid gap-4" onSubmit={handleSubmit(submit)} noValidate>
           <Field id="coupon-code" label="Code" error={errors.code?.message}>
             {(control) => (
-              <Input placeholder="SPRING20" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={32} className="font-mono uppercase" {...control} {...register("code")} />
+              <Input
+                placeholder="SPRING20"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={32}
+                className="font-mono uppercase"
+                {...control}
+                {...register("code")}
+              />
             )}
           </Field>
           <Field id="coupon-description" label="Description" error={errors.description?.message}>
@@ -105,7 +122,12 @@ export function CreateCouponDialog({ timeZoneCity }: { timeZoneCity: string }) {
               {(control) => <Input type="number" inputMode="numeric" min={1} step={1} placeholder="Unlimited" {...control} {...register("maxUses")} />}
             </Field>
           </div>
-          <Field id="coupon-expiresAt" label="Expiry date" hint={`Expires at the end of this day, ${timeZoneCity} time. Leave empty if it never expires.`} error={errors.expiresAt?.message}>
+          <Field
+            id="coupon-expiresAt"
+            label="Expiry date"
+            hint={`Expires at the end of this day, ${timeZoneCity} time. Leave empty if it never expires.`}
+            error={errors.expiresAt?.message}
+          >
             {(control) => <Input type="date" {...control} {...register("expiresAt")} />}
           </Field>
         </form>

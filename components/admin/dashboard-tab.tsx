@@ -37,7 +37,13 @@ export type DashboardData = {
  */
 export function DashboardTab({ data, quotesAwaiting }: { data: DashboardData; quotesAwaiting: { count: number; total: number } }) {
   const stats: Stat[] = [
-    { label: "Total Revenue", testId: "stat-total-revenue", value: formatCents(data.revenue.total), icon: DollarSign, note: "Merchandise, print and plans, net of refunds and lost disputes" },
+    {
+      label: "Total Revenue",
+      testId: "stat-total-revenue",
+      value: formatCents(data.revenue.total),
+      icon: DollarSign,
+      note: "Merchandise, print and plans, net of refunds and lost disputes",
+    },
     { label: "Total Orders", testId: "stat-total-orders", value: String(data.totalOrders), icon: ShoppingCart, note: "Every order, any status" },
     { label: "Active Coupons", testId: "stat-active-coupons", value: String(data.activeCoupons), icon: Ticket, note: "Customers can use these now" },
     { label: "Pending Orders", testId: "stat-pending-orders", value: String(data.pendingOrders), icon: Clock, note: "Waiting for you: not yet with Printful" },
@@ -127,13 +133,45 @@ export function DashboardTab({ data, quotesAwaiting }: { data: DashboardData; qu
  */
 function NeedsAttention({ failedFulfilments, openDisputes }: { failedFulfilments: number; openDisputes: OpenDisputes }) {
   const items = [
-    { count: failedFulfilments, one: "failed fulfilment", many: "failed fulfilments", href: adminHref("orders", { fulfilment: "failed" }), icon: PackageX, testId: "attention-failed-fulfilments" },
-    { count: openDisputes.merchandise, one: "open dispute", many: "open disputes", href: adminHref("orders", { payment: "disputed" }), icon: CircleAlert, testId: "attention-open-disputes" },
+    {
+      count: failedFulfilments,
+      one: "failed fulfilment",
+      many: "failed fulfilments",
+      href: adminHref("orders", { fulfilment: "failed" }),
+      icon: PackageX,
+      testId: "attention-failed-fulfilments",
+    },
+    {
+      count: openDisputes.merchandise,
+      one: "open dispute",
+      many: "open disputes",
+      href: adminHref("orders", { payment: "disputed" }),
+      icon: CircleAlert,
+      testId: "attention-open-disputes",
+    },
     ...(openDisputes.print > 0
-      ? [{ count: openDisputes.print, one: "dispute on a print order", many: "disputes on print orders", href: adminHref("quotes"), icon: CircleAlert, testId: "attention-print-disputes" }]
+      ? [
+          {
+            count: openDisputes.print,
+            one: "dispute on a print order",
+            many: "disputes on print orders",
+            href: adminHref("quotes"),
+            icon: CircleAlert,
+            testId: "attention-print-disputes",
+          },
+        ]
       : []),
     ...(openDisputes.plan > 0
-      ? [{ count: openDisputes.plan, one: "dispute on a plan payment", many: "disputes on plan payments", href: adminHref("subscribers"), icon: CircleAlert, testId: "attention-plan-disputes" }]
+      ? [
+          {
+            count: openDisputes.plan,
+            one: "dispute on a plan payment",
+            many: "disputes on plan payments",
+            href: adminHref("subscribers"),
+            icon: CircleAlert,
+            testId: "attention-plan-disputes",
+          },
+        ]
       : []),
   ];
   return (
@@ -172,7 +210,10 @@ function RecentPanel({ title, id, href, linkLabel, children }: { title: string; 
         <h2 id={`${id}-heading`} className="text-lg font-semibold">
           {title}
         </h2>
-        <Link href={href} className="inline-flex min-h-11 items-center md:min-h-10 gap-1 rounded-md px-2 text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
+        <Link
+          href={href}
+          className="inline-flex min-h-11 items-center md:min-h-10 gap-1 rounded-md px-2 text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
+        >
           {linkLabel}
           <Icon icon={ArrowRight} className="size-4" aria-hidden />
         </Link>

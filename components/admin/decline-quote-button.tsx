@@ -19,7 +19,11 @@ export function DeclineQuoteButton({ quoteRequestId, businessName }: { quoteRequ
       description="Any quote link you sent stops working, and the request can't be priced afterwards. Tell the customer why by email."
       confirm="Decline request"
       confirming="Declining..."
-      request={{ method: "POST", url: `/api/admin/quotes/${quoteRequestId}/decline`, words: { success: "Request declined.", failure: "The request wasn't declined" } }}
+      request={{
+        method: "POST",
+        url: `/api/admin/quotes/${quoteRequestId}/decline`,
+        words: { success: "Request declined.", failure: "The request wasn't declined" },
+      }}
     />
   );
 }

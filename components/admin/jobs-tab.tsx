@@ -54,7 +54,16 @@ const FAILED_COLUMNS: ListColumn<FailedJob>[] = [
     phone: "action",
     headClassName: "w-32",
     className: "md:text-right",
-    cell: (job) => <AdminActionButton url={`/api/admin/jobs/${job.id}/retry`} body={{ name: job.name }} icon={RotateCw} label="Retry" success="Job queued again." failure="The job wasn't retried" />,
+    cell: (job) => (
+      <AdminActionButton
+        url={`/api/admin/jobs/${job.id}/retry`}
+        body={{ name: job.name }}
+        icon={RotateCw}
+        label="Retry"
+        success="Job queued again."
+        failure="The job wasn't retried"
+      />
+    ),
   },
 ];
 
@@ -68,7 +77,12 @@ function stalledColumns(now: Date): ListColumn<StalledJob>[] {
       className: "text-amber-800",
       cell: (job) => <time dateTime={job.lastSeenAt}>{formatDateTime(job.lastSeenAt)}</time>,
     },
-    { header: "Started", phone: "half", className: "text-muted-foreground", cell: (job) => <time dateTime={job.startedAt}>{formatDateTime(job.startedAt)}</time> },
+    {
+      header: "Started",
+      phone: "half",
+      className: "text-muted-foreground",
+      cell: (job) => <time dateTime={job.startedAt}>{formatDateTime(job.startedAt)}</time>,
+    },
     {
       header: "Back in its queue",
       phone: "full",
@@ -86,15 +100,36 @@ function stalledColumns(now: Date): ListColumn<StalledJob>[] {
 export function JobsTab({ queues, stalled, failed, now }: { queues: QueueSummary[]; stalled: StalledJob[]; failed: FailedJob[]; now: Date }) {
   return (
     <>
-      <AdminPageHeading title="Jobs" description="Fulfilment, emails and payment syncs run in the background and retry with growing waits when a service is down." />
+      <AdminPageHeading
+        title="Jobs"
+        description="Fulfilment, emails and payment syncs run in the background and retry with growing waits when a service is down."
+      />
       <div className="grid gap-6">
         <ListPanel title="Job queues" description="What each queue has waiting, running and done.">
-          <AdminList label="Job queues" columns={QUEUE_COLUMNS} rows={queues} rowKey={(queue) => queue.name} rowTestId={(queue) => `queue-${queue.name}`} empty={null} />
+          <AdminList
+            label="Job queues"
+            columns={QUEUE_COLUMNS}
+            rows={queues}
+            rowKey={(queue) => queue.name}
+            rowTestId={(queue) => `queue-${queue.name}`}
+            empty={null}
+          />
         </ListPanel>
 
         {stalled.length > 0 && (
-          <ListPanel title="Stalled jobs" description="Their process stopped mid-run (a restart or a crash), so nobody is working on them. Each goes back in its queue by itself once its time limit passes.">
-            <AdminList label="Stalled jobs" columns={stalledColumns(now)} rows={stalled} rowKey={(job) => job.id} rowTestId={(job) => `stalled-job-${job.id}`} valign="top" empty={null} />
+          <ListPanel
+            title="Stalled jobs"
+            description="Their process stopped mid-run (a restart or a crash), so nobody is working on them. Each goes back in its queue by itself once its time limit passes."
+          >
+            <AdminList
+              label="Stalled jobs"
+              columns={stalledColumns(now)}
+              rows={stalled}
+              rowKey={(job) => job.id}
+              rowTestId={(job) => `stalled-job-${job.id}`}
+              valign="top"
+              empty={null}
+            />
           </ListPanel>
         )}
 

@@ -2,7 +2,6 @@ import { parseListQuery, type ListQuery } from "@/lib/admin/list-query";
 import { firstParam, type SearchParams } from "@/lib/http/search-params";
 import type { ListState } from "./admin-url";
 
-
 /** One search param if it is one of the options (a list's ?status filter); anything else is no filter. */
 export const optionParam = <Option extends string>(value: string | string[] | undefined, options: readonly Option[]): Option | undefined => {
   const wanted = firstParam(value);
@@ -29,7 +28,11 @@ export function listQuery<Sort extends string>(params: SearchParams, sorts: read
 }
 
 /** The list's URL state as its links rebuild it, the default sort left out; `filters` are the list's own (?kind, ?status, ?payment…). */
-export function listState(query: ListQuery<string>, defaultSort: string, filters: Pick<ListState, "kind" | "status" | "payment" | "fulfilment"> | string = {}): ListState {
+export function listState(
+  query: ListQuery<string>,
+  defaultSort: string,
+  filters: Pick<ListState, "kind" | "status" | "payment" | "fulfilment"> | string = {},
+): ListState {
   const sort = `${query.direction === "desc" ? "-" : ""}${query.sort}`;
   const own = typeof filters === "string" ? { status: filters } : filters;
   return { q: query.q || undefined, sort: sort === defaultSort ? undefined : sort, ...own, page: query.page };

@@ -49,7 +49,21 @@ export function SortableHead({
 }
 
 /** "Showing 1–25 of 80" with Previous and Next links (server-side paging). */
-export function Pagination({ tab, state, page, total, pageSize, label }: { tab: AdminTab; state: ListState; page: number; total: number; pageSize: number; label: string }) {
+export function Pagination({
+  tab,
+  state,
+  page,
+  total,
+  pageSize,
+  label,
+}: {
+  tab: AdminTab;
+  state: ListState;
+  page: number;
+  total: number;
+  pageSize: number;
+  label: string;
+}) {
   if (total === 0) return null;
   const from = Math.min((page - 1) * pageSize + 1, total);
   const to = Math.min(page * pageSize, total);
@@ -125,7 +139,17 @@ export function EmptyState({ icon, title, children, action }: { icon: IconNode; 
  * The white panel a list sits in, its search and filters on top. A page with several lists (Jobs)
  * names each with a heading of its own.
  */
-export function ListPanel({ title, description, tools, children }: { title?: string; description?: React.ReactNode; tools?: React.ReactNode; children: React.ReactNode }) {
+export function ListPanel({
+  title,
+  description,
+  tools,
+  children,
+}: {
+  title?: string;
+  description?: React.ReactNode;
+  tools?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   const headingId = title ? `${slug(title)}-heading` : undefined;
   return (
     <section aria-labelledby={headingId} className="overflow-hidden rounded-lg border border-border bg-card shadow-sm">

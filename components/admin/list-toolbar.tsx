@@ -73,7 +73,15 @@ export function ListToolbar({
       >
         <div className="grid min-w-0 flex-1 gap-1.5">
           <Label htmlFor={searchId}>{searchLabel}</Label>
-          <Input id={searchId} type="search" name="q" value={text} maxLength={100} placeholder={placeholder} onChange={(event) => setText(event.target.value)} />
+          <Input
+            id={searchId}
+            type="search"
+            name="q"
+            value={text}
+            maxLength={100}
+            placeholder={placeholder}
+            onChange={(event) => setText(event.target.value)}
+          />
         </div>
         <Button type="submit" variant="secondary" className="h-11 border border-input max-sm:w-11 max-sm:px-0" disabled={pending}>
           {pending ? <Icon icon={LoaderCircle} className="animate-spin" aria-hidden /> : <Icon icon={Search} aria-hidden />}
@@ -83,7 +91,14 @@ export function ListToolbar({
       {(filters.length > 0 || children) && (
         <div className="flex gap-2 *:max-md:flex-1 lg:order-last">
           {filters.length > 0 && (
-            <Button type="button" variant="outline" className="h-11 md:hidden" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
+            <Button
+              type="button"
+              variant="outline"
+              className="h-11 md:hidden"
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
               <Icon icon={SlidersHorizontal} aria-hidden />
               Filters{filtering > 0 && ` (${filtering})`}
             </Button>
@@ -99,7 +114,10 @@ export function ListToolbar({
             return (
               <div key={filter.param} className="grid gap-1.5 lg:w-44">
                 <Label htmlFor={id}>{filter.label}</Label>
-                <Select value={current?.value ?? ALL} onValueChange={(value) => go({ q: text, changed: { [filter.param]: value === ALL ? undefined : value } })}>
+                <Select
+                  value={current?.value ?? ALL}
+                  onValueChange={(value) => go({ q: text, changed: { [filter.param]: value === ALL ? undefined : value } })}
+                >
                   <SelectTrigger id={id}>
                     <SelectValue>{current?.label ?? filter.allLabel}</SelectValue>
                   </SelectTrigger>

@@ -27,7 +27,10 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
 
   return (
     <div className="grid gap-6">
-      <Link href={adminHref("orders")} className="inline-flex min-h-11 items-center gap-1 justify-self-start md:min-h-10 rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
+      <Link
+        href={adminHref("orders")}
+        className="inline-flex min-h-11 items-center gap-1 justify-self-start md:min-h-10 rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
+      >
         <Icon icon={ArrowLeft} className="size-4" aria-hidden />
         All orders
       </Link>
@@ -54,11 +57,30 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
         </div>
         <div className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4" role="group" aria-label="Order actions">
           {order.fulfillmentStatus === "failed" && (
-            <AdminActionButton url={`/api/admin/orders/${order.id}/retry-fulfilment`} icon={RotateCw} label="Retry fulfilment" success="Fulfilment queued again; it goes to Printful in a moment." failure="Fulfilment wasn't retried" />
+            <AdminActionButton
+              url={`/api/admin/orders/${order.id}/retry-fulfilment`}
+              icon={RotateCw}
+              label="Retry fulfilment"
+              success="Fulfilment queued again; it goes to Printful in a moment."
+              failure="Fulfilment wasn't retried"
+            />
           )}
-          {canRefund && <RefundDialog url={`/api/admin/orders/${order.id}/refund`} subject={`order #${order.id}`} refundable={refundable} example="One shirt arrived with a misprint" />}
+          {canRefund && (
+            <RefundDialog
+              url={`/api/admin/orders/${order.id}/refund`}
+              subject={`order #${order.id}`}
+              refundable={refundable}
+              example="One shirt arrived with a misprint"
+            />
+          )}
           {!cancelledInFull && <CancelOrderDialog orderId={order.id} refundable={refundable} />}
-          <AdminActionButton url={`/api/admin/orders/${order.id}/resend-confirmation`} icon={Mail} label="Resend confirmation email" success={`Confirmation email queued for ${order.customerEmail}.`} failure="The email wasn't queued" />
+          <AdminActionButton
+            url={`/api/admin/orders/${order.id}/resend-confirmation`}
+            icon={Mail}
+            label="Resend confirmation email"
+            success={`Confirmation email queued for ${order.customerEmail}.`}
+            failure="The email wasn't queued"
+          />
         </div>
       </section>
 
@@ -142,11 +164,22 @@ function FulfilmentFacts({ order }: { order: AdminOrderDetail }) {
           </div>
         </div>
       )}
-      <Fact label="Printful reference">{order.fulfillmentReference ? <span className="font-mono text-xs break-all">{order.fulfillmentReference}</span> : <span className="text-muted-foreground">Not sent yet</span>}</Fact>
+      <Fact label="Printful reference">
+        {order.fulfillmentReference ? (
+          <span className="font-mono text-xs break-all">{order.fulfillmentReference}</span>
+        ) : (
+          <span className="text-muted-foreground">Not sent yet</span>
+        )}
+      </Fact>
       {order.tracking && (
         <Fact label="Tracking">
           {order.tracking.url ? (
-            <a href={order.tracking.url} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1 break-all text-primary underline-offset-4 hover:underline md:min-h-0">
+            <a
+              href={order.tracking.url}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-11 items-center gap-1 break-all text-primary underline-offset-4 hover:underline md:min-h-0"
+            >
               {order.tracking.carrier ? `${order.tracking.carrier} ${order.tracking.number}` : order.tracking.number}
               <Icon icon={ExternalLink} className="size-3.5 shrink-0" aria-hidden />
             </a>

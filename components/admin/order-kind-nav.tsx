@@ -34,7 +34,9 @@ export function OrderKindNav({ kind, q, counts }: { kind: "merchandise" | "print
               >
                 <Icon icon={icon} className="size-4" aria-hidden />
                 {label}
-                <span className={cn("rounded-full px-2 py-0.5 text-xs tabular-nums", current ? "bg-accent text-primary" : "bg-muted text-slate-700")}>{counts[value]}</span>
+                <span className={cn("rounded-full px-2 py-0.5 text-xs tabular-nums", current ? "bg-accent text-primary" : "bg-muted text-slate-700")}>
+                  {counts[value]}
+                </span>
               </Link>
             </li>
           );

@@ -35,7 +35,11 @@ const COLUMNS: ListColumn<AdminOrder>[] = [
     phone: "title",
     className: "font-mono font-semibold",
     cell: (order) => (
-      <Link href={`/admin/orders/${order.id}`} aria-label={`Open order #${order.id}`} className="inline-flex min-h-11 min-w-11 items-center rounded text-primary underline-offset-4 hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none max-md:-my-3 md:min-h-10">
+      <Link
+        href={`/admin/orders/${order.id}`}
+        aria-label={`Open order #${order.id}`}
+        className="inline-flex min-h-11 min-w-11 items-center rounded text-primary underline-offset-4 hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none max-md:-my-3 md:min-h-10"
+      >
         #{order.id}
       </Link>
     ),
@@ -51,7 +55,15 @@ const COLUMNS: ListColumn<AdminOrder>[] = [
       </>
     ),
   },
-  { header: "Total", sort: "total", descendingFirst: true, align: "right", phone: "half", className: "font-semibold text-ink tabular-nums", cell: (order) => formatCents(order.total) },
+  {
+    header: "Total",
+    sort: "total",
+    descendingFirst: true,
+    align: "right",
+    phone: "half",
+    className: "font-semibold text-ink tabular-nums",
+    cell: (order) => formatCents(order.total),
+  },
   { header: "Status", sort: "status", phone: "status", cell: (order) => <OrderStatusBadge status={order.status} /> },
   {
     header: "Payment · Fulfilment",
@@ -71,7 +83,12 @@ const COLUMNS: ListColumn<AdminOrder>[] = [
     cell: (order) => (
       <div className="flex items-center gap-2 md:justify-end">
         <OrderDetailsDialog order={order} placed={formatDateTime(order.createdAt)} />
-        <OrderStatusSelect key={`${order.id}-${order.status}`} orderId={order.id} status={order.status} refundable={Math.max(0, order.total - order.refundedAmount)} />
+        <OrderStatusSelect
+          key={`${order.id}-${order.status}`}
+          orderId={order.id}
+          status={order.status}
+          refundable={Math.max(0, order.total - order.refundedAmount)}
+        />
       </div>
     ),
   },
@@ -82,12 +99,23 @@ export function OrdersTab({ page, state, counts }: { page: Page<AdminOrder>; sta
   const filtered = Boolean(state.q || state.status || state.payment || state.fulfilment);
   return (
     <>
-      <AdminPageHeading title="Orders" description="Change a status from the dropdown; the customer's order moves with it. Cancelled asks first, then stops the print job and refunds. Open an order for refunds and its timeline." />
+      <AdminPageHeading
+        title="Orders"
+        description="Change a status from the dropdown; the customer's order moves with it. Cancelled asks first, then stops the print job and refunds. Open an order for refunds and its timeline."
+      />
       <ListPanel
         tools={
           <>
             <OrderKindNav kind="merchandise" q={state.q} counts={counts} />
-            <ListToolbar key={`${state.q}|${state.status}|${state.payment}|${state.fulfilment}`} tab="orders" q={state.q ?? ""} sort={state.sort} filters={orderFilters(state)} searchLabel="Search orders" placeholder="Name, email or order #">
+            <ListToolbar
+              key={`${state.q}|${state.status}|${state.payment}|${state.fulfilment}`}
+              tab="orders"
+              q={state.q ?? ""}
+              sort={state.sort}
+              filters={orderFilters(state)}
+              searchLabel="Search orders"
+              placeholder="Name, email or order #"
+            >
               <ExportCsvLink href={exportHref("/api/admin/orders", state)} what="orders" />
             </ListToolbar>
           </>

@@ -30,7 +30,10 @@ const COLUMNS: ListColumn<OutboxEmail>[] = [
             <span className="group-open:hidden">Show message</span>
             <span className="hidden group-open:inline">Hide message</span>
           </summary>
-          <pre tabIndex={0} className="mt-2 max-h-96 overflow-auto rounded-md border border-border bg-surface p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap text-slate-800">
+          <pre
+            tabIndex={0}
+            className="mt-2 max-h-96 overflow-auto rounded-md border border-border bg-surface p-3 font-mono text-xs leading-relaxed whitespace-pre-wrap text-slate-800"
+          >
             {email.text}
           </pre>
         </details>

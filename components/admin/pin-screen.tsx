@@ -13,10 +13,7 @@ export function PinScreen() {
   return (
     <main className="relative isolate flex min-h-dvh flex-1 items-center justify-center overflow-hidden bg-[#020503] px-4 py-8 font-mono text-green-300 selection:bg-green-400 selection:text-black">
       {/* Backdrop: a faint radial glow and scanlines, behind the terminal. */}
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgb(34_197_94/0.14),transparent_65%)]"
-      />
+      <div aria-hidden className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgb(34_197_94/0.14),transparent_65%)]" />
       <div
         aria-hidden
         className="pointer-events-none absolute inset-0 -z-10 bg-[repeating-linear-gradient(to_bottom,rgb(74_222_128/0.06)_0px,rgb(74_222_128/0.06)_1px,transparent_1px,transparent_4px)]"

@@ -10,7 +10,13 @@ import { StatTile, type Stat } from "./stat-tile";
 export function PlanStats({ stats }: { stats: SubscriberStats }) {
   const tiles: Stat[] = [
     { label: "Monthly Recurring Revenue", testId: "stat-mrr", value: formatCents(stats.mrr), icon: Repeat, note: "Active and past-due plans, per month" },
-    { label: "Active Subscribers", testId: "stat-active-subscribers", value: String(stats.activeSubscribers), icon: Users, note: "Paying, or past due while the card is retried" },
+    {
+      label: "Active Subscribers",
+      testId: "stat-active-subscribers",
+      value: String(stats.activeSubscribers),
+      icon: Users,
+      note: "Paying, or past due while the card is retried",
+    },
     {
       label: "Churn (30 days)",
       testId: "stat-churn",
@@ -25,7 +31,10 @@ export function PlanStats({ stats }: { stats: SubscriberStats }) {
         <h2 id="plan-stats-heading" className="text-lg font-semibold">
           Website plans
         </h2>
-        <Link href={adminHref("subscribers")} className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline md:min-h-10">
+        <Link
+          href={adminHref("subscribers")}
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline md:min-h-10"
+        >
           View subscribers
           <Icon icon={ArrowRight} className="size-4" aria-hidden />
         </Link>

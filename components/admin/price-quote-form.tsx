@@ -41,7 +41,10 @@ export function PriceQuoteForm({ quoteRequestId, quantity, repricing }: { quoteR
   const total = sumCents(useWatch({ control, name: "items" }).map((line) => lineCents(line.amount ?? "")));
 
   async function send(quote: Priced) {
-    const failed = await run("POST", `/api/admin/quotes/${quoteRequestId}/price`, quote, { success: "Quote sent: the customer gets the link by email.", failure: "The quote wasn't sent" });
+    const failed = await run("POST", `/api/admin/quotes/${quoteRequestId}/price`, quote, {
+      success: "Quote sent: the customer gets the link by email.",
+      failure: "The quote wasn't sent",
+    });
     if (failed === null) reset(fresh);
   }
 
@@ -53,9 +56,14 @@ export function PriceQuoteForm({ quoteRequestId, quantity, repricing }: { quoteR
           // By position, not by the field array's random key, so the server's ids match the browser's.
           const id = `line-${index}`;
           return (
-            <li key={field.id} className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[minmax(0,1fr)_7rem_8rem_auto] sm:items-start sm:border-0 sm:p-0">
+            <li
+              key={field.id}
+              className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-[minmax(0,1fr)_7rem_8rem_auto] sm:items-start sm:border-0 sm:p-0"
+            >
               <Field id={`${id}-description`} label={`Line ${index + 1} description`} error={lineErrors?.description?.message}>
-                {(control) => <Input maxLength={200} placeholder="e.g. 500 business cards, premium matte" {...control} {...register(`items.${index}.description`)} />}
+                {(control) => (
+                  <Input maxLength={200} placeholder="e.g. 500 business cards, premium matte" {...control} {...register(`items.${index}.description`)} />
+                )}
               </Field>
               <Field id={`${id}-quantity`} label="Quantity" error={lineErrors?.quantity?.message}>
                 {(control) => <Input inputMode="numeric" {...control} {...register(`items.${index}.quantity`)} />}
@@ -63,23 +71,41 @@ export function PriceQuoteForm({ quoteRequestId, quantity, repricing }: { quoteR
               <Field id={`${id}-amount`} label="Amount ($)" error={lineErrors?.amount?.message}>
                 {(control) => <Input inputMode="decimal" placeholder="89.00" {...control} {...register(`items.${index}.amount`)} />}
               </Field>
-              <Button type="button" variant="ghost" className="h-11 justify-self-start sm:mt-6 sm:h-10" disabled={fields.length === 1} onClick={() => remove(index)} aria-label={`Remove line ${index + 1}`}>
+              <Button
+                type="button"
+                variant="ghost"
+                className="h-11 justify-self-start sm:mt-6 sm:h-10"
+                disabled={fields.length === 1}
+                onClick={() => remove(index)}
+                aria-label={`Remove line ${index + 1}`}
+              >
                 <Icon icon={Trash2} aria-hidden />
               </Button>
             </li>
           );
         })}
       </ul>
-      <Button type="button" variant="outline" className="h-11 justify-self-start sm:h-10" disabled={fields.length >= MAX_LINES} onClick={() => append(blankLine())}>
+      <Button
+        type="button"
+        variant="outline"
+        className="h-11 justify-self-start sm:h-10"
+        disabled={fields.length >= MAX_LINES}
+        onClick={() => append(blankLine())}
+      >
         <Icon icon={Plus} aria-hidden />
         Add a line
       </Button>
       <Field id="quote-note" label="Note to the customer (optional)" error={errors.note?.message}>
-        {(control) => <Textarea rows={3} maxLength={2000} placeholder="e.g. Ready 5 business days after payment. Free shipping." {...control} {...register("note")} />}
+        {(control) => (
+          <Textarea rows={3} maxLength={2000} placeholder="e.g. Ready 5 business days after payment. Free shipping." {...control} {...register("note")} />
+        )}
       </Field>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
         <p className="text-lg font-semibold text-ink">
-          Total <span className="tabular-nums" data-testid="price-total">{formatCents(total)}</span>
+          Total{" "}
+          <span className="tabular-nums" data-testid="price-total">
+            {formatCents(total)}
+          </span>
         </p>
         <Button type="submit" className="h-11 sm:h-10" disabled={busy}>
           <Icon icon={busy ? LoaderCircle : Send} className={busy ? "animate-spin" : undefined} aria-hidden />

@@ -53,7 +53,15 @@ const COLUMNS: ListColumn<AdminPrintOrder>[] = [
       </>
     ),
   },
-  { header: "Total", sort: "total", descendingFirst: true, align: "right", phone: "half", className: "font-semibold text-ink tabular-nums", cell: (order) => formatCents(order.total) },
+  {
+    header: "Total",
+    sort: "total",
+    descendingFirst: true,
+    align: "right",
+    phone: "half",
+    className: "font-semibold text-ink tabular-nums",
+    cell: (order) => formatCents(order.total),
+  },
   { header: "Status", sort: "status", phone: "status", cell: (order) => <PrintOrderStatusBadge status={order.status} /> },
   {
     header: "Ships to",
@@ -66,15 +74,33 @@ const COLUMNS: ListColumn<AdminPrintOrder>[] = [
 /** The Orders tab's print orders: paid quotes, numbered P-…, each run from its quote request's page. */
 export function PrintOrdersTab({ page, state, counts }: { page: Page<AdminPrintOrder>; state: ListState; counts: OrderKindCounts }) {
   const filtered = Boolean(state.q || state.status);
-  const statusFilter: ListFilter = { param: "status", label: "Status", allLabel: "All statuses", value: state.status, options: Object.entries(PRINT_STATUS_LABELS).map(([value, label]) => ({ value, label })) };
+  const statusFilter: ListFilter = {
+    param: "status",
+    label: "Status",
+    allLabel: "All statuses",
+    value: state.status,
+    options: Object.entries(PRINT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+  };
   return (
     <>
-      <AdminPageHeading title="Orders" description="Print orders are paid quotes, numbered P- so they never read as a merchandise order. Open one to move it along on its quote request." />
+      <AdminPageHeading
+        title="Orders"
+        description="Print orders are paid quotes, numbered P- so they never read as a merchandise order. Open one to move it along on its quote request."
+      />
       <ListPanel
         tools={
           <>
             <OrderKindNav kind="print" q={state.q} counts={counts} />
-            <ListToolbar key={`${state.q}|${state.status}`} tab="orders" kind="print" q={state.q ?? ""} sort={state.sort} filters={[statusFilter]} searchLabel="Search print orders" placeholder="P-12, business or email" />
+            <ListToolbar
+              key={`${state.q}|${state.status}`}
+              tab="orders"
+              kind="print"
+              q={state.q ?? ""}
+              sort={state.sort}
+              filters={[statusFilter]}
+              searchLabel="Search print orders"
+              placeholder="P-12, business or email"
+            />
           </>
         }
       >

@@ -27,14 +27,21 @@ export function QuoteAnswerForm({ quoteRequestId, questionId, email }: { quoteRe
   } = useForm<AnswerValues, unknown, Answer>({ resolver, defaultValues: { message: "" } });
 
   async function send({ message }: Answer) {
-    const failed = await run("POST", `/api/admin/quotes/${quoteRequestId}/answers`, { questionId, message }, { success: "Answer sent.", successDescription: `It's on its way to ${email}.`, failure: "The answer wasn't sent" });
+    const failed = await run(
+      "POST",
+      `/api/admin/quotes/${quoteRequestId}/answers`,
+      { questionId, message },
+      { success: "Answer sent.", successDescription: `It's on its way to ${email}.`, failure: "The answer wasn't sent" },
+    );
     if (failed === null) reset({ message: "" });
   }
 
   return (
     <form onSubmit={handleSubmit(send)} noValidate className="mt-3 grid gap-2" aria-label="Answer this question">
       <Field id={`answer-${questionId}`} label="Your answer" hint={`Emailed to ${email}; replies come to the support inbox.`} error={errors.message?.message}>
-        {(control) => <Textarea rows={3} maxLength={5000} placeholder="e.g. Yes: rounded corners are free on 500 cards." {...control} {...register("message")} />}
+        {(control) => (
+          <Textarea rows={3} maxLength={5000} placeholder="e.g. Yes: rounded corners are free on 500 cards." {...control} {...register("message")} />
+        )}
       </Field>
       <Button type="submit" size="phone" className="justify-self-start" disabled={busy}>
         <Icon icon={busy ? LoaderCircle : Send} className={busy ? "animate-spin" : undefined} aria-hidden />

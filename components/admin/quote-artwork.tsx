@@ -12,7 +12,9 @@ export function QuoteArtwork({ files, designOption }: { files: AdminQuoteRequest
     return (
       <p className="mt-2 flex items-center gap-2 text-sm text-muted-foreground">
         <Icon icon={ImageOff} className="size-4" aria-hidden />
-        {designOption === "upload" ? "No files came with this request: ask the customer to email their artwork." : "No files: the customer chose one of our templates."}
+        {designOption === "upload"
+          ? "No files came with this request: ask the customer to email their artwork."
+          : "No files: the customer chose one of our templates."}
       </p>
     );
   }
@@ -37,7 +39,12 @@ export function QuoteArtwork({ files, designOption }: { files: AdminQuoteRequest
               {file.name}
             </p>
             <p className="text-xs text-muted-foreground">{formatFileSize(file.size)}</p>
-            <a href={file.url} download={file.name} className="inline-flex min-h-11 items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline md:min-h-9" aria-label={`Download ${file.name}`}>
+            <a
+              href={file.url}
+              download={file.name}
+              className="inline-flex min-h-11 items-center gap-1 justify-self-start text-sm font-medium text-primary underline-offset-4 hover:underline md:min-h-9"
+              aria-label={`Download ${file.name}`}
+            >
               <Icon icon={FileDown} className="size-4 shrink-0" aria-hidden />
               Download
             </a>

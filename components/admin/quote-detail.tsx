@@ -31,7 +31,10 @@ export function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
 
   return (
     <div className="grid gap-6">
-      <Link href={adminHref("quotes")} className="inline-flex min-h-11 items-center gap-1 justify-self-start md:min-h-10 rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
+      <Link
+        href={adminHref("quotes")}
+        className="inline-flex min-h-11 items-center gap-1 justify-self-start md:min-h-10 rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
+      >
         <Icon icon={ArrowLeft} className="size-4" aria-hidden />
         All quote requests
       </Link>
@@ -54,13 +57,21 @@ export function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
           </div>
         </div>
         <p className="mt-3 text-ink">
-          {request.quantity.toLocaleString("en-US")} × {findPrintProduct(request.product)?.title ?? request.product} · {capitalize(request.paper)} paper · {capitalize(request.finish)} · {capitalize(request.corners)} corners ·{" "}
-          {request.designOption === "upload" ? "Own design" : "Template"}
+          {request.quantity.toLocaleString("en-US")} × {findPrintProduct(request.product)?.title ?? request.product} · {capitalize(request.paper)} paper ·{" "}
+          {capitalize(request.finish)} · {capitalize(request.corners)} corners · {request.designOption === "upload" ? "Own design" : "Template"}
         </p>
         {request.specialRequests && <p className="mt-2 text-sm whitespace-pre-line text-slate-700">{request.specialRequests}</p>}
         {!paid && request.stage !== "declined" && (
           <div className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4" role="group" aria-label="Request actions">
-            {outstanding && <AdminActionButton url={`/api/admin/quotes/${request.id}/revoke`} icon={Link2Off} label="Revoke link" success="The quote link no longer works." failure="The link wasn't revoked" />}
+            {outstanding && (
+              <AdminActionButton
+                url={`/api/admin/quotes/${request.id}/revoke`}
+                icon={Link2Off}
+                label="Revoke link"
+                success="The quote link no longer works."
+                failure="The link wasn't revoked"
+              />
+            )}
             <DeclineQuoteButton quoteRequestId={request.id} businessName={request.businessName} />
           </div>
         )}
@@ -98,7 +109,9 @@ export function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
                 <li key={quote.id} className="rounded-md border border-border p-3 text-sm" data-testid="sent-quote">
                   <p className="flex flex-wrap justify-between gap-2 font-medium text-ink">
                     <span>{formatCents(quote.total)}</span>
-                    <span className="text-muted-foreground">{quote.revokedAt ? `Revoked ${formatDateTime(quote.revokedAt)}` : `Link good until ${formatDateTime(quote.expiresAt)}`}</span>
+                    <span className="text-muted-foreground">
+                      {quote.revokedAt ? `Revoked ${formatDateTime(quote.revokedAt)}` : `Link good until ${formatDateTime(quote.expiresAt)}`}
+                    </span>
                   </p>
                   <ul className="mt-1 text-slate-700">
                     {quote.items.map((item, index) => (
@@ -133,7 +146,9 @@ export function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
             Customer questions
           </h2>
           {questions.length === 0 ? (
-            <p className="mt-2 text-sm text-muted-foreground">No questions. Questions asked from the quote link show here, to answer from this page, and go to the team&apos;s inbox.</p>
+            <p className="mt-2 text-sm text-muted-foreground">
+              No questions. Questions asked from the quote link show here, to answer from this page, and go to the team&apos;s inbox.
+            </p>
           ) : (
             <ul className="mt-3 grid gap-3">
               {questions.map((question) => (
@@ -170,7 +185,10 @@ export function QuoteDetail({ detail }: { detail: AdminQuoteDetail }) {
           <ol className="mt-3 grid gap-2">
             {events.map((event) => (
               <li key={event.id} className="text-sm">
-                <span className="text-ink">{event.message}</span> <span className="text-xs text-muted-foreground">{formatDateTime(event.createdAt)} · {event.actor}</span>
+                <span className="text-ink">{event.message}</span>{" "}
+                <span className="text-xs text-muted-foreground">
+                  {formatDateTime(event.createdAt)} · {event.actor}
+                </span>
               </li>
             ))}
           </ol>
@@ -221,7 +239,12 @@ function PrintOrderPanel({ quoteRequestId, printOrder }: { quoteRequestId: numbe
       </div>
       {canRefund && (
         <div className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4" role="group" aria-label="Print order actions">
-          <RefundDialog url={`/api/admin/print-orders/${printOrder.id}/refund`} subject={`print order ${printOrder.number}`} refundable={refundable} example="Cards printed with the old phone number" />
+          <RefundDialog
+            url={`/api/admin/print-orders/${printOrder.id}/refund`}
+            subject={`print order ${printOrder.number}`}
+            refundable={refundable}
+            example="Cards printed with the old phone number"
+          />
         </div>
       )}
       {printOrder.refunds.length > 0 && (

@@ -70,7 +70,8 @@ const COLUMNS: ListColumn<AdminQuoteRequest>[] = [
           {findPrintProduct(quote.product)?.title ?? quote.product} × <span className="tabular-nums">{quote.quantity.toLocaleString("en-US")}</span>
         </span>
         <span className="block text-xs text-muted-foreground">
-          {paperLabel(quote.paper)} · {capitalize(quote.finish)} · {capitalize(quote.corners)} corners · {quote.designOption === "upload" ? "Own design" : "Template"}
+          {paperLabel(quote.paper)} · {capitalize(quote.finish)} · {capitalize(quote.corners)} corners ·{" "}
+          {quote.designOption === "upload" ? "Own design" : "Template"}
         </span>
       </>
     ),
@@ -101,7 +102,12 @@ const COLUMNS: ListColumn<AdminQuoteRequest>[] = [
         <ul className="grid grid-cols-[minmax(0,1fr)] gap-1">
           {quote.files.map((file) => (
             <li key={file.id} className="min-w-0">
-              <a href={file.url} download={file.name} title={file.name} className="flex min-h-11 min-w-0 items-center gap-1 text-primary underline-offset-4 hover:underline md:min-h-8">
+              <a
+                href={file.url}
+                download={file.name}
+                title={file.name}
+                className="flex min-h-11 min-w-0 items-center gap-1 text-primary underline-offset-4 hover:underline md:min-h-8"
+              >
                 <Icon icon={FileDown} className="size-4 shrink-0" aria-hidden />
                 <span className="min-w-0 truncate">{file.name}</span>
                 <span className="shrink-0 text-xs text-muted-foreground">({formatFileSize(file.size)})</span>
@@ -117,7 +123,10 @@ const COLUMNS: ListColumn<AdminQuoteRequest>[] = [
 export function QuotesTab({ page, state }: { page: Page<AdminQuoteRequest>; state: ListState }) {
   return (
     <>
-      <AdminPageHeading title="Quotes" description="Print quotes from the Customize Order page. We promise a reply with pricing within 24 hours: open a request to price it, and the customer pays online." />
+      <AdminPageHeading
+        title="Quotes"
+        description="Print quotes from the Customize Order page. We promise a reply with pricing within 24 hours: open a request to price it, and the customer pays online."
+      />
       <ListPanel
         tools={
           <ListToolbar key={state.q} tab="quotes" q={state.q ?? ""} sort={state.sort} searchLabel="Search quotes" placeholder="Business, email or product">

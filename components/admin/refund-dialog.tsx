@@ -62,13 +62,23 @@ export function RefundDialog({ url, subject, refundable, example }: RefundDialog
       keep="Keep the money"
       act={{ label: "Refund", busyLabel: "Refunding..." }}
     >
-      <Field id="refund-amount" label="Amount ($)" hint={`Leave ${everything} to refund everything left; enter less for a partial refund.`} error={errors.amount?.message}>
+      <Field
+        id="refund-amount"
+        label="Amount ($)"
+        hint={`Leave ${everything} to refund everything left; enter less for a partial refund.`}
+        error={errors.amount?.message}
+      >
         {(control) => <Input inputMode="decimal" autoComplete="off" {...control} {...register("amount")} />}
       </Field>
       <Field id="refund-reason" label="Reason" error={errors.reason?.message}>
         {(control) => <Textarea maxLength={500} placeholder={`e.g. ${example}`} {...control} {...register("reason")} />}
       </Field>
-      <CustomerMessageField id="refund-customer-message" error={errors.customerMessage?.message} placeholder="e.g. Sorry for the trouble: this part of your payment is on its way back to your card." {...register("customerMessage")} />
+      <CustomerMessageField
+        id="refund-customer-message"
+        error={errors.customerMessage?.message}
+        placeholder="e.g. Sorry for the trouble: this part of your payment is on its way back to your card."
+        {...register("customerMessage")}
+      />
     </OrderActionDialog>
   );
 }

@@ -7,7 +7,13 @@ import { StatTile, type Stat } from "./stat-tile";
 /** What each line has brought in, side by side (the total is the Total Revenue card), and every movement behind them as a CSV. */
 export function RevenueByLine({ revenue }: { revenue: Revenue }) {
   const tiles: Stat[] = [
-    { label: "Merchandise", testId: "stat-revenue-merchandise", value: formatCents(revenue.merchandise), icon: Shirt, note: "Store orders, net of refunds and lost disputes" },
+    {
+      label: "Merchandise",
+      testId: "stat-revenue-merchandise",
+      value: formatCents(revenue.merchandise),
+      icon: Shirt,
+      note: "Store orders, net of refunds and lost disputes",
+    },
     { label: "Print", testId: "stat-revenue-print", value: formatCents(revenue.print), icon: Printer, note: "Print quotes paid online, net of refunds" },
     { label: "Plans", testId: "stat-revenue-plans", value: formatCents(revenue.plan), icon: Globe, note: "Website plan payments, net of refunds" },
   ];

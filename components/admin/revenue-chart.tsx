@@ -61,7 +61,13 @@ function ChartSvg({ days, width, labelEvery, label, className }: { days: Revenue
       <g fontSize={12} fill="#475569">
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={MARGIN.left} x2={width - MARGIN.right} y1={yRevenue((tick - below) * revenueStep)} y2={yRevenue((tick - below) * revenueStep)} stroke={tick === below ? "#94a3b8" : "#e2e8f0"} />
+            <line
+              x1={MARGIN.left}
+              x2={width - MARGIN.right}
+              y1={yRevenue((tick - below) * revenueStep)}
+              y2={yRevenue((tick - below) * revenueStep)}
+              stroke={tick === below ? "#94a3b8" : "#e2e8f0"}
+            />
             <text x={MARGIN.left - 8} y={yRevenue((tick - below) * revenueStep)} textAnchor="end" dominantBaseline="middle">
               {formatCentsCompact((tick - below) * revenueStep)}
             </text>
@@ -95,7 +101,13 @@ function ChartSvg({ days, width, labelEvery, label, className }: { days: Revenue
           </rect>
         </g>
       ))}
-      <polyline points={days.map((day, index) => `${x(index)},${yPayments(day.payments)}`).join(" ")} fill="none" stroke={PAYMENTS_COLOUR} strokeWidth={1.5} pointerEvents="none" />
+      <polyline
+        points={days.map((day, index) => `${x(index)},${yPayments(day.payments)}`).join(" ")}
+        fill="none"
+        stroke={PAYMENTS_COLOUR}
+        strokeWidth={1.5}
+        pointerEvents="none"
+      />
       {days.map((day, index) => (
         <circle key={day.day} cx={x(index)} cy={yPayments(day.payments)} r={3} fill="#fff" stroke={PAYMENTS_COLOUR} strokeWidth={1.5} pointerEvents="none" />
       ))}

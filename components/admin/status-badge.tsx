@@ -38,7 +38,13 @@ export function OrderStatusBadge({ status, className }: { status: string; classN
 }
 
 const PAYMENT_TONES: Record<keyof typeof PAYMENT_STATE_LABELS, Tone> = { paid: "green", partially_refunded: "blue", refunded: "gray", disputed: "red" };
-const FULFILMENT_TONES: Record<keyof typeof FULFILMENT_STATE_LABELS, Tone> = { pending: "yellow", submitted: "blue", failed: "red", shipped: "green", cancelled: "gray" };
+const FULFILMENT_TONES: Record<keyof typeof FULFILMENT_STATE_LABELS, Tone> = {
+  pending: "yellow",
+  submitted: "blue",
+  failed: "red",
+  shipped: "green",
+  cancelled: "gray",
+};
 
 export function PaymentStatusBadge({ status }: { status: keyof typeof PAYMENT_STATE_LABELS }) {
   return (

@@ -30,7 +30,10 @@ export function SubscriberDetail({ subscriber }: { subscriber: AdminSubscriberDe
   const running = subscriber.status === "active" || subscriber.status === "past_due";
   return (
     <div className="grid gap-6">
-      <Link href={adminHref("subscribers")} className="inline-flex min-h-10 items-center gap-1 justify-self-start rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none">
+      <Link
+        href={adminHref("subscribers")}
+        className="inline-flex min-h-10 items-center gap-1 justify-self-start rounded-md text-sm font-medium text-primary hover:underline focus-visible:ring-3 focus-visible:ring-ring/60 focus-visible:outline-none"
+      >
         <Icon icon={ArrowLeft} className="size-4" aria-hidden />
         All subscribers
       </Link>
@@ -96,7 +99,11 @@ export function SubscriberDetail({ subscriber }: { subscriber: AdminSubscriberDe
               <Fact label="Website or domain">{subscriber.website ?? <span className="text-muted-foreground">None given</span>}</Fact>
               <Fact label="Logo">
                 {subscriber.logoUrl ? (
-                  <a href={subscriber.logoUrl} download className="inline-flex min-h-10 items-center gap-1 break-all text-primary underline-offset-4 hover:underline">
+                  <a
+                    href={subscriber.logoUrl}
+                    download
+                    className="inline-flex min-h-10 items-center gap-1 break-all text-primary underline-offset-4 hover:underline"
+                  >
                     <Icon icon={FileDown} className="size-4 shrink-0" aria-hidden />
                     {subscriber.logoName ?? "Download the logo"}
                   </a>

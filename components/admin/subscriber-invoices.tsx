@@ -25,7 +25,14 @@ export function SubscriberInvoices({ invoices }: { invoices: AdminInvoice[] }) {
               {invoice.refundedAmount > 0 && <span className="text-muted-foreground">{formatCents(invoice.refundedAmount)} refunded</span>}
             </p>
           </div>
-          {invoice.refundable > 0 && <RefundDialog url={`/api/admin/invoices/${invoice.id}/refund`} subject={`invoice #${invoice.id}`} refundable={invoice.refundable} example="Site launched a week late" />}
+          {invoice.refundable > 0 && (
+            <RefundDialog
+              url={`/api/admin/invoices/${invoice.id}/refund`}
+              subject={`invoice #${invoice.id}`}
+              refundable={invoice.refundable}
+              example="Site launched a week late"
+            />
+          )}
         </li>
       ))}
     </ul>

@@ -78,7 +78,14 @@ export function SubscribersTab({ page, invoices, state }: { page: Page<AdminSubs
         );
       },
     },
-    { header: "Started", sort: "startedAt", descendingFirst: true, phone: "half", className: "whitespace-nowrap", cell: (subscriber) => (subscriber.startedAt ? formatDate(subscriber.startedAt) : "—") },
+    {
+      header: "Started",
+      sort: "startedAt",
+      descendingFirst: true,
+      phone: "half",
+      className: "whitespace-nowrap",
+      cell: (subscriber) => (subscriber.startedAt ? formatDate(subscriber.startedAt) : "—"),
+    },
     { header: "MRR", align: "right", phone: "half", className: "tabular-nums", cell: (subscriber) => formatCents(subscriber.mrr) },
     {
       header: "Site details",
@@ -87,7 +94,11 @@ export function SubscribersTab({ page, invoices, state }: { page: Page<AdminSubs
         <>
           <span className="block break-words">{subscriber.website ?? <span className="text-muted-foreground">No website or domain given</span>}</span>
           {subscriber.logoUrl ? (
-            <a href={subscriber.logoUrl} download className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline md:min-h-8">
+            <a
+              href={subscriber.logoUrl}
+              download
+              className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline md:min-h-8"
+            >
               <Icon icon={FileDown} className="size-4 shrink-0" aria-hidden />
               Logo
             </a>
@@ -103,7 +114,14 @@ export function SubscribersTab({ page, invoices, state }: { page: Page<AdminSubs
       <AdminPageHeading title="Subscribers" description="Website plan customers. Call each new one within one business day to start their build." />
       <ListPanel
         tools={
-          <ListToolbar key={state.q} tab="subscribers" q={state.q ?? ""} sort={state.sort} searchLabel="Search subscribers" placeholder="Business, email or plan">
+          <ListToolbar
+            key={state.q}
+            tab="subscribers"
+            q={state.q ?? ""}
+            sort={state.sort}
+            searchLabel="Search subscribers"
+            placeholder="Business, email or plan"
+          >
             <ExportCsvLink href={exportHref("/api/admin/subscribers", state)} what="subscribers" />
           </ListToolbar>
         }

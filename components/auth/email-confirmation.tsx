@@ -50,7 +50,10 @@ export function EmailConfirmation({ link }: { link: ConfirmationLink }) {
   } = useForm<FormValues, unknown, FormOutput>({ resolver: zodResolver(emailConfirmationFormSchema), defaultValues: { password: "" } });
 
   async function confirm(password?: string) {
-    const reply = await sendJson<{ next: string }>("/api/auth/email-verification/confirm", { token: link!.token, ...(password === undefined ? {} : { password }) });
+    const reply = await sendJson<{ next: string }>("/api/auth/email-verification/confirm", {
+      token: link!.token,
+      ...(password === undefined ? {} : { password }),
+    });
     if (reply.ok) return setNext(reply.data.next);
     if (reply.error === VERIFY_LINK_UNUSABLE) return setDead(true);
     await toast.error("Email not confirmed", { description: reply.error ?? "Something went wrong. Please try again." });
@@ -58,7 +61,11 @@ export function EmailConfirmation({ link }: { link: ConfirmationLink }) {
 
   if (dead || !link) {
     return (
-      <AuthCard title="This link has run out" description={`Each link works once, for ${VERIFY_LINK_HOURS} hours. A new one takes a few seconds.`} footer={footer}>
+      <AuthCard
+        title="This link has run out"
+        description={`Each link works once, for ${VERIFY_LINK_HOURS} hours. A new one takes a few seconds.`}
+        footer={footer}
+      >
         <div className="grid gap-5">
           <div role="alert" className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/5 px-4 py-4 text-sm">
             <Icon icon={TriangleAlert} className="mt-0.5 size-5 shrink-0 text-destructive" />
@@ -75,7 +82,13 @@ export function EmailConfirmation({ link }: { link: ConfirmationLink }) {
   if (next) {
     const toPayment = next.startsWith("/plans/");
     return (
-      <AuthCard title="Your email is confirmed" description={toPayment ? "Next, pay for your first month: your plan's details are filled in." : "Print orders paid with this address now show on your account."} footer={footer}>
+      <AuthCard
+        title="Your email is confirmed"
+        description={
+          toPayment ? "Next, pay for your first month: your plan's details are filled in." : "Print orders paid with this address now show on your account."
+        }
+        footer={footer}
+      >
         <div role="status" className="grid gap-5">
           <p className="flex gap-3 rounded-lg border border-blue-200 bg-accent px-4 py-4 text-sm text-accent-foreground">
             <Icon icon={CircleCheck} className="mt-0.5 size-5 shrink-0 text-primary" />
@@ -94,7 +107,11 @@ export function EmailConfirmation({ link }: { link: ConfirmationLink }) {
   return (
     <AuthCard
       title="Confirm your email"
-      description={link.signedInAsOwner ? "One click and your address is confirmed." : "Enter your account's password to confirm the address is yours. It also logs you in."}
+      description={
+        link.signedInAsOwner
+          ? "One click and your address is confirmed."
+          : "Enter your account's password to confirm the address is yours. It also logs you in."
+      }
       footer={footer}
     >
       {link.signedInAsOwner ? (

@@ -58,7 +58,9 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={handleSubmit(askForLink)} method="post" noValidate aria-label="Ask for a reset link" className="grid gap-5">
       <Field id={`${formId}-email`} label="Email" error={errors.email?.message}>
-        {(control) => <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...control} {...register("email")} />}
+        {(control) => (
+          <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...control} {...register("email")} />
+        )}
       </Field>
       <Button type="submit" size="lg" className="mt-1 w-full" disabled={!hydrated || isSubmitting}>
         {isSubmitting && <Icon icon={LoaderCircle} className="animate-spin" aria-hidden />}

@@ -50,7 +50,9 @@ export function LoginForm() {
   return (
     <form onSubmit={handleSubmit(logIn)} method="post" noValidate aria-label="Log in with email" className="grid gap-5">
       <Field id={`${formId}-email`} label="Email" error={errors.email?.message}>
-        {(control) => <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...control} {...register("email")} />}
+        {(control) => (
+          <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...control} {...register("email")} />
+        )}
       </Field>
       <Field id={`${formId}-password`} label="Password" error={errors.password?.message}>
         {(control) => <Input type="password" autoComplete="current-password" required {...control} {...register("password")} />}

@@ -6,7 +6,10 @@ import { toast } from "@/components/ui/toast";
 
 /** What /login?notice=… says about how the person got here. */
 const NOTICES = new Map([
-  ["signed-out-everywhere", { title: "Signed out everywhere", description: "Every device that was signed in to your account is signed out now, this one included." }],
+  [
+    "signed-out-everywhere",
+    { title: "Signed out everywhere", description: "Every device that was signed in to your account is signed out now, this one included." },
+  ],
   ["password-reset", { title: "Password changed", description: "Log in with your new password. Every device that was signed in is signed out." }],
 ]);
 

@@ -22,7 +22,8 @@ const EMPTY: FormValues = { firstName: "", lastName: "", email: "", password: ""
 
 /** These two refusals are notices too, in the product's words (docs/product.md#sign-up). */
 function noticePasswordProblem(errors: FieldErrors<FormValues>) {
-  if (errors.confirmPassword?.message === PASSWORDS_DIFFER) toast.error("Passwords don't match", { description: "Please make sure both passwords are the same." });
+  if (errors.confirmPassword?.message === PASSWORDS_DIFFER)
+    toast.error("Passwords don't match", { description: "Please make sure both passwords are the same." });
   else if (errors.password?.message === PASSWORD_TOO_SHORT) toast.error("Password too short", { description: PASSWORD_TOO_SHORT });
 }
 
@@ -61,7 +62,9 @@ export function SignupForm() {
         <Field {...field("lastName", "Last name")}>{(control) => <Input autoComplete="family-name" required {...control} {...register("lastName")} />}</Field>
       </div>
       <Field {...field("email", "Email")}>
-        {(control) => <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...control} {...register("email")} />}
+        {(control) => (
+          <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...control} {...register("email")} />
+        )}
       </Field>
       <Field {...field("password", "Password")}>
         {(control) => <Input type="password" autoComplete="new-password" placeholder="Min. 6 characters" required {...control} {...register("password")} />}

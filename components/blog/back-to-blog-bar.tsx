@@ -5,7 +5,11 @@ import { Icon } from "@/components/ui/icon";
 /** Stays under the site header while the article scrolls (docs/product.md#blog). */
 export function BackToBlogBar() {
   return (
-    <nav aria-label="Blog" data-testid="back-to-blog-bar" className="sticky top-16 z-30 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <nav
+      aria-label="Blog"
+      data-testid="back-to-blog-bar"
+      className="sticky top-16 z-30 border-b border-border bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80"
+    >
       <div className="container-page">
         <div className="mx-auto max-w-3xl">
           <Link

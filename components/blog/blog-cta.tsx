@@ -18,9 +18,7 @@ export function BlogCta() {
             <h2 id="blog-cta-title" className="mt-3 text-3xl font-bold text-white sm:text-4xl">
               Ready for a website that makes the phone ring?
             </h2>
-            <p className="mt-4 text-lg">
-              Plans start at {formatCents(lowestPrice)} a month, with no setup fees. Your new site goes live within 72 hours.
-            </p>
+            <p className="mt-4 text-lg">Plans start at {formatCents(lowestPrice)} a month, with no setup fees. Your new site goes live within 72 hours.</p>
           </div>
           <Button asChild size="lg" variant="highlight" className="w-full shrink-0 sm:w-auto">
             <Link href="/#pricing">

@@ -13,17 +13,14 @@ export function BlogHero() {
           {BLOG_TITLE}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-300">
-          Straight talk on getting found, getting called and getting paid: what works for electricians, plumbers, HVAC techs, roofers and
-          general contractors.
+          Straight talk on getting found, getting called and getting paid: what works for electricians, plumbers, HVAC techs, roofers and general contractors.
         </p>
         {/* Plain words, not pills: nothing here filters, so nothing should look pressable. Two by two
             below md, where one row would wrap at a different word in the fallback font than in Inter. */}
         <ul aria-label="Topics" className="mt-8 grid grid-cols-2 gap-x-3 gap-y-1 text-sm font-medium text-slate-300 md:flex md:flex-wrap md:items-center">
           {TOPICS.map((topic, index) => (
             <li key={topic} className="flex items-center gap-3">
-              {index > 0 && (
-                <span aria-hidden className="hidden size-1 rounded-full bg-highlight md:block" />
-              )}
+              {index > 0 && <span aria-hidden className="hidden size-1 rounded-full bg-highlight md:block" />}
               {topic}
             </li>
           ))}

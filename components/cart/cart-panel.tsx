@@ -27,7 +27,9 @@ export function CartPanel({ open, onOpenChange, trigger }: Props) {
         }}
       >
         <SheetHeader className="border-b">
-          <SheetTitle>Shopping Cart ({count} {count === 1 ? "item" : "items"})</SheetTitle>
+          <SheetTitle>
+            Shopping Cart ({count} {count === 1 ? "item" : "items"})
+          </SheetTitle>
           <SheetDescription className="sr-only">Items in your cart</SheetDescription>
           {items.length > 0 && (
             <Button variant="link" size="sm" className="h-auto self-start p-0 text-destructive" onClick={() => dispatch({ type: "clear" })}>
@@ -52,16 +54,34 @@ export function CartPanel({ open, onOpenChange, trigger }: Props) {
                   <p className="truncate text-sm text-muted-foreground">{variantLabel(item)}</p>
                   <p className="text-sm font-semibold">{formatCents(item.priceCents, { currency: item.currency })}</p>
                   <div className="mt-2 flex items-center gap-1">
-                    <Button variant="outline" size="icon" className="size-9" aria-label={`One fewer ${item.name}`} onClick={() => dispatch({ type: "setQuantity", id: item.id, quantity: item.quantity - 1 })}>
+                    <Button
+                      variant="outline"
+                      size="icon"
+                      className="size-9"
+                      aria-label={`One fewer ${item.name}`}
+                      onClick={() => dispatch({ type: "setQuantity", id: item.id, quantity: item.quantity - 1 })}
+                    >
                       <Icon icon={Minus} />
                     </Button>
                     <span className="w-8 text-center text-sm font-semibold" aria-label="Quantity">
                       {item.quantity}
                     </span>
-                    <Button variant="outline" size="icon" className="size-9" aria-label={`One more ${item.name}`} onClick={() => dispatch({ type: "setQuantity", id: item.id, quantity: item.quantity + 1 })}>
+                    <Button
+                      variant="outline"
+                      size="icon"
+                      className="size-9"
+                      aria-label={`One more ${item.name}`}
+                      onClick={() => dispatch({ type: "setQuantity", id: item.id, quantity: item.quantity + 1 })}
+                    >
                       <Icon icon={Plus} />
                     </Button>
-                    <Button variant="ghost" size="icon" className="ml-auto size-9 text-destructive" aria-label={`Remove ${item.name}`} onClick={() => dispatch({ type: "remove", id: item.id })}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="ml-auto size-9 text-destructive"
+                      aria-label={`Remove ${item.name}`}
+                      onClick={() => dispatch({ type: "remove", id: item.id })}
+                    >
                       <Icon icon={Trash2} />
                     </Button>
                   </div>

@@ -143,7 +143,17 @@ export function ChatPanel({ id, open, onClose }: { id: string; open: boolean; on
   }
 
   return (
-    <section ref={panelRef} tabIndex={-1} id={id} role="dialog" aria-modal="false" aria-labelledby={titleId} hidden={!open} onKeyDown={onKeyDown} className={cn(PANEL_FRAME, "outline-none", !open && "hidden")}>
+    <section
+      ref={panelRef}
+      tabIndex={-1}
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={!open}
+      onKeyDown={onKeyDown}
+      className={cn(PANEL_FRAME, "outline-none", !open && "hidden")}
+    >
       <header className="flex items-center gap-3 bg-ink px-4 py-3 text-white">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-white/10 text-highlight">
           <Icon icon={Bot} className="size-5" aria-hidden />

@@ -12,7 +12,8 @@ export function checkoutItems(items: CartItem[]) {
   return items.map(({ productId, variantId, quantity }) => ({ productId, variantId, quantity }));
 }
 
-export const priceWithCoupon = (items: CartItem[], couponCode: string) => post<ServerTotals>("/api/checkout/price", { items: checkoutItems(items), couponCode });
+export const priceWithCoupon = (items: CartItem[], couponCode: string) =>
+  post<ServerTotals>("/api/checkout/price", { items: checkoutItems(items), couponCode });
 
 export const createPaymentIntent = (items: CartItem[], customerInfo: CustomerInfo, couponCode: string | null) =>
   post<PaymentIntentReply>("/api/create-payment-intent", { items: checkoutItems(items), customerInfo, ...(couponCode ? { couponCode } : {}) });
@@ -21,4 +22,8 @@ export const confirmSandboxPayment = (clientSecret: string, card: { number: stri
   post<{ paymentIntent: { id: string; status: string; amount: number } }>("/api/payments/sandbox/confirm", { clientSecret, card });
 
 export const createOrder = (items: CartItem[], customerInfo: CustomerInfo, paymentIntentId: string) =>
-  post<{ success: boolean; message: string; orderId: number; confirmationUrl: string }>("/api/create-order", { items: checkoutItems(items), customerInfo, paymentIntentId });
+  post<{ success: boolean; message: string; orderId: number; confirmationUrl: string }>("/api/create-order", {
+    items: checkoutItems(items),
+    customerInfo,
+    paymentIntentId,
+  });

@@ -48,7 +48,18 @@ type Paid = { paymentIntentId: string; items: CartItem[]; customer: CustomerInfo
 
 const customerSchema = lazyZodResolver<CustomerInfoInput, CustomerInfo>(() => import("@/lib/validation/checkout").then((module) => module.customerInfoSchema));
 /** The fields in the form's order: the first one with an error gets the focus. */
-const NO_CUSTOMER: Required<CustomerInfoInput> = { firstName: "", lastName: "", email: "", phone: "", address: "", address2: "", city: "", state: "", zip: "", notes: "" };
+const NO_CUSTOMER: Required<CustomerInfoInput> = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  address: "",
+  address2: "",
+  city: "",
+  state: "",
+  zip: "",
+  notes: "",
+};
 const FIELD_ORDER = Object.keys(NO_CUSTOMER) as (keyof CustomerInfoInput)[];
 /** What an order cannot go without (docs/product.md#checkout). */
 const REQUIRED_FIELDS = ["firstName", "lastName", "email"] as const;
@@ -68,7 +79,14 @@ function billingOf(customer: CustomerInfo): BillingDetails {
     name: `${customer.firstName} ${customer.lastName}`,
     email: customer.email,
     ...(customer.phone ? { phone: customer.phone } : {}),
-    address: { line1: customer.address, line2: customer.address2 || undefined, city: customer.city, state: customer.state, postal_code: customer.zip, country: "US" },
+    address: {
+      line1: customer.address,
+      line2: customer.address2 || undefined,
+      city: customer.city,
+      state: customer.state,
+      postal_code: customer.zip,
+      country: "US",
+    },
   };
 }
 
@@ -267,7 +285,8 @@ export default function CheckoutForm({ items, provider, publishableKey, onPlaced
       onFocus={customerSchema.prefetch}
       noValidate
       aria-label="Checkout"
-      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8">
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-8"
+    >
       <section aria-labelledby="customer-info-title" className="rounded-lg border border-border bg-card shadow-sm">
         <div className="flex items-center gap-3 border-b border-border px-4 py-4 sm:px-6">
           <Icon icon={UserRound} aria-hidden className="size-5 text-primary" />

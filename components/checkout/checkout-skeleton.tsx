@@ -13,7 +13,16 @@ export function CheckoutSkeleton() {
           <Skeleton className="h-7 w-56" />
         </div>
         <div className="grid grid-cols-2 gap-x-4 gap-y-5 px-4 py-6 sm:grid-cols-6 sm:px-6">
-          {["col-span-2 sm:col-span-3", "col-span-2 sm:col-span-3", "col-span-2 sm:col-span-3", "col-span-2 sm:col-span-3", "col-span-2 sm:col-span-6", "col-span-2", "col-span-1 sm:col-span-2", "col-span-1 sm:col-span-2"].map((span, index) => (
+          {[
+            "col-span-2 sm:col-span-3",
+            "col-span-2 sm:col-span-3",
+            "col-span-2 sm:col-span-3",
+            "col-span-2 sm:col-span-3",
+            "col-span-2 sm:col-span-6",
+            "col-span-2",
+            "col-span-1 sm:col-span-2",
+            "col-span-1 sm:col-span-2",
+          ].map((span, index) => (
             <div key={index} className={`grid gap-2 ${span}`}>
               <Skeleton className="h-4 w-24" />
               <Skeleton className="h-11 w-full" />

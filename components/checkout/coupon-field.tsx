@@ -46,7 +46,13 @@ export function CouponField({
           <Icon icon={TicketPercent} aria-hidden className="size-4" />
           Coupon {appliedCode} applied
         </span>
-        <button type="button" className={buttonVariants({ variant: "subtle", size: "touch" })} disabled={disabled} onClick={onRemove} aria-label={`Remove coupon ${appliedCode}`}>
+        <button
+          type="button"
+          className={buttonVariants({ variant: "subtle", size: "touch" })}
+          disabled={disabled}
+          onClick={onRemove}
+          aria-label={`Remove coupon ${appliedCode}`}
+        >
           Remove
         </button>
       </div>
@@ -77,7 +83,12 @@ export function CouponField({
             {...code}
             {...register("couponCode")}
           />
-          <button type="button" className={`${buttonVariants({ variant: "outline", size: "touch" })} min-w-20`} disabled={disabled || busy || !typed.trim()} onClick={apply}>
+          <button
+            type="button"
+            className={`${buttonVariants({ variant: "outline", size: "touch" })} min-w-20`}
+            disabled={disabled || busy || !typed.trim()}
+            onClick={apply}
+          >
             {busy ? <Icon icon={LoaderCircle} aria-hidden className="animate-spin" /> : null}
             Apply
           </button>

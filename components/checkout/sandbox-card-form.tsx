@@ -19,9 +19,36 @@ type CardField = keyof SandboxCardInput;
 type CardFieldSpec = TextFieldSpec<CardField> & { className: string; format: (typed: string) => string };
 
 const CARD_FIELDS: Record<CardField, CardFieldSpec> = {
-  number: { name: "number", label: "Card number", inputMode: "numeric", autoComplete: "cc-number", placeholder: "1234 1234 1234 1234", maxLength: 23, className: "font-mono tracking-wider", format: (typed) => groupCardNumber(digitsOf(typed, 19)) },
-  expiry: { name: "expiry", label: "Expiry (MM/YY)", inputMode: "numeric", autoComplete: "cc-exp", placeholder: "MM/YY", maxLength: 5, className: "font-mono", format: (typed) => formatExpiry(digitsOf(typed, 4)) },
-  cvc: { name: "cvc", label: "CVC", inputMode: "numeric", autoComplete: "cc-csc", placeholder: "123", maxLength: 4, className: "font-mono", format: (typed) => digitsOf(typed, 4) },
+  number: {
+    name: "number",
+    label: "Card number",
+    inputMode: "numeric",
+    autoComplete: "cc-number",
+    placeholder: "1234 1234 1234 1234",
+    maxLength: 23,
+    className: "font-mono tracking-wider",
+    format: (typed) => groupCardNumber(digitsOf(typed, 19)),
+  },
+  expiry: {
+    name: "expiry",
+    label: "Expiry (MM/YY)",
+    inputMode: "numeric",
+    autoComplete: "cc-exp",
+    placeholder: "MM/YY",
+    maxLength: 5,
+    className: "font-mono",
+    format: (typed) => formatExpiry(digitsOf(typed, 4)),
+  },
+  cvc: {
+    name: "cvc",
+    label: "CVC",
+    inputMode: "numeric",
+    autoComplete: "cc-csc",
+    placeholder: "123",
+    maxLength: 4,
+    className: "font-mono",
+    format: (typed) => digitsOf(typed, 4),
+  },
 };
 
 const NO_CARD: SandboxCardInput = { number: "", expiry: "", cvc: "" };

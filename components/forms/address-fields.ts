@@ -9,6 +9,24 @@ export const ADDRESS_FIELDS: GridFieldSpec<"address" | "address2" | "city" | "st
   { name: "address2", label: "Apartment, suite, unit", autoComplete: "address-line2", placeholder: "Suite 200 (optional)", span: "col-span-2 sm:col-span-6" },
   // City, State and ZIP share a row from sm up, a third each: wide enough for State's error in a line or two.
   { name: "city", label: "City", autoComplete: "address-level2", required: true, span: "col-span-2" },
-  { name: "state", label: "State", autoComplete: "address-level1", placeholder: "TX", required: true, maxLength: 2, span: "col-span-1 sm:col-span-2", className: "uppercase" },
-  { name: "zip", label: "ZIP", inputMode: "numeric", autoComplete: "postal-code", placeholder: "78701", required: true, maxLength: 10, span: "col-span-1 sm:col-span-2" },
+  {
+    name: "state",
+    label: "State",
+    autoComplete: "address-level1",
+    placeholder: "TX",
+    required: true,
+    maxLength: 2,
+    span: "col-span-1 sm:col-span-2",
+    className: "uppercase",
+  },
+  {
+    name: "zip",
+    label: "ZIP",
+    inputMode: "numeric",
+    autoComplete: "postal-code",
+    placeholder: "78701",
+    required: true,
+    maxLength: 10,
+    span: "col-span-1 sm:col-span-2",
+  },
 ];

@@ -15,7 +15,8 @@ type SendOptions = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; signa
  * and the answer read as JSON. An aborted request answers as offline; its caller knows it aborted.
  */
 export async function sendJson<T>(url: string, body?: unknown, { method = "POST", signal }: SendOptions = {}): Promise<JsonReply<T>> {
-  const payload = body === undefined ? {} : body instanceof FormData ? { body } : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+  const payload =
+    body === undefined ? {} : body instanceof FormData ? { body } : { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
   let response: Response;
   let text: string;
   try {
@@ -27,7 +28,12 @@ export async function sendJson<T>(url: string, body?: unknown, { method = "POST"
   const data = parsed(text);
   if (response.ok && data && typeof data === "object") return { ok: true, data: data as T };
   const error = data && typeof data === "object" && "error" in data && typeof data.error === "string" ? data.error.trim() : "";
-  return { ok: false, status: response.status, error: error || undefined, statusMessage: `${response.status}: ${text.trim().slice(0, 200) || response.statusText}` };
+  return {
+    ok: false,
+    status: response.status,
+    error: error || undefined,
+    statusMessage: `${response.status}: ${text.trim().slice(0, 200) || response.statusText}`,
+  };
 }
 
 function parsed(text: string): unknown {

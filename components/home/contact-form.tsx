@@ -23,7 +23,16 @@ type Outcome = { kind: "idle" } | { kind: "sent" } | { kind: "failed"; message: 
 
 const SUCCESS_MESSAGE = "Thanks! Your message is on its way to our team. We'll get back to you within one business day.";
 const UNKNOWN_ERROR = "Something went wrong sending your message. Please try again.";
-const EMPTY: FormValues = { firstName: "", lastName: "", businessName: "", email: "", phone: "", tradeType: "" as FormValues["tradeType"], message: "", [CONTACT_HONEYPOT_FIELD]: "" };
+const EMPTY: FormValues = {
+  firstName: "",
+  lastName: "",
+  businessName: "",
+  email: "",
+  phone: "",
+  tradeType: "" as FormValues["tradeType"],
+  message: "",
+  [CONTACT_HONEYPOT_FIELD]: "",
+};
 
 // The honeypot is in the posted schema, so it travels as typed.
 const schema = lazyZodResolver<FormValues, Submission>(() => import("@/lib/validation/contact").then((module) => module.contactSubmissionSchema));
@@ -62,21 +71,15 @@ export function ContactForm() {
       aria-label="Contact our team"
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      <Field {...field("firstName", "First name")}>
-        {(control) => <Input autoComplete="given-name" {...control} {...register("firstName")} />}
-      </Field>
-      <Field {...field("lastName", "Last name")}>
-        {(control) => <Input autoComplete="family-name" {...control} {...register("lastName")} />}
-      </Field>
+      <Field {...field("firstName", "First name")}>{(control) => <Input autoComplete="given-name" {...control} {...register("firstName")} />}</Field>
+      <Field {...field("lastName", "Last name")}>{(control) => <Input autoComplete="family-name" {...control} {...register("lastName")} />}</Field>
       <Field {...field("businessName", "Business name")} className="sm:col-span-2">
         {(control) => <Input autoComplete="organization" {...control} {...register("businessName")} />}
       </Field>
       <Field {...field("email", "Email")}>
         {(control) => <Input type="email" autoComplete="email" inputMode="email" {...control} {...register("email")} />}
       </Field>
-      <Field {...field("phone", "Phone")}>
-        {(control) => <Input type="tel" autoComplete="tel" {...control} {...register("phone")} />}
-      </Field>
+      <Field {...field("phone", "Phone")}>{(control) => <Input type="tel" autoComplete="tel" {...control} {...register("phone")} />}</Field>
       <Field {...field("tradeType", "Trade type")} className="sm:col-span-2">
         {(control) => (
           <NativeSelect {...control} {...register("tradeType")}>
@@ -92,13 +95,22 @@ export function ContactForm() {
         )}
       </Field>
       <Field {...field("message", "Message")} className="sm:col-span-2">
-        {(control) => <Textarea rows={5} placeholder="What do you do, where do you work, and what do you need help with?" {...control} {...register("message")} />}
+        {(control) => (
+          <Textarea rows={5} placeholder="What do you do, where do you work, and what do you need help with?" {...control} {...register("message")} />
+        )}
       </Field>
 
       {/* Honeypot: hidden from people and assistive technology; bots that fill it are ignored. */}
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor={`${formId}-${CONTACT_HONEYPOT_FIELD}`}>Company fax</label>
-        <input id={`${formId}-${CONTACT_HONEYPOT_FIELD}`} type="text" tabIndex={-1} autoComplete="off" aria-hidden="true" {...register(CONTACT_HONEYPOT_FIELD)} />
+        <input
+          id={`${formId}-${CONTACT_HONEYPOT_FIELD}`}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          {...register(CONTACT_HONEYPOT_FIELD)}
+        />
       </div>
 
       <div className="grid gap-4 sm:col-span-2">

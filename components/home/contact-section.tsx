@@ -18,7 +18,11 @@ const linkClass =
  */
 export function ContactSection({ phone, email, hours, embedUrl }: { phone: string; email: string; hours: string; embedUrl?: string }) {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="py-12 sm:py-20 lg:py-24 render-when-near-444 sm:render-when-near-375 lg:render-when-near-213">
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="py-12 sm:py-20 lg:py-24 render-when-near-444 sm:render-when-near-375 lg:render-when-near-213"
+    >
       <div className="container-page">
         <SectionHeading
           id="contact-title"

@@ -15,7 +15,10 @@ const ICONS: Record<FeatureIcon, IconNode> = {
 /** Why choose us: six things every plan is built on. */
 export function FeaturesSection() {
   return (
-    <section aria-labelledby="features-title" className="bg-ink py-12 text-white sm:py-20 lg:py-24 render-when-near-432 sm:render-when-near-248 md:render-when-near-224 lg:render-when-near-170">
+    <section
+      aria-labelledby="features-title"
+      className="bg-ink py-12 text-white sm:py-20 lg:py-24 render-when-near-432 sm:render-when-near-248 md:render-when-near-224 lg:render-when-near-170"
+    >
       <div className="container-page">
         <SectionHeading
           id="features-title"

@@ -20,8 +20,8 @@ export function Hero() {
             Websites that make the phone <span className="text-highlight">ring</span>.
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-300">
-            We build your site, set up lead capture and launch within 72 hours, then back it with the print materials and branded merch
-            that get your name on every street you work.
+            We build your site, set up lead capture and launch within 72 hours, then back it with the print materials and branded merch that get your name on
+            every street you work.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="highlight">

@@ -17,8 +17,7 @@ export function LazyContactForm() {
       fallback={
         <noscript>
           <p className="text-muted-foreground">
-            Sending this form needs JavaScript, which is off in this browser. Call or email us with the details on this page; we reply
-            within one business day.
+            Sending this form needs JavaScript, which is off in this browser. Call or email us with the details on this page; we reply within one business day.
           </p>
         </noscript>
       }

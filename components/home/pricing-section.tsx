@@ -16,7 +16,11 @@ const GUARANTEE_ICONS: IconNode[] = [ShieldCheck, BadgeCheck, CalendarX];
  */
 export function PricingSection({ basicPaymentUrl }: { basicPaymentUrl?: string }) {
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="py-12 sm:py-20 lg:py-24 render-when-near-478 sm:render-when-near-425 lg:render-when-near-204">
+    <section
+      id="pricing"
+      aria-labelledby="pricing-title"
+      className="py-12 sm:py-20 lg:py-24 render-when-near-478 sm:render-when-near-425 lg:render-when-near-204"
+    >
       <div className="container-page">
         <SectionHeading
           id="pricing-title"

@@ -18,7 +18,10 @@ const STATS = [
 /** Print materials teaser: sample designs, three numbers, and the way to /print-shop. */
 export function PrintMaterialsSection() {
   return (
-    <section aria-labelledby="print-title" className="py-12 sm:py-20 lg:py-24 render-when-near-215 sm:render-when-near-248 md:render-when-near-284 lg:render-when-near-130">
+    <section
+      aria-labelledby="print-title"
+      className="py-12 sm:py-20 lg:py-24 render-when-near-215 sm:render-when-near-248 md:render-when-near-284 lg:render-when-near-130"
+    >
       <div className="container-page grid items-center gap-12 lg:grid-cols-[1fr_1.15fr]">
         <div>
           <SectionHeading

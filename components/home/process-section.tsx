@@ -8,7 +8,11 @@ const ICONS: Record<ProcessStep["id"], IconNode> = { study: Microscope, build: P
 /** About: the four-step process, ending with launch within 72 hours. */
 export function ProcessSection() {
   return (
-    <section id="about" aria-labelledby="about-title" className="bg-surface py-12 sm:py-20 lg:py-24 render-when-near-398 sm:render-when-near-362 md:render-when-near-209 lg:render-when-near-145">
+    <section
+      id="about"
+      aria-labelledby="about-title"
+      className="bg-surface py-12 sm:py-20 lg:py-24 render-when-near-398 sm:render-when-near-362 md:render-when-near-209 lg:render-when-near-145"
+    >
       <div className="container-page">
         <SectionHeading
           id="about-title"

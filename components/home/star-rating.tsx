@@ -10,7 +10,14 @@ const GAP_PX = 4;
 export function StarRating({ rating, max = 5, className = "text-highlight" }: { rating: number; max?: number; className?: string }) {
   const width = max * STAR_PX + (max - 1) * GAP_PX;
   return (
-    <svg role="img" aria-label={`Rated ${rating} out of ${max} stars`} viewBox={`0 0 ${width * (24 / STAR_PX)} 24`} width={width} height={STAR_PX} className={className}>
+    <svg
+      role="img"
+      aria-label={`Rated ${rating} out of ${max} stars`}
+      viewBox={`0 0 ${width * (24 / STAR_PX)} 24`}
+      width={width}
+      height={STAR_PX}
+      className={className}
+    >
       {Array.from({ length: max }, (_, index) => (
         <polygon
           key={index}

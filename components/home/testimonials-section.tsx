@@ -15,7 +15,10 @@ function initials(name: string) {
 /** What contractors say: name, business, words and a five-star rating. */
 export function TestimonialsSection() {
   return (
-    <section aria-labelledby="testimonials-title" className="bg-surface py-12 sm:py-20 lg:py-24 render-when-near-301 sm:render-when-near-258 md:render-when-near-149 lg:render-when-near-129">
+    <section
+      aria-labelledby="testimonials-title"
+      className="bg-surface py-12 sm:py-20 lg:py-24 render-when-near-301 sm:render-when-near-258 md:render-when-near-149 lg:render-when-near-129"
+    >
       <div className="container-page">
         <SectionHeading
           id="testimonials-title"

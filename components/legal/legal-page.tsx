@@ -65,8 +65,7 @@ export function LegalPage({ document, icon }: { document: LegalDocument; icon: R
                 {sections.map((section, index) => (
                   <li key={section.id}>
                     <a href={`#${section.id}`} className={tocLink}>
-                      <span className="w-5 shrink-0 text-right font-semibold text-primary tabular-nums">{index + 1}.</span>{" "}
-                      <span>{section.title}</span>
+                      <span className="w-5 shrink-0 text-right font-semibold text-primary tabular-nums">{index + 1}.</span> <span>{section.title}</span>
                     </a>
                   </li>
                 ))}

@@ -64,10 +64,21 @@ export function OrderLookupForm({ defaultOrderNumber, timeZone }: { defaultOrder
         className="grid gap-5 rounded-lg border border-border bg-card px-4 py-6 shadow-sm sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_auto] lg:items-start"
       >
         <Field id={`${formId}-orderNumber`} label="Order number" error={errors.orderNumber?.message}>
-          {(control) => <Input autoComplete="off" autoCapitalize="characters" placeholder="1042 or P-1042" required {...control} {...registerWithValue(form, "orderNumber")} />}
+          {(control) => (
+            <Input
+              autoComplete="off"
+              autoCapitalize="characters"
+              placeholder="1042 or P-1042"
+              required
+              {...control}
+              {...registerWithValue(form, "orderNumber")}
+            />
+          )}
         </Field>
         <Field id={`${formId}-email`} label="Email you ordered with" error={errors.email?.message}>
-          {(control) => <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...control} {...register("email")} />}
+          {(control) => (
+            <Input type="email" inputMode="email" autoComplete="email" placeholder="you@yourbusiness.com" required {...control} {...register("email")} />
+          )}
         </Field>
         {/* Lined up with the inputs beside it on wide screens (their labels sit above them). */}
         <button type="submit" disabled={!hydrated || isSubmitting} className={`${buttonVariants({ size: "touch" })} w-full lg:mt-5.5 lg:w-auto`}>
@@ -85,7 +96,11 @@ export function OrderLookupForm({ defaultOrderNumber, timeZone }: { defaultOrder
       {outcome.kind === "found" && (
         <section ref={result} tabIndex={-1} aria-label="Your order" className="outline-none">
           <Suspense fallback={<p className="text-muted-foreground">Loading your order...</p>}>
-            {"kind" in outcome.order ? <PrintOrderProgress order={outcome.order} level={2} timeZone={timeZone} /> : <OrderView order={outcome.order} level={2} timeZone={timeZone} />}
+            {"kind" in outcome.order ? (
+              <PrintOrderProgress order={outcome.order} level={2} timeZone={timeZone} />
+            ) : (
+              <OrderView order={outcome.order} level={2} timeZone={timeZone} />
+            )}
           </Suspense>
         </section>
       )}

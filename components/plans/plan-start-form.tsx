@@ -93,12 +93,21 @@ export function PlanStartForm({
       await uploads.settled();
       const logo = uploads.uploaded()[0];
       const { account, ...business } = values;
-      const opened = await sendJson<StartReply>("/api/plans/start", { plan: plan.id, business: { ...business, ...(logo ? { logoUploadId: logo.id } : {}) }, ...(signedInAs ? {} : { account }) });
+      const opened = await sendJson<StartReply>("/api/plans/start", {
+        plan: plan.id,
+        business: { ...business, ...(logo ? { logoUploadId: logo.id } : {}) },
+        ...(signedInAs ? {} : { account }),
+      });
       if (!opened.ok) return void toast.error("We couldn't start your plan", { description: opened.error ?? "Something went wrong. Please try again." });
       if ("message" in opened.data) return void setEmailed({ email: account?.email ?? "", message: opened.data.message });
       if (opened.data.kind === "redirect") return void window.location.assign(opened.data.url);
 
-      const payer = { name: business.businessName, email: signedInAs ?? "", phone: business.phone, address: { line1: business.serviceArea, city: "", state: "", postal_code: "", country: "US" as const } };
+      const payer = {
+        name: business.businessName,
+        email: signedInAs ?? "",
+        phone: business.phone,
+        address: { line1: business.serviceArea, city: "", state: "", postal_code: "", country: "US" as const },
+      };
       const paid = await paymentRef.current!.confirm(opened.data.clientSecret, payer);
       if (!paid.ok) return void toast.error("Your payment didn't go through", { description: paid.error });
       const completed = await sendJson<{ status: string }>(`/api/plans/${opened.data.subscriptionId}/complete`, {});
@@ -122,7 +131,9 @@ export function PlanStartForm({
             <p className="break-all text-sm text-muted-foreground">We sent it to {emailed.email}.</p>
           </div>
         </div>
-        <p className="text-sm text-muted-foreground">Nothing after a few minutes? Check your spam folder. Your plan&apos;s details are saved: the link brings you back here with them filled in.</p>
+        <p className="text-sm text-muted-foreground">
+          Nothing after a few minutes? Check your spam folder. Your plan&apos;s details are saved: the link brings you back here with them filled in.
+        </p>
       </div>
     );
   }
@@ -196,7 +207,9 @@ export function PlanStartForm({
                 {(control) => <Input type="email" inputMode="email" autoComplete="email" {...control} {...register("account.email")} />}
               </Field>
               <Field id={id("account.password")} label="Password" required error={errors.account?.password?.message}>
-                {(control) => <Input type="password" autoComplete="new-password" placeholder="Min. 6 characters" {...control} {...register("account.password")} />}
+                {(control) => (
+                  <Input type="password" autoComplete="new-password" placeholder="Min. 6 characters" {...control} {...register("account.password")} />
+                )}
               </Field>
             </div>
             <p className="text-sm text-muted-foreground">
@@ -232,7 +245,9 @@ export function PlanStartForm({
           {processing ? "Starting your plan..." : !signedInAs ? "Continue" : provider === "sandbox" ? "Start my plan" : "Continue to payment"}
           {!processing && <Icon icon={ArrowRight} aria-hidden />}
         </Button>
-        <p className="text-center text-sm text-muted-foreground">Billed monthly. Cancel anytime from your account; within 30 days your first payment is refunded in full.</p>
+        <p className="text-center text-sm text-muted-foreground">
+          Billed monthly. Cancel anytime from your account; within 30 days your first payment is refunded in full.
+        </p>
       </section>
     </form>
   );

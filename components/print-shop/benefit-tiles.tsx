@@ -6,7 +6,12 @@ import { formatCents } from "@/lib/money";
 const freeShippingOver = formatCents(FREE_SHIPPING_OVER_CENTS, { trimZeroCents: true });
 
 const BENEFITS: { title: string; detail: string; description: string; icon: IconNode }[] = [
-  { title: "Industry Expertise", detail: "Made for the trades", description: "Layouts that put your services, license and phone number where homeowners look first.", icon: Award },
+  {
+    title: "Industry Expertise",
+    detail: "Made for the trades",
+    description: "Layouts that put your services, license and phone number where homeowners look first.",
+    icon: Award,
+  },
   { title: "Fast Turnaround", detail: PRINT_TURNAROUND, description: "Proof first, then printed and on its way. Most orders ship within a week.", icon: Timer },
   {
     title: "Free Shipping",
@@ -14,7 +19,12 @@ const BENEFITS: { title: string; detail: string; description: string; icon: Icon
     description: `Delivered to your shop or job site at no charge once your order passes ${freeShippingOver}.`,
     icon: Truck,
   },
-  { title: "Satisfaction Guarantee", detail: "100% or remake", description: "If a print job is not right, we remake it. No arguments, no extra cost.", icon: ShieldCheck },
+  {
+    title: "Satisfaction Guarantee",
+    detail: "100% or remake",
+    description: "If a print job is not right, we remake it. No arguments, no extra cost.",
+    icon: ShieldCheck,
+  },
 ];
 
 /** The four benefit tiles of /print-shop (docs/product.md#print-shop). */

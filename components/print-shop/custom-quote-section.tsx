@@ -21,8 +21,8 @@ export function CustomQuoteSection() {
               Need something else?
             </h2>
             <p className="mt-4 max-w-xl text-lg">
-              Vehicle decals for the fleet, a banner for the home show, or a design made from scratch. Tell us what you need and we will
-              send a price within 24 hours.
+              Vehicle decals for the fleet, a banner for the home show, or a design made from scratch. Tell us what you need and we will send a price within 24
+              hours.
             </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-start">
               <Button asChild size="lg" variant="highlight">

@@ -16,8 +16,8 @@ export function PrintShopHero() {
             Print that gets your phone number into every driveway
           </h1>
           <p className="mt-6 max-w-xl text-lg text-slate-300">
-            Business cards, flyers, door hangers, brochures, postcards and yard signs, designed for contractors and printed on thick, sharp
-            stock. Ready in 3-10 business days, free shipping on orders over $150.
+            Business cards, flyers, door hangers, brochures, postcards and yard signs, designed for contractors and printed on thick, sharp stock. Ready in 3-10
+            business days, free shipping on orders over $150.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg" variant="highlight">

@@ -52,12 +52,24 @@ export function BusinessInfoFields({
             className={field.wide ? "sm:col-span-2" : undefined}
           >
             {(control) => (
-              <Input {...inputAttributes(field)} aria-required={field.required || undefined} {...control} {...registerWithValue(form, `businessInfo.${field.name}`)} />
+              <Input
+                {...inputAttributes(field)}
+                aria-required={field.required || undefined}
+                {...control}
+                {...registerWithValue(form, `businessInfo.${field.name}`)}
+              />
             )}
           </Field>
         ))}
         <Field id="quote-specialRequests" label="Special Requests" error={errors?.specialRequests?.message} className="sm:col-span-2">
-          {(control) => <Textarea rows={4} placeholder="Sizes, colors, deadlines, anything we should know" {...control} {...registerWithValue(form, "businessInfo.specialRequests")} />}
+          {(control) => (
+            <Textarea
+              rows={4}
+              placeholder="Sizes, colors, deadlines, anything we should know"
+              {...control}
+              {...registerWithValue(form, "businessInfo.specialRequests")}
+            />
+          )}
         </Field>
       </div>
     </QuoteSection>

@@ -61,7 +61,9 @@ export function ChoiceGroup({
       {choices.map((choice) => {
         const id = `${baseId}-${choice.value}`;
         const hasDescription = Boolean(choice.detail || choice.extra);
-        const description = [choice.ribbon && `${id}-ribbon`, choice.adornment && `${id}-adornment`, hasDescription && `${id}-detail`].filter(Boolean).join(" ");
+        const description = [choice.ribbon && `${id}-ribbon`, choice.adornment && `${id}-adornment`, hasDescription && `${id}-detail`]
+          .filter(Boolean)
+          .join(" ");
         return (
           <label
             key={choice.value}
@@ -77,7 +79,10 @@ export function ChoiceGroup({
             )}
           >
             {choice.ribbon && (
-              <span id={`${id}-ribbon`} className="absolute -top-2.5 right-3 rounded-full bg-highlight px-2 py-0.5 text-xs leading-4 font-semibold text-ink shadow-xs">
+              <span
+                id={`${id}-ribbon`}
+                className="absolute -top-2.5 right-3 rounded-full bg-highlight px-2 py-0.5 text-xs leading-4 font-semibold text-ink shadow-xs"
+              >
                 {choice.ribbon}
               </span>
             )}
@@ -92,7 +97,10 @@ export function ChoiceGroup({
               disabled={disabled}
               aria-labelledby={`${id}-label`}
               aria-describedby={description || undefined}
-              className={clsx("size-5 shrink-0 cursor-pointer accent-primary focus-visible:outline-none disabled:cursor-not-allowed", size === "default" && "mt-0.5")}
+              className={clsx(
+                "size-5 shrink-0 cursor-pointer accent-primary focus-visible:outline-none disabled:cursor-not-allowed",
+                size === "default" && "mt-0.5",
+              )}
             />
             <span className="flex min-w-0 flex-1 flex-col gap-1">
               <span className="flex items-start justify-between gap-2">

@@ -43,8 +43,7 @@ export function CustomizeOrderView({ productId, business }: { productId?: string
           <p className="mt-6 text-sm font-semibold tracking-widest text-primary uppercase">Print quote</p>
           <h1 className="mt-2 text-3xl font-bold sm:text-4xl">Request a Print Quote</h1>
           <p className="mt-3 max-w-2xl text-lg text-muted-foreground">
-            Pick your product, paper and quantity, tell us about your business, and we&apos;ll send pricing and next steps within 24
-            hours. No payment now.
+            Pick your product, paper and quantity, tell us about your business, and we&apos;ll send pricing and next steps within 24 hours. No payment now.
           </p>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink">
             {PROMISES.map(({ icon, text }) => (
@@ -58,7 +57,12 @@ export function CustomizeOrderView({ productId, business }: { productId?: string
       </section>
 
       <div className="container-page py-8 sm:py-12">
-        <LazyQuoteForm key={`${product?.id ?? ""}|${businessName}`} supportEmail={SUPPORT_EMAIL} initialProductId={product?.id} initialBusinessName={businessName} />
+        <LazyQuoteForm
+          key={`${product?.id ?? ""}|${businessName}`}
+          supportEmail={SUPPORT_EMAIL}
+          initialProductId={product?.id}
+          initialBusinessName={businessName}
+        />
       </div>
     </>
   );

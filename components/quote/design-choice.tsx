@@ -16,8 +16,16 @@ import type { useFileUploads } from "./use-file-uploads";
 const DESIGN_CHOICES: Choice[] = DESIGN_OPTIONS.map((option) => ({
   value: option.value,
   label: option.label,
-  adornment: option.value === "template" ? <Icon icon={LayoutTemplate} aria-hidden className="size-5 text-primary" /> : <Icon icon={Upload} aria-hidden className="size-5 text-primary" />,
-  detail: option.value === "template" ? "We lay out your logo, services and phone number on a proven design." : "Send print-ready artwork or a logo for us to work from.",
+  adornment:
+    option.value === "template" ? (
+      <Icon icon={LayoutTemplate} aria-hidden className="size-5 text-primary" />
+    ) : (
+      <Icon icon={Upload} aria-hidden className="size-5 text-primary" />
+    ),
+  detail:
+    option.value === "template"
+      ? "We lay out your logo, services and phone number on a proven design."
+      : "Send print-ready artwork or a logo for us to work from.",
 }));
 
 /**
@@ -42,7 +50,14 @@ export function DesignChoice({
   const { field, fieldState } = useController({ control, name: "designOption" });
   return (
     <QuoteSection id="quote-design" step={6} title="Design option" description="Start from one of our layouts or send your own artwork.">
-      <ChoiceGroup name={field.name} labelledBy="quote-design-title" value={field.value} onValueChange={field.onChange} choices={DESIGN_CHOICES} className="sm:grid-cols-2" />
+      <ChoiceGroup
+        name={field.name}
+        labelledBy="quote-design-title"
+        value={field.value}
+        onValueChange={field.onChange}
+        choices={DESIGN_CHOICES}
+        className="sm:grid-cols-2"
+      />
       <FieldError id="quote-designOption-error" message={fieldState.error?.message} className="mt-2" />
       {savedLogo && (
         <label className="mt-4 flex cursor-pointer items-center gap-3 rounded-lg border border-border bg-surface p-3 has-checked:border-primary has-checked:bg-accent">

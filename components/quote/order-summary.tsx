@@ -88,7 +88,12 @@ export function OrderSummary({
           </p>
         </div>
 
-        <button type="submit" className={`${buttonVariants({ size: "lg" })} mt-4 w-full`} disabled={submitting || !canSubmit} aria-describedby={missing.length > 0 ? "quote-missing" : undefined}>
+        <button
+          type="submit"
+          className={`${buttonVariants({ size: "lg" })} mt-4 w-full`}
+          disabled={submitting || !canSubmit}
+          aria-describedby={missing.length > 0 ? "quote-missing" : undefined}
+        >
           {submitting ? <Icon icon={LoaderCircle} aria-hidden className="animate-spin" /> : <Icon icon={Send} aria-hidden />}
           {submitting ? "Submitting..." : "Request Quote"}
         </button>

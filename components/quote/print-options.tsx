@@ -31,10 +31,45 @@ const QUANTITY_CHOICES: Choice[] = QUANTITY_OPTIONS.map((quantity) => ({ value: 
 export function PrintOptions({ control }: { control: QuoteControl }) {
   return (
     <>
-      <OptionStep control={control} name="paper" step={2} title="Paper quality" description="Heavier stock feels sturdier in the hand." choices={PAPER_CHOICES} className="sm:grid-cols-3" />
-      <OptionStep control={control} name="finish" step={3} title="Finish" description="Matte reads easily and takes a pen; gloss makes colors pop." choices={FINISH_CHOICES} className="sm:grid-cols-3" size="compact" />
-      <OptionStep control={control} name="corners" step={4} title="Corner style" description="Rounded corners stand out in a stack of cards." choices={CORNER_CHOICES} className="min-[400px]:grid-cols-2 sm:grid-cols-3" size="compact" />
-      <OptionStep control={control} name="quantity" step={5} title="Quantity" description="Pieces per order." choices={QUANTITY_CHOICES} className="grid-cols-2 min-[400px]:grid-cols-3 sm:grid-cols-6" size="compact" />
+      <OptionStep
+        control={control}
+        name="paper"
+        step={2}
+        title="Paper quality"
+        description="Heavier stock feels sturdier in the hand."
+        choices={PAPER_CHOICES}
+        className="sm:grid-cols-3"
+      />
+      <OptionStep
+        control={control}
+        name="finish"
+        step={3}
+        title="Finish"
+        description="Matte reads easily and takes a pen; gloss makes colors pop."
+        choices={FINISH_CHOICES}
+        className="sm:grid-cols-3"
+        size="compact"
+      />
+      <OptionStep
+        control={control}
+        name="corners"
+        step={4}
+        title="Corner style"
+        description="Rounded corners stand out in a stack of cards."
+        choices={CORNER_CHOICES}
+        className="min-[400px]:grid-cols-2 sm:grid-cols-3"
+        size="compact"
+      />
+      <OptionStep
+        control={control}
+        name="quantity"
+        step={5}
+        title="Quantity"
+        description="Pieces per order."
+        choices={QUANTITY_CHOICES}
+        className="grid-cols-2 min-[400px]:grid-cols-3 sm:grid-cols-6"
+        size="compact"
+      />
     </>
   );
 }
@@ -61,7 +96,15 @@ function OptionStep({
   const { field, fieldState } = useController({ control, name });
   return (
     <QuoteSection id={`quote-${name}`} step={step} title={title} description={description}>
-      <ChoiceGroup name={field.name} labelledBy={`quote-${name}-title`} value={field.value} onValueChange={field.onChange} choices={choices} size={size} className={className} />
+      <ChoiceGroup
+        name={field.name}
+        labelledBy={`quote-${name}-title`}
+        value={field.value}
+        onValueChange={field.onChange}
+        choices={choices}
+        size={size}
+        className={className}
+      />
       <FieldError id={`quote-${name}-error`} message={fieldState.error?.message} className="mt-2" />
     </QuoteSection>
   );

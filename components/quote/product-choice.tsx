@@ -32,7 +32,12 @@ export function ProductChoice({ control }: { control: QuoteControl }) {
   const { field, fieldState } = useController({ control, name: "product" });
   const error = fieldState.error?.message;
   return (
-    <QuoteSection id="quote-product" step={1} title="Product type" description="Prices are listed starting prices. Your quote has the exact price for your options.">
+    <QuoteSection
+      id="quote-product"
+      step={1}
+      title="Product type"
+      description="Prices are listed starting prices. Your quote has the exact price for your options."
+    >
       <div data-field="product">
         <ChoiceGroup
           name={field.name}

@@ -74,7 +74,11 @@ export function QuoteForm({
     defaultValues: {
       ...EMPTY_QUOTE,
       product: initialProduct?.id ?? "",
-      businessInfo: { ...EMPTY_QUOTE.businessInfo, businessName: initialBusinessName, specialRequests: initialProduct ? interestNote(initialProduct.title) : "" },
+      businessInfo: {
+        ...EMPTY_QUOTE.businessInfo,
+        businessName: initialBusinessName,
+        specialRequests: initialProduct ? interestNote(initialProduct.title) : "",
+      },
     },
   });
   const {
@@ -182,7 +186,14 @@ export function QuoteForm({
         </div>
 
         <aside aria-label="Your quote" className="lg:sticky lg:top-24">
-          <OrderSummary product={product} quantity={Number(values.quantity)} rows={summaryRows(values, product, uploadedCount, Boolean(savedLogo))} submitting={isSubmitting} canSubmit={missing.length === 0} missing={missing} />
+          <OrderSummary
+            product={product}
+            quantity={Number(values.quantity)}
+            rows={summaryRows(values, product, uploadedCount, Boolean(savedLogo))}
+            submitting={isSubmitting}
+            canSubmit={missing.length === 0}
+            missing={missing}
+          />
         </aside>
       </div>
     </form>

@@ -60,7 +60,9 @@ async function putToBucket(url: string, headers: Record<string, string>, file: F
 }
 
 const stringRecord = (value: unknown): Record<string, string> =>
-  value && typeof value === "object" ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string")) : {};
+  value && typeof value === "object"
+    ? Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"))
+    : {};
 
 /**
  * Uploads one file; resolves to the entry's new status (null when aborted). The server first says

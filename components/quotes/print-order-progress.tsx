@@ -23,7 +23,8 @@ export function PrintOrderProgress({ order, level, timeZone }: { order: Customer
           Print order {order.number}
         </Title>
         <p className="text-sm text-muted-foreground">
-          {order.quantity.toLocaleString("en-US")} × {order.product} · {formatCents(order.total)} paid <time dateTime={order.createdAt}>{formatLongDate(order.createdAt, timeZone)}</time>
+          {order.quantity.toLocaleString("en-US")} × {order.product} · {formatCents(order.total)} paid{" "}
+          <time dateTime={order.createdAt}>{formatLongDate(order.createdAt, timeZone)}</time>
         </p>
       </div>
       <p className="mt-3 text-ink">
@@ -34,9 +35,17 @@ export function PrintOrderProgress({ order, level, timeZone }: { order: Customer
           <li
             key={status}
             aria-current={index === reached ? "step" : undefined}
-            className={cn("flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm font-medium", index <= reached ? "border-green-200 bg-green-50 text-green-800" : "border-border text-muted-foreground")}
+            className={cn(
+              "flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm font-medium",
+              index <= reached ? "border-green-200 bg-green-50 text-green-800" : "border-border text-muted-foreground",
+            )}
           >
-            <span className={cn("flex size-6 shrink-0 items-center justify-center rounded-full text-xs", index <= reached ? "bg-green-700 text-white" : "bg-muted text-slate-700")}>
+            <span
+              className={cn(
+                "flex size-6 shrink-0 items-center justify-center rounded-full text-xs",
+                index <= reached ? "bg-green-700 text-white" : "bg-muted text-slate-700",
+              )}
+            >
               {index <= reached ? <Icon icon={Check} className="size-3.5" aria-hidden /> : index + 1}
             </span>
             {PRINT_STATUS_LABELS[status]}

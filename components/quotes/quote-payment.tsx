@@ -23,15 +23,27 @@ const StripeCardForm = lazy(() => import("@/components/checkout/stripe-card-form
 
 const PAYMENT_FAILED = "Payment Failed";
 
-const shippingSchema = lazyZodResolver<ShippingAddressInput, ShippingAddress>(() => import("@/lib/validation/print-quote").then((module) => module.shippingAddressSchema));
+const shippingSchema = lazyZodResolver<ShippingAddressInput, ShippingAddress>(() =>
+  import("@/lib/validation/print-quote").then((module) => module.shippingAddressSchema),
+);
 
-const SHIPPING_FIELDS: Omit<GridFieldSpec<keyof ShippingAddressInput>, "span">[] = [{ name: "name", label: "Name", autoComplete: "name", required: true }, ...ADDRESS_FIELDS];
+const SHIPPING_FIELDS: Omit<GridFieldSpec<keyof ShippingAddressInput>, "span">[] = [
+  { name: "name", label: "Name", autoComplete: "name", required: true },
+  ...ADDRESS_FIELDS,
+];
 
 // The form sits in a narrow column beside the quote on wide screens, so it keeps two columns on
 // every screen (not the checkout's six): state and ZIP side by side, every other field a line of its own.
 const spanOf = (name: keyof ShippingAddressInput) => (name === "state" || name === "zip" ? "col-span-1" : "col-span-2");
 
-type Props = { token: string; total: number; shipTo: ShippingAddress; payer: { name: string; email: string }; provider: "sandbox" | "stripe"; publishableKey?: string };
+type Props = {
+  token: string;
+  total: number;
+  shipTo: ShippingAddress;
+  payer: { name: string; email: string };
+  provider: "sandbox" | "stripe";
+  publishableKey?: string;
+};
 
 /**
  * "Accept and pay": where to ship the job (prefilled from the request), then the checkout's own
@@ -91,7 +103,13 @@ export function QuotePayment({ token, total, shipTo, payer, provider, publishabl
   }
 
   return (
-    <form onSubmit={onSubmit} onFocus={shippingSchema.prefetch} noValidate aria-labelledby="quote-pay-title" className="rounded-lg border border-border bg-card shadow-sm">
+    <form
+      onSubmit={onSubmit}
+      onFocus={shippingSchema.prefetch}
+      noValidate
+      aria-labelledby="quote-pay-title"
+      className="rounded-lg border border-border bg-card shadow-sm"
+    >
       <div className="flex items-center gap-3 border-b border-border px-4 py-4 sm:px-6">
         <Icon icon={CreditCard} aria-hidden className="size-5 text-primary" />
         <h2 id="quote-pay-title" className="text-lg font-semibold">
@@ -104,7 +122,14 @@ export function QuotePayment({ token, total, shipTo, payer, provider, publishabl
           <p className="text-sm text-muted-foreground">We filled this in from your request. Change anything that isn&apos;t where the job should go.</p>
           <div className="grid grid-cols-2 gap-x-4 gap-y-5">
             {SHIPPING_FIELDS.map((field) => (
-              <Field key={field.name} id={`${formId}-${field.name}`} label={field.label} required={field.required} error={errors[field.name]?.message} className={spanOf(field.name)}>
+              <Field
+                key={field.name}
+                id={`${formId}-${field.name}`}
+                label={field.label}
+                required={field.required}
+                error={errors[field.name]?.message}
+                className={spanOf(field.name)}
+              >
                 {(control) => <Input {...inputAttributes(field)} className={field.className} {...control} {...registerWithValue(form, field.name)} />}
               </Field>
             ))}

@@ -37,7 +37,12 @@ export function MobileMenu() {
 
   return (
     <>
-      <button type="button" popoverTarget={MENU_ID} className={`${buttonVariants({ variant: "inverse", size: "iconTouch" })} lg:hidden`} aria-label={open ? "Close menu" : "Open menu"}>
+      <button
+        type="button"
+        popoverTarget={MENU_ID}
+        className={`${buttonVariants({ variant: "inverse", size: "iconTouch" })} lg:hidden`}
+        aria-label={open ? "Close menu" : "Open menu"}
+      >
         <Icon icon={open ? X : Menu} className="size-6" />
       </button>
       <nav

@@ -8,5 +8,12 @@ import type { ComponentProps } from "react";
 export function NavLink({ href, className, currentClassName, ...props }: ComponentProps<typeof Link> & { href: string; currentClassName?: string }) {
   const pathname = usePathname();
   const current = href === "/" ? pathname === "/" : pathname.startsWith(href);
-  return <Link href={href} className={current && currentClassName ? `${className} ${currentClassName}` : className} aria-current={current ? "page" : undefined} {...props} />;
+  return (
+    <Link
+      href={href}
+      className={current && currentClassName ? `${className} ${currentClassName}` : className}
+      aria-current={current ? "page" : undefined}
+      {...props}
+    />
+  );
 }

@@ -43,7 +43,13 @@ export function PageWhileLoading({ skeletons, children }: { skeletons: Record<st
 
   return (
     <>
-      {leaving && <div role="progressbar" aria-label="Loading page" className="pointer-events-none fixed inset-x-0 top-0 z-60 h-1 origin-left animate-navigation-progress bg-highlight" />}
+      {leaving && (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="pointer-events-none fixed inset-x-0 top-0 z-60 h-1 origin-left animate-navigation-progress bg-highlight"
+        />
+      )}
       {skeleton}
       <Activity mode={showing ? "hidden" : "visible"}>{children}</Activity>
     </>

@@ -27,10 +27,7 @@ function scrollWhenPresent(section: HomeSection, startedAt = performance.now()) 
  * visitor who asks for less motion); elsewhere it goes to / first and scrolls 100 ms later
  * (docs/product.md#header). Without JavaScript it is a plain link.
  */
-export function SectionLink({
-  section,
-  ...props
-}: Omit<ComponentProps<"a">, "href"> & { section: HomeSection }) {
+export function SectionLink({ section, ...props }: Omit<ComponentProps<"a">, "href"> & { section: HomeSection }) {
   const pathname = usePathname();
   const router = useRouter();
 

@@ -30,7 +30,12 @@ export function SignedInAccount({ layout, whileUnknown }: { layout: AccountLayou
         {inMenu ? <span className="truncate">{greeting}</span> : greeting}
         <span className="sr-only"> (your account)</span>
       </Link>
-      <button type="button" className={buttonVariants({ variant: inMenu ? "inverseOutline" : "inverse", size: inMenu ? "touch" : "default" })} disabled={loggingOut} onClick={logOut}>
+      <button
+        type="button"
+        className={buttonVariants({ variant: inMenu ? "inverseOutline" : "inverse", size: inMenu ? "touch" : "default" })}
+        disabled={loggingOut}
+        onClick={logOut}
+      >
         {loggingOut ? <Icon icon={LoaderCircle} className="animate-spin" /> : <Icon icon={LogOut} />}
         {loggingOut ? "Logging out..." : "Log Out"}
       </button>

@@ -67,7 +67,8 @@ export function GeneratingLines() {
 export function AiDescription({ request, header }: { request: DescriptionRequest; header: ReactNode }) {
   const [first, setFirst] = useState<PendingDescription | null>(null);
   // The request starts with the click, while the writer's code loads.
-  if (!first) return <AiDescriptionFrame header={header} action={<GenerateButton generating={false} onClick={() => setFirst(requestDescription(request))} />} />;
+  if (!first)
+    return <AiDescriptionFrame header={header} action={<GenerateButton generating={false} onClick={() => setFirst(requestDescription(request))} />} />;
   return (
     <Suspense
       fallback={

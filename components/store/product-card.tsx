@@ -20,11 +20,7 @@ export function MerchProductCard({ product, headingLevel = 3, eager = false }: {
   const Heading = `h${headingLevel}` as const;
   const titleId = `merch-${product.id}-title`;
   return (
-    <article
-      aria-labelledby={titleId}
-      data-testid={`merch-product-${product.id}`}
-      className={cn(CARD_SHELL, "group transition-shadow hover:shadow-md")}
-    >
+    <article aria-labelledby={titleId} data-testid={`merch-product-${product.id}`} className={cn(CARD_SHELL, "group transition-shadow hover:shadow-md")}>
       <div className={IMAGE_FRAME}>
         <MerchImage
           picture={product.picture}

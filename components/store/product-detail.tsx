@@ -18,7 +18,15 @@ import type { MerchPicture } from "./merch-picture";
  * `image` is the picture's address (what the cart keeps); `picture` its sources for this page.
  * Size and colour are read from the name on the server, so this page's browser code stays small.
  */
-export type DetailVariant = VariantChoice & { id: number; name: string; priceCents: Cents | null; currency: string; image: string; picture: MerchPicture; inStock: boolean };
+export type DetailVariant = VariantChoice & {
+  id: number;
+  name: string;
+  priceCents: Cents | null;
+  currency: string;
+  image: string;
+  picture: MerchPicture;
+  inStock: boolean;
+};
 export type DetailProduct = {
   id: number;
   name: string;
@@ -51,7 +59,14 @@ function galleryOf(variants: DetailVariant[]): DetailVariant[] {
 
 /** What is left of a variant name after the product name: "Black / M". */
 function optionLabel(variant: DetailVariant): string {
-  return variant.name.split("/").slice(1).map((part) => part.trim()).filter(Boolean).join(" / ") || variant.name;
+  return (
+    variant.name
+      .split("/")
+      .slice(1)
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(" / ") || variant.name
+  );
 }
 
 /**
@@ -198,7 +213,10 @@ export function ProductDetail({ product, description, notes }: { product: Detail
               {selected.inStock ? "In Stock" : "Out of Stock"}
             </span>
           ) : (
-            <span data-testid="stock-status" className="inline-flex items-center gap-1.5 rounded-full bg-muted px-3 py-1 text-sm font-semibold text-muted-foreground">
+            <span
+              data-testid="stock-status"
+              className="inline-flex items-center gap-1.5 rounded-full bg-muted px-3 py-1 text-sm font-semibold text-muted-foreground"
+            >
               Not available
             </span>
           )}
@@ -312,7 +330,14 @@ function OptionGroup({
                 faded && "border-dashed text-muted-foreground",
               )}
             >
-              <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0" />
+              <input
+                type="radio"
+                name={name}
+                value={option}
+                checked={value === option}
+                onChange={() => onChange(option)}
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-md opacity-0"
+              />
               {renderOption(option)}
             </label>
           );
@@ -329,7 +354,13 @@ function QuantityStepper({ text, quantity, onChange }: { text: string; quantity:
       <label htmlFor={id} className="sr-only">
         Quantity
       </label>
-      <button type="button" className={buttonVariants({ variant: "outline", size: "iconLg" })} aria-label="Decrease quantity" disabled={quantity <= 1} onClick={() => onChange(String(quantity - 1))}>
+      <button
+        type="button"
+        className={buttonVariants({ variant: "outline", size: "iconLg" })}
+        aria-label="Decrease quantity"
+        disabled={quantity <= 1}
+        onClick={() => onChange(String(quantity - 1))}
+      >
         <Icon icon={Minus} aria-hidden />
       </button>
       <input
@@ -345,7 +376,13 @@ function QuantityStepper({ text, quantity, onChange }: { text: string; quantity:
         onBlur={() => onChange(String(quantity))}
         className="h-12 w-16 rounded-md border border-input bg-background text-center text-base font-semibold [appearance:textfield] focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30 focus-visible:outline-none [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
       />
-      <button type="button" className={buttonVariants({ variant: "outline", size: "iconLg" })} aria-label="Increase quantity" disabled={quantity >= MAX_QUANTITY} onClick={() => onChange(String(quantity + 1))}>
+      <button
+        type="button"
+        className={buttonVariants({ variant: "outline", size: "iconLg" })}
+        aria-label="Increase quantity"
+        disabled={quantity >= MAX_QUANTITY}
+        onClick={() => onChange(String(quantity + 1))}
+      >
         <Icon icon={Plus} aria-hidden />
       </button>
     </div>

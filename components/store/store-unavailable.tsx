@@ -12,8 +12,7 @@ export function StoreUnavailable({ retryHref }: { retryHref: string }) {
       <Icon icon={CloudOff} className="size-12 text-primary" aria-hidden />
       <h2 className="mt-4 text-2xl font-bold">The store is taking a short break</h2>
       <p className="mt-3 text-muted-foreground">
-        We can&apos;t reach our merchandise catalogue right now. Nothing is wrong with your order or your cart: try again in a few
-        minutes.
+        We can&apos;t reach our merchandise catalogue right now. Nothing is wrong with your order or your cart: try again in a few minutes.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <a href={retryHref} className={buttonVariants({ size: "lg" })}>

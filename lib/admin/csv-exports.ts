@@ -33,7 +33,14 @@ export const ORDERS_CSV: CsvExport<AdminOrder> = {
 };
 
 const LINES = { merchandise: "Merchandise", print: "Print", plan: "Plans" } as const;
-const MOVEMENTS = { capture: "Capture", charge: "Charge", refund: "Refund", dispute_opened: "Dispute opened", dispute_won: "Dispute won", dispute_lost: "Dispute lost" } as const;
+const MOVEMENTS = {
+  capture: "Capture",
+  charge: "Charge",
+  refund: "Refund",
+  dispute_opened: "Dispute opened",
+  dispute_won: "Dispute won",
+  dispute_lost: "Dispute lost",
+} as const;
 
 /** Every movement of money in the ledger: its Net column adds up to the dashboard's revenue. */
 export const PAYMENTS_CSV: CsvExport<AdminPayment> = {

@@ -26,7 +26,11 @@ export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): 
 }
 
 /** Every row a list's query matches, as the export's CSV download. */
-export async function csvDownload<Query extends { page: number; pageSize: number }, Row>(csv: CsvExport<Row>, list: (query: Query) => Promise<Page<Row>>, query: Query): Promise<Response> {
+export async function csvDownload<Query extends { page: number; pageSize: number }, Row>(
+  csv: CsvExport<Row>,
+  list: (query: Query) => Promise<Page<Row>>,
+  query: Query,
+): Promise<Response> {
   const all = await list(everyRow(query));
   return new Response(toCsv(all.rows, csv.columns), {
     headers: {

@@ -5,7 +5,11 @@ export type ListQuery<Sort extends string> = { page: number; pageSize: number; s
 export type Page<T> = { rows: T[]; total: number; page: number; pageSize: number };
 
 /** One admin list's query from a URL (lib/validation/list-query.ts), or a 400 that says what is wrong. */
-export function parseListQuery<Sort extends string>(params: URLSearchParams, sorts: readonly [Sort, ...Sort[]], defaultSort: `-${Sort}` | Sort): ListQuery<Sort> {
+export function parseListQuery<Sort extends string>(
+  params: URLSearchParams,
+  sorts: readonly [Sort, ...Sort[]],
+  defaultSort: `-${Sort}` | Sort,
+): ListQuery<Sort> {
   return parseWith(listQuerySchema(sorts, defaultSort), Object.fromEntries(params));
 }
 

@@ -15,7 +15,11 @@ export function unknownAnswer(contact: Contact): string {
 }
 
 const GREETING_WORDS = new Set(["hi", "hello", "hey", "howdy", "good", "morning", "afternoon", "evening", "there"]);
-const THANKS_WORDS = new Set(["thank", "thanks", "you", "so", "much", "very", "ok", "okay", "great", "cool", "awesome", "perfect", "got", "it", "bye", "goodbye"].map((word) => tokenize(word)[0]!));
+const THANKS_WORDS = new Set(
+  ["thank", "thanks", "you", "so", "much", "very", "ok", "okay", "great", "cool", "awesome", "perfect", "got", "it", "bye", "goodbye"].map(
+    (word) => tokenize(word)[0]!,
+  ),
+);
 
 function smallTalk(question: string): string | null {
   const words = tokenize(question);

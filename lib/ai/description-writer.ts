@@ -46,6 +46,8 @@ let nextSeed = Math.floor(Math.random() * 1_000);
 
 export function writeDescription(request: DescriptionRequest, seed = nextSeed++): string {
   const type = request.productType.toLowerCase();
-  const middles = MIDDLES[type] ?? MIDDLES[/mug|tumbler|bottle|drink/.test(type) ? "drinkware" : /tee|shirt|hoodie|jacket|cap|hat|beanie|apparel/.test(type) ? "apparel" : "accessory"]!;
+  const middles =
+    MIDDLES[type] ??
+    MIDDLES[/mug|tumbler|bottle|drink/.test(type) ? "drinkware" : /tee|shirt|hoodie|jacket|cap|hat|beanie|apparel/.test(type) ? "apparel" : "accessory"]!;
   return [pick(OPENERS, seed)(request), pick(middles, seed >> 2), pick(CLOSERS, seed >> 4)].join(" ");
 }

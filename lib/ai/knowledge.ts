@@ -75,8 +75,7 @@ function planFacts(): Fact[] {
     },
     {
       id: "payment",
-      text:
-        "Merch store orders are paid by card at /checkout. Website plans are billed monthly, and the Basic plan can be paid online from /#pricing.",
+      text: "Merch store orders are paid by card at /checkout. Website plans are billed monthly, and the Basic plan can be paid online from /#pricing.",
       keywords: ["credit card", "payment", "pay by card", "pay online", "checkout", "invoice", "billing", "billed"],
       topics: [],
     },
@@ -171,7 +170,10 @@ function printFacts(): Fact[] {
 
 /** How a sentence names each trade, and the words visitors use for it. */
 const TRADES: Record<string, { name: string; keywords: string[] }> = {
-  "general-contractors": { name: "general contractors", keywords: ["general contractor", "gc", "remodel", "remodeler", "remodeling", "builder", "construction"] },
+  "general-contractors": {
+    name: "general contractors",
+    keywords: ["general contractor", "gc", "remodel", "remodeler", "remodeling", "builder", "construction"],
+  },
   electricians: { name: "electricians", keywords: ["electrician", "electrical", "electric", "ev charger"] },
   plumbers: { name: "plumbers", keywords: ["plumber", "plumbing", "drain", "water heater"] },
   hvac: { name: "HVAC companies", keywords: ["hvac", "heating", "cooling", "air conditioning", "furnace", "ac"] },
@@ -235,7 +237,19 @@ function companyFacts(contact: Contact): Fact[] {
     {
       id: "contact",
       text: `Our team is available ${contact.hours}. You can call us at ${contact.phone}, email ${contact.email}, or send a message any time with the contact form at /#contact.`,
-      keywords: ["contact", "phone number", "email", "your hour", "business hour", "office hour", "open", "talk to someone", "speak to someone", "call you", "reach you"],
+      keywords: [
+        "contact",
+        "phone number",
+        "email",
+        "your hour",
+        "business hour",
+        "office hour",
+        "open",
+        "talk to someone",
+        "speak to someone",
+        "call you",
+        "reach you",
+      ],
       topics: ["contact", "hours"],
     },
     {

@@ -14,12 +14,46 @@ export const TOPICS = {
   turnaround: ["turnaround", "how long", "take", "day", "week", "fast", "quick", "quickly", "rush", "ready", "arrive"],
   shipping: ["shipping", "ship", "deliver", "delivery", "postage", "freight"],
   hours: ["hour", "open", "close", "closed", "opening", "available", "availability", "weekend", "saturday", "sunday", "monday", "friday", "time zone"],
-  contact: ["contact", "phone", "call", "email", "e mail", "reach", "talk", "speak", "number", "human", "person", "someone", "representative", "get in touch", "team"],
+  contact: [
+    "contact",
+    "phone",
+    "call",
+    "email",
+    "e mail",
+    "reach",
+    "talk",
+    "speak",
+    "number",
+    "human",
+    "person",
+    "someone",
+    "representative",
+    "get in touch",
+    "team",
+  ],
   process: ["process", "step", "how does it work", "how it work", "what happen", "onboarding", "get started", "start", "begin"],
   trade: ["trade", "industry", "contractor", "work with", "serve", "niche", "who do you help", "what kind of business"],
   print: ["print", "printing", "printed", "material", "paper", "stock", "finish", "matte", "gloss", "corner"],
   design: ["design", "designer", "logo", "artwork", "template", "file", "graphic"],
-  store: ["store", "merch", "merchandise", "apparel", "shirt", "tee", "t shirt", "hoodie", "hat", "cap", "mug", "tumbler", "swag", "clothing", "branded", "gear", "uniform"],
+  store: [
+    "store",
+    "merch",
+    "merchandise",
+    "apparel",
+    "shirt",
+    "tee",
+    "t shirt",
+    "hoodie",
+    "hat",
+    "cap",
+    "mug",
+    "tumbler",
+    "swag",
+    "clothing",
+    "branded",
+    "gear",
+    "uniform",
+  ],
   marketing: ["seo", "google", "rank", "ranking", "search", "marketing", "ad", "advertising", "visibility", "found online"],
   leads: ["lead", "app", "missed call", "text back", "crm", "booking", "invoice", "invoicing", "software", "tool"],
   website: ["website", "site", "web", "page", "hosting", "domain", "ssl", "mobile"],
@@ -172,10 +206,12 @@ function candidates(query: Query, facts: Fact[]): Scored[] {
 export function retrieve(question: string, facts: Fact[], limit: number): Fact[] {
   const scored = candidates(toQuery(question), facts).filter((entry) => entry.score >= MIN_SCORE);
   const best = Math.max(0, ...scored.map((entry) => entry.score));
-  return scored
-    .filter((entry) => entry.score >= best * RELATIVE_CUTOFF)
-    // A stable sort: equal scores keep the candidates' order (named facts first, then the facts' own).
-    .sort((a, b) => b.score - a.score)
-    .slice(0, limit)
-    .map((entry) => entry.fact);
+  return (
+    scored
+      .filter((entry) => entry.score >= best * RELATIVE_CUTOFF)
+      // A stable sort: equal scores keep the candidates' order (named facts first, then the facts' own).
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit)
+      .map((entry) => entry.fact)
+  );
 }

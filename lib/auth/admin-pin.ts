@@ -37,6 +37,7 @@ export async function checkAdminPin(userId: string, pin: string): Promise<void> 
     throw new TooManyAttempts(`ACCESS LOCKED - TOO MANY ATTEMPTS. TRY AGAIN IN ${minutes} MINUTE${minutes === 1 ? "" : "S"}.`, minutes * 60);
   }
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, email: true, role: true, adminPinHash: true } });
-  if (!user?.adminPinHash || !(await verifySecret(user.adminPinHash, pin)) || refusesAdmin(user, { pin })) throw new Unauthenticated("ACCESS DENIED - INVALID CREDENTIALS");
+  if (!user?.adminPinHash || !(await verifySecret(user.adminPinHash, pin)) || refusesAdmin(user, { pin }))
+    throw new Unauthenticated("ACCESS DENIED - INVALID CREDENTIALS");
   await prisma.rateLimitBucket.deleteMany({ where: { key: bucketKey(userId) } });
 }

@@ -9,7 +9,13 @@ import { enqueueJobs } from "@/lib/jobs/enqueue";
 import { sendEmailOnce } from "@/lib/mail";
 import { emailVerificationEmail } from "@/lib/mail/templates";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
-import { EMAIL_ALREADY_CONFIRMED, PASSWORD_TO_CONFIRM, VERIFY_LINK_HOURS, VERIFY_LINK_UNUSABLE, type EmailConfirmationInput } from "@/lib/validation/email-verification";
+import {
+  EMAIL_ALREADY_CONFIRMED,
+  PASSWORD_TO_CONFIRM,
+  VERIFY_LINK_HOURS,
+  VERIFY_LINK_UNUSABLE,
+  type EmailConfirmationInput,
+} from "@/lib/validation/email-verification";
 import { logIn } from "./accounts";
 import { linkToken, linkTokenHash, newLinkId } from "./link-token";
 import type { SessionUser } from "./session";
@@ -42,7 +48,10 @@ export async function createVerificationLink(tx: Prisma.TransactionClient, userI
 
 /** Job handler: emails a link that can still be used to an address not yet confirmed (once per link). */
 export async function sendVerificationEmail({ tokenId }: { tokenId: string }): Promise<void> {
-  const token = await prisma.emailVerificationToken.findUnique({ where: { id: tokenId }, include: { user: { select: { email: true, firstName: true, emailVerified: true } } } });
+  const token = await prisma.emailVerificationToken.findUnique({
+    where: { id: tokenId },
+    include: { user: { select: { email: true, firstName: true, emailVerified: true } } },
+  });
   if (!token || token.usedAt || token.expiresAt <= new Date() || token.user.emailVerified) return;
   const plan = await waitingPlan(token.userId);
   const message = emailVerificationEmail({
@@ -132,5 +141,8 @@ export async function trustGoogleVerifiedEmail({
   profile?: { email?: string | null; email_verified?: unknown };
 }): Promise<void> {
   if (account?.provider !== "google" || profile?.email_verified !== true || !profile.email || !user.id) return;
-  await prisma.user.updateMany({ where: { id: user.id, emailVerified: null, email: { equals: profile.email, mode: "insensitive" } }, data: { emailVerified: new Date() } });
+  await prisma.user.updateMany({
+    where: { id: user.id, emailVerified: null, email: { equals: profile.email, mode: "insensitive" } },
+    data: { emailVerified: new Date() },
+  });
 }

@@ -8,7 +8,7 @@ import type { SessionUser } from "./session";
 import { beforePasswordCheck, recordWrongPassword } from "./sign-in-limits";
 
 export const WRONG_CURRENT_PASSWORD = "That isn't your current password. Check it and try again.";
-export const NO_PASSWORD_YET = "Your account signs in with Google and has no password yet. To add one, use \"Forgot your password?\" on the log-in page.";
+export const NO_PASSWORD_YET = 'Your account signs in with Google and has no password yet. To add one, use "Forgot your password?" on the log-in page.';
 
 /** Whether the account signs in with a password (a Google-only account has none to change). */
 export async function accountHasPassword(userId: string): Promise<boolean> {
@@ -40,7 +40,11 @@ export async function changePassword(
   }
   const passwordHash = await hashSecret(newPassword);
   const updated = await prisma.$transaction(async (tx) => {
-    const account = await tx.user.update({ where: { id: user.id }, data: { passwordHash, sessionVersion: { increment: 1 } }, select: { sessionVersion: true } });
+    const account = await tx.user.update({
+      where: { id: user.id },
+      data: { passwordHash, sessionVersion: { increment: 1 } },
+      select: { sessionVersion: true },
+    });
     await tx.passwordResetToken.updateMany({ where: { userId: user.id, usedAt: null }, data: { usedAt: new Date() } });
     return account;
   });

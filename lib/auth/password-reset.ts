@@ -45,7 +45,9 @@ export async function requestPasswordReset(clientIp: string, { email }: Password
   await prisma.$transaction(async (tx) => {
     if (!user) return;
     const now = new Date();
-    await tx.passwordResetToken.create({ data: { id: tokenId, userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * MINUTE_MS) } });
+    await tx.passwordResetToken.create({
+      data: { id: tokenId, userId: user.id, tokenHash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LINK_MINUTES * MINUTE_MS) },
+    });
     await enqueueJobs(tx, [{ name: "account.email", data: { kind: "password-reset", tokenId } }]);
   });
   await holdAnswerUntil(started, REQUEST_FLOOR_MS);

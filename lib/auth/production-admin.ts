@@ -25,8 +25,15 @@ export function isForeignAdmin(user: Account): boolean {
 export function refusesAdmin(user: Account, entered: { password: string } | { pin: string }): boolean {
   if (env().NODE_ENV !== "production" || user.role !== "ADMIN") return false;
   const published = "password" in entered ? entered.password === PUBLISHED_ADMIN.password : entered.pin === PUBLISHED_ADMIN.pin;
-  const reason = isForeignAdmin(user) ? "its email is not ADMIN_EMAIL" : published ? `its ${"password" in entered ? "password" : "PIN"} is the published demo one` : undefined;
+  const reason = isForeignAdmin(user)
+    ? "its email is not ADMIN_EMAIL"
+    : published
+      ? `its ${"password" in entered ? "password" : "PIN"} is the published demo one`
+      : undefined;
   if (!reason) return false;
-  log.warn({ userId: user.id, reason }, `Admin account refused: ${reason}. Production takes only ADMIN_EMAIL's account, with a password and PIN of its own (see docs/operations.md#the-admin-account)`);
+  log.warn(
+    { userId: user.id, reason },
+    `Admin account refused: ${reason}. Production takes only ADMIN_EMAIL's account, with a password and PIN of its own (see docs/operations.md#the-admin-account)`,
+  );
   return true;
 }

@@ -12,7 +12,12 @@ import { SIGNED_IN_HINT_COOKIE } from "./signed-in-hint";
  * sign-in time and id (after a password change), so its absolute lifetime and the admin's PIN
  * step carry on as they were.
  */
-export async function withSession(response: NextResponse, user: SessionUser, sessionVersion: number, renewing: { since?: number; sid?: string } = {}): Promise<NextResponse> {
+export async function withSession(
+  response: NextResponse,
+  user: SessionUser,
+  sessionVersion: number,
+  renewing: { since?: number; sid?: string } = {},
+): Promise<NextResponse> {
   const options = sessionCookieOptions(user.role);
   response.cookies.set(sessionCookieName(), await encodeSession(user, { version: sessionVersion, ...renewing }), options);
   response.cookies.set(SIGNED_IN_HINT_COOKIE, "1", { ...options, httpOnly: false });

@@ -56,7 +56,13 @@ async function createUnconfirmedAccount(input: SignupInput, passwordHash: string
   try {
     await prisma.$transaction(async (tx) => {
       const user = await tx.user.create({
-        data: { email: input.email.toLowerCase(), firstName: input.firstName, lastName: input.lastName, name: `${input.firstName} ${input.lastName}`, passwordHash },
+        data: {
+          email: input.email.toLowerCase(),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          name: `${input.firstName} ${input.lastName}`,
+          passwordHash,
+        },
         select: { id: true },
       });
       await withAccount?.(tx, user.id);
@@ -73,7 +79,9 @@ async function tellOwnerSomeoneTried(email: string, plan: string | null): Promis
   const owner = await prisma.user.findUnique({ where: { email: email.toLowerCase() }, select: { id: true } });
   if (!owner) return;
   const hour = new Date().toISOString().slice(0, 13);
-  await prisma.$transaction((tx) => enqueueJobs(tx, [{ name: "account.email", data: { kind: "address-taken", userId: owner.id, plan, dedupeKey: `address-taken-${owner.id}-${hour}` } }]));
+  await prisma.$transaction((tx) =>
+    enqueueJobs(tx, [{ name: "account.email", data: { kind: "address-taken", userId: owner.id, plan, dedupeKey: `address-taken-${owner.id}-${hour}` } }]),
+  );
 }
 
 /** Job handler: the note to an address's owner (once per dedupeKey). */
@@ -82,6 +90,13 @@ export async function sendAddressTakenEmail({ userId, plan, dedupeKey }: { userI
   if (!owner) return;
   const config = env();
   const planName = plan ? (planById(plan)?.name ?? null) : null;
-  const message = addressTakenEmail({ to: owner.email, firstName: owner.firstName, siteUrl: config.SITE_URL, planName, planPath: planName ? `/plans/${plan}/start` : null, supportEmail: config.SUPPORT_EMAIL });
+  const message = addressTakenEmail({
+    to: owner.email,
+    firstName: owner.firstName,
+    siteUrl: config.SITE_URL,
+    planName,
+    planPath: planName ? `/plans/${plan}/start` : null,
+    supportEmail: config.SUPPORT_EMAIL,
+  });
   await sendEmailOnce(dedupeKey, message);
 }

@@ -22,15 +22,23 @@ export type AdminCancel = { when: "now" | "period_end"; reason: string; customer
  * timeline and the audit log); the customer is emailed the news with the admin's message, if
  * any (a job). Under the account's lock; the same dialog's click twice acts once.
  */
-export async function cancelPlanByAdmin(admin: SessionUser, subscriptionId: string, { when, reason, customerMessage, requestKey }: AdminCancel): Promise<{ ended: "now" | "at_period_end" }> {
+export async function cancelPlanByAdmin(
+  admin: SessionUser,
+  subscriptionId: string,
+  { when, reason, customerMessage, requestKey }: AdminCancel,
+): Promise<{ ended: "now" | "at_period_end" }> {
   const ended = when === "now" ? "now" : "at_period_end";
-  const owner = subscriptionIdSchema.safeParse(subscriptionId).success ? await prisma.subscription.findUnique({ where: { id: subscriptionId }, select: { userId: true } }) : null;
+  const owner = subscriptionIdSchema.safeParse(subscriptionId).success
+    ? await prisma.subscription.findUnique({ where: { id: subscriptionId }, select: { userId: true } })
+    : null;
   if (!owner) throw new NotFound(NO_SUCH_SUBSCRIBER);
   const gateway = subscriptionGateway();
   const synced = await prisma.$transaction(async (tx): Promise<Synced> => {
     await lockAccountPlans(tx, owner.userId);
     const plan = await tx.subscription.findUniqueOrThrow({ where: { id: subscriptionId } });
-    const done = await tx.adminAuditLog.count({ where: { action: "subscription.cancel", entityId: plan.id, after: { path: ["requestKey"], equals: requestKey } } });
+    const done = await tx.adminAuditLog.count({
+      where: { action: "subscription.cancel", entityId: plan.id, after: { path: ["requestKey"], equals: requestKey } },
+    });
     if (done > 0) return null;
     if (plan.status === "canceled" || plan.status === "refused") throw new Conflict("This plan has already ended.");
     if (plan.status === "incomplete" || !plan.gatewaySubscriptionId) throw new Conflict("This plan hasn't started yet: nothing has been charged.");
@@ -46,7 +54,11 @@ export async function cancelPlanByAdmin(admin: SessionUser, subscriptionId: stri
     } else {
       await gateway.setCancelAtPeriodEnd(plan.gatewaySubscriptionId, true, key);
       await tx.subscription.update({ where: { id: plan.id }, data: { cancelAtPeriodEnd: true } });
-      await recordPlanEvent(tx, plan.id, { type: "plan.cancel_scheduled", message: `Cancelled by the admin: the plan ends on ${until}. Reason: ${reason}`, actor });
+      await recordPlanEvent(tx, plan.id, {
+        type: "plan.cancel_scheduled",
+        message: `Cancelled by the admin: the plan ends on ${until}. Reason: ${reason}`,
+        actor,
+      });
     }
     await recordAudit(tx, admin, {
       action: "subscription.cancel",

@@ -102,11 +102,23 @@ export async function subscriberStats(): Promise<SubscriberStats> {
 }
 
 /** One invoice of a plan as the admin reads it: why it was billed (first, renewal, change), and what can still be refunded of it. */
-export type AdminInvoice = { id: number; amount: number; refundedAmount: number; state: InvoiceState; refundable: number; reason: string | null; createdAt: string; receiptUrl: string | null };
+export type AdminInvoice = {
+  id: number;
+  amount: number;
+  refundedAmount: number;
+  state: InvoiceState;
+  refundable: number;
+  reason: string | null;
+  createdAt: string;
+  receiptUrl: string | null;
+};
 
 /** The invoices of these plans, newest first, by plan. */
 export async function invoicesOfSubscriptions(subscriptionIds: string[]): Promise<Map<string, AdminInvoice[]>> {
-  const rows = await prisma.subscriptionInvoice.findMany({ where: { subscriptionId: { in: subscriptionIds } }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
+  const rows = await prisma.subscriptionInvoice.findMany({
+    where: { subscriptionId: { in: subscriptionIds } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
   const invoices = new Map<string, AdminInvoice[]>(subscriptionIds.map((id) => [id, []]));
   for (const row of rows) {
     invoices.get(row.subscriptionId)?.push({
@@ -163,6 +175,12 @@ export async function subscriberDetail(id: string): Promise<AdminSubscriberDetai
     currentPeriodStart: row.currentPeriodStart?.toISOString() ?? null,
     currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
     invoices: await subscriberInvoices(row.id),
-    events: row.events.map((event) => ({ id: event.id, type: event.type, message: event.message, actor: event.actor, createdAt: event.createdAt.toISOString() })),
+    events: row.events.map((event) => ({
+      id: event.id,
+      type: event.type,
+      message: event.message,
+      actor: event.actor,
+      createdAt: event.createdAt.toISOString(),
+    })),
   };
 }

@@ -25,7 +25,10 @@ const GUARANTEE_REFUND = "guarantee";
 
 /** What the account's guarantee has refunded, in cents (it is used once, on one cancel). */
 async function refundedByGuarantee(db: Pick<Tx, "refund">, userId: string): Promise<number> {
-  const { _sum } = await db.refund.aggregate({ where: { source: "guarantee", status: "succeeded", subscriptionInvoice: { subscription: { userId } } }, _sum: { amount: true } });
+  const { _sum } = await db.refund.aggregate({
+    where: { source: "guarantee", status: "succeeded", subscriptionInvoice: { subscription: { userId } } },
+    _sum: { amount: true },
+  });
   return _sum.amount ?? 0;
 }
 
@@ -44,10 +47,20 @@ async function cancelUnderGuarantee(tx: Tx, plan: Plan, guarantee: AccountGuaran
     }
   }
   await subscriptionGateway().cancelNow(plan.gatewaySubscriptionId, `plan-${plan.id}-guarantee-cancel`);
-  const refunds = await tx.refund.findMany({ where: { source: "guarantee", subscriptionInvoice: { subscription: { userId: plan.userId } } }, orderBy: { id: "asc" } });
+  const refunds = await tx.refund.findMany({
+    where: { source: "guarantee", subscriptionInvoice: { subscription: { userId: plan.userId } } },
+    orderBy: { id: "asc" },
+  });
   const refunded = await refundedByGuarantee(tx, plan.userId);
-  await tx.subscription.update({ where: { id: plan.id }, data: { guaranteeUsedAt: await subscriptionGateway().now(), guaranteeRefundId: refunds.find((refund) => refund.gatewayRefundId)?.gatewayRefundId ?? null } });
-  await recordPlanEvent(tx, plan.id, { type: "plan.guarantee_used", message: `Cancelled by the customer within the 30-day money-back guarantee: ${formatCents(refunded)} refunded, the plan ends now.`, actor: "customer" });
+  await tx.subscription.update({
+    where: { id: plan.id },
+    data: { guaranteeUsedAt: await subscriptionGateway().now(), guaranteeRefundId: refunds.find((refund) => refund.gatewayRefundId)?.gatewayRefundId ?? null },
+  });
+  await recordPlanEvent(tx, plan.id, {
+    type: "plan.guarantee_used",
+    message: `Cancelled by the customer within the 30-day money-back guarantee: ${formatCents(refunded)} refunded, the plan ends now.`,
+    actor: "customer",
+  });
   return syncPlanInTransaction(tx, plan.gatewaySubscriptionId, "customer");
 }
 

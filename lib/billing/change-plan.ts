@@ -21,7 +21,8 @@ export type PlanChangePreview = { plan: string; planName: string; amountDue: num
 /** How long the dialog's price can be confirmed: after that the customer opens the change again. */
 const PREVIEW_LIFETIME_MS = 15 * 60_000;
 
-const STALE_PREVIEW = "The amount shown was worked out too long ago or before your plan renewed, so nothing was charged. Close this and open the plan change again to see what's due now.";
+const STALE_PREVIEW =
+  "The amount shown was worked out too long ago or before your plan renewed, so nothing was charged. Close this and open the plan change again to see what's due now.";
 
 /** The customer's running plan and the plan to move it to, or the reason it can't move. */
 async function planChange(db: Db, user: SessionUser, subscriptionId: string, planId: string) {
@@ -32,10 +33,15 @@ async function planChange(db: Db, user: SessionUser, subscriptionId: string, pla
   return { current: { ...current, gatewaySubscriptionId: current.gatewaySubscriptionId }, target };
 }
 
-function refuseUnchangeable(current: { plan: string; status: string; currentPeriodStart: Date | null; currentPeriodEnd: Date | null }, target: PricingPlan): { periodStart: Date; periodEnd: Date } {
+function refuseUnchangeable(
+  current: { plan: string; status: string; currentPeriodStart: Date | null; currentPeriodEnd: Date | null },
+  target: PricingPlan,
+): { periodStart: Date; periodEnd: Date } {
   if (current.plan === target.id) throw new Conflict(`You're on the ${target.name} plan already.`);
   if (current.status !== "active" || !current.currentPeriodStart || !current.currentPeriodEnd) {
-    throw new Conflict(current.status === "past_due" ? "Your last payment didn't go through: update your card before changing plans." : "Only a running plan can be changed.");
+    throw new Conflict(
+      current.status === "past_due" ? "Your last payment didn't go through: update your card before changing plans." : "Only a running plan can be changed.",
+    );
   }
   return { periodStart: current.currentPeriodStart, periodEnd: current.currentPeriodEnd };
 }
@@ -50,7 +56,14 @@ export async function previewPlanChange(user: SessionUser, subscriptionId: strin
   const period = refuseUnchangeable(current, target);
   const at = await subscriptionGateway().now();
   const prorated = prorationCents({ fromAmount: current.amount, toAmount: target.priceCents, ...period, now: at });
-  return { plan: target.id, planName: target.name, amountDue: Math.max(prorated, 0), credit: Math.max(-prorated, 0), monthly: target.priceCents, prorationDate: at.toISOString() };
+  return {
+    plan: target.id,
+    planName: target.name,
+    amountDue: Math.max(prorated, 0),
+    credit: Math.max(-prorated, 0),
+    monthly: target.priceCents,
+    prorationDate: at.toISOString(),
+  };
 }
 
 /**
@@ -58,23 +71,41 @@ export async function previewPlanChange(user: SessionUser, subscriptionId: strin
  * prorationDate, fresh and within this period). Under the account's lock and keyed by our ids and
  * that moment, so three clicks at once charge once and each answers the same.
  */
-export async function changePlan(user: SessionUser, subscriptionId: string, { plan: planId, prorationDate }: { plan: string; prorationDate: Date }): Promise<{ plan: string; prorated: number }> {
+export async function changePlan(
+  user: SessionUser,
+  subscriptionId: string,
+  { plan: planId, prorationDate }: { plan: string; prorationDate: Date },
+): Promise<{ plan: string; prorated: number }> {
   const gateway = subscriptionGateway();
   const outcome = await prisma.$transaction(async (tx) => {
     await lockAccountPlans(tx, user.id);
     const { current, target } = await planChange(tx, user, subscriptionId, planId);
     const key = `plan-${current.id}-change-to-${target.id}-at-${prorationDate.getTime()}`;
-    const done = await tx.subscriptionEvent.findFirst({ where: { subscriptionId: current.id, type: "plan.changed", data: { path: ["key"], equals: key } }, select: { data: true } });
+    const done = await tx.subscriptionEvent.findFirst({
+      where: { subscriptionId: current.id, type: "plan.changed", data: { path: ["key"], equals: key } },
+      select: { data: true },
+    });
     if (done) return { plan: target.name, prorated: (done.data as { prorated: number }).prorated, synced: null };
 
     const period = refuseUnchangeable(current, target);
     const now = await gateway.now();
-    if (prorationDate > now || now.getTime() - prorationDate.getTime() > PREVIEW_LIFETIME_MS || prorationDate < period.periodStart) throw new Conflict(STALE_PREVIEW);
+    if (prorationDate > now || now.getTime() - prorationDate.getTime() > PREVIEW_LIFETIME_MS || prorationDate < period.periodStart)
+      throw new Conflict(STALE_PREVIEW);
     const prorated = prorationCents({ fromAmount: current.amount, toAmount: target.priceCents, ...period, now: prorationDate });
     await gateway.changePlan(current.gatewaySubscriptionId, { plan: target.id, amount: target.priceCents, prorationDate, idempotencyKey: key });
     const from = planById(current.plan)?.name ?? current.plan;
-    const money = prorated > 0 ? `${formatCents(prorated)} charged for the rest of the month` : prorated < 0 ? `${formatCents(-prorated)} credited to the next bills` : "nothing to prorate";
-    await recordPlanEvent(tx, current.id, { type: "plan.changed", message: `Changed from ${from} to ${target.name} by the customer (${money}).`, actor: "customer", data: { from: current.plan, to: target.id, prorated, key } });
+    const money =
+      prorated > 0
+        ? `${formatCents(prorated)} charged for the rest of the month`
+        : prorated < 0
+          ? `${formatCents(-prorated)} credited to the next bills`
+          : "nothing to prorate";
+    await recordPlanEvent(tx, current.id, {
+      type: "plan.changed",
+      message: `Changed from ${from} to ${target.name} by the customer (${money}).`,
+      actor: "customer",
+      data: { from: current.plan, to: target.id, prorated, key },
+    });
     return { plan: target.name, prorated, synced: await syncPlanInTransaction(tx, current.gatewaySubscriptionId, "customer") };
   }, PLAN_TRANSACTION);
   await afterSync(outcome.synced);

@@ -58,7 +58,13 @@ export async function plansOfCustomer(userId: string): Promise<CustomerPlan[]> {
             id: plan.id,
             name: plan.name,
             amount: plan.priceCents,
-            prorated: prorationCents({ fromAmount: row.amount, toAmount: plan.priceCents, periodStart: row.currentPeriodStart!, periodEnd: row.currentPeriodEnd!, now }),
+            prorated: prorationCents({
+              fromAmount: row.amount,
+              toAmount: plan.priceCents,
+              periodStart: row.currentPeriodStart!,
+              periodEnd: row.currentPeriodEnd!,
+              now,
+            }),
           }))
         : [],
     invoices: row.invoices.map(({ id, amount, status, createdAt, receiptUrl }) => ({ id, amount, status, createdAt, receiptUrl })),

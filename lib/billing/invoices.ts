@@ -6,7 +6,9 @@ export type InvoiceState = PaymentState | "failed";
 type InvoiceMoney = { status: string; amount: number; refundedAmount: number; disputeStatus: string | null };
 
 export function invoiceStateOf(invoice: InvoiceMoney): InvoiceState {
-  return invoice.status === "paid" ? paymentStateOf({ total: invoice.amount, refundedAmount: invoice.refundedAmount, disputeStatus: invoice.disputeStatus }) : "failed";
+  return invoice.status === "paid"
+    ? paymentStateOf({ total: invoice.amount, refundedAmount: invoice.refundedAmount, disputeStatus: invoice.disputeStatus })
+    : "failed";
 }
 
 /** What of a paid invoice can still be refunded from the admin (nothing while the bank disputes it). */

@@ -8,7 +8,10 @@ const MONEY = { refundedAmount: true, disputeStatus: true, disputedAmount: true 
 
 /** A plan invoice as the payment it was paid with (lib/settlement), or null when there is no such paid invoice. */
 export async function invoicePayment(where: { id: number } | { paymentIntentId: string }): Promise<PaymentSubject | null> {
-  const invoice = await prisma.subscriptionInvoice.findUnique({ where, select: { id: true, subscriptionId: true, paymentIntentId: true, status: true, subscription: { select: { provider: true } } } });
+  const invoice = await prisma.subscriptionInvoice.findUnique({
+    where,
+    select: { id: true, subscriptionId: true, paymentIntentId: true, status: true, subscription: { select: { provider: true } } },
+  });
   if (!invoice?.paymentIntentId || invoice.status !== "paid") return null;
   const { id: subscriptionInvoiceId, subscriptionId } = invoice;
   return {

@@ -4,7 +4,19 @@
  * difference is charged now on an upgrade; a downgrade's (negative) one is a credit that the
  * next monthly charge uses up.
  */
-export function prorationCents({ fromAmount, toAmount, periodStart, periodEnd, now }: { fromAmount: number; toAmount: number; periodStart: Date; periodEnd: Date; now: Date }): number {
+export function prorationCents({
+  fromAmount,
+  toAmount,
+  periodStart,
+  periodEnd,
+  now,
+}: {
+  fromAmount: number;
+  toAmount: number;
+  periodStart: Date;
+  periodEnd: Date;
+  now: Date;
+}): number {
   const period = periodEnd.getTime() - periodStart.getTime();
   if (period <= 0) return 0;
   const remaining = Math.min(Math.max(periodEnd.getTime() - now.getTime(), 0), period);

@@ -16,7 +16,10 @@ export const RUNNING = ["active", "past_due"];
 
 /** The plan the account has running, other than `except`, if any: one at a time. */
 export async function runningPlanOf(db: Db, userId: string, except?: string): Promise<{ id: string; planName: string } | null> {
-  const row = await db.subscription.findFirst({ where: { userId, status: { in: RUNNING }, ...(except ? { id: { not: except } } : {}) }, select: { id: true, plan: true } });
+  const row = await db.subscription.findFirst({
+    where: { userId, status: { in: RUNNING }, ...(except ? { id: { not: except } } : {}) },
+    select: { id: true, plan: true },
+  });
   return row && { id: row.id, planName: planById(row.plan)?.name ?? row.plan };
 }
 

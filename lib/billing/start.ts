@@ -120,7 +120,11 @@ export async function completePlanStart(user: SessionUser, subscriptionId: strin
     return { status, synced };
   }, PLAN_TRANSACTION);
   if ("refused" in outcome) {
-    throw new Conflict(outcome.refused ? refusedStartMessage(outcome.refused.planName) : "This plan wasn't started because another plan was running on your account. Start a new one from our pricing.");
+    throw new Conflict(
+      outcome.refused
+        ? refusedStartMessage(outcome.refused.planName)
+        : "This plan wasn't started because another plan was running on your account. Start a new one from our pricing.",
+    );
   }
   await afterSync(outcome.synced);
   return { status: outcome.status };

@@ -34,28 +34,59 @@ export type Synced = { subscriptionId: string; release: boolean } | null;
 async function recordInvoice(tx: Tx, subscription: Row, invoice: GatewayInvoice, actor: string, jobs: JobRequest[]): Promise<void> {
   const known = await tx.subscriptionInvoice.findUnique({ where: { gatewayInvoiceId: invoice.id } });
   if (known?.status === invoice.status) return;
-  const data = { amount: invoice.amount, status: invoice.status, reason: invoice.reason, paymentIntentId: invoice.paymentIntentId, receiptUrl: invoice.receiptUrl };
-  const row = await tx.subscriptionInvoice.upsert({ where: { gatewayInvoiceId: invoice.id }, create: { ...data, subscriptionId: subscription.id, gatewayInvoiceId: invoice.id, createdAt: invoice.createdAt }, update: data });
+  const data = {
+    amount: invoice.amount,
+    status: invoice.status,
+    reason: invoice.reason,
+    paymentIntentId: invoice.paymentIntentId,
+    receiptUrl: invoice.receiptUrl,
+  };
+  const row = await tx.subscriptionInvoice.upsert({
+    where: { gatewayInvoiceId: invoice.id },
+    create: { ...data, subscriptionId: subscription.id, gatewayInvoiceId: invoice.id, createdAt: invoice.createdAt },
+    update: data,
+  });
   // Money taken (a zero invoice, paid by a downgrade's credit, moves none), on the gateway's date.
   const charged = invoice.status === "paid" && invoice.amount > 0;
   if (charged) {
     await recordMovements(tx, [
-      { subject: { line: "plan", subscriptionInvoiceId: row.id }, kind: "charge", amount: invoice.amount, paymentIntentId: invoice.paymentIntentId, movementKey: movementKey.charge(invoice.id), occurredAt: invoice.createdAt, actor },
+      {
+        subject: { line: "plan", subscriptionInvoiceId: row.id },
+        kind: "charge",
+        amount: invoice.amount,
+        paymentIntentId: invoice.paymentIntentId,
+        movementKey: movementKey.charge(invoice.id),
+        occurredAt: invoice.createdAt,
+        actor,
+      },
     ]);
   }
   // A refused start's money goes straight back (releaseRefusedStart): its refund is what the customer hears of.
   if (subscription.status === "refused") return;
   const amount = formatCents(invoice.amount);
   if (invoice.status === "failed") {
-    await recordPlanEvent(tx, subscription.id, { type: "payment.failed", message: `The monthly payment of ${amount} was declined.`, actor, data: { invoiceId: invoice.id } });
+    await recordPlanEvent(tx, subscription.id, {
+      type: "payment.failed",
+      message: `The monthly payment of ${amount} was declined.`,
+      actor,
+      data: { invoiceId: invoice.id },
+    });
     jobs.push(planEmailJob(subscription.id, { kind: "payment-failed" }, invoice.id));
     return;
   }
   if (charged) jobs.push(planReceiptJob(subscription.id, row.id));
   if (!subscription.firstPaidAt) {
     subscription.firstPaidAt = invoice.createdAt;
-    await tx.subscription.update({ where: { id: subscription.id }, data: { firstPaidAt: invoice.createdAt, firstPaymentIntentId: invoice.paymentIntentId, startedAt: invoice.createdAt } });
-    await recordPlanEvent(tx, subscription.id, { type: "plan.started", message: `The plan started with a first payment of ${amount}.`, actor, data: { invoiceId: invoice.id } });
+    await tx.subscription.update({
+      where: { id: subscription.id },
+      data: { firstPaidAt: invoice.createdAt, firstPaymentIntentId: invoice.paymentIntentId, startedAt: invoice.createdAt },
+    });
+    await recordPlanEvent(tx, subscription.id, {
+      type: "plan.started",
+      message: `The plan started with a first payment of ${amount}.`,
+      actor,
+      data: { invoiceId: invoice.id },
+    });
     jobs.push(planEmailJob(subscription.id, { kind: "welcome" }), planEmailJob(subscription.id, { kind: "new-subscriber" }));
     return;
   }
@@ -69,7 +100,11 @@ async function recordInvoice(tx: Tx, subscription: Row, invoice: GatewayInvoice,
  * invoice, each new one recorded once with its emails queued in the same transaction. A first
  * payment that arrives while the account has another plan running makes this start a refused one.
  */
-async function applyRemotePlan(tx: Tx, { gatewaySubscriptionId, subscription: remote, invoices, now }: RemotePlan, actor: "stripe" | "sandbox" | "customer"): Promise<Synced> {
+async function applyRemotePlan(
+  tx: Tx,
+  { gatewaySubscriptionId, subscription: remote, invoices, now }: RemotePlan,
+  actor: "stripe" | "sandbox" | "customer",
+): Promise<Synced> {
   const where = remote.reference ? { OR: [{ gatewaySubscriptionId }, { id: remote.reference }] } : { gatewaySubscriptionId };
   const match = await tx.subscription.findFirst({ where, select: { id: true, userId: true } });
   if (!match) return null;
@@ -86,7 +121,10 @@ async function applyRemotePlan(tx: Tx, { gatewaySubscriptionId, subscription: re
 
   if (subscription.status === "refused") {
     await tx.subscription.update({ where: { id: subscription.id }, data: { gatewaySubscriptionId, gatewayCustomerId: remote.customerId } });
-    const paid = await tx.subscriptionInvoice.findMany({ where: { subscriptionId: subscription.id, status: "paid" }, select: { amount: true, refundedAmount: true } });
+    const paid = await tx.subscriptionInvoice.findMany({
+      where: { subscriptionId: subscription.id, status: "paid" },
+      select: { amount: true, refundedAmount: true },
+    });
     return { subscriptionId: subscription.id, release: remote.status !== "canceled" || paid.some((invoice) => invoice.refundedAmount < invoice.amount) };
   }
   if (remote.status !== subscription.status && subscription.status !== "incomplete" && remote.status !== "active") {

@@ -8,7 +8,6 @@ import { requireTestPayments } from "@/lib/payments/test-mode";
 import { syncSubscription } from "./sync";
 import { DAY_MS } from "@/lib/time";
 
-
 /**
  * TEST MODE only (a 404 elsewhere), the admin's: moves the sandbox's billing clock forward (in the
  * audit log), lets it renew (or fail to renew) what fell due, and copies each change onto our

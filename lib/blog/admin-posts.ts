@@ -15,7 +15,12 @@ export const BLOG_POST_SORTS = ["updatedAt", "publishedAt", "title", "createdAt"
 export type AdminBlogPost = BlogPostJson<string | null> & { status: BlogPostStatus; createdAt: string; updatedAt: string };
 
 function toAdminBlogPost(post: Prisma.BlogPostGetPayload<object>): AdminBlogPost {
-  return { ...toPostJson(post), status: post.publishedAt ? "published" : "draft", createdAt: post.createdAt.toISOString(), updatedAt: post.updatedAt.toISOString() };
+  return {
+    ...toPostJson(post),
+    status: post.publishedAt ? "published" : "draft",
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+  };
 }
 
 function blogPostFilter(q: string, status?: BlogPostStatus): Prisma.BlogPostWhereInput {
@@ -65,7 +70,12 @@ export async function createBlogPost(actor: SessionUser, input: BlogPostInput): 
   const post = await withUniqueSlug(data.slug, () =>
     prisma.$transaction(async (tx) => {
       const created = toAdminBlogPost(await tx.blogPost.create({ data: { ...data, publishedAt: published ? new Date() : null } }));
-      await recordAudit(tx, actor, { action: published ? "blogPost.publish" : "blogPost.create", entityType: "blogPost", entityId: created.id, after: created });
+      await recordAudit(tx, actor, {
+        action: published ? "blogPost.publish" : "blogPost.create",
+        entityType: "blogPost",
+        entityId: created.id,
+        after: created,
+      });
       return created;
     }),
   );

@@ -16,7 +16,14 @@ const storageKey = (fileName: string) => `blog/${fileName}`;
 
 /** "crew-on-roof_2.jpg" reads "crew on roof 2": a starting point for the alt text. */
 function altFromName(name: string): string {
-  return name.replace(/\.[^.]*$/, "").replace(/[-_]+/g, " ").replace(/[[\]()\\]/g, "").replace(/\s+/g, " ").trim() || "Image";
+  return (
+    name
+      .replace(/\.[^.]*$/, "")
+      .replace(/[-_]+/g, " ")
+      .replace(/[[\]()\\]/g, "")
+      .replace(/\s+/g, " ")
+      .trim() || "Image"
+  );
 }
 
 /** image-size's reading of the bytes, or null when it knows no image format in them. */
@@ -33,8 +40,10 @@ function measure(name: string, bytes: Uint8Array): { extension: BlogImageExtensi
   const size = readSize(bytes);
   // image-size names the kinds as our extensions do: png, jpg, webp.
   const extension = size?.type && Object.hasOwn(BLOG_IMAGE_TYPES, size.type) ? (size.type as BlogImageExtension) : null;
-  if (!size || !extension || !size.width || !size.height) throw new UnsupportedType(`"${name}" is not a PNG, JPEG or WebP image. Save it as one of those and try again.`);
-  if (size.width > MAX_SIDE || size.height > MAX_SIDE) throw new TooLarge(`"${name}" is ${size.width} × ${size.height} pixels. Use an image at most ${MAX_SIDE} pixels on each side.`);
+  if (!size || !extension || !size.width || !size.height)
+    throw new UnsupportedType(`"${name}" is not a PNG, JPEG or WebP image. Save it as one of those and try again.`);
+  if (size.width > MAX_SIDE || size.height > MAX_SIDE)
+    throw new TooLarge(`"${name}" is ${size.width} × ${size.height} pixels. Use an image at most ${MAX_SIDE} pixels on each side.`);
   return { extension, width: size.width, height: size.height };
 }
 

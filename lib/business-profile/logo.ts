@@ -16,7 +16,13 @@ const NOT_YOURS = "That logo isn't saved on your account. Upload it with your re
  */
 export async function claimLogo(tx: Tx, userId: string, uploadId: string): Promise<string> {
   const file = await tx.uploadedFile.findFirst({
-    where: { id: uploadId, pending: false, quoteRequestId: null, logoOfProfiles: { none: { userId: { not: userId } } }, logoOfPlans: { none: { userId: { not: userId } } } },
+    where: {
+      id: uploadId,
+      pending: false,
+      quoteRequestId: null,
+      logoOfProfiles: { none: { userId: { not: userId } } },
+      logoOfPlans: { none: { userId: { not: userId } } },
+    },
     select: { id: true },
   });
   if (!file) throw new Invalid(EXPIRED);

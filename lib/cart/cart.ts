@@ -24,10 +24,7 @@ export function variantLabel(item: Pick<CartItem, "name" | "variantName">): stri
 }
 
 export type CartAction =
-  | { type: "add"; item: Omit<CartItem, "id"> }
-  | { type: "setQuantity"; id: string; quantity: number }
-  | { type: "remove"; id: string }
-  | { type: "clear" };
+  { type: "add"; item: Omit<CartItem, "id"> } | { type: "setQuantity"; id: string; quantity: number } | { type: "remove"; id: string } | { type: "clear" };
 
 export function cartLineId(productId: string, variantId: string): string {
   return `${productId}-${variantId}`;

@@ -73,7 +73,13 @@ export async function setCouponActive(actor: SessionUser, id: number, isActive: 
     const before = await tx.coupon.findUnique({ where: { id } });
     if (!before) throw new NotFound(`Coupon ${id} does not exist.`);
     const coupon = await tx.coupon.update({ where: { id }, data: { isActive } });
-    await recordAudit(tx, actor, { action: isActive ? "coupon.activate" : "coupon.deactivate", entityType: "coupon", entityId: id, before: { isActive: before.isActive }, after: { isActive } });
+    await recordAudit(tx, actor, {
+      action: isActive ? "coupon.activate" : "coupon.deactivate",
+      entityType: "coupon",
+      entityId: id,
+      before: { isActive: before.isActive },
+      after: { isActive },
+    });
     return toAdminCoupon(coupon);
   });
 }

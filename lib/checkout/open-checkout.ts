@@ -23,7 +23,11 @@ export type OpenedCheckout = {
  * the signed-in customer, so the order is later made from it, never from the browser. Rate-limited
  * with the rest of checkout.
  */
-export async function openCheckout(clientIp: string, input: { items: CheckoutItem[]; customerInfo: CustomerInfo; couponCode?: string }, userId: string | null): Promise<OpenedCheckout> {
+export async function openCheckout(
+  clientIp: string,
+  input: { items: CheckoutItem[]; customerInfo: CustomerInfo; couponCode?: string },
+  userId: string | null,
+): Promise<OpenedCheckout> {
   await enforceRateLimit(RATE_LIMITS.checkout, clientIp);
   const cart = await priceCart(merchCatalogue(), input.items, input.couponCode);
   const gateway = paymentGateway();
@@ -49,5 +53,13 @@ export async function openCheckout(clientIp: string, input: { items: CheckoutIte
       currency: cart.currency,
     },
   });
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, provider: gateway.name, subtotal: cart.subtotal, discount: cart.discount, total: cart.total, couponCode: cart.coupon?.code ?? null };
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.id,
+    provider: gateway.name,
+    subtotal: cart.subtotal,
+    discount: cart.discount,
+    total: cart.total,
+    couponCode: cart.coupon?.code ?? null,
+  };
 }

@@ -7,7 +7,14 @@ import { couponDiscount, couponProblem } from "./coupon-rules";
 import type { CheckoutItem } from "@/lib/validation/checkout";
 
 export type PricedLine = { productId: string; variantId: string; name: string; variantName: string; image: string; unitPrice: Cents; quantity: number };
-export type PricedCart = { lines: PricedLine[]; subtotal: number; discount: number; total: number; currency: "usd"; coupon: { id: number; code: string } | null };
+export type PricedCart = {
+  lines: PricedLine[];
+  subtotal: number;
+  discount: number;
+  total: number;
+  currency: "usd";
+  coupon: { id: number; code: string } | null;
+};
 
 /** Card processors refuse smaller charges. */
 export const MINIMUM_CHARGE_CENTS = 50;

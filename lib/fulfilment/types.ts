@@ -1,7 +1,17 @@
 /** A paid order as the fulfilment provider needs it. */
 export type FulfilmentOrder = {
   externalId: string;
-  recipient: { name: string; line1: string; line2: string | null; city: string; state: string; zip: string; country: string; email: string; phone: string | null };
+  recipient: {
+    name: string;
+    line1: string;
+    line2: string | null;
+    city: string;
+    state: string;
+    zip: string;
+    country: string;
+    email: string;
+    phone: string | null;
+  };
   items: { variantId: string; quantity: number; unitPrice: number }[];
 };
 

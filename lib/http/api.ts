@@ -4,7 +4,21 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import type { AdminCaller } from "@/lib/auth/admin-guard";
 import { withAdminStep } from "@/lib/auth/admin-step";
-import { Conflict, DomainError, Expired, Forbidden, Invalid, NotFound, PaymentRefused, TooLarge, TooManyAttempts, Unauthenticated, Unavailable, UnsupportedType, UpstreamFailed } from "@/lib/errors";
+import {
+  Conflict,
+  DomainError,
+  Expired,
+  Forbidden,
+  Invalid,
+  NotFound,
+  PaymentRefused,
+  TooLarge,
+  TooManyAttempts,
+  Unauthenticated,
+  Unavailable,
+  UnsupportedType,
+  UpstreamFailed,
+} from "@/lib/errors";
 import { areaLogger } from "@/lib/log";
 import { REQUEST_ID_HEADER, requestId } from "./request-id";
 import { crossSiteRefusal } from "./same-origin";
@@ -82,10 +96,14 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   const result = schema.safeParse(value);
   if (!result.success) {
     const first = result.error.issues[0];
-    const message = first?.code === "invalid_type" && first.input === undefined && first.path.length === 0 ? "The request body is missing." : (first?.message ?? "The request is not valid.");
+    const message =
+      first?.code === "invalid_type" && first.input === undefined && first.path.length === 0
+        ? "The request body is missing."
+        : (first?.message ?? "The request is not valid.");
     throw new ApiError(400, message);
   }
-  if (hasUnstorableText(result.data)) throw new ApiError(400, "The request contains characters we can't store (a NUL character or broken Unicode). Remove them and try again.");
+  if (hasUnstorableText(result.data))
+    throw new ApiError(400, "The request contains characters we can't store (a NUL character or broken Unicode). Remove them and try again.");
   return result.data;
 }
 
@@ -176,7 +194,8 @@ export function apiHandler<R extends Request, Args extends unknown[]>(handler: (
       unstable_rethrow(error);
       response = errorResponse(error, request);
     }
-    if (admin?.pinStepDone) response = withAdminStep(response instanceof NextResponse ? response : new NextResponse(response.body, response), admin.user.id, admin.session.sid);
+    if (admin?.pinStepDone)
+      response = withAdminStep(response instanceof NextResponse ? response : new NextResponse(response.body, response), admin.user.id, admin.session.sid);
     return withHeader(response, REQUEST_ID_HEADER, requestId(request));
   };
 }
@@ -237,7 +256,8 @@ function isDatabaseBusy(error: unknown): boolean {
 
 // Refused, dropped or shut down, seen through Prisma's codes, the driver adapter's error kinds
 // (raw queries report them only there) and PostgreSQL's own (57P01 shutdown, 57P03 starting up).
-const UNAVAILABLE = /ECONNREFUSED|ECONNRESET|ETIMEDOUT|P1001|P1017|DatabaseNotReachable|ConnectionClosed|SocketTimeout|Can't reach database server|Connection terminated|57P01|57P03/;
+const UNAVAILABLE =
+  /ECONNREFUSED|ECONNRESET|ETIMEDOUT|P1001|P1017|DatabaseNotReachable|ConnectionClosed|SocketTimeout|Can't reach database server|Connection terminated|57P01|57P03/;
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string; meta?: { driverAdapterError?: { message?: string; cause?: { kind?: string; code?: string } } } } | null;

@@ -9,5 +9,10 @@ import { contentSecurityPolicy } from "./security-headers";
  */
 export function deploymentPolicy(nonce?: string): string {
   const config = env();
-  return contentSecurityPolicy({ development: config.NODE_ENV === "development", contactFormUrl: config.CONTACT_FORM_EMBED_URL, uploadsOrigin: directUploadOrigin(config), nonce });
+  return contentSecurityPolicy({
+    development: config.NODE_ENV === "development",
+    contactFormUrl: config.CONTACT_FORM_EMBED_URL,
+    uploadsOrigin: directUploadOrigin(config),
+    nonce,
+  });
 }

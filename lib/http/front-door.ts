@@ -110,7 +110,8 @@ export function refusal({ method = "GET", url = "/", headers }: Pick<IncomingMes
   }
   const declared = headers["content-length"] === undefined ? undefined : Number(headers["content-length"]);
   if (OUTSIDE_PROXY.test(path)) return declared !== undefined && declared > LARGEST_BODY ? TOO_LARGE : null;
-  if (declared === undefined && headers["transfer-encoding"] !== undefined) return { status: 411, error: "Send the length of the request's body (Content-Length) with it." };
+  if (declared === undefined && headers["transfer-encoding"] !== undefined)
+    return { status: 411, error: "Send the length of the request's body (Content-Length) with it." };
   return declared !== undefined && declared > PROXIED_BODY_LIMIT ? TOO_LARGE : null;
 }
 

@@ -67,7 +67,9 @@ export async function stalledJobs(limit = 50): Promise<StalledJob[]> {
 
 /** Jobs that used every attempt (a copy of each waits in the dead-letter queue), newest first. */
 export async function failedJobs(limit = 50): Promise<FailedJob[]> {
-  const rows = await prisma.$queryRaw<{ id: string; name: string; data: OrderData; retry_count: number; output: { message?: string } | null; completed_on: Date | null }[]>`
+  const rows = await prisma.$queryRaw<
+    { id: string; name: string; data: OrderData; retry_count: number; output: { message?: string } | null; completed_on: Date | null }[]
+  >`
     SELECT id::text, name, data, retry_count, output, completed_on FROM pgboss.job
     WHERE state = 'failed' ORDER BY completed_on DESC NULLS LAST LIMIT ${limit}`;
   return rows.map((row) => ({

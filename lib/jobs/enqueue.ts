@@ -48,7 +48,9 @@ function workAfterResponse(queues: JobName[]): void {
   if (env().JOBS_WORKER === "elsewhere") return;
   try {
     after(async () => {
-      await workDueJobs({ budgetMs: 20_000, queues }).catch((error: unknown) => areaLogger("jobs").error({ err: error }, "Working jobs after the response failed; the worker or the cron route retries them"));
+      await workDueJobs({ budgetMs: 20_000, queues }).catch((error: unknown) =>
+        areaLogger("jobs").error({ err: error }, "Working jobs after the response failed; the worker or the cron route retries them"),
+      );
     });
   } catch {
     // Not inside a request.

@@ -38,7 +38,9 @@ export async function withHeartbeat<T>(jobId: string, work: () => Promise<T>): P
     return await work();
   } finally {
     clearInterval(timer);
-    await prisma.jobHeartbeat.deleteMany({ where: { jobId } }).catch((error: unknown) => areaLogger("jobs").warn({ jobId, err: error }, "A finished job's heartbeat wasn't removed; housekeeping removes it"));
+    await prisma.jobHeartbeat
+      .deleteMany({ where: { jobId } })
+      .catch((error: unknown) => areaLogger("jobs").warn({ jobId, err: error }, "A finished job's heartbeat wasn't removed; housekeeping removes it"));
   }
 }
 

@@ -23,8 +23,7 @@ export type JobPayloads = {
    * up with it (dedupeKey, one an hour, so nobody can flood an inbox with them).
    */
   "account.email":
-    | { kind: "password-reset" | "email-verification"; tokenId: string }
-    | { kind: "address-taken"; userId: string; plan: string | null; dedupeKey: string };
+    { kind: "password-reset" | "email-verification"; tokenId: string } | { kind: "address-taken"; userId: string; plan: string | null; dedupeKey: string };
   /** One email about a website plan (see PlanEmailNotice); dedupeKey sends it once. */
   "plan.email": { subscriptionId: string; dedupeKey: string } & PlanEmailNotice;
   /** Prune what no one needs any more, so no table grows forever. */
@@ -55,9 +54,7 @@ export type PlanEmailKind = PlanEmailNotice["kind"];
  * cancellation's what the cancellation refunded; both may carry the admin's message to the customer.
  */
 export type OrderEmailNotice =
-  | { kind: "confirmation" | "shipped" }
-  | { kind: "refunded"; amount: number; message?: string }
-  | { kind: "cancelled"; refunded: number; message?: string };
+  { kind: "confirmation" | "shipped" } | { kind: "refunded"; amount: number; message?: string } | { kind: "cancelled"; refunded: number; message?: string };
 export type OrderEmailKind = OrderEmailNotice["kind"];
 export type QuoteEmailKind = "request" | "quote-link" | "question" | "answer" | "paid" | "refunded";
 

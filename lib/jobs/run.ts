@@ -36,14 +36,24 @@ export type WorkReport = { ran: number; failed: number; outOfTime: boolean };
  * the time budget is spent or `signal` aborts (the cron route of a serverless host, the worker,
  * and the first attempt right after a response).
  */
-export async function workDueJobs({ budgetMs, queues = JOB_NAMES, maintain = false, signal }: { budgetMs: number; queues?: readonly JobName[]; maintain?: boolean; signal?: AbortSignal }): Promise<WorkReport> {
+export async function workDueJobs({
+  budgetMs,
+  queues = JOB_NAMES,
+  maintain = false,
+  signal,
+}: {
+  budgetMs: number;
+  queues?: readonly JobName[];
+  maintain?: boolean;
+  signal?: AbortSignal;
+}): Promise<WorkReport> {
   const handlers = registeredJobHandlers();
   const boss = await jobBoss();
   const deadline = Date.now() + budgetMs;
   const report: WorkReport = { ran: 0, failed: 0, outOfTime: false };
   // Expires jobs whose process died mid-run (they become due again) and archives finished ones.
   if (maintain) await boss.maintain();
-  for (let found = true; found; ) {
+  for (let found = true; found;) {
     found = false;
     for (const name of queues) {
       if (Date.now() >= deadline) return { ...report, outOfTime: true };
@@ -58,4 +68,3 @@ export async function workDueJobs({ budgetMs, queues = JOB_NAMES, maintain = fal
   }
   return report;
 }
-

@@ -32,9 +32,13 @@ type Row = Prisma.LedgerEntryGetPayload<{ include: typeof include }>;
 
 function subjectOf(row: Row): { subject: string; customerEmail: string } {
   if (row.order) return { subject: `Order #${row.orderId}`, customerEmail: row.order.customerEmail };
-  if (row.printOrder) return { subject: `Print order #${row.printOrderId} (quote #${row.printOrder.quoteRequestId})`, customerEmail: row.printOrder.customerEmail };
+  if (row.printOrder)
+    return { subject: `Print order #${row.printOrderId} (quote #${row.printOrder.quoteRequestId})`, customerEmail: row.printOrder.customerEmail };
   const subscription = row.subscriptionInvoice!.subscription;
-  return { subject: `Invoice #${row.subscriptionInvoiceId} (${subscription.businessName}, ${planById(subscription.plan)?.name ?? subscription.plan})`, customerEmail: subscription.user.email };
+  return {
+    subject: `Invoice #${row.subscriptionInvoiceId} (${subscription.businessName}, ${planById(subscription.plan)?.name ?? subscription.plan})`,
+    customerEmail: subscription.user.email,
+  };
 }
 
 const search = (q: string): Prisma.LedgerEntryWhereInput =>

@@ -2,7 +2,8 @@ import "server-only";
 import type { LedgerKind, Prisma } from "@/generated/prisma/client";
 
 /** What a payment paid for: the ledger's line and the row it belongs to. */
-export type LedgerSubject = { line: "merchandise"; orderId: number } | { line: "print"; printOrderId: number } | { line: "plan"; subscriptionInvoiceId: number };
+export type LedgerSubject =
+  { line: "merchandise"; orderId: number } | { line: "print"; printOrderId: number } | { line: "plan"; subscriptionInvoiceId: number };
 
 export type Movement = {
   subject: LedgerSubject;
@@ -49,7 +50,14 @@ export function subjectColumn(subject: LedgerSubject): SubjectColumn {
 export async function recordMovements(tx: Pick<Prisma.TransactionClient, "ledgerEntry">, movements: Movement[]): Promise<void> {
   if (movements.length === 0) return;
   await tx.ledgerEntry.createMany({
-    data: movements.map(({ subject, kind, amount, ...rest }) => ({ line: subject.line, ...subjectColumn(subject), kind, amount, net: netOf(kind, amount), ...rest })),
+    data: movements.map(({ subject, kind, amount, ...rest }) => ({
+      line: subject.line,
+      ...subjectColumn(subject),
+      kind,
+      amount,
+      net: netOf(kind, amount),
+      ...rest,
+    })),
     skipDuplicates: true,
   });
 }

@@ -108,7 +108,8 @@ export function parseLegalDocument(source: string, { supportEmail, file = "legal
   for (const token of marked.lexer(fillIn(source.slice(opening.length)))) {
     if (token.type === "heading" && (token as Tokens.Heading).depth === 2) {
       const heading = (token as Tokens.Heading).text;
-      const [, sectionTitle, id] = ANCHORED_HEADING.exec(heading) ?? fail(`the section heading "## ${heading}" has no anchor: write it "## ${heading} {#an-anchor}"`);
+      const [, sectionTitle, id] =
+        ANCHORED_HEADING.exec(heading) ?? fail(`the section heading "## ${heading}" has no anchor: write it "## ${heading} {#an-anchor}"`);
       sections.push({ id: id!, title: sectionTitle!, tokens: [] });
     } else (sections.at(-1)?.tokens ?? intro).push(token);
   }

@@ -78,7 +78,15 @@ export async function sendEmailOnce(dedupeKey: string, message: EmailMessage, or
       const earlier = await tx.outgoingEmail.findUnique({ where: { dedupeKey }, select: { status: true } });
       if (earlier?.status === "sent" || earlier?.status === "outbox") return null;
       const delivered = await deliverEmail(message);
-      const email = { to: message.to, from: env().MAIL_FROM, replyTo: message.replyTo ?? null, subject: message.subject, text: recordedText(message), status: delivered.status, error: delivered.error };
+      const email = {
+        to: message.to,
+        from: env().MAIL_FROM,
+        replyTo: message.replyTo ?? null,
+        subject: message.subject,
+        text: recordedText(message),
+        status: delivered.status,
+        error: delivered.error,
+      };
       await tx.outgoingEmail.upsert({ where: { dedupeKey }, create: { dedupeKey, orderId, ...email }, update: { ...email, createdAt: new Date() } });
       return delivered;
     },

@@ -37,7 +37,13 @@ function receipt(order: EmailOrder): string[] {
 }
 
 function address(order: EmailOrder): string[] {
-  return [order.customerName, order.shipLine1, ...(order.shipLine2 ? [order.shipLine2] : []), `${order.shipCity}, ${order.shipState} ${order.shipZip}`, "United States"];
+  return [
+    order.customerName,
+    order.shipLine1,
+    ...(order.shipLine2 ? [order.shipLine2] : []),
+    `${order.shipCity}, ${order.shipState} ${order.shipZip}`,
+    "United States",
+  ];
 }
 
 /** The admin's message to the customer as its own paragraph, when there is one. */
@@ -52,7 +58,15 @@ export function orderEmail(notice: OrderEmailNotice, order: EmailOrder, { suppor
       return {
         ...base,
         subject: `We've received your Viralize order #${order.id}`,
-        text: [`Thanks, ${firstName(order)}! We've received your order #${order.id} and your payment. We'll email you when it ships.`, "", ...receipt(order), "", "Shipping to:", ...address(order), ...footer].join("\n"),
+        text: [
+          `Thanks, ${firstName(order)}! We've received your order #${order.id} and your payment. We'll email you when it ships.`,
+          "",
+          ...receipt(order),
+          "",
+          "Shipping to:",
+          ...address(order),
+          ...footer,
+        ].join("\n"),
       };
     case "shipped":
       return {
@@ -61,7 +75,13 @@ export function orderEmail(notice: OrderEmailNotice, order: EmailOrder, { suppor
         text: [
           `Good news, ${firstName(order)}: your order #${order.id} is on its way.`,
           "",
-          ...(order.trackingNumber ? [`Carrier: ${order.trackingCarrier ?? "—"}`, `Tracking number: ${order.trackingNumber}`, ...(order.trackingUrl ? [`Track it: ${order.trackingUrl}`] : [])] : []),
+          ...(order.trackingNumber
+            ? [
+                `Carrier: ${order.trackingCarrier ?? "—"}`,
+                `Tracking number: ${order.trackingNumber}`,
+                ...(order.trackingUrl ? [`Track it: ${order.trackingUrl}`] : []),
+              ]
+            : []),
           "",
           "Shipping to:",
           ...address(order),
@@ -85,7 +105,9 @@ export function orderEmail(notice: OrderEmailNotice, order: EmailOrder, { suppor
         subject: `Your Viralize order #${order.id} is cancelled`,
         text: [
           `Hi ${firstName(order)}, your order #${order.id} has been cancelled and won't be shipped.`,
-          ...(notice.refunded > 0 ? [`We've refunded ${formatCents(notice.refunded)} to the card you paid with; banks take 5 to 10 business days to show it.`] : []),
+          ...(notice.refunded > 0
+            ? [`We've refunded ${formatCents(notice.refunded)} to the card you paid with; banks take 5 to 10 business days to show it.`]
+            : []),
           ...messageLines(notice.message),
           ...footer,
         ].join("\n"),

@@ -38,7 +38,11 @@ function paidFor(invoice: ReceiptInvoice, planName: string): string {
 }
 
 /** What each plan email says: the customer's welcome, receipts, card problem, refund and cancellation, the team's new subscriber. */
-export function planEmail(news: PlanEmailNews, plan: EmailPlan, { supportEmail, teamEmail, siteUrl }: { supportEmail: string; teamEmail: string; siteUrl: string }): EmailMessage {
+export function planEmail(
+  news: PlanEmailNews,
+  plan: EmailPlan,
+  { supportEmail, teamEmail, siteUrl }: { supportEmail: string; teamEmail: string; siteUrl: string },
+): EmailMessage {
   const accountUrl = `${siteUrl.replace(/\/$/, "")}/account#your-plan`;
   const signOff = ["", `Questions? Reply to this email or write to ${supportEmail}.`, "The Viralize team"];
   const price = `${formatCents(plan.amount)} a month`;

@@ -3,9 +3,19 @@ import { formatLongDate } from "@/lib/time";
 import type { QuoteItem } from "@/lib/validation/print-quote";
 import type { EmailMessage } from "./index";
 
-type EmailQuote = { quoteRequestId: number; contactPerson: string; email: string; product: string; items: QuoteItem[]; note: string | null; total: number; expiresAt: Date };
+type EmailQuote = {
+  quoteRequestId: number;
+  contactPerson: string;
+  email: string;
+  product: string;
+  items: QuoteItem[];
+  note: string | null;
+  total: number;
+  expiresAt: Date;
+};
 
-const itemLines = (items: QuoteItem[]) => items.map((item) => `${item.description} (qty ${item.quantity.toLocaleString("en-US")}) — ${formatCents(item.amount)}`);
+const itemLines = (items: QuoteItem[]) =>
+  items.map((item) => `${item.description} (qty ${item.quantity.toLocaleString("en-US")}) — ${formatCents(item.amount)}`);
 
 /** The priced quote with its link; the site's copy of the email keeps no working link. */
 export function quoteLinkEmail(quote: EmailQuote, link: string, supportEmail: string): EmailMessage {
@@ -28,16 +38,31 @@ export function quoteLinkEmail(quote: EmailQuote, link: string, supportEmail: st
       `Questions? Reply to this email or write to ${supportEmail}.`,
       "The Viralize team",
     ].join("\n");
-  return { to: quote.email, replyTo: supportEmail, subject: `Your Viralize print quote #${quote.quoteRequestId}: ${formatCents(quote.total)}`, text: text(link), recordedText: text("[the quote link, left out of this copy]") };
+  return {
+    to: quote.email,
+    replyTo: supportEmail,
+    subject: `Your Viralize print quote #${quote.quoteRequestId}: ${formatCents(quote.total)}`,
+    text: text(link),
+    recordedText: text("[the quote link, left out of this copy]"),
+  };
 }
 
 /** A customer's question from the quote page, to the team. */
-export function quoteQuestionEmail(teamEmail: string, question: { quoteRequestId: number; businessName: string; contactPerson: string; email: string; message: string }): EmailMessage {
+export function quoteQuestionEmail(
+  teamEmail: string,
+  question: { quoteRequestId: number; businessName: string; contactPerson: string; email: string; message: string },
+): EmailMessage {
   return {
     to: teamEmail,
     replyTo: question.email,
     subject: `Question on print quote #${question.quoteRequestId} from ${question.businessName}`,
-    text: [`${question.contactPerson} (${question.email}) asks:`, "", question.message, "", "Answer it on the request's page in the admin, which emails your answer to the customer, or reply to this email."].join("\n"),
+    text: [
+      `${question.contactPerson} (${question.email}) asks:`,
+      "",
+      question.message,
+      "",
+      "Answer it on the request's page in the admin, which emails your answer to the customer, or reply to this email.",
+    ].join("\n"),
   };
 }
 
@@ -45,7 +70,10 @@ export function quoteQuestionEmail(teamEmail: string, question: { quoteRequestId
  * The shop's answer to a customer's question, with the question quoted and, while the quote can
  * still be paid, its link; the site's copy of the email keeps no working link.
  */
-export function quoteAnswerEmail(answer: { quoteRequestId: number; contactPerson: string; email: string; question: string; message: string; link: string | null }, supportEmail: string): EmailMessage {
+export function quoteAnswerEmail(
+  answer: { quoteRequestId: number; contactPerson: string; email: string; question: string; message: string; link: string | null },
+  supportEmail: string,
+): EmailMessage {
   const text = (withLink: string | null) =>
     [
       `Hi ${answer.contactPerson.split(" ")[0] || "there"},`,
@@ -73,7 +101,12 @@ export function quoteAnswerEmail(answer: { quoteRequestId: number; contactPerson
  * The receipt for a paid quote: its print order's number (P-1042, which /orders/lookup finds with
  * the email), where it ships, and the link where its status shows.
  */
-export function quotePaidEmail(quote: EmailQuote, printOrder: { number: string; shippingAddress: string | null }, link: string, supportEmail: string): EmailMessage {
+export function quotePaidEmail(
+  quote: EmailQuote,
+  printOrder: { number: string; shippingAddress: string | null },
+  link: string,
+  supportEmail: string,
+): EmailMessage {
   const text = (withLink: string) =>
     [
       `Hi ${quote.contactPerson.split(" ")[0] || "there"},`,
@@ -89,7 +122,13 @@ export function quotePaidEmail(quote: EmailQuote, printOrder: { number: string; 
       `Questions? Reply to this email or write to ${supportEmail}.`,
       "The Viralize team",
     ].join("\n");
-  return { to: quote.email, replyTo: supportEmail, subject: `Paid: Viralize print order ${printOrder.number} (quote #${quote.quoteRequestId})`, text: text(link), recordedText: text("[the quote link, left out of this copy]") };
+  return {
+    to: quote.email,
+    replyTo: supportEmail,
+    subject: `Paid: Viralize print order ${printOrder.number} (quote #${quote.quoteRequestId})`,
+    text: text(link),
+    recordedText: text("[the quote link, left out of this copy]"),
+  };
 }
 
 /**

@@ -4,7 +4,10 @@ import { formatDateTimeSpecific } from "@/lib/time";
 import type { EmailMessage } from "./index";
 
 const lines = (entries: [string, string | number | undefined | null][]) =>
-  entries.filter(([, value]) => value !== undefined && value !== null && value !== "").map(([label, value]) => `${label}: ${value}`).join("\n");
+  entries
+    .filter(([, value]) => value !== undefined && value !== null && value !== "")
+    .map(([label, value]) => `${label}: ${value}`)
+    .join("\n");
 
 /** A stored contact inquiry, for the team. */
 export function contactInquiryEmail(teamEmail: string, inquiry: ContactInquiry): EmailMessage {
@@ -61,7 +64,19 @@ export function quoteRequestEmail(teamEmail: string, quote: QuoteRequest, files:
 }
 
 /** The "reset your password" email: the link, how long it works, and what to do if it wasn't you. */
-export function passwordResetEmail({ to, firstName, link, minutes, supportEmail }: { to: string; firstName: string | null; link: string; minutes: number; supportEmail: string }): EmailMessage {
+export function passwordResetEmail({
+  to,
+  firstName,
+  link,
+  minutes,
+  supportEmail,
+}: {
+  to: string;
+  firstName: string | null;
+  link: string;
+  minutes: number;
+  supportEmail: string;
+}): EmailMessage {
   const text = (withLink: string) =>
     [
       `Hi ${firstName?.trim() || "there"},`,
@@ -78,11 +93,29 @@ export function passwordResetEmail({ to, firstName, link, minutes, supportEmail 
       "The Viralize team",
     ].join("\n");
   // The copy the site keeps of a sent email has no working link: only the person's inbox does.
-  return { to, replyTo: supportEmail, subject: "Reset your Viralize password", text: text(link), recordedText: text("[the reset link, left out of this copy]") };
+  return {
+    to,
+    replyTo: supportEmail,
+    subject: "Reset your Viralize password",
+    text: text(link),
+    recordedText: text("[the reset link, left out of this copy]"),
+  };
 }
 
 /** For the admin: someone is guessing one account's password from several addresses. */
-export function signInBurstEmail({ to, account, failures, until, perAddress }: { to: string; account: string; failures: number; until: Date; perAddress: { usual: number; duringBurst: number } }): EmailMessage {
+export function signInBurstEmail({
+  to,
+  account,
+  failures,
+  until,
+  perAddress,
+}: {
+  to: string;
+  account: string;
+  failures: number;
+  until: Date;
+  perAddress: { usual: number; duringBurst: number };
+}): EmailMessage {
   return {
     to,
     subject: `Many failed sign-ins for ${account}`,
@@ -103,7 +136,21 @@ export function signInBurstEmail({ to, account, failures, until, perAddress }: {
  * payment). Opened signed out, the link asks for the account's password, so an account someone
  * registered with another person's address stays unconfirmed when that person clicks it.
  */
-export function emailVerificationEmail({ to, firstName, link, hours, planName, supportEmail }: { to: string; firstName: string | null; link: string; hours: number; planName: string | null; supportEmail: string }): EmailMessage {
+export function emailVerificationEmail({
+  to,
+  firstName,
+  link,
+  hours,
+  planName,
+  supportEmail,
+}: {
+  to: string;
+  firstName: string | null;
+  link: string;
+  hours: number;
+  planName: string | null;
+  supportEmail: string;
+}): EmailMessage {
   const text = (withLink: string) =>
     [
       `Hi ${firstName?.trim() || "there"},`,
@@ -129,7 +176,21 @@ export function emailVerificationEmail({ to, firstName, link, hours, planName, s
  * To the owner of an address someone tried to sign up with (or start a plan with): no new
  * account was made, and here is how to get into the one they have.
  */
-export function addressTakenEmail({ to, firstName, siteUrl, planName, planPath, supportEmail }: { to: string; firstName: string | null; siteUrl: string; planName: string | null; planPath: string | null; supportEmail: string }): EmailMessage {
+export function addressTakenEmail({
+  to,
+  firstName,
+  siteUrl,
+  planName,
+  planPath,
+  supportEmail,
+}: {
+  to: string;
+  firstName: string | null;
+  siteUrl: string;
+  planName: string | null;
+  planPath: string | null;
+  supportEmail: string;
+}): EmailMessage {
   const link = (path: string) => new URL(path, siteUrl).toString();
   return {
     to,

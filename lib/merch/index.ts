@@ -13,7 +13,12 @@ let printful: ReturnType<typeof printfulClient> | undefined;
 export function printfulFromEnv(): ReturnType<typeof printfulClient> | null {
   const config = env();
   if (config.MERCH_PROVIDER !== "printful") return null;
-  printful ??= printfulClient({ baseUrl: config.PRINTFUL_API_URL, token: config.PRINTFUL_TOKEN!, storeId: config.PRINTFUL_STORE_ID, timeoutMs: config.PRINTFUL_TIMEOUT_MS });
+  printful ??= printfulClient({
+    baseUrl: config.PRINTFUL_API_URL,
+    token: config.PRINTFUL_TOKEN!,
+    storeId: config.PRINTFUL_STORE_ID,
+    timeoutMs: config.PRINTFUL_TIMEOUT_MS,
+  });
   return printful;
 }
 

@@ -39,10 +39,15 @@ export const offlineCatalogue: MerchCatalogue = {
   },
 
   async priceRanges(ids) {
-    const variants = await prisma.merchVariant.findMany({ where: { productId: { in: ids.filter((id) => id <= MAX_DB_INT) } }, select: { productId: true, retailPrice: true, inStock: true } });
+    const variants = await prisma.merchVariant.findMany({
+      where: { productId: { in: ids.filter((id) => id <= MAX_DB_INT) } },
+      select: { productId: true, retailPrice: true, inStock: true },
+    });
     const ranges = new Map<number, PriceRange>();
     for (const id of new Set(variants.map((variant) => variant.productId))) {
-      const range = priceRangeOf(variants.filter((variant) => variant.productId === id).map((variant) => ({ price: cents(variant.retailPrice), inStock: variant.inStock })));
+      const range = priceRangeOf(
+        variants.filter((variant) => variant.productId === id).map((variant) => ({ price: cents(variant.retailPrice), inStock: variant.inStock })),
+      );
       if (range) ranges.set(id, range);
     }
     return ranges;

@@ -7,7 +7,17 @@ export type PrintfulConfig = { baseUrl: string; token: string; storeId?: string;
 
 export type PrintfulOrder = {
   externalId: string;
-  recipient: { name: string; address1: string; address2?: string; city: string; state_code: string; country_code: string; zip: string; email: string; phone?: string };
+  recipient: {
+    name: string;
+    address1: string;
+    address2?: string;
+    city: string;
+    state_code: string;
+    country_code: string;
+    zip: string;
+    email: string;
+    phone?: string;
+  };
   items: { sync_variant_id: number; quantity: number; retail_price: string }[];
 };
 
@@ -105,7 +115,11 @@ export function printfulClient(config: PrintfulConfig) {
       if (response.status === 404) return null;
       const result = unwrap(`/store/products/${id}`, response);
       return {
-        sync_product: { ...result.sync_product, description: result.sync_product.description ?? "", slug: result.sync_product.slug ?? String(result.sync_product.id) },
+        sync_product: {
+          ...result.sync_product,
+          description: result.sync_product.description ?? "",
+          slug: result.sync_product.slug ?? String(result.sync_product.id),
+        },
         sync_variants: result.sync_variants.map((v) => ({
           id: v.id,
           name: v.name,
@@ -140,7 +154,10 @@ export function printfulClient(config: PrintfulConfig) {
         body: JSON.stringify({ external_id: order.externalId, recipient: order.recipient, items: order.items }),
       });
       if (response.status >= 400 || !response.body) {
-        throw new MerchUnavailableError("error", `Printful refused the order (${response.status}${response.body?.error?.message ? `: ${response.body.error.message}` : ""}).`);
+        throw new MerchUnavailableError(
+          "error",
+          `Printful refused the order (${response.status}${response.body?.error?.message ? `: ${response.body.error.message}` : ""}).`,
+        );
       }
       return String(response.body.result.id);
     },

@@ -6,17 +6,71 @@
 /** Letter sizes in the order shoppers expect; aliases map to one canonical label. */
 const LETTER_SIZES = ["XXS", "XS", "S", "M", "L", "XL", "2XL", "3XL", "4XL", "5XL"] as const;
 const SIZE_ALIASES: Record<string, (typeof LETTER_SIZES)[number]> = {
-  XXS: "XXS", "2XS": "XXS", XS: "XS", S: "S", SMALL: "S", M: "M", MEDIUM: "M", L: "L", LARGE: "L",
-  XL: "XL", "X-LARGE": "XL", XXL: "2XL", "2XL": "2XL", XXXL: "3XL", "3XL": "3XL", "4XL": "4XL", XXXXL: "4XL", "5XL": "5XL", XXXXXL: "5XL",
+  XXS: "XXS",
+  "2XS": "XXS",
+  XS: "XS",
+  S: "S",
+  SMALL: "S",
+  M: "M",
+  MEDIUM: "M",
+  L: "L",
+  LARGE: "L",
+  XL: "XL",
+  "X-LARGE": "XL",
+  XXL: "2XL",
+  "2XL": "2XL",
+  XXXL: "3XL",
+  "3XL": "3XL",
+  "4XL": "4XL",
+  XXXXL: "4XL",
+  "5XL": "5XL",
+  XXXXXL: "5XL",
 };
 const ONE_SIZE = /^one[\s-]?size$/i;
 // 11 oz, 20oz, 18″×24″, 18"x24", 5.5x5.5, 12 x 16 in, 24x36cm
 const DIMENSION = /^\d+(\.\d+)?\s*(oz|ml|in|cm|mm|″|")?(\s*[x×]\s*\d+(\.\d+)?\s*(in|cm|mm|″|")?)?$/i;
 
 export const COLOR_WORDS = [
-  "black", "white", "navy", "grey", "gray", "heather", "charcoal", "red", "maroon", "burgundy", "orange", "yellow", "gold",
-  "green", "forest", "olive", "military", "kelly", "mint", "blue", "royal", "sky", "light blue", "carolina", "purple", "pink",
-  "brown", "tan", "khaki", "sand", "natural", "cream", "ivory", "silver", "teal", "aqua", "asphalt", "slate", "camo", "sport",
+  "black",
+  "white",
+  "navy",
+  "grey",
+  "gray",
+  "heather",
+  "charcoal",
+  "red",
+  "maroon",
+  "burgundy",
+  "orange",
+  "yellow",
+  "gold",
+  "green",
+  "forest",
+  "olive",
+  "military",
+  "kelly",
+  "mint",
+  "blue",
+  "royal",
+  "sky",
+  "light blue",
+  "carolina",
+  "purple",
+  "pink",
+  "brown",
+  "tan",
+  "khaki",
+  "sand",
+  "natural",
+  "cream",
+  "ivory",
+  "silver",
+  "teal",
+  "aqua",
+  "asphalt",
+  "slate",
+  "camo",
+  "sport",
 ] as const;
 
 // Words of a product type or a finish, never a colour on their own ("Unisex Tee", "Matte").
@@ -39,7 +93,11 @@ function isColor(part: string): boolean {
 
 /** The slash-separated parts after the product name. */
 function optionParts(variantName: string): string[] {
-  return variantName.split("/").slice(1).map((part) => part.trim()).filter(Boolean);
+  return variantName
+    .split("/")
+    .slice(1)
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 export function sizeOf(variantName: string): string | null {

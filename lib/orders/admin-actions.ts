@@ -30,7 +30,12 @@ export async function updateOrderStatus(actor: SessionUser, id: number, status: 
     }
     const order = await tx.order.update({ where: { id }, data: { status }, include: adminOrderInclude });
     if (before.status !== status) {
-      await recordOrderEvent(tx, id, { type: "order.status_changed", message: `Status changed from ${before.status} to ${status}.`, actor: adminActor(actor.email), customerVisible: true });
+      await recordOrderEvent(tx, id, {
+        type: "order.status_changed",
+        message: `Status changed from ${before.status} to ${status}.`,
+        actor: adminActor(actor.email),
+        customerVisible: true,
+      });
     }
     await recordAudit(tx, actor, { action: "order.status", entityType: "order", entityId: id, before: { status: before.status }, after: { status } });
     return toAdminOrder(order);
@@ -42,14 +47,22 @@ export async function updateInternalNote(actor: SessionUser, id: number, note: s
     const before = await existingOrder(tx, id);
     await tx.order.update({ where: { id }, data: { internalNote: note || null } });
     await recordOrderEvent(tx, id, { type: "order.note", message: note ? "Internal note updated." : "Internal note removed.", actor: adminActor(actor.email) });
-    await recordAudit(tx, actor, { action: "order.note", entityType: "order", entityId: id, before: { internalNote: before.internalNote }, after: { internalNote: note || null } });
+    await recordAudit(tx, actor, {
+      action: "order.note",
+      entityType: "order",
+      entityId: id,
+      before: { internalNote: before.internalNote },
+      after: { internalNote: note || null },
+    });
   });
 }
 
 export async function resendConfirmation(actor: SessionUser, id: number): Promise<void> {
   await prisma.$transaction(async (tx) => {
     await existingOrder(tx, id);
-    const resend = await tx.orderEvent.create({ data: { orderId: id, type: "email.resend_requested", message: "Confirmation email resend requested.", actor: adminActor(actor.email) } });
+    const resend = await tx.orderEvent.create({
+      data: { orderId: id, type: "email.resend_requested", message: "Confirmation email resend requested.", actor: adminActor(actor.email) },
+    });
     await recordAudit(tx, actor, { action: "order.resend_confirmation", entityType: "order", entityId: id });
     await enqueueJobs(tx, [confirmationEmailJob(id, `resend-${resend.id}`)]);
   });

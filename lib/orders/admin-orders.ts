@@ -49,7 +49,9 @@ export type AdminOrderDetail = AdminOrder & {
   refunds: AdminRefund[];
 };
 
-export const adminOrderInclude = { items: { select: { name: true, variantName: true, price: true, quantity: true }, orderBy: { id: "asc" } } } satisfies Prisma.OrderInclude;
+export const adminOrderInclude = {
+  items: { select: { name: true, variantName: true, price: true, quantity: true }, orderBy: { id: "asc" } },
+} satisfies Prisma.OrderInclude;
 type OrderRow = Prisma.OrderGetPayload<{ include: typeof adminOrderInclude }>;
 
 export function toAdminOrder(order: OrderRow): AdminOrder {
@@ -119,8 +121,22 @@ export async function orderDetail(id: number): Promise<AdminOrderDetail | null> 
     netRevenue,
     fulfillmentReference: order.fulfillmentReference,
     tracking: order.trackingNumber ? { carrier: order.trackingCarrier, number: order.trackingNumber, url: order.trackingUrl } : null,
-    events: order.events.map((e) => ({ id: e.id, type: e.type, message: e.message, actor: e.actor, customerVisible: e.customerVisible, createdAt: e.createdAt.toISOString() })),
-    refunds: order.refunds.map((r) => ({ id: r.id, amount: r.amount, reason: r.reason, status: r.status, source: r.source, createdAt: r.createdAt.toISOString() })),
+    events: order.events.map((e) => ({
+      id: e.id,
+      type: e.type,
+      message: e.message,
+      actor: e.actor,
+      customerVisible: e.customerVisible,
+      createdAt: e.createdAt.toISOString(),
+    })),
+    refunds: order.refunds.map((r) => ({
+      id: r.id,
+      amount: r.amount,
+      reason: r.reason,
+      status: r.status,
+      source: r.source,
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }
 

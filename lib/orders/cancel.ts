@@ -38,7 +38,13 @@ export async function cancelOrder(
     const admin = adminActor(actor.email);
     await recordOrderEvent(tx, orderId, { type: "order.cancelled", message: `Order cancelled: ${reason}`, actor: admin });
     await recordOrderEvent(tx, orderId, { type: "order.cancelled_notice", message: "Your order was cancelled.", actor: admin, customerVisible: true });
-    await recordAudit(tx, actor, { action: "order.cancel", entityType: "order", entityId: orderId, before: now, after: { status: "cancelled", reason, customerMessage } });
+    await recordAudit(tx, actor, {
+      action: "order.cancel",
+      entityType: "order",
+      entityId: orderId,
+      before: now,
+      after: { status: "cancelled", reason, customerMessage },
+    });
     return true;
   });
 

@@ -41,7 +41,8 @@ export async function createOrderForPayment(paymentIntentId: string): Promise<Cr
   const gateway = paymentGateway();
   const intent = await gateway.retrieveIntent(paymentIntentId);
   if (!intent) throw new NotFound(NOT_FOUND);
-  if (intent.status !== "requires_capture" && intent.status !== "succeeded") throw new PaymentRefused("Your payment hasn't gone through, so no order was created.");
+  if (intent.status !== "requires_capture" && intent.status !== "succeeded")
+    throw new PaymentRefused("Your payment hasn't gone through, so no order was created.");
   if (intent.currency.toLowerCase() !== checkout.currency.toLowerCase()) {
     throw await refuse(checkout, intent, "The payment was made in another currency than your order, so we didn't charge you. Please check out again.");
   }
@@ -55,7 +56,11 @@ export async function createOrderForPayment(paymentIntentId: string): Promise<Cr
   const stockProblem = await priceOrStockProblem(lines);
   if (stockProblem) throw await refuse(checkout, intent, stockProblem);
   if (!(await countCouponUse(checkout))) {
-    throw await refuse(checkout, intent, "Your coupon was used up by other orders a moment ago, so we didn't charge your card. Please check out again without it.");
+    throw await refuse(
+      checkout,
+      intent,
+      "Your coupon was used up by other orders a moment ago, so we didn't charge your card. Please check out again without it.",
+    );
   }
 
   const paid = intent.status === "succeeded" ? intent : await gateway.capture(paymentIntentId);
@@ -67,7 +72,15 @@ export async function createOrderForPayment(paymentIntentId: string): Promise<Cr
       const created = await tx.order.create({ data: orderData(checkout, gateway.name, lines), select: { id: true, customerEmail: true } });
       await tx.checkout.update({ where: { paymentIntentId }, data: { status: "ordered" } });
       await recordMovements(tx, [
-        { subject: { line: "merchandise", orderId: created.id }, kind: "capture", amount: checkout.total, paymentIntentId, movementKey: movementKey.capture(paymentIntentId), occurredAt: capturedAt, actor: "customer" },
+        {
+          subject: { line: "merchandise", orderId: created.id },
+          kind: "capture",
+          amount: checkout.total,
+          paymentIntentId,
+          movementKey: movementKey.capture(paymentIntentId),
+          occurredAt: capturedAt,
+          actor: "customer",
+        },
       ]);
       await recordOrderEvent(tx, created.id, { type: "order.created", message: "Order placed and paid.", actor: "customer", customerVisible: true });
       await enqueueJobs(tx, [{ name: "order.fulfil", data: { orderId: created.id } }, confirmationEmailJob(created.id)]);
@@ -107,7 +120,15 @@ function orderData(checkout: Checkout, provider: string, lines: PricedLine[]): P
     couponId: checkout.couponId,
     couponCode: checkout.couponCode,
     items: {
-      create: lines.map((line) => ({ productId: line.productId, variantId: line.variantId, name: line.name, variantName: line.variantName, image: line.image, price: line.unitPrice, quantity: line.quantity })),
+      create: lines.map((line) => ({
+        productId: line.productId,
+        variantId: line.variantId,
+        name: line.name,
+        variantName: line.variantName,
+        image: line.image,
+        price: line.unitPrice,
+        quantity: line.quantity,
+      })),
     },
   };
 }
@@ -116,7 +137,12 @@ function orderData(checkout: Checkout, provider: string, lines: PricedLine[]): P
 async function priceOrStockProblem(lines: PricedLine[]): Promise<string | null> {
   let now: PricedLine[];
   try {
-    now = (await priceCart(merchCatalogue(), lines.map((line) => ({ productId: line.productId, variantId: line.variantId, quantity: line.quantity })))).lines;
+    now = (
+      await priceCart(
+        merchCatalogue(),
+        lines.map((line) => ({ productId: line.productId, variantId: line.variantId, quantity: line.quantity })),
+      )
+    ).lines;
   } catch (error) {
     if (isRefusal(error)) return `${error.message.replace(/ Remove it.*$/, "")} We didn't charge your card.`;
     throw error;
@@ -134,10 +160,16 @@ async function countCouponUse(checkout: Checkout): Promise<boolean> {
   const couponId = checkout.couponId;
   try {
     return await prisma.$transaction(async (tx) => {
-      const marked = await tx.checkout.updateMany({ where: { paymentIntentId: checkout.paymentIntentId, couponCounted: false }, data: { couponCounted: true } });
+      const marked = await tx.checkout.updateMany({
+        where: { paymentIntentId: checkout.paymentIntentId, couponCounted: false },
+        data: { couponCounted: true },
+      });
       if (marked.count === 0) return true;
       // One conditional UPDATE: the row lock makes concurrent redemptions of the last use queue, and only one counts.
-      const counted = await tx.coupon.updateMany({ where: { id: couponId, ...usableCouponWhere(tx.coupon.fields, new Date()) }, data: { usedCount: { increment: 1 } } });
+      const counted = await tx.coupon.updateMany({
+        where: { id: couponId, ...usableCouponWhere(tx.coupon.fields, new Date()) },
+        data: { usedCount: { increment: 1 } },
+      });
       if (counted.count === 0) throw new CouponUsedUp();
       return true;
     }, BUSY_TRANSACTION);
@@ -160,7 +192,10 @@ async function refuse(checkout: Checkout, intent: PaymentIntentSummary, reason: 
     await gateway.refund({ paymentIntentId: intent.id, amount: intent.amount - intent.amountRefunded, reason, idempotencyKey: `refuse-${intent.id}` });
   }
   await prisma.$transaction(async (tx) => {
-    const released = await tx.checkout.updateMany({ where: { paymentIntentId: checkout.paymentIntentId, couponCounted: true }, data: { couponCounted: false } });
+    const released = await tx.checkout.updateMany({
+      where: { paymentIntentId: checkout.paymentIntentId, couponCounted: true },
+      data: { couponCounted: false },
+    });
     if (released.count > 0 && checkout.couponId !== null) {
       await tx.$executeRaw`UPDATE "Coupon" SET "usedCount" = GREATEST("usedCount" - 1, 0), "updatedAt" = now() WHERE id = ${checkout.couponId}`;
     }

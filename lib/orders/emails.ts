@@ -21,7 +21,11 @@ export function confirmationEmailJob(orderId: number, resendKey?: string): JobRe
 }
 
 /** The job that emails the customer about a shipment, a refund (its own amount) or a cancellation. */
-export function orderEmailJob(orderId: number, notice: { kind: "shipped" } | Extract<OrderEmailNotice, { kind: "refunded" | "cancelled" }>, dedupeKey: string): JobRequest {
+export function orderEmailJob(
+  orderId: number,
+  notice: { kind: "shipped" } | Extract<OrderEmailNotice, { kind: "refunded" | "cancelled" }>,
+  dedupeKey: string,
+): JobRequest {
   return { name: "order.email", data: { orderId, ...notice, dedupeKey: `order-${orderId}-${notice.kind}-${dedupeKey}` } };
 }
 
@@ -32,9 +36,18 @@ export async function sendOrderEmail({ orderId, dedupeKey, ...notice }: JobPaylo
   const { kind } = notice;
   const config = env();
   try {
-    const sent = await sendEmailOnce(dedupeKey, orderEmail(withAmounts(notice, order.refundedAmount), order, { supportEmail: config.SUPPORT_EMAIL, siteUrl: config.SITE_URL }), orderId);
+    const sent = await sendEmailOnce(
+      dedupeKey,
+      orderEmail(withAmounts(notice, order.refundedAmount), order, { supportEmail: config.SUPPORT_EMAIL, siteUrl: config.SITE_URL }),
+      orderId,
+    );
     if (sent) {
-      await recordOrderEvent(prisma, orderId, { type: "email.sent", message: `${DESCRIPTION[kind]} emailed to ${order.customerEmail}.`, actor: "job", customerVisible: true });
+      await recordOrderEvent(prisma, orderId, {
+        type: "email.sent",
+        message: `${DESCRIPTION[kind]} emailed to ${order.customerEmail}.`,
+        actor: "job",
+        customerVisible: true,
+      });
     }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

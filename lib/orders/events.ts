@@ -18,7 +18,14 @@ type Db = Pick<Prisma.TransactionClient, "orderEvent">;
 /** Adds one entry to an order's timeline (inside the caller's transaction where there is one). */
 export async function recordOrderEvent(db: Db, orderId: number, event: OrderEventInput): Promise<void> {
   await db.orderEvent.create({
-    data: { orderId, type: event.type, message: event.message.slice(0, 1000), actor: event.actor, customerVisible: event.customerVisible ?? false, data: event.data },
+    data: {
+      orderId,
+      type: event.type,
+      message: event.message.slice(0, 1000),
+      actor: event.actor,
+      customerVisible: event.customerVisible ?? false,
+      data: event.data,
+    },
   });
 }
 

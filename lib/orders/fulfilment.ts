@@ -77,14 +77,28 @@ export async function submitFulfilment(orderId: number, { attempt, maxAttempts, 
         message: provider.name === "printful" ? `Sent to Printful for production (Printful order ${reference}).` : `Recorded for fulfilment (${reference}).`,
         actor: "job",
       });
-      await recordOrderEvent(tx, orderId, { type: "fulfilment.in_production", message: "Your order is in production.", actor: "system", customerVisible: true });
+      await recordOrderEvent(tx, orderId, {
+        type: "fulfilment.in_production",
+        message: "Your order is in production.",
+        actor: "system",
+        customerVisible: true,
+      });
       return null;
     } catch (error) {
       // Recorded in this transaction, which commits: the error is thrown once it has.
       const reason = providerReason(error);
-      await recordOrderEvent(tx, orderId, { type: "fulfilment.attempt_failed", message: `Fulfilment attempt ${attempt} of ${maxAttempts} failed: ${reason}`, actor: "job", data: { attempt, reason } });
-      await tx.order.update({ where: { id: orderId }, data: lastAttempt ? { fulfillmentStatus: "failed", fulfillmentError: reason } : { fulfillmentError: reason } });
-      if (lastAttempt) await recordOrderEvent(tx, orderId, { type: "fulfilment.failed", message: `Fulfilment failed after ${maxAttempts} attempts: ${reason}`, actor: "job" });
+      await recordOrderEvent(tx, orderId, {
+        type: "fulfilment.attempt_failed",
+        message: `Fulfilment attempt ${attempt} of ${maxAttempts} failed: ${reason}`,
+        actor: "job",
+        data: { attempt, reason },
+      });
+      await tx.order.update({
+        where: { id: orderId },
+        data: lastAttempt ? { fulfillmentStatus: "failed", fulfillmentError: reason } : { fulfillmentError: reason },
+      });
+      if (lastAttempt)
+        await recordOrderEvent(tx, orderId, { type: "fulfilment.failed", message: `Fulfilment failed after ${maxAttempts} attempts: ${reason}`, actor: "job" });
       return error;
     }
   });
@@ -103,7 +117,13 @@ export async function retryFulfilment(actor: SessionUser, orderId: number): Prom
     if (order.fulfillmentStatus !== "failed") throw new Conflict(`Only a failed fulfilment can be retried; this one is ${order.fulfillmentStatus}.`);
     await tx.order.update({ where: { id: orderId }, data: { fulfillmentStatus: "pending" } });
     await recordOrderEvent(tx, orderId, { type: "fulfilment.retried", message: "Fulfilment retried.", actor: adminActor(actor.email) });
-    await recordAudit(tx, actor, { action: "order.retry_fulfilment", entityType: "order", entityId: orderId, before: { fulfillmentStatus: "failed" }, after: { fulfillmentStatus: "pending" } });
+    await recordAudit(tx, actor, {
+      action: "order.retry_fulfilment",
+      entityType: "order",
+      entityId: orderId,
+      before: { fulfillmentStatus: "failed" },
+      after: { fulfillmentStatus: "pending" },
+    });
     await enqueueJobs(tx, [{ name: "order.fulfil", data: { orderId } }]);
   });
 }
@@ -118,13 +138,17 @@ export async function syncFulfilment(orderId: number): Promise<void> {
   await prisma.$transaction(async (tx) => {
     if (state.status === "failed") {
       const reason = "Printful reports the order failed: open it in Printful's dashboard to see why, then retry fulfilment here.";
-      const moved = await tx.order.updateMany({ where: { id: orderId, fulfillmentStatus: "submitted" }, data: { fulfillmentStatus: "failed", fulfillmentError: reason } });
+      const moved = await tx.order.updateMany({
+        where: { id: orderId, fulfillmentStatus: "submitted" },
+        data: { fulfillmentStatus: "failed", fulfillmentError: reason },
+      });
       if (moved.count) await recordOrderEvent(tx, orderId, { type: "fulfilment.failed", message: reason, actor: "printful" });
       return;
     }
     if (state.status === "cancelled") {
       const moved = await tx.order.updateMany({ where: { id: orderId, fulfillmentStatus: "submitted" }, data: { fulfillmentStatus: "cancelled" } });
-      if (moved.count) await recordOrderEvent(tx, orderId, { type: "fulfilment.cancelled", message: "Printful reports the order cancelled.", actor: "printful" });
+      if (moved.count)
+        await recordOrderEvent(tx, orderId, { type: "fulfilment.cancelled", message: "Printful reports the order cancelled.", actor: "printful" });
       return;
     }
     const shipment = state.shipment;

@@ -31,6 +31,8 @@ export async function orderPayment(where: { id: number } | { paymentIntentId: st
     recordEvent: (tx, event) => recordOrderEvent(tx, orderId, event),
     // A cancellation's refund is told in the cancellation's own email.
     refundEmail: (refund) =>
-      refund.source === "cancel" ? null : orderEmailJob(orderId, { kind: "refunded", amount: refund.amount, message: refund.customerMessage ?? undefined }, `refund-${refund.id}`),
+      refund.source === "cancel"
+        ? null
+        : orderEmailJob(orderId, { kind: "refunded", amount: refund.amount, message: refund.customerMessage ?? undefined }, `refund-${refund.id}`),
   };
 }

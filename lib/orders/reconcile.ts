@@ -27,7 +27,11 @@ export async function reconcileOrders(now = new Date()): Promise<ReconcileReport
   const gateway = paymentGateway();
 
   const checkouts = await prisma.checkout.findMany({
-    where: { status: "open", provider: gateway.name, createdAt: { lt: new Date(now.getTime() - CHECKOUT_SETTLE_MS), gt: new Date(now.getTime() - CHECKOUT_WINDOW_MS) } },
+    where: {
+      status: "open",
+      provider: gateway.name,
+      createdAt: { lt: new Date(now.getTime() - CHECKOUT_SETTLE_MS), gt: new Date(now.getTime() - CHECKOUT_WINDOW_MS) },
+    },
     select: { paymentIntentId: true },
     orderBy: { createdAt: "asc" },
     take: 200,
@@ -49,7 +53,11 @@ export async function reconcileOrders(now = new Date()): Promise<ReconcileReport
   }
 
   const orders = await prisma.order.findMany({
-    where: { paymentProvider: gateway.name, createdAt: { gt: new Date(now.getTime() - ORDER_WINDOW_MS) }, NOT: { paymentStatus: "refunded", disputeStatus: null } },
+    where: {
+      paymentProvider: gateway.name,
+      createdAt: { gt: new Date(now.getTime() - ORDER_WINDOW_MS) },
+      NOT: { paymentStatus: "refunded", disputeStatus: null },
+    },
     select: { id: true, paymentIntentId: true, fulfillmentStatus: true, updatedAt: true },
     orderBy: { createdAt: "desc" },
   });

@@ -24,5 +24,9 @@ export function subscriptionGateway(): SubscriptionGateway {
   const client = stripeFromEnv();
   if (!client) return sandboxSubscriptions;
   const config = env();
-  return stripeSubscriptions(client, { basic: config.STRIPE_PRICE_BASIC, professional: config.STRIPE_PRICE_PROFESSIONAL, premium: config.STRIPE_PRICE_PREMIUM });
+  return stripeSubscriptions(client, {
+    basic: config.STRIPE_PRICE_BASIC,
+    professional: config.STRIPE_PRICE_PROFESSIONAL,
+    premium: config.STRIPE_PRICE_PREMIUM,
+  });
 }

@@ -31,16 +31,28 @@ export function addMonth(date: Date): Date {
 async function charge(
   db: Db,
   subscription: { id: string },
-  { amount, reason, invoiceId, periodEnd, now, declined }: { amount: number; reason: InvoiceReason; invoiceId: string | null; periodEnd: Date; now: Date; declined: boolean },
+  {
+    amount,
+    reason,
+    invoiceId,
+    periodEnd,
+    now,
+    declined,
+  }: { amount: number; reason: InvoiceReason; invoiceId: string | null; periodEnd: Date; now: Date; declined: boolean },
 ): Promise<boolean> {
   const { id: paymentIntentId } = await openSandboxIntent(db, { amount, currency: "usd", idempotencyKey: newId("key") });
   await db.sandboxPaymentIntent.update({
     where: { id: paymentIntentId },
-    data: declined ? { failureReason: "card_declined", cardLast4: SANDBOX_CARDS.declined.slice(-4) } : { status: "succeeded", cardLast4: SANDBOX_CARDS.success.slice(-4) },
+    data: declined
+      ? { failureReason: "card_declined", cardLast4: SANDBOX_CARDS.declined.slice(-4) }
+      : { status: "succeeded", cardLast4: SANDBOX_CARDS.success.slice(-4) },
   });
   const status = declined ? "open" : "paid";
   if (invoiceId) await db.sandboxInvoice.update({ where: { id: invoiceId }, data: { status, paymentIntentId } });
-  else await db.sandboxInvoice.create({ data: { id: newId("in"), subscriptionId: subscription.id, paymentIntentId, amount, status, reason, periodEnd, createdAt: now } });
+  else
+    await db.sandboxInvoice.create({
+      data: { id: newId("in"), subscriptionId: subscription.id, paymentIntentId, amount, status, reason, periodEnd, createdAt: now },
+    });
   return !declined;
 }
 
@@ -52,7 +64,10 @@ async function charge(
 export async function renewDueSandboxSubscriptions(declineRenewals: boolean): Promise<string[]> {
   const now = await sandboxNow();
   const changed = new Set<string>();
-  const due = await prisma.sandboxSubscription.findMany({ where: { status: { in: ["active", "past_due"] }, currentPeriodEnd: { lte: now } }, include: { invoices: { where: { status: "open" } } } });
+  const due = await prisma.sandboxSubscription.findMany({
+    where: { status: { in: ["active", "past_due"] }, currentPeriodEnd: { lte: now } },
+    include: { invoices: { where: { status: "open" } } },
+  });
   for (const subscription of due) {
     changed.add(subscription.id);
     if (subscription.cancelAtPeriodEnd) {
@@ -66,7 +81,14 @@ export async function renewDueSandboxSubscriptions(declineRenewals: boolean): Pr
     // A clock moved by several months bills each month in turn, as Stripe would have.
     while (periodEnd <= now) {
       const due = Math.max(subscription.amount - credit, 0);
-      const paid = await charge(prisma, subscription, { amount: due, reason: "renewal", invoiceId: openInvoiceId, periodEnd: addMonth(periodEnd), now, declined: declineRenewals });
+      const paid = await charge(prisma, subscription, {
+        amount: due,
+        reason: "renewal",
+        invoiceId: openInvoiceId,
+        periodEnd: addMonth(periodEnd),
+        now,
+        declined: declineRenewals,
+      });
       if (!paid) {
         await prisma.sandboxSubscription.update({ where: { id: subscription.id }, data: { status: "past_due" } });
         break;
@@ -75,7 +97,10 @@ export async function renewDueSandboxSubscriptions(declineRenewals: boolean): Pr
       credit -= subscription.amount - due;
       periodStart = periodEnd;
       periodEnd = addMonth(periodEnd);
-      await prisma.sandboxSubscription.update({ where: { id: subscription.id }, data: { status: "active", credit, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd } });
+      await prisma.sandboxSubscription.update({
+        where: { id: subscription.id },
+        data: { status: "active", credit, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd },
+      });
     }
   }
   return [...changed];
@@ -99,7 +124,8 @@ export const sandboxSubscriptions: SubscriptionGateway = {
       const id = `sub_sandbox_${reference}`;
       const earlier = await tx.sandboxSubscription.findFirst({ where: { id, status: "incomplete" } });
       const intent = earlier ? await tx.sandboxPaymentIntent.findUnique({ where: { id: earlier.firstPaymentIntentId } }) : null;
-      if (intent?.status === "requires_payment_method" || intent?.status === "requires_capture") return { kind: "card", clientSecret: intent.clientSecret, gatewaySubscriptionId: id };
+      if (intent?.status === "requires_payment_method" || intent?.status === "requires_capture")
+        return { kind: "card", clientSecret: intent.clientSecret, gatewaySubscriptionId: id };
       // A first try long abandoned (its payment pruned) gets a fresh payment.
       const { id: paymentIntentId, clientSecret } = await openSandboxIntent(tx, { amount, currency: "usd", idempotencyKey });
       const now = await sandboxNow();
@@ -116,15 +142,28 @@ export const sandboxSubscriptions: SubscriptionGateway = {
     if (!subscription) throw new NotFound(NO_SUCH_PLAN);
     if (subscription.status !== "incomplete") return;
     const intent = await sandboxGateway.retrieveIntent(subscription.firstPaymentIntentId);
-    if (intent?.status !== "requires_capture" && intent?.status !== "succeeded") throw new PaymentRefused("Your card hasn't been charged yet. Enter your card details and try again.");
+    if (intent?.status !== "requires_capture" && intent?.status !== "succeeded")
+      throw new PaymentRefused("Your card hasn't been charged yet. Enter your card details and try again.");
     await sandboxGateway.capture(subscription.firstPaymentIntentId);
     const now = await sandboxNow();
     // The month starts when it is paid, as with Stripe's Checkout.
     await prisma.$transaction([
-      prisma.sandboxSubscription.updateMany({ where: { id, status: "incomplete" }, data: { status: "active", currentPeriodStart: now, currentPeriodEnd: addMonth(now) } }),
+      prisma.sandboxSubscription.updateMany({
+        where: { id, status: "incomplete" },
+        data: { status: "active", currentPeriodStart: now, currentPeriodEnd: addMonth(now) },
+      }),
       prisma.sandboxInvoice.upsert({
         where: { paymentIntentId: subscription.firstPaymentIntentId },
-        create: { id: newId("in"), subscriptionId: id, paymentIntentId: subscription.firstPaymentIntentId, amount: subscription.amount, status: "paid", reason: "first", periodEnd: addMonth(now), createdAt: now },
+        create: {
+          id: newId("in"),
+          subscriptionId: id,
+          paymentIntentId: subscription.firstPaymentIntentId,
+          amount: subscription.amount,
+          status: "paid",
+          reason: "first",
+          periodEnd: addMonth(now),
+          createdAt: now,
+        },
         update: {},
       }),
     ]);
@@ -167,9 +206,24 @@ export const sandboxSubscriptions: SubscriptionGateway = {
       if (subscription.status !== "active") throw new Conflict("Only a plan that is paid up can be changed. Update your card first.");
       const now = await sandboxNow();
       // As Stripe's proration_date: a moment of the current period, not in the future.
-      if (prorationDate < subscription.currentPeriodStart || prorationDate > now) throw new Conflict("The payment provider refused the plan change: its proration date is outside the current period.");
-      const difference = prorationCents({ fromAmount: subscription.amount, toAmount: amount, periodStart: subscription.currentPeriodStart, periodEnd: subscription.currentPeriodEnd, now: prorationDate });
-      if (difference > 0) await charge(tx, subscription, { amount: difference, reason: "change", invoiceId: null, periodEnd: subscription.currentPeriodEnd, now, declined: false });
+      if (prorationDate < subscription.currentPeriodStart || prorationDate > now)
+        throw new Conflict("The payment provider refused the plan change: its proration date is outside the current period.");
+      const difference = prorationCents({
+        fromAmount: subscription.amount,
+        toAmount: amount,
+        periodStart: subscription.currentPeriodStart,
+        periodEnd: subscription.currentPeriodEnd,
+        now: prorationDate,
+      });
+      if (difference > 0)
+        await charge(tx, subscription, {
+          amount: difference,
+          reason: "change",
+          invoiceId: null,
+          periodEnd: subscription.currentPeriodEnd,
+          now,
+          declined: false,
+        });
       await tx.sandboxSubscription.update({ where: { id }, data: { plan, amount, credit: { increment: Math.max(-difference, 0) } } });
     });
   },
@@ -178,7 +232,10 @@ export const sandboxSubscriptions: SubscriptionGateway = {
       const subscription = await subscriptionOrThrow(tx, id);
       // As Stripe voids an incomplete subscription's first invoice: its card's hold is released.
       if (subscription.status === "incomplete") {
-        await tx.sandboxPaymentIntent.updateMany({ where: { id: subscription.firstPaymentIntentId, status: { in: ["requires_payment_method", "requires_capture"] } }, data: { status: "canceled" } });
+        await tx.sandboxPaymentIntent.updateMany({
+          where: { id: subscription.firstPaymentIntentId, status: { in: ["requires_payment_method", "requires_capture"] } },
+          data: { status: "canceled" },
+        });
       }
       await tx.sandboxSubscription.update({ where: { id }, data: { status: "canceled", cancelAtPeriodEnd: false } });
     });

@@ -25,7 +25,14 @@ function sandboxRefund({ paymentIntentId, amount, reason, idempotencyKey }: Para
       WHERE id = ${paymentIntentId} AND status = 'succeeded' AND "amountRefunded" + ${amount} <= amount`;
     if (counted === 0) throw new Conflict("The payment provider refused the refund: it is more than what is left of the payment.");
     const refund = await tx.sandboxRefund.create({
-      data: { id: `re_sandbox_${crypto.randomBytes(12).toString("hex")}`, paymentIntentId, amount, reason: reason ?? null, idempotencyKey, createdAt: await sandboxNow() },
+      data: {
+        id: `re_sandbox_${crypto.randomBytes(12).toString("hex")}`,
+        paymentIntentId,
+        amount,
+        reason: reason ?? null,
+        idempotencyKey,
+        createdAt: await sandboxNow(),
+      },
     });
     return toRefund(refund);
   });
@@ -65,7 +72,10 @@ type Db = Pick<Prisma.TransactionClient, "sandboxPaymentIntent">;
 export async function openSandboxIntent(db: Db, { amount, currency, idempotencyKey }: { amount: number; currency: string; idempotencyKey: string }) {
   const id = `pi_sandbox_${crypto.randomBytes(12).toString("hex")}`;
   const clientSecret = `${id}_secret_${crypto.randomBytes(16).toString("hex")}`;
-  await db.sandboxPaymentIntent.createMany({ data: [{ id, clientSecret, amount, currency, status: "requires_payment_method", idempotencyKey }], skipDuplicates: true });
+  await db.sandboxPaymentIntent.createMany({
+    data: [{ id, clientSecret, amount, currency, status: "requires_payment_method", idempotencyKey }],
+    skipDuplicates: true,
+  });
   return db.sandboxPaymentIntent.findUniqueOrThrow({ where: { idempotencyKey } });
 }
 
@@ -87,7 +97,10 @@ export const sandboxGateway: PaymentGateway = {
     return summary(intent);
   },
   async cancel(id) {
-    await prisma.sandboxPaymentIntent.updateMany({ where: { id, status: { in: ["requires_payment_method", "requires_capture"] } }, data: { status: "canceled" } });
+    await prisma.sandboxPaymentIntent.updateMany({
+      where: { id, status: { in: ["requires_payment_method", "requires_capture"] } },
+      data: { status: "canceled" },
+    });
   },
   refund: sandboxRefund,
   async refunds(paymentIntentId) {
@@ -118,6 +131,9 @@ export async function confirmSandboxPayment(clientSecret: string, card: SandboxC
   if (number !== SANDBOX_CARDS.success) throw new Invalid("Test mode accepts only the test cards: use 4242 4242 4242 4242.");
 
   // Authorised, as Stripe's manual capture: the server captures it once the order is sure.
-  const updated = await prisma.sandboxPaymentIntent.update({ where: { id: intent.id }, data: { status: "requires_capture", cardLast4: number.slice(-4), failureReason: null } });
+  const updated = await prisma.sandboxPaymentIntent.update({
+    where: { id: intent.id },
+    data: { status: "requires_capture", cardLast4: number.slice(-4), failureReason: null },
+  });
   return summary(updated);
 }

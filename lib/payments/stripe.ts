@@ -16,7 +16,9 @@ export function stripeClient({ secretKey, apiUrl, timeoutMs = 20_000 }: StripeCo
   return new Stripe(secretKey, {
     maxNetworkRetries: 2,
     timeout: timeoutMs,
-    ...(url ? { host: url.hostname, port: url.port || (url.protocol === "https:" ? 443 : 80), protocol: url.protocol.replace(":", "") as "http" | "https" } : {}),
+    ...(url
+      ? { host: url.hostname, port: url.port || (url.protocol === "https:" ? 443 : 80), protocol: url.protocol.replace(":", "") as "http" | "https" }
+      : {}),
   });
 }
 
@@ -36,12 +38,25 @@ const REFUND_STATUSES = ["pending", "requires_action", "succeeded", "failed", "c
 
 function toRefund(refund: Stripe.Refund): GatewayRefund {
   const status = (REFUND_STATUSES as readonly string[]).includes(refund.status ?? "") ? (refund.status as GatewayRefund["status"]) : "pending";
-  return { id: refund.id, amount: refund.amount, status, reason: refund.metadata?.reason ?? refund.reason ?? null, key: refund.metadata?.key ?? null, createdAt: new Date(refund.created * 1000) };
+  return {
+    id: refund.id,
+    amount: refund.amount,
+    status,
+    reason: refund.metadata?.reason ?? refund.reason ?? null,
+    key: refund.metadata?.key ?? null,
+    createdAt: new Date(refund.created * 1000),
+  };
 }
 
 function toSummary(intent: Stripe.PaymentIntent): PaymentIntentSummary {
   const charge = typeof intent.latest_charge === "object" ? intent.latest_charge : null;
-  return { id: intent.id, status: intent.status as PaymentIntentSummary["status"], amount: intent.amount, currency: intent.currency, amountRefunded: charge?.amount_refunded ?? 0 };
+  return {
+    id: intent.id,
+    status: intent.status as PaymentIntentSummary["status"],
+    amount: intent.amount,
+    currency: intent.currency,
+    amountRefunded: charge?.amount_refunded ?? 0,
+  };
 }
 
 const RETRY_LATER = "We couldn't reach our payment provider just now. Please try again in a minute: nothing is charged twice.";
@@ -62,7 +77,11 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
         );
         return { id: intent.id, clientSecret: intent.client_secret ?? "" };
       } catch (error) {
-        throw upstreamError(error, "creating a payment intent", "We couldn't reach our payment provider, so nothing was charged. Please try again in a minute.");
+        throw upstreamError(
+          error,
+          "creating a payment intent",
+          "We couldn't reach our payment provider, so nothing was charged. Please try again in a minute.",
+        );
       }
     },
     async retrieveIntent(id) {
@@ -70,7 +89,11 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
         return toSummary(await stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] }));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
-        throw upstreamError(error, `retrieving ${id}`, "We couldn't confirm your payment with our payment provider just now. Please try again in a minute: you won't be charged twice.");
+        throw upstreamError(
+          error,
+          `retrieving ${id}`,
+          "We couldn't confirm your payment with our payment provider just now. Please try again in a minute: you won't be charged twice.",
+        );
       }
     },
     async capture(id) {
@@ -123,7 +146,14 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
 
 export type PlanPrices = Record<"basic" | "professional" | "premium", string | undefined>;
 
-const SUBSCRIPTION_STATUSES: Record<string, GatewaySubscription["status"]> = { active: "active", trialing: "active", past_due: "past_due", unpaid: "past_due", canceled: "canceled", incomplete_expired: "canceled" };
+const SUBSCRIPTION_STATUSES: Record<string, GatewaySubscription["status"]> = {
+  active: "active",
+  trialing: "active",
+  past_due: "past_due",
+  unpaid: "past_due",
+  canceled: "canceled",
+  incomplete_expired: "canceled",
+};
 
 function toSubscription(subscription: Stripe.Subscription, prices: PlanPrices): GatewaySubscription {
   const item = subscription.items.data[0];
@@ -185,7 +215,11 @@ export function stripeSubscriptions(stripe: Stripe, prices: PlanPrices): Subscri
         if (!session.url) throw new UpstreamError("error", RETRY_LATER, "Stripe, creating a Checkout session: no url");
         return { kind: "redirect", url: session.url };
       } catch (error) {
-        throw upstreamError(error, "creating a Checkout session", "We couldn't reach our payment provider, so nothing was charged. Please try again in a minute.");
+        throw upstreamError(
+          error,
+          "creating a Checkout session",
+          "We couldn't reach our payment provider, so nothing was charged. Please try again in a minute.",
+        );
       }
     },
     async completeStart() {},
@@ -222,7 +256,12 @@ export function stripeSubscriptions(stripe: Stripe, prices: PlanPrices): Subscri
         // bills; proration_date: at the moment the customer was shown that difference.
         await stripe.subscriptions.update(
           id,
-          { items: [{ id: item.id, price }], proration_behavior: "always_invoice", proration_date: Math.floor(prorationDate.getTime() / 1000), metadata: { plan } },
+          {
+            items: [{ id: item.id, price }],
+            proration_behavior: "always_invoice",
+            proration_date: Math.floor(prorationDate.getTime() / 1000),
+            metadata: { plan },
+          },
           { idempotencyKey },
         );
       } catch (error) {

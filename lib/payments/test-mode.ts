@@ -14,7 +14,11 @@ export function requireTestPayments(): void {
 }
 
 /** The TEST MODE card form's confirmation, rate-limited as checkout is: the payment's id, status and amount. */
-export async function confirmTestCardPayment(clientIp: string, clientSecret: string, card: SandboxCard): Promise<Pick<PaymentIntentSummary, "id" | "status" | "amount">> {
+export async function confirmTestCardPayment(
+  clientIp: string,
+  clientSecret: string,
+  card: SandboxCard,
+): Promise<Pick<PaymentIntentSummary, "id" | "status" | "amount">> {
   requireTestPayments();
   await enforceRateLimit(RATE_LIMITS.checkout, clientIp);
   const { id, status, amount } = await confirmSandboxPayment(clientSecret, card);

@@ -3,12 +3,20 @@
  * Payments are authorised in the browser and captured by the server once the order can be
  * fulfilled (requires_capture → succeeded), so nothing is charged that is then refunded.
  */
-export type PaymentIntentStatus = "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
+export type PaymentIntentStatus =
+  "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "requires_capture" | "succeeded" | "canceled";
 
 export type PaymentIntentSummary = { id: string; status: PaymentIntentStatus; amount: number; currency: string; amountRefunded: number };
 
 /** key: the idempotency key we made it with (null for one made in Stripe's dashboard); createdAt: on the gateway's clock. */
-export type GatewayRefund = { id: string; amount: number; status: "pending" | "requires_action" | "succeeded" | "failed" | "canceled"; reason: string | null; key: string | null; createdAt: Date };
+export type GatewayRefund = {
+  id: string;
+  amount: number;
+  status: "pending" | "requires_action" | "succeeded" | "failed" | "canceled";
+  reason: string | null;
+  key: string | null;
+  createdAt: Date;
+};
 
 /** Stripe's dispute statuses: warning_needs_response … won, lost. */
 export type GatewayDispute = { id: string; amount: number; status: string };
@@ -17,7 +25,13 @@ export type PaymentGateway = {
   name: "sandbox" | "stripe";
   /** The gateway's clock, on which money moves (the sandbox's can be moved forward in TEST MODE). */
   now(): Promise<Date>;
-  createIntent(input: { amount: number; currency: "usd"; description: string; receiptEmail: string; idempotencyKey: string }): Promise<{ id: string; clientSecret: string }>;
+  createIntent(input: {
+    amount: number;
+    currency: "usd";
+    description: string;
+    receiptEmail: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string; clientSecret: string }>;
   /** null when the gateway has no such payment */
   retrieveIntent(id: string): Promise<PaymentIntentSummary | null>;
   /** Takes the authorised amount; repeating it (same key) is harmless. */
@@ -50,7 +64,15 @@ export type GatewaySubscription = {
 export type InvoiceReason = "first" | "renewal" | "change";
 
 /** One charge of a plan; failed: the card was declined (the gateway retries it). */
-export type GatewayInvoice = { id: string; amount: number; status: "paid" | "failed"; reason: InvoiceReason | null; paymentIntentId: string | null; receiptUrl: string | null; createdAt: Date };
+export type GatewayInvoice = {
+  id: string;
+  amount: number;
+  status: "paid" | "failed";
+  reason: InvoiceReason | null;
+  paymentIntentId: string | null;
+  receiptUrl: string | null;
+  createdAt: Date;
+};
 
 /** How the customer pays the first month: on Stripe's Checkout page, or with the TEST MODE card form here. */
 export type SubscriptionStart = { kind: "redirect"; url: string } | { kind: "card"; clientSecret: string; gatewaySubscriptionId: string };
@@ -60,7 +82,15 @@ export type SubscriptionGateway = {
   name: "sandbox" | "stripe";
   /** The gateway's clock: the sandbox's can be moved forward by tests. */
   now(): Promise<Date>;
-  start(input: { reference: string; plan: "basic" | "professional" | "premium"; amount: number; email: string; successUrl: string; cancelUrl: string; idempotencyKey: string }): Promise<SubscriptionStart>;
+  start(input: {
+    reference: string;
+    plan: "basic" | "professional" | "premium";
+    amount: number;
+    email: string;
+    successUrl: string;
+    cancelUrl: string;
+    idempotencyKey: string;
+  }): Promise<SubscriptionStart>;
   /** The first payment was confirmed in the browser: take it and start the subscription (the sandbox's; Stripe's Checkout does this itself). */
   completeStart(gatewaySubscriptionId: string): Promise<void>;
   retrieve(id: string): Promise<GatewaySubscription | null>;

@@ -54,11 +54,32 @@ export async function priceQuote(actor: SessionUser, quoteRequestId: number, inp
     const replaced = await revokeOutstanding(tx, quoteRequestId);
     const now = new Date();
     await tx.quote.create({
-      data: { id: quoteId, quoteRequestId, items: input.items, note: input.note || null, total, tokenHash: quoteTokenHash(quoteId), expiresAt: new Date(now.getTime() + QUOTE_LINK_DAYS * DAY_MS), createdBy: actor.email, createdAt: now },
+      data: {
+        id: quoteId,
+        quoteRequestId,
+        items: input.items,
+        note: input.note || null,
+        total,
+        tokenHash: quoteTokenHash(quoteId),
+        expiresAt: new Date(now.getTime() + QUOTE_LINK_DAYS * DAY_MS),
+        createdBy: actor.email,
+        createdAt: now,
+      },
     });
     await tx.quoteRequest.update({ where: { id: quoteRequestId }, data: { stage: "quoted" } });
-    await recordQuoteEvent(tx, quoteRequestId, { type: "quote.priced", message: `Priced at ${formatCents(total)}${replaced ? ", replacing the earlier quote" : ""}; the link was emailed to ${request.email}.`, actor: adminActor(actor.email), data: { quoteId, total } });
-    await recordAudit(tx, actor, { action: "quote.price", entityType: "quoteRequest", entityId: quoteRequestId, before: { stage: request.stage }, after: { stage: "quoted", quoteId, total, items: input.items, note: input.note || null } });
+    await recordQuoteEvent(tx, quoteRequestId, {
+      type: "quote.priced",
+      message: `Priced at ${formatCents(total)}${replaced ? ", replacing the earlier quote" : ""}; the link was emailed to ${request.email}.`,
+      actor: adminActor(actor.email),
+      data: { quoteId, total },
+    });
+    await recordAudit(tx, actor, {
+      action: "quote.price",
+      entityType: "quoteRequest",
+      entityId: quoteRequestId,
+      before: { stage: request.stage },
+      after: { stage: "quoted", quoteId, total, items: input.items, note: input.note || null },
+    });
     await enqueueJobs(tx, [{ name: "quote.email", data: { kind: "quote-link", id: quoteId } }]);
   }, WAITING_TRANSACTION);
   return { quoteId, total };
@@ -72,7 +93,13 @@ export async function revokeQuote(actor: SessionUser, quoteRequestId: number): P
     if ((await revokeOutstanding(tx, quoteRequestId)) === 0) throw new Conflict("This request has no quote link to revoke.");
     await tx.quoteRequest.update({ where: { id: quoteRequestId }, data: { stage: "new" } });
     await recordQuoteEvent(tx, quoteRequestId, { type: "quote.revoked", message: "The quote link was revoked.", actor: adminActor(actor.email) });
-    await recordAudit(tx, actor, { action: "quote.revoke", entityType: "quoteRequest", entityId: quoteRequestId, before: { stage: request.stage }, after: { stage: "new" } });
+    await recordAudit(tx, actor, {
+      action: "quote.revoke",
+      entityType: "quoteRequest",
+      entityId: quoteRequestId,
+      before: { stage: request.stage },
+      after: { stage: "new" },
+    });
   }, WAITING_TRANSACTION);
 }
 
@@ -85,7 +112,13 @@ export async function declineQuoteRequest(actor: SessionUser, quoteRequestId: nu
     await revokeOutstanding(tx, quoteRequestId);
     await tx.quoteRequest.update({ where: { id: quoteRequestId }, data: { stage: "declined" } });
     await recordQuoteEvent(tx, quoteRequestId, { type: "request.declined", message: "The request was declined.", actor: adminActor(actor.email) });
-    await recordAudit(tx, actor, { action: "quote.decline", entityType: "quoteRequest", entityId: quoteRequestId, before: { stage: request.stage }, after: { stage: "declined" } });
+    await recordAudit(tx, actor, {
+      action: "quote.decline",
+      entityType: "quoteRequest",
+      entityId: quoteRequestId,
+      before: { stage: request.stage },
+      after: { stage: "declined" },
+    });
   }, WAITING_TRANSACTION);
 }
 
@@ -98,7 +131,18 @@ export async function setPrintOrderStatus(actor: SessionUser, quoteRequestId: nu
     if (order.status === status) return;
     await tx.printOrder.update({ where: { id: order.id }, data: { status } });
     await tx.quoteRequest.update({ where: { id: quoteRequestId }, data: { stage: stageOfPrintOrder[status] } });
-    await recordQuoteEvent(tx, quoteRequestId, { type: "print_order.status", message: `Print order ${printOrderNumber(order.id)} marked ${PRINT_STATUS_LABELS[status].toLowerCase()}.`, actor: adminActor(actor.email), data: { from: order.status, to: status } });
-    await recordAudit(tx, actor, { action: "print_order.status", entityType: "quoteRequest", entityId: quoteRequestId, before: { status: order.status }, after: { status } });
+    await recordQuoteEvent(tx, quoteRequestId, {
+      type: "print_order.status",
+      message: `Print order ${printOrderNumber(order.id)} marked ${PRINT_STATUS_LABELS[status].toLowerCase()}.`,
+      actor: adminActor(actor.email),
+      data: { from: order.status, to: status },
+    });
+    await recordAudit(tx, actor, {
+      action: "print_order.status",
+      entityType: "quoteRequest",
+      entityId: quoteRequestId,
+      before: { status: order.status },
+      after: { status },
+    });
   }, WAITING_TRANSACTION);
 }

@@ -35,13 +35,21 @@ export type AdminQuoteRequest = {
   files: { id: string; name: string; size: number; contentType: string; url: string }[];
 };
 
-const quoteRequestFiles = { files: { select: { id: true, originalName: true, sizeBytes: true, contentType: true }, orderBy: { createdAt: "asc" } } } satisfies Prisma.QuoteRequestInclude;
+const quoteRequestFiles = {
+  files: { select: { id: true, originalName: true, sizeBytes: true, contentType: true }, orderBy: { createdAt: "asc" } },
+} satisfies Prisma.QuoteRequestInclude;
 
 function toAdminQuoteRequest({ files, createdAt, ...quote }: Prisma.QuoteRequestGetPayload<{ include: typeof quoteRequestFiles }>): AdminQuoteRequest {
   return {
     ...quote,
     createdAt: createdAt.toISOString(),
-    files: files.map((file) => ({ id: file.id, name: file.originalName, size: file.sizeBytes, contentType: file.contentType, url: `/api/admin/uploads/${file.id}` })),
+    files: files.map((file) => ({
+      id: file.id,
+      name: file.originalName,
+      size: file.sizeBytes,
+      contentType: file.contentType,
+      url: `/api/admin/uploads/${file.id}`,
+    })),
   };
 }
 
@@ -70,10 +78,25 @@ export function quoteRequestCount(): Promise<number> {
 }
 
 /** A quote sent for a request, with the customer's link while it is not revoked (the admin can copy it). */
-export type AdminQuote = { id: string; items: QuoteItem[]; note: string | null; total: number; expiresAt: string; revokedAt: string | null; createdBy: string; createdAt: string; link: string | null };
+export type AdminQuote = {
+  id: string;
+  items: QuoteItem[];
+  note: string | null;
+  total: number;
+  expiresAt: string;
+  revokedAt: string | null;
+  createdBy: string;
+  createdAt: string;
+  link: string | null;
+};
 
 /** A customer's question from the quote page, with the shop's answers, oldest first. */
-export type AdminQuoteQuestion = { id: number; message: string; createdAt: string; answers: { id: number; message: string; answeredBy: string; createdAt: string }[] };
+export type AdminQuoteQuestion = {
+  id: number;
+  message: string;
+  createdAt: string;
+  answers: { id: number; message: string; answeredBy: string; createdAt: string }[];
+};
 
 /** One quote request with everything the admin acts on: its quotes, print order, questions and timeline. */
 export type AdminQuoteDetail = {
@@ -113,7 +136,17 @@ export async function quoteRequestDetail(id: number): Promise<AdminQuoteDetail |
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return {
     request: toAdminQuoteRequest(request),
-    quotes: quotes.map((q) => ({ id: q.id, items: q.items as QuoteItem[], note: q.note, total: q.total, expiresAt: q.expiresAt.toISOString(), revokedAt: iso(q.revokedAt), createdBy: q.createdBy, createdAt: q.createdAt.toISOString(), link: q.revokedAt ? null : quoteLink(q.id) })),
+    quotes: quotes.map((q) => ({
+      id: q.id,
+      items: q.items as QuoteItem[],
+      note: q.note,
+      total: q.total,
+      expiresAt: q.expiresAt.toISOString(),
+      revokedAt: iso(q.revokedAt),
+      createdBy: q.createdBy,
+      createdAt: q.createdAt.toISOString(),
+      link: q.revokedAt ? null : quoteLink(q.id),
+    })),
     printOrder: printOrder && {
       id: printOrder.id,
       number: printOrderNumber(printOrder.id),
@@ -124,7 +157,14 @@ export async function quoteRequestDetail(id: number): Promise<AdminQuoteDetail |
       refundedAmount: printOrder.refundedAmount,
       disputeStatus: printOrder.disputeStatus,
       disputedAmount: printOrder.disputedAmount,
-      refunds: printOrder.refunds.map((r) => ({ id: r.id, amount: r.amount, reason: r.reason, status: r.status, source: r.source, createdAt: r.createdAt.toISOString() })),
+      refunds: printOrder.refunds.map((r) => ({
+        id: r.id,
+        amount: r.amount,
+        reason: r.reason,
+        status: r.status,
+        source: r.source,
+        createdAt: r.createdAt.toISOString(),
+      })),
       createdAt: printOrder.createdAt.toISOString(),
       shippingAddress: printOrderLabel(printOrder),
     },

@@ -28,7 +28,15 @@ async function sendRefundEmail(refundId: number): Promise<void> {
   const { printOrder } = refund;
   const request = printOrder.quoteRequest;
   const message = printRefundEmail(
-    { number: printOrderNumber(printOrder.id), quoteRequestId: request.id, contactPerson: request.contactPerson, email: printOrder.customerEmail, total: printOrder.total, refund: refund.amount, message: refund.customerMessage },
+    {
+      number: printOrderNumber(printOrder.id),
+      quoteRequestId: request.id,
+      contactPerson: request.contactPerson,
+      email: printOrder.customerEmail,
+      total: printOrder.total,
+      refund: refund.amount,
+      message: refund.customerMessage,
+    },
     env().SUPPORT_EMAIL,
   );
   if (await sendEmailOnce(`quote-refunded-${refundId}`, message)) {
@@ -38,7 +46,10 @@ async function sendRefundEmail(refundId: number): Promise<void> {
 
 /** A new request, with its files' names, for the team. */
 async function sendRequestEmail(quoteRequestId: number): Promise<void> {
-  const request = await prisma.quoteRequest.findUnique({ where: { id: quoteRequestId }, include: { files: { select: { originalName: true }, orderBy: { createdAt: "asc" } } } });
+  const request = await prisma.quoteRequest.findUnique({
+    where: { id: quoteRequestId },
+    include: { files: { select: { originalName: true }, orderBy: { createdAt: "asc" } } },
+  });
   if (!request) return;
   await sendEmailOnce(`quote-request-${quoteRequestId}`, quoteRequestEmail(env().TEAM_EMAIL, request, request.files));
 }
@@ -48,7 +59,16 @@ async function sendQuestionEmail(questionId: number): Promise<void> {
   const question = await prisma.quoteQuestion.findUnique({ where: { id: questionId }, include: { quoteRequest: true } });
   if (!question) return;
   const { quoteRequest: request } = question;
-  await sendEmailOnce(`quote-question-${questionId}`, quoteQuestionEmail(env().TEAM_EMAIL, { quoteRequestId: request.id, businessName: request.businessName, contactPerson: request.contactPerson, email: request.email, message: question.message }));
+  await sendEmailOnce(
+    `quote-question-${questionId}`,
+    quoteQuestionEmail(env().TEAM_EMAIL, {
+      quoteRequestId: request.id,
+      businessName: request.businessName,
+      contactPerson: request.contactPerson,
+      email: request.email,
+      message: question.message,
+    }),
+  );
 }
 
 /**
@@ -56,14 +76,24 @@ async function sendQuestionEmail(questionId: number): Promise<void> {
  * with the link of the quote they asked from while it can still be paid.
  */
 async function sendAnswerEmail(answerId: number): Promise<void> {
-  const answer = await prisma.quoteAnswer.findUnique({ where: { id: answerId }, include: { question: { include: { quoteRequest: { include: { printOrder: { select: { id: true } } } } } } } });
+  const answer = await prisma.quoteAnswer.findUnique({
+    where: { id: answerId },
+    include: { question: { include: { quoteRequest: { include: { printOrder: { select: { id: true } } } } } } },
+  });
   if (!answer) return;
   const { question } = answer;
   const request = question.quoteRequest;
   const quote = await prisma.quote.findUnique({ where: { id: question.quoteId }, select: { id: true, revokedAt: true, expiresAt: true } });
   const live = quote && !quote.revokedAt && (request.printOrder || quote.expiresAt > new Date());
   const message = quoteAnswerEmail(
-    { quoteRequestId: request.id, contactPerson: request.contactPerson, email: request.email, question: question.message, message: answer.message, link: live ? quoteLink(quote.id) : null },
+    {
+      quoteRequestId: request.id,
+      contactPerson: request.contactPerson,
+      email: request.email,
+      question: question.message,
+      message: answer.message,
+      link: live ? quoteLink(quote.id) : null,
+    },
     env().SUPPORT_EMAIL,
   );
   if (await sendEmailOnce(`quote-answer-${answerId}`, message)) {
@@ -90,9 +120,18 @@ async function sendCustomerEmail(kind: "quote-link" | "paid", quoteId: string): 
   };
   const message =
     kind === "paid" && quote.printOrder
-      ? quotePaidEmail(details, { number: printOrderNumber(quote.printOrder.id), shippingAddress: printOrderLabel(quote.printOrder) }, quoteLink(quote.id), config.SUPPORT_EMAIL)
+      ? quotePaidEmail(
+          details,
+          { number: printOrderNumber(quote.printOrder.id), shippingAddress: printOrderLabel(quote.printOrder) },
+          quoteLink(quote.id),
+          config.SUPPORT_EMAIL,
+        )
       : quoteLinkEmail(details, quoteLink(quote.id), config.SUPPORT_EMAIL);
   if (await sendEmailOnce(`quote-${kind}-${quote.id}`, message)) {
-    await recordQuoteEvent(prisma, request.id, { type: "email.sent", message: `${kind === "quote-link" ? "Quote link" : "Payment receipt"} emailed to ${request.email}.`, actor: "job" });
+    await recordQuoteEvent(prisma, request.id, {
+      type: "email.sent",
+      message: `${kind === "quote-link" ? "Quote link" : "Payment receipt"} emailed to ${request.email}.`,
+      actor: "job",
+    });
   }
 }

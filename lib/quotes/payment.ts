@@ -112,13 +112,22 @@ function refusalOf(quote: SettlingQuote, intent: PaymentIntentSummary): Refusal 
   const amount = formatCents(intent.amount);
   const paidBy = quote.quoteRequest.printOrder;
   if (paidBy) {
-    return { reason: `This quote is paid already (print order ${printOrderNumber(paidBy.id)}), so we didn't charge you again.`, what: `A second payment of ${amount} arrived after print order ${printOrderNumber(paidBy.id)} was paid` };
+    return {
+      reason: `This quote is paid already (print order ${printOrderNumber(paidBy.id)}), so we didn't charge you again.`,
+      what: `A second payment of ${amount} arrived after print order ${printOrderNumber(paidBy.id)} was paid`,
+    };
   }
   if (intent.amount !== quote.total || intent.currency.toLowerCase() !== quote.currency) {
-    return { reason: "The payment amount doesn't match your quote, so we didn't charge you. Open your quote link and pay again.", what: `A payment of ${amount} didn't match the quote's total of ${formatCents(quote.total)}` };
+    return {
+      reason: "The payment amount doesn't match your quote, so we didn't charge you. Open your quote link and pay again.",
+      what: `A payment of ${amount} didn't match the quote's total of ${formatCents(quote.total)}`,
+    };
   }
   if (quote.revokedAt || quote.quoteRequest.stage === "declined") {
-    return { reason: "This quote was withdrawn while you were paying, so we didn't charge you. Ask us for a new one.", what: `A payment of ${amount} arrived for a quote that was withdrawn` };
+    return {
+      reason: "This quote was withdrawn while you were paying, so we didn't charge you. Ask us for a new one.",
+      what: `A payment of ${amount} arrived for a quote that was withdrawn`,
+    };
   }
   return null;
 }
@@ -146,7 +155,15 @@ async function createPrintOrder(
     },
   });
   await recordMovements(tx, [
-    { subject: { line: "print", printOrderId: created.id }, kind: "capture", amount: quote.total, paymentIntentId, movementKey: movementKey.capture(paymentIntentId), occurredAt: capturedAt, actor },
+    {
+      subject: { line: "print", printOrderId: created.id },
+      kind: "capture",
+      amount: quote.total,
+      paymentIntentId,
+      movementKey: movementKey.capture(paymentIntentId),
+      occurredAt: capturedAt,
+      actor,
+    },
   ]);
   await tx.quoteRequest.update({ where: { id: quote.quoteRequestId }, data: { stage: "paid" } });
   await recordQuoteEvent(tx, quote.quoteRequestId, {
@@ -171,7 +188,12 @@ async function refuse(tx: Tx, quoteRequestId: number, intent: PaymentIntentSumma
     await gateway.refund({ paymentIntentId: intent.id, amount: intent.amount - intent.amountRefunded, reason, idempotencyKey: `refuse-${intent.id}` });
   }
   const outcome = intent.status === "requires_capture" ? "released, the card was not charged" : "refunded in full";
-  await recordQuoteEvent(tx, quoteRequestId, { type: "payment.refused", message: `${what}: ${outcome}.`, actor: "system", data: { paymentIntentId: intent.id, amount: intent.amount } });
+  await recordQuoteEvent(tx, quoteRequestId, {
+    type: "payment.refused",
+    message: `${what}: ${outcome}.`,
+    actor: "system",
+    data: { paymentIntentId: intent.id, amount: intent.amount },
+  });
   return new Conflict(reason);
 }
 

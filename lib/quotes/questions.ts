@@ -19,7 +19,12 @@ export async function askQuoteQuestion(clientIp: string, token: string, message:
   const quote = await quoteByToken(token);
   await prisma.$transaction(async (tx) => {
     const question = await tx.quoteQuestion.create({ data: { quoteRequestId: quote.quoteRequestId, quoteId: quote.id, message } });
-    await recordQuoteEvent(tx, quote.quoteRequestId, { type: "question.asked", message: "The customer asked a question from the quote page.", actor: "customer", data: { questionId: question.id } });
+    await recordQuoteEvent(tx, quote.quoteRequestId, {
+      type: "question.asked",
+      message: "The customer asked a question from the quote page.",
+      actor: "customer",
+      data: { questionId: question.id },
+    });
     await enqueueJobs(tx, [{ name: "quote.email", data: { kind: "question", id: String(question.id) } }]);
   });
 }
@@ -34,8 +39,18 @@ export async function answerQuoteQuestion(actor: SessionUser, quoteRequestId: nu
     const question = await tx.quoteQuestion.findUnique({ where: { id: questionId }, include: { quoteRequest: { select: { email: true } } } });
     if (!question || question.quoteRequestId !== quoteRequestId) throw new NotFound(`Quote request #${quoteRequestId} has no question #${questionId}.`);
     const answer = await tx.quoteAnswer.create({ data: { questionId, message, answeredBy: actor.email } });
-    await recordQuoteEvent(tx, quoteRequestId, { type: "question.answered", message: `Answered the customer's question; the answer goes to ${question.quoteRequest.email}.`, actor: adminActor(actor.email), data: { questionId, answerId: answer.id } });
-    await recordAudit(tx, actor, { action: "quote.answer", entityType: "quoteRequest", entityId: quoteRequestId, after: { questionId, answerId: answer.id, message } });
+    await recordQuoteEvent(tx, quoteRequestId, {
+      type: "question.answered",
+      message: `Answered the customer's question; the answer goes to ${question.quoteRequest.email}.`,
+      actor: adminActor(actor.email),
+      data: { questionId, answerId: answer.id },
+    });
+    await recordAudit(tx, actor, {
+      action: "quote.answer",
+      entityType: "quoteRequest",
+      entityId: quoteRequestId,
+      after: { questionId, answerId: answer.id, message },
+    });
     await enqueueJobs(tx, [{ name: "quote.email", data: { kind: "answer", id: String(answer.id) } }]);
     return answer.id;
   });

@@ -42,7 +42,11 @@ export async function reconcileQuotePayments(now = new Date()): Promise<number> 
  */
 export async function reconcilePrintOrderMoney(now = new Date()): Promise<number> {
   const orders = await prisma.printOrder.findMany({
-    where: { paymentProvider: paymentGateway().name, createdAt: { gt: new Date(now.getTime() - PRINT_ORDER_WINDOW_MS) }, NOT: { paymentStatus: "refunded", disputeStatus: null } },
+    where: {
+      paymentProvider: paymentGateway().name,
+      createdAt: { gt: new Date(now.getTime() - PRINT_ORDER_WINDOW_MS) },
+      NOT: { paymentStatus: "refunded", disputeStatus: null },
+    },
     select: { paymentIntentId: true },
     orderBy: { createdAt: "desc" },
   });

@@ -30,7 +30,12 @@ export async function receiveQuoteRequest(clientIp: string, userId: string | nul
       data: { quoteRequestId: saved.id },
     });
     if (claimed.count !== uploadIds.length) throw new Invalid("One of the attached files was not found. Remove it and upload it again.");
-    await recordQuoteEvent(tx, saved.id, { type: "request.received", message: "The customer sent the request from the quote form.", actor: "customer", data: { files: uploadIds.length } });
+    await recordQuoteEvent(tx, saved.id, {
+      type: "request.received",
+      message: "The customer sent the request from the quote form.",
+      actor: "customer",
+      data: { files: uploadIds.length },
+    });
     await enqueueJobs(tx, [{ name: "quote.email", data: { kind: "request", id: String(saved.id) } }]);
     return saved.id;
   });

@@ -11,7 +11,10 @@ const STATE_ZIP = /^(?:(.+?)\s+)?([A-Za-z]{2})\s+(\d{5}(?:-\d{4})?)$/;
  */
 export function shippingGuess(request: { contactPerson: string; address: string | null }): ShippingAddress {
   const guess: ShippingAddress = { name: request.contactPerson.slice(0, 100), address: "", address2: "", city: "", state: "", zip: "" };
-  const parts = (request.address ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+  const parts = (request.address ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   const ending = STATE_ZIP.exec(parts.at(-1) ?? "");
   if (!ending || parts.length < 2) return { ...guess, address: parts.join(", ").slice(0, 200) };
   const [, cityBeforeState, state, zip] = ending;
@@ -28,10 +31,26 @@ export function storedShipping(value: unknown): ShippingAddress | null {
 
 /** A print order's columns for the address it ships to. */
 export function shippingColumns(address: ShippingAddress) {
-  return { shipName: address.name, shipLine1: address.address, shipLine2: address.address2 || null, shipCity: address.city, shipState: address.state.toUpperCase(), shipZip: address.zip, shipCountry: "US" };
+  return {
+    shipName: address.name,
+    shipLine1: address.address,
+    shipLine2: address.address2 || null,
+    shipCity: address.city,
+    shipState: address.state.toUpperCase(),
+    shipZip: address.zip,
+    shipCountry: "US",
+  };
 }
 
-type ShippingColumns = { shipName: string | null; shipLine1: string | null; shipLine2: string | null; shipCity: string | null; shipState: string | null; shipZip: string | null; shipCountry: string | null };
+type ShippingColumns = {
+  shipName: string | null;
+  shipLine1: string | null;
+  shipLine2: string | null;
+  shipCity: string | null;
+  shipState: string | null;
+  shipZip: string | null;
+  shipCountry: string | null;
+};
 
 /** A print order's shipping label (name, street, city line, country), or null when it has no address. */
 export function printOrderLabel(order: ShippingColumns): string | null {

@@ -6,6 +6,18 @@ export const stageOfPrintOrder: Record<PrintOrderStatus, QuoteStage> = { paid: "
 /** Stages past payment: the request can no longer be priced again or declined. */
 export const PAID_STAGES: readonly QuoteStage[] = ["paid", "in_production", "done"];
 
-export const STAGE_LABELS: Record<QuoteStage, string> = { new: "New", quoted: "Quoted", paid: "Paid", in_production: "In production", done: "Done", declined: "Declined" };
+export const STAGE_LABELS: Record<QuoteStage, string> = {
+  new: "New",
+  quoted: "Quoted",
+  paid: "Paid",
+  in_production: "In production",
+  done: "Done",
+  declined: "Declined",
+};
 
-export const PRINT_STATUS_LABELS: Record<PrintOrderStatus, string> = { paid: "Paid", in_production: "In production", shipped: "Shipped", delivered: "Delivered" };
+export const PRINT_STATUS_LABELS: Record<PrintOrderStatus, string> = {
+  paid: "Paid",
+  in_production: "In production",
+  shipped: "Shipped",
+  delivered: "Delivered",
+};

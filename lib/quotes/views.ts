@@ -43,7 +43,22 @@ export type CustomerQuote = {
 
 const productTitle = (id: string) => findPrintProduct(id)?.title ?? id;
 
-type PrintOrderRow = Prisma.PrintOrderGetPayload<{ select: { id: true; quoteRequestId: true; total: true; status: true; createdAt: true; shipName: true; shipLine1: true; shipLine2: true; shipCity: true; shipState: true; shipZip: true; shipCountry: true } }>;
+type PrintOrderRow = Prisma.PrintOrderGetPayload<{
+  select: {
+    id: true;
+    quoteRequestId: true;
+    total: true;
+    status: true;
+    createdAt: true;
+    shipName: true;
+    shipLine1: true;
+    shipLine2: true;
+    shipCity: true;
+    shipState: true;
+    shipZip: true;
+    shipCountry: true;
+  };
+}>;
 
 function toCustomerPrintOrder(order: PrintOrderRow, request: { product: string; quantity: number }): CustomerPrintOrder {
   return {
@@ -86,7 +101,11 @@ export async function customerQuote(token: string): Promise<CustomerQuote> {
 export async function printOrdersOfCustomer({ userId, confirmedEmail }: AccountIdentity): Promise<CustomerPrintOrder[]> {
   const its: Prisma.PrintOrderWhereInput[] = [{ quoteRequest: { userId } }];
   if (confirmedEmail) its.push({ customerEmail: { equals: confirmedEmail, mode: "insensitive" } });
-  const orders = await prisma.printOrder.findMany({ where: { OR: its }, include: { quoteRequest: { select: { product: true, quantity: true } } }, orderBy: { createdAt: "desc" } });
+  const orders = await prisma.printOrder.findMany({
+    where: { OR: its },
+    include: { quoteRequest: { select: { product: true, quantity: true } } },
+    orderBy: { createdAt: "desc" },
+  });
   return orders.map((order) => toCustomerPrintOrder(order, order.quoteRequest));
 }
 

@@ -9,7 +9,8 @@ export type RateLimitWindow = { name: string; windowSeconds: number };
 export type RateLimitRule = RateLimitWindow & { limit: number; message: string };
 
 // The key is indexed: a subject longer than any address (an 8 KB X-Forwarded-For) is kept as its hash.
-const bucketKey = (rule: RateLimitWindow, subject: string) => `${rule.name}:${subject.length > 64 ? crypto.createHash("sha256").update(subject).digest("hex") : subject}`;
+const bucketKey = (rule: RateLimitWindow, subject: string) =>
+  `${rule.name}:${subject.length > 64 ? crypto.createHash("sha256").update(subject).digest("hex") : subject}`;
 
 function tooMany(rule: RateLimitRule, resetAt: Date): TooManyAttempts {
   const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
@@ -68,11 +69,17 @@ export async function clearRateLimit(rule: RateLimitWindow, subject: string): Pr
 }
 
 const WRONG_PASSWORDS_FOR_ACCOUNT = "Too many wrong passwords for this account from your network. Please wait an hour, or reset your password, and try again.";
-const RESET_REQUESTS_FOR_EMAIL = "Too many reset requests for this email in the last hour. Check your inbox and spam folder for the last link, or try again later.";
+const RESET_REQUESTS_FOR_EMAIL =
+  "Too many reset requests for this email in the last hour. Check your inbox and spam folder for the last link, or try again later.";
 
 export const RATE_LIMITS = {
   contact: { name: "contact", limit: 5, windowSeconds: 600, message: "You've sent several messages in a short time. Please wait a few minutes and try again." },
-  quote: { name: "quote", limit: 5, windowSeconds: 600, message: "You've sent several quote requests in a short time. Please wait a few minutes and try again." },
+  quote: {
+    name: "quote",
+    limit: 5,
+    windowSeconds: 600,
+    message: "You've sent several quote requests in a short time. Please wait a few minutes and try again.",
+  },
   // Sign-in guessing (lib/auth/sign-in-limits.ts says how these rules fit together): every attempt
   // from one address, then wrong passwords for one account from one address, fewer during a burst.
   login: { name: "login", limit: 10, windowSeconds: 900, message: "Too many login attempts. Please wait 15 minutes and try again." },
@@ -85,7 +92,12 @@ export const RATE_LIMITS = {
   passwordResetEmailFromAddress: { name: "password-reset-email-address", limit: 3, windowSeconds: 3600, message: RESET_REQUESTS_FOR_EMAIL },
   passwordResetEmail: { name: "password-reset-email", limit: 10, windowSeconds: 3600, message: RESET_REQUESTS_FOR_EMAIL },
   // New passwords set through a reset link, per address.
-  passwordResetUse: { name: "password-reset-use", limit: 10, windowSeconds: 900, message: "Too many attempts to reset a password. Please wait 15 minutes and try again." },
+  passwordResetUse: {
+    name: "password-reset-use",
+    limit: 10,
+    windowSeconds: 900,
+    message: "Too many attempts to reset a password. Please wait 15 minutes and try again.",
+  },
   signup: { name: "signup", limit: 5, windowSeconds: 3600, message: "Too many accounts created from your network. Please try again later." },
   // "Send a new link" per account: enough for a lost email, too few to flood an inbox.
   verificationLinkRequest: {
@@ -94,9 +106,24 @@ export const RATE_LIMITS = {
     windowSeconds: 3600,
     message: "We've sent 3 links in the last hour. Check your inbox and spam folder for the latest one, or try again later.",
   },
-  verificationLinkUse: { name: "verification-link-use", limit: 10, windowSeconds: 900, message: "Too many attempts to confirm an email. Please wait 15 minutes and try again." },
-  checkout: { name: "checkout", limit: 30, windowSeconds: 600, message: "Too many checkout attempts in a short time. Please wait a few minutes and try again." },
+  verificationLinkUse: {
+    name: "verification-link-use",
+    limit: 10,
+    windowSeconds: 900,
+    message: "Too many attempts to confirm an email. Please wait 15 minutes and try again.",
+  },
+  checkout: {
+    name: "checkout",
+    limit: 30,
+    windowSeconds: 600,
+    message: "Too many checkout attempts in a short time. Please wait a few minutes and try again.",
+  },
   ai: { name: "ai", limit: 20, windowSeconds: 60, message: "You've sent a lot of requests in the last minute. Please wait a moment and try again." },
   upload: { name: "upload", limit: 30, windowSeconds: 600, message: "Too many uploads in a short time. Please wait a few minutes and try again." },
-  orderLookup: { name: "order-lookup", limit: 10, windowSeconds: 900, message: "Too many order look-ups in a short time. Please wait 15 minutes and try again." },
+  orderLookup: {
+    name: "order-lookup",
+    limit: 10,
+    windowSeconds: 900,
+    message: "Too many order look-ups in a short time. Please wait 15 minutes and try again.",
+  },
 } satisfies Record<string, RateLimitRule>;

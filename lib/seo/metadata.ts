@@ -13,7 +13,17 @@ export const SITE_SHARING: Pick<Metadata, "openGraph" | "twitter"> = {
 };
 
 /** Title, description, canonical URL and Open Graph / Twitter cards for one page. */
-export function pageMetadata({ title, description, path, absoluteTitle = false }: { title: string; description: string; path: string; absoluteTitle?: boolean }): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  absoluteTitle = false,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  absoluteTitle?: boolean;
+}): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${SITE_NAME}`;
   return {
     title: absoluteTitle ? { absolute: title } : title,

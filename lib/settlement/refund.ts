@@ -37,7 +37,10 @@ const actorOf = (asker: RefundAsker): OrderActor => ("admin" in asker ? adminAct
 
 /** What of the payment is not yet refunded (or being refunded). */
 async function refundableAmount(tx: Tx, subject: PaymentSubject, total: number): Promise<number> {
-  const { _sum } = await tx.refund.aggregate({ where: { ...refundsOf(subject), status: { in: ["pending", "succeeded", "requires_action"] } }, _sum: { amount: true } });
+  const { _sum } = await tx.refund.aggregate({
+    where: { ...refundsOf(subject), status: { in: ["pending", "succeeded", "requires_action"] } },
+    _sum: { amount: true },
+  });
   return total - (_sum.amount ?? 0);
 }
 
@@ -58,7 +61,12 @@ export async function refundPayment(subject: PaymentSubject, request: RefundRequ
 
   let result;
   try {
-    result = await paymentGateway().refund({ paymentIntentId: subject.paymentIntentId, amount: refund.amount, reason: request.reason, idempotencyKey: refundKey(subject, refund.id) });
+    result = await paymentGateway().refund({
+      paymentIntentId: subject.paymentIntentId,
+      amount: refund.amount,
+      reason: request.reason,
+      idempotencyKey: refundKey(subject, refund.id),
+    });
   } catch (error) {
     const message = error instanceof DomainError ? error.message : "The payment provider did not answer.";
     await prisma.$transaction(async (tx) => {
@@ -95,7 +103,10 @@ async function reserveRefund(subject: PaymentSubject, { amount, reason, customer
       if (earlier) {
         // The same refund tried again after the gateway failed it ("try again in a minute"): asked
         // again under its own idempotency key, so one the gateway made after all is answered, not repeated.
-        if (earlier.amount > left) throw new Conflict(`Only ${formatCents(left)} of this ${noun} can still be refunded, so this refund of ${formatCents(earlier.amount)} can't be tried again.`);
+        if (earlier.amount > left)
+          throw new Conflict(
+            `Only ${formatCents(left)} of this ${noun} can still be refunded, so this refund of ${formatCents(earlier.amount)} can't be tried again.`,
+          );
         await tx.refund.update({ where: { id: earlier.id }, data: { status: "pending", failureMessage: null } });
         await subject.recordEvent(tx, { type: "payment.refund_retried", message: `Refund of ${formatCents(earlier.amount)} tried again.`, actor });
         return { refund: { id: earlier.id, amount: earlier.amount } };
@@ -103,7 +114,10 @@ async function reserveRefund(subject: PaymentSubject, { amount, reason, customer
       if (left <= 0) throw new Conflict(`This ${noun} has been refunded in full already.`);
       const refundAmount = amount ?? left;
       if (refundAmount > left) throw new Invalid(`At most ${formatCents(left)} of this ${noun} can still be refunded.`);
-      const refund = await tx.refund.create({ data: { ...sameRequest, amount: refundAmount, reason, customerMessage, status: "pending", source: asker.source }, select: { id: true, amount: true } });
+      const refund = await tx.refund.create({
+        data: { ...sameRequest, amount: refundAmount, reason, customerMessage, status: "pending", source: asker.source },
+        select: { id: true, amount: true },
+      });
       await subject.recordEvent(tx, { type: "payment.refund_requested", message: `Refund of ${formatCents(refundAmount)} requested: ${reason}`, actor });
       if ("admin" in asker) await recordAudit(tx, asker.admin, { ...subject.audit, after: { amount: refundAmount, reason } });
       return { refund };

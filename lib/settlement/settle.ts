@@ -22,7 +22,15 @@ export async function recordRefundState(tx: Tx, subject: PaymentSubject, refund:
   }
   if (gateway.status !== "succeeded") return false;
   await recordMovements(tx, [
-    { subject: subject.ledger, kind: "refund", amount: gateway.amount, paymentIntentId: subject.paymentIntentId, movementKey: movementKey.refund(gateway.id), occurredAt: gateway.createdAt, actor },
+    {
+      subject: subject.ledger,
+      kind: "refund",
+      amount: gateway.amount,
+      paymentIntentId: subject.paymentIntentId,
+      movementKey: movementKey.refund(gateway.id),
+      occurredAt: gateway.createdAt,
+      actor,
+    },
   ]);
   return refund.status !== "succeeded";
 }
@@ -36,9 +44,17 @@ export async function settleMoney(tx: Tx, subject: PaymentSubject, succeeded: Re
   const money = await subject.money(tx);
   const { _sum } = await tx.refund.aggregate({ where: { ...refundsOf(subject), status: "succeeded" }, _sum: { amount: true } });
   const refundedAmount = _sum.amount ?? 0;
-  await subject.saveMoney(tx, { refundedAmount, disputeStatus: money.disputeStatus, disputedAmount: money.disputedAmount, paymentStatus: paymentStateOf({ ...money, refundedAmount }) });
+  await subject.saveMoney(tx, {
+    refundedAmount,
+    disputeStatus: money.disputeStatus,
+    disputedAmount: money.disputedAmount,
+    paymentStatus: paymentStateOf({ ...money, refundedAmount }),
+  });
   const newlyRefunded = refundedAmount - money.refundedAmount;
   if (newlyRefunded <= 0) return;
   await subject.recordEvent(tx, { type: "payment.refunded", message: `Refunded ${formatCents(newlyRefunded)}.`, actor, customerVisible: true });
-  await enqueueJobs(tx, succeeded.flatMap((refund) => subject.refundEmail(refund) ?? []));
+  await enqueueJobs(
+    tx,
+    succeeded.flatMap((refund) => subject.refundEmail(refund) ?? []),
+  );
 }

@@ -26,9 +26,12 @@ async function applyRefunds(tx: Tx, subject: PaymentSubject, refunds: GatewayRef
   for (const refund of refunds) {
     const ours = refundIdFromKey(subject, refund.key);
     const known =
-      (await tx.refund.findUnique({ where: { gatewayRefundId: refund.id } })) ?? (ours === null ? null : await tx.refund.findFirst({ where: { ...refundsOf(subject), id: ours } }));
+      (await tx.refund.findUnique({ where: { gatewayRefundId: refund.id } })) ??
+      (ours === null ? null : await tx.refund.findFirst({ where: { ...refundsOf(subject), id: ours } }));
     if (!known) {
-      const found = await tx.refund.create({ data: { ...refundsOf(subject), gatewayRefundId: refund.id, amount: refund.amount, reason: refund.reason, status: "pending", source: "stripe" } });
+      const found = await tx.refund.create({
+        data: { ...refundsOf(subject), gatewayRefundId: refund.id, amount: refund.amount, reason: refund.reason, status: "pending", source: "stripe" },
+      });
       await subject.recordEvent(tx, {
         type: "payment.refund_found",
         message: `A refund of ${formatCents(refund.amount)} was made in the payment provider's dashboard (${refund.status}).`,
@@ -41,7 +44,11 @@ async function applyRefunds(tx: Tx, subject: PaymentSubject, refunds: GatewayRef
     const before = known.status;
     if (await recordRefundState(tx, subject, known, refund, actor)) succeeded.push(known);
     if (before !== refund.status) {
-      await subject.recordEvent(tx, { type: `payment.refund_${refund.status}`, message: `The refund of ${formatCents(refund.amount)} is now ${refund.status}.`, actor });
+      await subject.recordEvent(tx, {
+        type: `payment.refund_${refund.status}`,
+        message: `The refund of ${formatCents(refund.amount)} is now ${refund.status}.`,
+        actor,
+      });
     }
   }
   return succeeded;

@@ -12,7 +12,12 @@ import * as inZone from "./format";
  * zone database's business (date-fns with @date-fns/tz): a day may last 23 or 25 hours.
  */
 
-export { millisecondsInSecond as SECOND_MS, millisecondsInMinute as MINUTE_MS, millisecondsInHour as HOUR_MS, millisecondsInDay as DAY_MS } from "date-fns/constants";
+export {
+  millisecondsInSecond as SECOND_MS,
+  millisecondsInMinute as MINUTE_MS,
+  millisecondsInHour as HOUR_MS,
+  millisecondsInDay as DAY_MS,
+} from "date-fns/constants";
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

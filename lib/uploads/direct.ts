@@ -20,9 +20,7 @@ import { uploadStorage, type StoredObject, type UploadStorage } from "./storage"
  * With files on disk the intent answers { mode: "form" }: the browser posts to /api/uploads.
  */
 
-export type UploadIntent =
-  | { mode: "form" }
-  | { mode: "direct"; id: string; method: "PUT"; url: string; headers: Record<string, string>; expiresAt: string };
+export type UploadIntent = { mode: "form" } | { mode: "direct"; id: string; method: "PUT"; url: string; headers: Record<string, string>; expiresAt: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const NOT_FOUND = "That upload was not found. Please upload the file again.";
@@ -77,7 +75,10 @@ async function readBack(name: string, object: StoredObject): Promise<{ firstByte
 }
 
 /** Checks what arrived under a pending file's key; throws the refusal to answer when it is not the file promised. */
-async function checkArrived(storage: UploadStorage, file: { originalName: string; storageKey: string; sizeBytes: number }): Promise<{ sha256: string; contentType: string }> {
+async function checkArrived(
+  storage: UploadStorage,
+  file: { originalName: string; storageKey: string; sizeBytes: number },
+): Promise<{ sha256: string; contentType: string }> {
   const name = file.originalName;
   let object: StoredObject | null;
   try {

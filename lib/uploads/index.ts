@@ -27,7 +27,10 @@ export async function receiveUploads(request: Request, uploader: string): Promis
   const files = await receiveMultipartFiles(request);
   if (files.length === 0) throw new Invalid("Choose at least one file to upload.");
   const checked = files.map(checkUpload);
-  await enforceDailyShare(uploader, checked.reduce((sum, file) => sum + file.bytes.byteLength, 0));
+  await enforceDailyShare(
+    uploader,
+    checked.reduce((sum, file) => sum + file.bytes.byteLength, 0),
+  );
 
   const storage = uploadStorage();
   const stored: UploadedFileInfo[] = [];

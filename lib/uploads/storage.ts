@@ -66,7 +66,13 @@ export function s3Storage(config: { endpoint: string; region: string; bucket: st
   const objectUrl = (key: string) => `${config.endpoint.replace(/\/$/, "")}/${config.bucket}/${key.split("/").map(encodeURIComponent).join("/")}`;
 
   /** A query-signed URL (SigV4 presigning): every header given is signed, so the store refuses a request whose headers differ. */
-  async function presign(method: "GET" | "PUT", key: string, seconds: number, headers: Record<string, string>, query: Record<string, string> = {}): Promise<string> {
+  async function presign(
+    method: "GET" | "PUT",
+    key: string,
+    seconds: number,
+    headers: Record<string, string>,
+    query: Record<string, string> = {},
+  ): Promise<string> {
     const url = new URL(objectUrl(key));
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
     url.searchParams.set("X-Amz-Expires", String(seconds));
@@ -107,11 +113,17 @@ export function s3Storage(config: { endpoint: string; region: string; bucket: st
       return { url, headers: { "Content-Type": contentType }, expiresAt: new Date(Date.now() + PRESIGNED_PUT_SECONDS * 1000).toISOString() };
     },
     async presignGet(key, { filename, contentType }) {
-      return presign("GET", key, PRESIGNED_GET_SECONDS, {}, {
-        "response-content-disposition": attachmentDisposition(filename),
-        "response-content-type": contentType,
-        "response-cache-control": "private, no-store",
-      });
+      return presign(
+        "GET",
+        key,
+        PRESIGNED_GET_SECONDS,
+        {},
+        {
+          "response-content-disposition": attachmentDisposition(filename),
+          "response-content-type": contentType,
+          "response-cache-control": "private, no-store",
+        },
+      );
     },
   };
 }

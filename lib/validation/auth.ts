@@ -30,7 +30,9 @@ export function withPasswordConfirmation<Shape extends z.ZodRawShape>(
   words: { empty: string; mismatch: string },
 ) {
   const confirmation = z.object({ confirmPassword: z.string().min(1, words.empty) });
-  return z.intersection(schema, confirmation).refine((values) => password(values) === values.confirmPassword, { message: words.mismatch, path: ["confirmPassword"] });
+  return z
+    .intersection(schema, confirmation)
+    .refine((values) => password(values) === values.confirmPassword, { message: words.mismatch, path: ["confirmPassword"] });
 }
 
 export const loginSchema = z.object({
@@ -56,7 +58,10 @@ export const SIGNUP_REQUESTED = "Check your email: we've sent you a link to conf
 export const PASSWORDS_DIFFER = "The passwords don't match.";
 
 /** The signup form: the route's fields and the password typed twice (docs/product.md#sign-up). */
-export const signupFormSchema = withPasswordConfirmation(signupSchema, (values) => values.password, { empty: "Confirm your password.", mismatch: PASSWORDS_DIFFER });
+export const signupFormSchema = withPasswordConfirmation(signupSchema, (values) => values.password, {
+  empty: "Confirm your password.",
+  mismatch: PASSWORDS_DIFFER,
+});
 
 export const adminPinSchema = z.object({
   pin: z.string({ error: "ACCESS DENIED - INVALID PIN LENGTH" }).regex(/^\d{6}$/, "ACCESS DENIED - INVALID PIN LENGTH"),

@@ -52,7 +52,9 @@ const fields = {
   content: required("Write the post before saving it.", BLOG_CONTENT_MAX, `Keep the post under ${BLOG_CONTENT_MAX.toLocaleString("en-US")} characters.`),
   category: z.enum(BLOG_CATEGORIES, { error: "Choose a category." }),
   tags: z
-    .array(z.string({ error: "Each tag must be text." }).max(BLOG_TAG_MAX, `Keep each tag under ${BLOG_TAG_MAX} characters.`), { error: "Tags must be a list." })
+    .array(z.string({ error: "Each tag must be text." }).max(BLOG_TAG_MAX, `Keep each tag under ${BLOG_TAG_MAX} characters.`), {
+      error: "Tags must be a list.",
+    })
     .transform(cleanTags)
     .pipe(z.array(z.string()).max(BLOG_TAGS_MAX, `Use at most ${BLOG_TAGS_MAX} tags.`)),
   published: z.boolean({ error: "published must be true or false." }),
@@ -81,7 +83,9 @@ export type BlogPostPatch = z.output<typeof blogPostPatchSchema>;
 
 /** POST /api/admin/blog-posts/preview: the editor's text, as long as a post may be. */
 export const blogPreviewSchema = z.object({
-  content: z.string({ error: "Send the post's text to preview." }).max(BLOG_CONTENT_MAX, `Keep the post under ${BLOG_CONTENT_MAX.toLocaleString("en-US")} characters.`),
+  content: z
+    .string({ error: "Send the post's text to preview." })
+    .max(BLOG_CONTENT_MAX, `Keep the post under ${BLOG_CONTENT_MAX.toLocaleString("en-US")} characters.`),
 });
 
 /** GET /api/blog-posts: ?page and ?pageSize, at most 100 posts a page and as many by default. */

@@ -29,7 +29,10 @@ export const businessProfileSchema = z.object(
   {
     businessName: planBusinessSchema.shape.businessName,
     trade: optionalText(100),
-    phone: z.union([z.literal(""), planBusinessSchema.shape.phone]).optional().default(""),
+    phone: z
+      .union([z.literal(""), planBusinessSchema.shape.phone])
+      .optional()
+      .default(""),
     serviceArea: optionalText(200),
     website: optionalText(200),
     address: businessAddress.nullable().optional().default(null),

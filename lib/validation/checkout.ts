@@ -1,6 +1,11 @@
 import { z } from "@/lib/validation/zod";
 
-const text = (label: string, max: number) => z.string({ error: `Enter your ${label}.` }).trim().min(1, `Enter your ${label}.`).max(max, `Keep your ${label} under ${max} characters.`);
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `Enter your ${label}.` })
+    .trim()
+    .min(1, `Enter your ${label}.`)
+    .max(max, `Keep your ${label} under ${max} characters.`);
 const optional = (max: number) => z.string().trim().max(max, `Keep this under ${max} characters.`).optional().default("");
 
 /** A US shipping address, as the checkout and a print quote's payment ask for it. */
@@ -8,8 +13,14 @@ export const addressFields = {
   address: text("street address", 200),
   address2: optional(200),
   city: text("city", 100),
-  state: z.string({ error: "Enter your state." }).trim().regex(/^[A-Za-z]{2}$/, "Use two letters, like TX."),
-  zip: z.string({ error: "Enter your ZIP code." }).trim().regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code."),
+  state: z
+    .string({ error: "Enter your state." })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, "Use two letters, like TX."),
+  zip: z
+    .string({ error: "Enter your ZIP code." })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code."),
 };
 
 /** The customer's details (docs/product.md#checkout). Names and email are what the product requires; a parcel also needs an address. */
@@ -37,13 +48,22 @@ const canonicalId = (message: string) =>
 export const checkoutItemSchema = z.object({
   productId: canonicalId("A cart item has an invalid product."),
   variantId: canonicalId("A cart item has an invalid variant."),
-  quantity: z.number({ error: "Each cart item needs a quantity." }).int("Quantities are whole numbers.").min(1, "Quantities start at 1.").max(99, "At most 99 of one item per order."),
+  quantity: z
+    .number({ error: "Each cart item needs a quantity." })
+    .int("Quantities are whole numbers.")
+    .min(1, "Quantities start at 1.")
+    .max(99, "At most 99 of one item per order."),
 });
 
 export const createPaymentIntentSchema = z.object({
   items: z.array(checkoutItemSchema, { error: "Your cart is empty." }).min(1, "Your cart is empty.").max(50, "At most 50 different items per order."),
   customerInfo: customerInfoSchema,
-  couponCode: z.string().trim().max(32).optional().transform((code) => (code ? code.toUpperCase() : undefined)),
+  couponCode: z
+    .string()
+    .trim()
+    .max(32)
+    .optional()
+    .transform((code) => (code ? code.toUpperCase() : undefined)),
 });
 
 export const createOrderSchema = z.object({

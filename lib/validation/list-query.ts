@@ -7,7 +7,12 @@ const ADMIN_PAGE_SIZE = { default: 25, max: 200 } as const;
 /** ?page (from 1) and ?pageSize (1 to pageSize.max, pageSize.default when absent) of a paged list, public or admin. */
 export function pageQuerySchema(pageSize: { default: number; max: number }) {
   return z.object({
-    page: z.coerce.number({ error: "page must be a number." }).int("page must be a whole number.").min(1, "page starts at 1.").max(MAX_PAGE, "page is at most 100,000.").default(1),
+    page: z.coerce
+      .number({ error: "page must be a number." })
+      .int("page must be a whole number.")
+      .min(1, "page starts at 1.")
+      .max(MAX_PAGE, "page is at most 100,000.")
+      .default(1),
     pageSize: z.coerce
       .number({ error: "pageSize must be a number." })
       .int("pageSize must be a whole number.")

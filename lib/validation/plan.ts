@@ -11,7 +11,10 @@ export const planBusinessSchema = z.object(
     businessName: required("Enter your business name."),
     trade: required("Choose your trade.", 100),
     serviceArea: required("Enter the area you serve, like a city or county."),
-    phone: z.string({ error: "Enter a phone number." }).trim().regex(/^[0-9+().\-\s]{7,25}$/, "Enter a phone number we can call."),
+    phone: z
+      .string({ error: "Enter a phone number." })
+      .trim()
+      .regex(/^[0-9+().\-\s]{7,25}$/, "Enter a phone number we can call."),
     website: z.string().trim().max(200, "Keep this under 200 characters.").optional().default(""),
     logoUploadId: z.string().min(1).max(40).optional(),
   },
@@ -26,7 +29,8 @@ export const planStartSchema = z.object({
 });
 
 /** The one answer to a signed-out plan start, new address or taken (as a sign-up's). */
-export const PLAN_START_EMAILED = "Check your email: we've sent you a link to confirm your address and pay for your plan (or, if you already have an account, a way to log in).";
+export const PLAN_START_EMAILED =
+  "Check your email: we've sent you a link to confirm your address and pay for your plan (or, if you already have an account, a way to log in).";
 
 /** POST /api/plans/[id]/cancel: true cancels at the period's end, false takes that back. */
 export const planCancelSchema = z.object({ cancel: z.boolean({ error: "Say whether to cancel the plan." }) });

@@ -16,10 +16,22 @@ export const PRINT_ORDER_STATUSES = ["paid", "in_production", "shipped", "delive
 export type PrintOrderStatus = (typeof PRINT_ORDER_STATUSES)[number];
 
 const quoteItemSchema = z.object({
-  description: z.string({ error: "Each line needs a description." }).trim().min(2, "Each line needs a description.").max(200, "Keep each description under 200 characters."),
-  quantity: z.number({ error: "Each line's quantity must be a whole number." }).int("Each line's quantity must be a whole number.").min(1, "Each line's quantity must be at least 1.").max(1_000_000, "Each line's quantity must be at most 1,000,000."),
+  description: z
+    .string({ error: "Each line needs a description." })
+    .trim()
+    .min(2, "Each line needs a description.")
+    .max(200, "Keep each description under 200 characters."),
+  quantity: z
+    .number({ error: "Each line's quantity must be a whole number." })
+    .int("Each line's quantity must be a whole number.")
+    .min(1, "Each line's quantity must be at least 1.")
+    .max(1_000_000, "Each line's quantity must be at most 1,000,000."),
   /** The line's price in cents, for its whole quantity. */
-  amount: z.number({ error: "Each line's amount must be a number of cents." }).int("Each line's amount is whole cents.").min(1, "Each line's amount must be more than $0.00.").max(MAX_QUOTE_TOTAL, "A line can be at most $50,000.00."),
+  amount: z
+    .number({ error: "Each line's amount must be a number of cents." })
+    .int("Each line's amount is whole cents.")
+    .min(1, "Each line's amount must be more than $0.00.")
+    .max(MAX_QUOTE_TOTAL, "A line can be at most $50,000.00."),
 });
 export type QuoteItem = z.output<typeof quoteItemSchema>;
 
@@ -29,7 +41,10 @@ export const priceQuoteSchema = z
     items: z.array(quoteItemSchema, { error: "Add at least one line." }).min(1, "Add at least one line.").max(30, "A quote has at most 30 lines."),
     note: z.string().trim().max(2000, "Keep the note under 2,000 characters.").optional(),
   })
-  .refine((quote) => quote.items.reduce((sum, item) => sum + item.amount, 0) <= MAX_QUOTE_TOTAL, { path: ["items"], message: "A quote can be at most $50,000.00. Split larger jobs into several quotes." });
+  .refine((quote) => quote.items.reduce((sum, item) => sum + item.amount, 0) <= MAX_QUOTE_TOTAL, {
+    path: ["items"],
+    message: "A quote can be at most $50,000.00. Split larger jobs into several quotes.",
+  });
 export type PriceQuoteInput = z.output<typeof priceQuoteSchema>;
 
 /**
@@ -65,12 +80,19 @@ export const priceQuoteFormSchema = z
 
 /** POST /api/quotes/{token}/questions: the customer's question to the team. */
 export const quoteQuestionSchema = z.object({
-  message: z.string({ error: "Write your question." }).trim().min(3, "Write your question (at least 3 characters).").max(2000, "Keep your question under 2,000 characters."),
+  message: z
+    .string({ error: "Write your question." })
+    .trim()
+    .min(3, "Write your question (at least 3 characters).")
+    .max(2000, "Keep your question under 2,000 characters."),
 });
 
 /** POST /api/admin/quotes/{id}/answers: the shop's answer to one of the customer's questions, emailed to them. */
 export const quoteAnswerSchema = z.object({
-  questionId: z.number({ error: "Say which question this answers (questionId)." }).int("questionId is a whole number.").positive("questionId is a whole number."),
+  questionId: z
+    .number({ error: "Say which question this answers (questionId)." })
+    .int("questionId is a whole number.")
+    .positive("questionId is a whole number."),
   message: z.string({ error: "Write your answer." }).trim().min(2, "Write your answer.").max(5000, "Keep your answer under 5,000 characters."),
 });
 export type QuoteAnswerInput = z.output<typeof quoteAnswerSchema>;

@@ -27,7 +27,10 @@ export const quoteRequestSchema = z.object({
     {
       businessName: required("Enter your business name."),
       contactPerson: required("Enter a contact person."),
-      phone: z.string({ error: "Enter a phone number." }).trim().regex(/^[0-9+().\-\s]{7,25}$/, "Enter a phone number we can call."),
+      phone: z
+        .string({ error: "Enter a phone number." })
+        .trim()
+        .regex(/^[0-9+().\-\s]{7,25}$/, "Enter a phone number we can call."),
       email: z.email({ error: "Enter a valid email address." }).max(254),
       address: optionalText(300),
       website: optionalText(300),

@@ -2,8 +2,14 @@ import { formatCents, parseDollarInput } from "@/lib/money";
 import { z } from "@/lib/validation/zod";
 
 // One dialog's click: the same key twice is the same refund (a double click acts once).
-export const requestKeySchema = z.string({ error: "requestKey is required." }).regex(/^[A-Za-z0-9_-]{8,64}$/, "requestKey must be 8 to 64 letters, digits, - or _.");
-export const reasonSchema = z.string({ error: "Give a reason." }).trim().min(3, "Give a reason of at least 3 characters.").max(500, "Keep the reason under 500 characters.");
+export const requestKeySchema = z
+  .string({ error: "requestKey is required." })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, "requestKey must be 8 to 64 letters, digits, - or _.");
+export const reasonSchema = z
+  .string({ error: "Give a reason." })
+  .trim()
+  .min(3, "Give a reason of at least 3 characters.")
+  .max(500, "Keep the reason under 500 characters.");
 // The admin's own words to the customer, emailed with the refund or cancellation; the reason stays with the shop.
 export const customerMessageSchema = z
   .string({ error: "The message to the customer must be text." })
@@ -17,7 +23,12 @@ export const customerMessageSchema = z
  * left), with a reason and maybe a message to the customer.
  */
 export const refundSchema = z.object({
-  amount: z.number({ error: "The amount must be a number of cents." }).int("The amount is whole cents.").min(1, "Refund at least 1 cent.").max(100_000_000, "Refund at most $1,000,000.00 at a time.").optional(),
+  amount: z
+    .number({ error: "The amount must be a number of cents." })
+    .int("The amount is whole cents.")
+    .min(1, "Refund at least 1 cent.")
+    .max(100_000_000, "Refund at most $1,000,000.00 at a time.")
+    .optional(),
   reason: reasonSchema,
   customerMessage: customerMessageSchema,
   requestKey: requestKeySchema,
@@ -50,4 +61,3 @@ export function refundFormSchema(refundable: number) {
     .transform(({ amount, ...rest }) => (amount === refundable ? rest : { ...rest, amount }))
     .pipe(refundSchema);
 }
-

@@ -8,4 +8,5 @@ config({ jitless: true });
 export { z };
 
 /** A field that takes one of a fixed list of words, refused in one sentence that lists them. */
-export const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) => z.enum(values, { error: `${label} must be one of: ${values.join(", ")}.` });
+export const oneOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.enum(values, { error: `${label} must be one of: ${values.join(", ")}.` });

@@ -226,8 +226,7 @@ Local SEO is slow. New service-area pages typically take 2 to 4 months to settle
   {
     slug: "ask-for-reviews-after-every-job",
     title: "Ask for a Review After Every Job: A System Your Crew Will Actually Use",
-    excerpt:
-      "Happy customers rarely leave reviews on their own. A simple routine, a short text and one reminder can turn two reviews a month into twenty.",
+    excerpt: "Happy customers rarely leave reviews on their own. A simple routine, a short text and one reminder can turn two reviews a month into twenty.",
     category: "Business Growth",
     tags: ["Reviews", "Google Business Profile", "Customer Service"],
     publishedAt: "2025-05-13T13:00:00Z",
@@ -513,8 +512,7 @@ Being busy is not the point. Every job should pay your crew, cover your overhead
   {
     slug: "estimate-follow-up-system",
     title: "The Estimate Follow-Up System That Wins More Jobs",
-    excerpt:
-      "Most estimates don't get a no, they get silence. A short, polite follow-up schedule can lift your closing rate without lowering a single price.",
+    excerpt: "Most estimates don't get a no, they get silence. A short, polite follow-up schedule can lift your closing rate without lowering a single price.",
     category: "Operations",
     tags: ["Estimates", "Follow-Up", "Sales Process"],
     publishedAt: "2025-10-14T13:00:00Z",

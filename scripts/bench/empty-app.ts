@@ -29,7 +29,11 @@ export async function buildEmptyApp(): Promise<void> {
   fs.rmSync(EMPTY_APP_DIR, { recursive: true, force: true });
   fs.cpSync(TEMPLATE_DIR, EMPTY_APP_DIR, { recursive: true });
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(path.resolve("node_modules/.bin/next"), ["build"], { cwd: EMPTY_APP_DIR, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" } });
+    const child = spawn(path.resolve("node_modules/.bin/next"), ["build"], {
+      cwd: EMPTY_APP_DIR,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    });
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new SetupError(`next build of the empty app (${EMPTY_APP_DIR}) failed (exit ${code}).`))));
     child.on("error", reject);
   });
@@ -40,5 +44,11 @@ export async function buildEmptyApp(): Promise<void> {
 /** The empty app's standalone server on port; resolves once its page answers. */
 export function startEmptyApp(port: number): Promise<BenchServer> {
   if (!emptyAppBuilt()) throw new SetupError(`No empty app in ${EMPTY_APP_DIR}: run the bench without --no-build once.`);
-  return spawnServer({ label: "the empty app", args: [serverPath()], env: { NODE_ENV: "production", HOSTNAME: HOST, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" }, baseUrl: `http://${HOST}:${port}`, readyPath: "/" });
+  return spawnServer({
+    label: "the empty app",
+    args: [serverPath()],
+    env: { NODE_ENV: "production", HOSTNAME: HOST, PORT: String(port), NEXT_TELEMETRY_DISABLED: "1" },
+    baseUrl: `http://${HOST}:${port}`,
+    readyPath: "/",
+  });
 }

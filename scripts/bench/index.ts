@@ -114,7 +114,9 @@ async function startFront(appPort: number, emptyPort: number, notes: string[]): 
     return { skipped };
   };
   if (!binary) {
-    return skip(`nginx not found at ${process.env.NGINX_PATH || "/usr/sbin/nginx"}: Lighthouse loaded the pages straight from the apps over plain HTTP/1.1, the crowd met one app process, and the pages through nginx were not measured. Install it with \`${INSTALL_HINT}\`.`);
+    return skip(
+      `nginx not found at ${process.env.NGINX_PATH || "/usr/sbin/nginx"}: Lighthouse loaded the pages straight from the apps over plain HTTP/1.1, the crowd met one app process, and the pages through nginx were not measured. Install it with \`${INSTALL_HINT}\`.`,
+    );
   }
   try {
     const site = async (name: string, upstreamPort: number) => ({ name, http: await freePort(), https: await freePort(), upstreamPort });
@@ -123,7 +125,9 @@ async function startFront(appPort: number, emptyPort: number, notes: string[]): 
     console.log(`\n${nginx.version} with the documented lines: ${shop.httpsUrl} (HTTPS, HTTP/2) and ${shop.baseUrl}`);
     return nginx;
   } catch (error) {
-    return skip(`nginx (${binary}) did not start with the lines of docs/deploying.md, so Lighthouse loaded the pages straight from the apps over plain HTTP/1.1, the crowd met one app process, and the pages through nginx were not measured: ${error instanceof Error ? error.message : String(error)}`);
+    return skip(
+      `nginx (${binary}) did not start with the lines of docs/deploying.md, so Lighthouse loaded the pages straight from the apps over plain HTTP/1.1, the crowd met one app process, and the pages through nginx were not measured: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -131,8 +135,13 @@ async function startFront(appPort: number, emptyPort: number, notes: string[]): 
 async function throughputViaNginx(front: Front, paths: string[], autocannon: { connections: number; durationSec: number }): Promise<NginxThroughput> {
   if ("skipped" in front) return { skipped: front.skipped };
   const shop = front.sites[SHOP]!;
-  console.log(`\nThroughput through ${front.version} (the documented proxy_cache lines) at ${shop.baseUrl}: ${autocannon.connections} connections, ${autocannon.durationSec} s per target`);
-  const pages: ThroughputResult[] = await measureThroughput({ baseUrl: shop.baseUrl }, paths, { ...autocannon, reference: { baseUrl: front.sites[EMPTY]!.baseUrl } });
+  console.log(
+    `\nThroughput through ${front.version} (the documented proxy_cache lines) at ${shop.baseUrl}: ${autocannon.connections} connections, ${autocannon.durationSec} s per target`,
+  );
+  const pages: ThroughputResult[] = await measureThroughput({ baseUrl: shop.baseUrl }, paths, {
+    ...autocannon,
+    reference: { baseUrl: front.sites[EMPTY]!.baseUrl },
+  });
   await new Promise((resolve) => setTimeout(resolve, 1_500)); // the access log flushes every second
   const counts = front.cacheStatus(SHOP);
   return { version: front.version, pages: pages.map((page) => ({ ...page, nginxCache: counts[page.path] ?? {} })) };
@@ -144,7 +153,12 @@ type LighthousePage = { label: string; path: string; noindex?: boolean };
  * Lighthouse of the empty app's page and each of ours, both presets, in rounds: every page once a
  * round, the empty app's first, so a busy stretch of the shared machine falls on all of them.
  */
-async function lighthouseRounds(rounds: number, empty: { site: string; base: string }, shop: { site: string; base: string }, pages: LighthousePage[]): Promise<{ floor: Floor; lighthouse: PageLighthouse[] }> {
+async function lighthouseRounds(
+  rounds: number,
+  empty: { site: string; base: string },
+  shop: { site: string; base: string },
+  pages: LighthousePage[],
+): Promise<{ floor: Floor; lighthouse: PageLighthouse[] }> {
   const framework = frameworkScripts(DIST_DIR);
   const floor: Floor = { path: "/", status: (await freshPage(empty.base, "/")).status };
   const emptySamples: Record<Preset, LighthouseSample[]> = { mobile: [], desktop: [] };
@@ -191,7 +205,10 @@ async function lighthouseRounds(rounds: number, empty: { site: string; base: str
   for (const entry of lighthouse) {
     for (const preset of PRESETS) {
       const r = entry[preset];
-      if (r && entry.js) console.log(`  ${entry.path} ${preset}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, LCP ${r.lcpMs} ms, JS ${kib(entry.js.gzipBytes)} KiB gzip (framework ${kib(entry.js.frameworkBytes)}, app ${kib(entry.js.appBytes)})`);
+      if (r && entry.js)
+        console.log(
+          `  ${entry.path} ${preset}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.bestPractices}, seo ${r.seo}, LCP ${r.lcpMs} ms, JS ${kib(entry.js.gzipBytes)} KiB gzip (framework ${kib(entry.js.frameworkBytes)}, app ${kib(entry.js.appBytes)})`,
+        );
     }
   }
   return { floor, lighthouse };
@@ -209,7 +226,9 @@ async function main() {
   const phase = (name: string) => (phaseLoad[name] = os.loadavg()[0]!);
   const notes: string[] = [];
   if (loadStart[0]! > os.cpus().length / 2) {
-    notes.push(`The machine was already busy when the run began (load average ${loadStart[0]!.toFixed(2)} on ${os.cpus().length} CPUs): absolute numbers are lower than on a quiet machine; ratios hold better.`);
+    notes.push(
+      `The machine was already busy when the run began (load average ${loadStart[0]!.toFixed(2)} on ${os.cpus().length} CPUs): absolute numbers are lower than on a quiet machine; ratios hold better.`,
+    );
   }
 
   console.log(`Bench (${modeName}): preparing the bench database`);
@@ -253,17 +272,32 @@ async function main() {
 
     // Lighthouse times the main thread: let the build's aftermath die down and every page be
     // visited once (warm.ts), so the first run of a page measures the page, not a busy machine.
-    for (const server of servers) await warmPages(server.baseUrl, pages.map((page) => page.path));
+    for (const server of servers)
+      await warmPages(
+        server.baseUrl,
+        pages.map((page) => page.path),
+      );
     await warmPages(emptyApp.baseUrl, ["/"]);
     const settled = await settle();
-    if (!settled) notes.push("The machine stayed busy after the build and warm-up (1-minute load average above half the CPUs for 2 minutes): Lighthouse's main-thread numbers (TBT, and so performance) read high.");
+    if (!settled)
+      notes.push(
+        "The machine stayed busy after the build and warm-up (1-minute load average above half the CPUs for 2 minutes): Lighthouse's main-thread numbers (TBT, and so performance) read high.",
+      );
 
     front = await startFront(deployedPort, emptyPort, notes);
     const via = (site: string, server: BenchServer) => ("skipped" in front! ? server.baseUrl : front!.sites[site]!.httpsUrl);
-    const lighthouseVia = "skipped" in front ? "the apps themselves, plain HTTP/1.1" : `${front.version} with the lines of docs/deploying.md, HTTPS with HTTP/2`;
-    console.log(`\nLighthouse: the empty app and ${pages.length} pages × mobile and desktop, ${mode.lighthouseRuns} round${mode.lighthouseRuns === 1 ? "" : "s"}, through ${lighthouseVia}`);
+    const lighthouseVia =
+      "skipped" in front ? "the apps themselves, plain HTTP/1.1" : `${front.version} with the lines of docs/deploying.md, HTTPS with HTTP/2`;
+    console.log(
+      `\nLighthouse: the empty app and ${pages.length} pages × mobile and desktop, ${mode.lighthouseRuns} round${mode.lighthouseRuns === 1 ? "" : "s"}, through ${lighthouseVia}`,
+    );
     phase("Lighthouse");
-    const { floor, lighthouse } = await lighthouseRounds(mode.lighthouseRuns, { site: via(EMPTY, emptyApp), base: emptyApp.baseUrl }, { site: via(SHOP, app), base }, pages);
+    const { floor, lighthouse } = await lighthouseRounds(
+      mode.lighthouseRuns,
+      { site: via(EMPTY, emptyApp), base: emptyApp.baseUrl },
+      { site: via(SHOP, app), base },
+      pages,
+    );
 
     console.log(`\nThroughput: ${CONNECTIONS} connections, ${mode.autocannonSec} s per target, against the empty app's page`);
     phase("throughput");
@@ -274,10 +308,18 @@ async function main() {
     const throughput = {
       floorRoute: (await measureThroughput({ baseUrl: emptyApp.baseUrl, pid: emptyApp.pid }, ["/api/health"], straight))[0],
       pages: await measureThroughput(target, ["/api/health", ...pagePaths], straight),
-      apis: await measureThroughput(target, ["/api/printful/store", "/api/printful/products", `/api/printful/products/${productId}`, "/api/blog-posts", `/api/blog-posts/${blogSlug}`], straight),
+      apis: await measureThroughput(
+        target,
+        ["/api/printful/store", "/api/printful/products", `/api/printful/products/${productId}`, "/api/blog-posts", `/api/blog-posts/${blogSlug}`],
+        straight,
+      ),
       nginx: await throughputViaNginx(front, pagePaths, autocannon),
     };
-    console.log(`\nScale: seeding ${Object.entries(SCALE).map(([k, v]) => `${v} ${k}`).join(", ")}`);
+    console.log(
+      `\nScale: seeding ${Object.entries(SCALE)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(", ")}`,
+    );
     const seeded = await seedAtScale(database.url);
     console.log(`  seeded in ${seeded.seconds} s`);
     const cookie = await adminCookie(base, BENCH_ADMIN);
@@ -299,7 +341,10 @@ async function main() {
 
     // The deployment's shape: nginx with the documented lines in front of server.js and its processes.
     const crowdBase = "skipped" in front ? base : front.sites[SHOP]!.baseUrl;
-    const crowdVia = "skipped" in front ? "one app process straight (no nginx)" : `${front.version} with the lines of docs/deploying.md in front of server.js with ${serverShape()}`;
+    const crowdVia =
+      "skipped" in front
+        ? "one app process straight (no nginx)"
+        : `${front.version} with the lines of docs/deploying.md in front of server.js with ${serverShape()}`;
     console.log(`\nLoad run: ${BUDGETS.load.visitors} visitors for ${mode.visitorsSec} s through ${crowdVia}`);
     const catalogue = await loadCatalogue(database.url);
     const counting = await countStatementsFromNow(database.url);

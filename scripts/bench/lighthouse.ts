@@ -252,7 +252,12 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
       fs.writeFileSync(path.join(REPORT_DIR, `${label}-${preset}-${round}.json`), JSON.stringify(lhr));
       return {
         run: runOf(lhr, ownScripts),
-        failing: { performance: failingAudits(lhr, "performance"), accessibility: failingAudits(lhr, "accessibility"), "best-practices": failingAudits(lhr, "best-practices"), seo: failingAudits(lhr, "seo") },
+        failing: {
+          performance: failingAudits(lhr, "performance"),
+          accessibility: failingAudits(lhr, "accessibility"),
+          "best-practices": failingAudits(lhr, "best-practices"),
+          seo: failingAudits(lhr, "seo"),
+        },
         consoleErrors: consoleErrorsOf(lhr),
         scripts: scriptsOf(lhr).slice(0, 8),
         unpainted,

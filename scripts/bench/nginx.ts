@@ -54,7 +54,8 @@ export function documentedNginxBlock(page = fs.readFileSync(DEPLOY_DOC, "utf8"))
   const section = page.indexOf(SECTION);
   const open = page.indexOf("```nginx\n", section);
   const close = page.indexOf("\n```", open + 1);
-  if (section < 0 || open < 0 || close < 0) throw new SetupError(`${DEPLOY_DOC} has no \`\`\`nginx block under "${SECTION}": the bench configures nginx from it.`);
+  if (section < 0 || open < 0 || close < 0)
+    throw new SetupError(`${DEPLOY_DOC} has no \`\`\`nginx block under "${SECTION}": the bench configures nginx from it.`);
   const block = page.slice(open + "```nginx\n".length, close);
   const split = block.indexOf(SERVER_MARKER);
   if (split < 0) throw new SetupError(`${DEPLOY_DOC}'s nginx block has no "${SERVER_MARKER}" line separating the http { } lines from the server { } lines.`);
@@ -76,7 +77,12 @@ export function nginxConfig(prefix: string, sites: NginxSite[], page?: string): 
       [BLOCK_CERTIFICATE, `${prefix}/cert.pem`],
       [BLOCK_CERTIFICATE_KEY, `${prefix}/key.pem`],
     ].reduce((lines, [from, to]) => swap(lines, from!, to!), server);
-  const indent = (text: string, by: string) => text.trimEnd().split("\n").map((line) => (line ? by + line : line)).join("\n");
+  const indent = (text: string, by: string) =>
+    text
+      .trimEnd()
+      .split("\n")
+      .map((line) => (line ? by + line : line))
+      .join("\n");
   return [
     // As root, nginx's workers would drop to nobody and could not write the temp dir's cache.
     ...(process.getuid?.() === 0 ? ["user root;"] : []),
@@ -88,14 +94,9 @@ export function nginxConfig(prefix: string, sites: NginxSite[], page?: string): 
     `    access_log ${prefix}/access.log bench buffer=64k flush=1s;`,
     ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `    ${kind}_temp_path ${prefix}/${kind}_temp;`),
     "",
-    "    # docs/deploying.md, \"nginx in front\" (upstream, cache directory, HTTPS port and certificate swapped for the bench's):",
+    '    # docs/deploying.md, "nginx in front" (upstream, cache directory, HTTPS port and certificate swapped for the bench\'s):',
     indent(swap(http, BLOCK_CACHE_DIR, `${prefix}/cache`), "    "),
-    ...sites.flatMap((site) => [
-      "    server {",
-      `        listen 127.0.0.1:${site.http};`,
-      indent(local(site), "        "),
-      "    }",
-    ]),
+    ...sites.flatMap((site) => ["    server {", `        listen 127.0.0.1:${site.http};`, indent(local(site), "        "), "    }"]),
     "}",
     "",
   ].join("\n");
@@ -106,11 +107,31 @@ function makeCertificate(prefix: string): void {
   try {
     execFileSync(
       "openssl",
-      ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", `${prefix}/key.pem`, "-out", `${prefix}/cert.pem`],
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+        "-days",
+        "2",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+        "-keyout",
+        `${prefix}/key.pem`,
+        "-out",
+        `${prefix}/cert.pem`,
+      ],
       { stdio: "pipe" },
     );
   } catch (error) {
-    throw new SetupError(`openssl could not make the bench's certificate (apt-get install -y openssl): ${error instanceof Error ? error.message : String(error)}`);
+    throw new SetupError(
+      `openssl could not make the bench's certificate (apt-get install -y openssl): ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
@@ -125,13 +146,22 @@ export async function startNginx(binary: string, sites: NginxSite[]): Promise<Be
     fs.rmSync(prefix, { recursive: true, force: true });
     throw error;
   }
-  const child = spawn(binary, ["-c", conf, "-p", prefix, "-e", path.join(prefix, "error.log"), "-g", `daemon off; pid ${prefix}/nginx.pid;`], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(binary, ["-c", conf, "-p", prefix, "-e", path.join(prefix, "error.log"), "-g", `daemon off; pid ${prefix}/nginx.pid;`], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const errorLog = () => (fs.existsSync(path.join(prefix, "error.log")) ? fs.readFileSync(path.join(prefix, "error.log"), "utf8").slice(-2000) : "");
   const baseUrl = `http://127.0.0.1:${sites[0]!.http}`;
-  for (let waited = 0; !(await fetch(baseUrl).then((r) => r.status < 500, () => false)); waited += 250) {
+  for (
+    let waited = 0;
+    !(await fetch(baseUrl).then(
+      (r) => r.status < 500,
+      () => false,
+    ));
+    waited += 250
+  ) {
     if (child.exitCode !== null) throw new SetupError(`nginx exited (code ${child.exitCode}) with ${conf}: ${output}${errorLog()}`);
     if (waited > 15_000) {
       child.kill("SIGKILL");

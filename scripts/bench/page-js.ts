@@ -25,7 +25,9 @@ export function frameworkScripts(distDir: string): Set<string> {
 }
 
 export async function pageScripts(base: string, paths: Iterable<string>, framework: Set<string>): Promise<PageScripts> {
-  const scripts = await Promise.all([...paths].map(async (script) => ({ path: script, bytes: await gzipBodyBytes(`${base}${script}`), framework: framework.has(script) })));
+  const scripts = await Promise.all(
+    [...paths].map(async (script) => ({ path: script, bytes: await gzipBodyBytes(`${base}${script}`), framework: framework.has(script) })),
+  );
   scripts.sort((a, b) => b.bytes - a.bytes);
   const sum = (list: typeof scripts) => list.reduce((total, script) => total + script.bytes, 0);
   return { gzipBytes: sum(scripts), frameworkBytes: sum(scripts.filter((s) => s.framework)), appBytes: sum(scripts.filter((s) => !s.framework)), scripts };

@@ -34,7 +34,9 @@ export async function compareProcessShapes(
       // No pid: with more than one process, the first one's CPU time would not be the server's.
       const throughput = await measureThroughput({ baseUrl: server.baseUrl }, paths, autocannon);
       const visitors = await runVisitors(server.baseUrl, `${label}, straight (no nginx)`, catalogue, load);
-      console.log(`  ${visitors.visitors} visitors: ${visitors.requests} requests, ${visitors.errors} errors, p50 ${visitors.overall.p50Ms} ms, p99 ${visitors.overall.p99Ms} ms`);
+      console.log(
+        `  ${visitors.visitors} visitors: ${visitors.requests} requests, ${visitors.errors} errors, p50 ${visitors.overall.p50Ms} ms, p99 ${visitors.overall.p99Ms} ms`,
+      );
       const webProcesses = Number(settings.WEB_CONCURRENCY);
       shapes.push({ label, webProcesses, jobProcess: webProcesses > 1, throughput, load: visitors });
     } finally {
@@ -65,7 +67,16 @@ export function processLines(shapes: ProcessShape[], table: (header: string[], r
     `Each shape started on its own, then measured with autocannon (as above: in brackets, the ratio to the empty app's page measured before and after each target) and ${visitors} visitors for ${durationSec} s (as the load run, but straight). On a shared machine both drift with its load; compare the rows, not other runs.`,
     "",
     table(
-      ["Shape", ...paths.map((path) => `${path} req/s (ratio)`), "Visitor requests", "Errors", "Orders", "page p50 / p99 ms", "checkout p50 / p99 ms", "chat p50 / p99 ms"],
+      [
+        "Shape",
+        ...paths.map((path) => `${path} req/s (ratio)`),
+        "Visitor requests",
+        "Errors",
+        "Orders",
+        "page p50 / p99 ms",
+        "checkout p50 / p99 ms",
+        "chat p50 / p99 ms",
+      ],
       shapes.map((shape) => [
         shape.label,
         ...paths.map((path) => rate(shape, path)),

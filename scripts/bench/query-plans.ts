@@ -71,7 +71,14 @@ export async function countedStatements(databaseUrl: string, skipped: string | n
         seqScans = null;
       }
       const ms = (value: number) => Math.round(value * 100) / 100;
-      statements.push({ query: row.query.replace(/\s+/g, " ").trim(), calls: Number(row.calls), totalMs: ms(row.total), meanMs: ms(row.mean), maxMs: ms(row.max), seqScans });
+      statements.push({
+        query: row.query.replace(/\s+/g, " ").trim(),
+        calls: Number(row.calls),
+        totalMs: ms(row.total),
+        meanMs: ms(row.mean),
+        maxMs: ms(row.max),
+        seqScans,
+      });
     }
     return { statements };
   });

@@ -130,7 +130,8 @@ export function budgetChecks(results: BenchResults): { name: string; ok: boolean
       checks.push({ name: `${page.path} mobile LCP against the empty app's`, ok: ratio !== null && ratio <= BUDGETS.homeLcpOverEmpty });
     }
   }
-  for (const page of results.throughput.pages) checks.push({ name: `${page.path} throughput ratio`, ok: page.status === 200 && page.ratio >= BUDGETS.throughputRatio });
+  for (const page of results.throughput.pages)
+    checks.push({ name: `${page.path} throughput ratio`, ok: page.status === 200 && page.ratio >= BUDGETS.throughputRatio });
   const straight = straightByPath(results);
   for (const page of nginxPages(results)) {
     const ratio = nginxP99Ratio(page, straight.get(page.path));
@@ -146,7 +147,10 @@ function loadChecks(load: LoadResult): { name: string; ok: boolean }[] {
   const budget = BUDGETS.load;
   const p99Within = (kind: string, ms: number) => load.byKind[kind] !== undefined && load.byKind[kind].p99Ms <= ms;
   return [
-    { name: `load run of ${budget.visitors} visitors for ${budget.durationSec} s`, ok: load.visitors >= budget.visitors && load.durationSec >= budget.durationSec },
+    {
+      name: `load run of ${budget.visitors} visitors for ${budget.durationSec} s`,
+      ok: load.visitors >= budget.visitors && load.durationSec >= budget.durationSec,
+    },
     { name: "load run errors", ok: load.errors <= budget.errors },
     { name: "load run page p99", ok: p99Within("page", budget.pageP99Ms) },
     { name: "load run checkout p99", ok: p99Within("checkout", budget.checkoutP99Ms) },
@@ -154,7 +158,8 @@ function loadChecks(load: LoadResult): { name: string; ok: boolean }[] {
   ];
 }
 
-const nginxPages = (results: BenchResults): NginxPage[] => (results.throughput.nginx && "pages" in results.throughput.nginx ? results.throughput.nginx.pages : []);
+const nginxPages = (results: BenchResults): NginxPage[] =>
+  results.throughput.nginx && "pages" in results.throughput.nginx ? results.throughput.nginx.pages : [];
 
 const straightByPath = (results: BenchResults) => new Map(results.throughput.pages.map((p) => [p.path, p]));
 
@@ -174,7 +179,24 @@ function lighthouseRows(results: BenchResults): (string | number)[][] {
   const rows: (string | number)[][] = [];
   for (const preset of PRESETS) {
     const r = results.floor[preset];
-    rows.push(r ? [`empty app \`${results.floor.path}\``, preset, r.performance, r.accessibility, r.bestPractices, r.seo, `${r.fcpMs} ms`, `${r.lcpMs} ms`, `${r.tbtMs} ms`, r.cls, r.runs.map(runText).join(" · "), r.hostCpuIndex] : ["empty app", preset, `❌ HTTP ${results.floor.status}`]);
+    rows.push(
+      r
+        ? [
+            `empty app \`${results.floor.path}\``,
+            preset,
+            r.performance,
+            r.accessibility,
+            r.bestPractices,
+            r.seo,
+            `${r.fcpMs} ms`,
+            `${r.lcpMs} ms`,
+            `${r.tbtMs} ms`,
+            r.cls,
+            r.runs.map(runText).join(" · "),
+            r.hostCpuIndex,
+          ]
+        : ["empty app", preset, `❌ HTTP ${results.floor.status}`],
+    );
   }
   for (const page of results.lighthouse) {
     for (const preset of PRESETS) {
@@ -270,7 +292,12 @@ function throughputRows(rows: ThroughputResult[], budgeted: boolean): (string | 
 }
 
 const timingRows = (rows: Timing[], budget?: number) =>
-  rows.map((t) => [`\`${t.path}\``, t.status, budget === undefined ? t.medianMs : `${t.medianMs} ${mark(t.status === 200 && t.medianMs < budget)}`, t.cache ?? "–"]);
+  rows.map((t) => [
+    `\`${t.path}\``,
+    t.status,
+    budget === undefined ? t.medianMs : `${t.medianMs} ${mark(t.status === 200 && t.medianMs < budget)}`,
+    t.cache ?? "–",
+  ]);
 
 export function renderMarkdown(results: BenchResults, notes: string[]): string {
   const { meta, load, scale } = results;
@@ -281,7 +308,13 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
     "",
     `\`npm run bench\`${meta.mode === "quick" ? " -- --quick" : ""} on commit \`${meta.commit}\`, ${meta.startedAt} → ${meta.finishedAt}; Node ${meta.node}, ${meta.cpus} CPUs, ` +
       `load average ${meta.loadAverage.start.map((n) => n.toFixed(2)).join("/")} at the start and ${meta.loadAverage.end.map((n) => n.toFixed(2)).join("/")} at the end` +
-      `${Object.keys(meta.phaseLoad).length ? ` (1-minute, as each phase began: ${Object.entries(meta.phaseLoad).map(([phase, load]) => `${phase} ${load.toFixed(2)}`).join(", ")})` : ""}; ` +
+      `${
+        Object.keys(meta.phaseLoad).length
+          ? ` (1-minute, as each phase began: ${Object.entries(meta.phaseLoad)
+              .map(([phase, load]) => `${phase} ${load.toFixed(2)}`)
+              .join(", ")})`
+          : ""
+      }; ` +
       `the server behind nginx: ${meta.server}. ` +
       "The machine is shared: every number is noisy, which is why medians are used.",
     "",
@@ -304,7 +337,25 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
       "a run keeps 100 while what they lose, weighted (TBT 30%, LCP and CLS 25%, FCP and Speed Index 10%), comes to at most 0.005, such as LCP at 0.98 alone or LCP and FCP at 0.99 (docs/bench.md#reading-the-results).",
     "",
     table(
-      ["Page", "Preset", `Performance (mobile ≥ the empty app's − ${BUDGETS.mobileBelowEmpty}, desktop ${BUDGETS.desktopPerformance})`, `Accessibility (${BUDGETS.accessibility})`, `Best practices (≥ ${BUDGETS.bestPractices})`, `SEO (${BUDGETS.seo})`, "FCP", "LCP", "TBT", "CLS", "Metrics below 1, run by run", "Host CPU index", `JS KiB gzip (≤ ${BUDGETS.jsKiB})`, "of it the framework's", `of it the app's (≤ ${BUDGETS.appJsKiB} on /, /blog, a post)`, "JS KiB transferred", "JS KiB with prefetches"],
+      [
+        "Page",
+        "Preset",
+        `Performance (mobile ≥ the empty app's − ${BUDGETS.mobileBelowEmpty}, desktop ${BUDGETS.desktopPerformance})`,
+        `Accessibility (${BUDGETS.accessibility})`,
+        `Best practices (≥ ${BUDGETS.bestPractices})`,
+        `SEO (${BUDGETS.seo})`,
+        "FCP",
+        "LCP",
+        "TBT",
+        "CLS",
+        "Metrics below 1, run by run",
+        "Host CPU index",
+        `JS KiB gzip (≤ ${BUDGETS.jsKiB})`,
+        "of it the framework's",
+        `of it the app's (≤ ${BUDGETS.appJsKiB} on /, /blog, a post)`,
+        "JS KiB transferred",
+        "JS KiB with prefetches",
+      ],
       lighthouseRows(results),
     ),
     "",
@@ -320,9 +371,24 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
     "### Pages",
     "",
     table(
-      ["Target", "req/s", "p50 ms", "p99 ms", "CPU ms a request", "empty app req/s before / after", "empty app CPU ms a request", "x-nextjs-cache", `Ratio (≥ ${BUDGETS.throughputRatio})`],
       [
-        ...(results.throughput.floorRoute ? throughputRows([results.throughput.floorRoute], false).map(([path, ...rest]) => [`empty app ${path} (Next's own route handler, no budget)`, ...rest]) : []),
+        "Target",
+        "req/s",
+        "p50 ms",
+        "p99 ms",
+        "CPU ms a request",
+        "empty app req/s before / after",
+        "empty app CPU ms a request",
+        "x-nextjs-cache",
+        `Ratio (≥ ${BUDGETS.throughputRatio})`,
+      ],
+      [
+        ...(results.throughput.floorRoute
+          ? throughputRows([results.throughput.floorRoute], false).map(([path, ...rest]) => [
+              `empty app ${path} (Next's own route handler, no budget)`,
+              ...rest,
+            ])
+          : []),
         ...throughputRows(results.throughput.pages, true),
       ],
     ),
@@ -330,7 +396,10 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
     ...nginxLines(results),
     "### GET APIs",
     "",
-    table(["API", "req/s", "p50 ms", "p99 ms", "CPU ms a request", "empty app req/s before / after", "empty app CPU ms a request", "x-nextjs-cache", "Ratio"], throughputRows(results.throughput.apis, false)),
+    table(
+      ["API", "req/s", "p50 ms", "p99 ms", "CPU ms a request", "empty app req/s before / after", "empty app CPU ms a request", "x-nextjs-cache", "Ratio"],
+      throughputRows(results.throughput.apis, false),
+    ),
     "",
     "## Scale",
     "",
@@ -369,7 +438,11 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
         ["p99 ms (all)", load.overall.p99Ms, ""],
         ...Object.entries(load.byKind).map(([kind, l]) => {
           const budget = LOAD_P99_BUDGETS[kind];
-          return [`${kind}: p50 / p99 ms (${l.requests} requests)`, `${l.p50Ms} / ${l.p99Ms}`, budget === undefined ? "" : `p99 ≤ ${budget} ${mark(l.p99Ms <= budget)}`];
+          return [
+            `${kind}: p50 / p99 ms (${l.requests} requests)`,
+            `${l.p50Ms} / ${l.p99Ms}`,
+            budget === undefined ? "" : `p99 ≤ ${budget} ${mark(l.p99Ms <= budget)}`,
+          ];
         }),
       ],
     ),
@@ -393,7 +466,14 @@ function queryLines(queries: QueryPlans): string[] {
     "",
     table(
       ["Statement", "Calls", "Mean ms", "Max ms", "Total ms", "Read whole with scans off"],
-      queries.statements.map((q) => [`\`${q.query.length > 140 ? `${q.query.slice(0, 140)}…` : q.query}\``.replaceAll("|", "\\|"), q.calls, q.meanMs, q.maxMs, q.totalMs, scans(q.seqScans)]),
+      queries.statements.map((q) => [
+        `\`${q.query.length > 140 ? `${q.query.slice(0, 140)}…` : q.query}\``.replaceAll("|", "\\|"),
+        q.calls,
+        q.meanMs,
+        q.maxMs,
+        q.totalMs,
+        scans(q.seqScans),
+      ]),
     ),
     "",
   ];
@@ -404,7 +484,7 @@ const LOAD_P99_BUDGETS: Record<string, number> = { page: BUDGETS.load.pageP99Ms,
 
 function nginxLines(results: BenchResults): string[] {
   const nginx = results.throughput.nginx;
-  const head = ["### Pages through nginx (the \"nginx in front\" lines of docs/deploying.md, same run)", ""];
+  const head = ['### Pages through nginx (the "nginx in front" lines of docs/deploying.md, same run)', ""];
   if (!nginx) return [];
   if ("skipped" in nginx) return [...head, `Skipped: ${nginx.skipped}`, ""];
   const direct = straightByPath(results);
@@ -435,7 +515,21 @@ function nginxLines(results: BenchResults): string[] {
     `${nginx.version} on the same machine, proxying to server.js with ${results.meta.server}, with the block of docs/deploying.md as written (the upstream address, the cache directory, the HTTPS port and the certificate swapped for the bench's), measured on a plain HTTP listener the bench adds, since autocannon speaks HTTP/1.1 only. ` +
       "The empty app's page goes through the same nginx lines (a server block of its own). nginx cache: \`$upstream_cache_status\` of every request to the page in nginx's access log (HIT, and UPDATING while one request refreshes it: answered from nginx's cache; MISS: the app answered, and a page Next renders per request is never stored, so it stays MISS).",
     "",
-    table(["Page", "req/s via nginx", "req/s straight", "nginx ÷ straight", "p50 ms", "p99 ms", `p99 ÷ straight (≤ ${BUDGETS.nginxP99Ratio}×)`, "empty app req/s via nginx before / after", "x-nextjs-cache", "nginx cache"], rows),
+    table(
+      [
+        "Page",
+        "req/s via nginx",
+        "req/s straight",
+        "nginx ÷ straight",
+        "p50 ms",
+        "p99 ms",
+        `p99 ÷ straight (≤ ${BUDGETS.nginxP99Ratio}×)`,
+        "empty app req/s via nginx before / after",
+        "x-nextjs-cache",
+        "nginx cache",
+      ],
+      rows,
+    ),
     "",
   ];
 }

@@ -87,7 +87,11 @@ export async function adminCookie(baseUrl: string, admin: { email: string; passw
   const login = await fetch(`${baseUrl}/api/auth/login`, { method: "POST", headers, body: JSON.stringify({ email: admin.email, password: admin.password }) });
   if (!login.ok) throw new Error(`Admin login failed: ${login.status} ${await login.text()}`);
   const session = cookiesFrom(login);
-  const pin = await fetch(`${baseUrl}/api/admin/pin`, { method: "POST", headers: { ...headers, cookie: session.join("; ") }, body: JSON.stringify({ pin: admin.pin }) });
+  const pin = await fetch(`${baseUrl}/api/admin/pin`, {
+    method: "POST",
+    headers: { ...headers, cookie: session.join("; ") },
+    body: JSON.stringify({ pin: admin.pin }),
+  });
   if (!pin.ok) throw new Error(`Admin PIN step failed: ${pin.status} ${await pin.text()}`);
   return [...session, ...cookiesFrom(pin)].join("; ");
 }

@@ -67,8 +67,13 @@ export async function build(env: Record<string, string>): Promise<void> {
   const nextEnv = fs.existsSync(NEXT_ENV_FILE) ? fs.readFileSync(NEXT_ENV_FILE, "utf8") : null;
   try {
     await new Promise<void>((resolve, reject) => {
-      const child = spawn("npm", ["run", "build"], { stdio: "inherit", env: { ...process.env, ...env, NEXT_TSCONFIG_PATH: "scripts/bench/tsconfig.next.json" } });
-      child.on("exit", (code) => (code === 0 ? resolve() : reject(new SetupError(`npm run build failed (exit ${code}): next build, the compile hint or the standalone output.`))));
+      const child = spawn("npm", ["run", "build"], {
+        stdio: "inherit",
+        env: { ...process.env, ...env, NEXT_TSCONFIG_PATH: "scripts/bench/tsconfig.next.json" },
+      });
+      child.on("exit", (code) =>
+        code === 0 ? resolve() : reject(new SetupError(`npm run build failed (exit ${code}): next build, the compile hint or the standalone output.`)),
+      );
       child.on("error", reject);
     });
   } finally {
@@ -105,7 +110,14 @@ export async function spawnServer({ label, args, env, baseUrl, readyPath, hint =
   };
   child.stdout?.on("data", keep);
   child.stderr?.on("data", keep);
-  for (let waited = 0; !(await fetch(`${baseUrl}${readyPath}`).then((r) => r.ok, () => false)); waited += 250) {
+  for (
+    let waited = 0;
+    !(await fetch(`${baseUrl}${readyPath}`).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    waited += 250
+  ) {
     if (child.exitCode !== null) throw new SetupError(`${label} exited (code ${child.exitCode}): ${log.join("").slice(-2000)}`);
     if (waited > 60_000) {
       child.kill("SIGKILL");

@@ -94,8 +94,13 @@ export async function measureThroughput(target: Target, paths: string[], options
     const measured = await hammer(target, path, options.connections, options.durationSec);
     const after = await reference();
     const ratio = round(measured.requestsPerSec / ((before.requestsPerSec + after.requestsPerSec) / 2), 2);
-    const cpu = measured.cpuMsPerRequest === null ? "" : `, ${measured.cpuMsPerRequest} ms CPU a request (empty app ${before.cpuMsPerRequest} / ${after.cpuMsPerRequest})`;
-    console.log(`  ${path}: ${measured.requestsPerSec} req/s (empty app ${before.requestsPerSec} / ${after.requestsPerSec}), p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ratio ${ratio}${cpu}`);
+    const cpu =
+      measured.cpuMsPerRequest === null
+        ? ""
+        : `, ${measured.cpuMsPerRequest} ms CPU a request (empty app ${before.cpuMsPerRequest} / ${after.cpuMsPerRequest})`;
+    console.log(
+      `  ${path}: ${measured.requestsPerSec} req/s (empty app ${before.requestsPerSec} / ${after.requestsPerSec}), p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, ratio ${ratio}${cpu}`,
+    );
     results.push({ path, status: probe.status, cache, target: measured, reference: [before, after], ratio });
     before = after;
   }

@@ -30,7 +30,17 @@ export type LoadResult = LoadOptions & {
 
 export type Catalogue = { productIds: number[]; variants: { productId: number; variantId: number }[]; blogSlugs: string[] };
 
-const CUSTOMER = { firstName: "Load", lastName: "Tester", email: "load@example.com", phone: "555-0100", address: "1 Brick Rd", city: "Austin", state: "TX", zip: "73301", notes: "" };
+const CUSTOMER = {
+  firstName: "Load",
+  lastName: "Tester",
+  email: "load@example.com",
+  phone: "555-0100",
+  address: "1 Brick Rd",
+  city: "Austin",
+  state: "TX",
+  zip: "73301",
+  notes: "",
+};
 
 type Recorder = { latencies: Map<string, number[]>; errors: number; errorSamples: Set<string>; checkouts: number; chats: number };
 
@@ -50,7 +60,9 @@ function send(url: URL, agent: http.Agent, method: string, headers: Record<strin
     const request = http.request(url, { method, headers, agent, timeout: REQUEST_TIMEOUT_MS }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, contentType: String(response.headers["content-type"] ?? ""), text: Buffer.concat(chunks).toString() }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, contentType: String(response.headers["content-type"] ?? ""), text: Buffer.concat(chunks).toString() }),
+      );
       response.on("error", reject);
     });
     request.on("timeout", () => request.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)));
@@ -87,7 +99,13 @@ class Visitor {
     const started = performance.now();
     try {
       const headers = { "x-forwarded-for": this.ip, ...(body === undefined ? {} : { "content-type": "application/json" }) };
-      const answer = await send(new URL(`${this.baseUrl}${path}`), this.agent, body === undefined ? "GET" : "POST", headers, body === undefined ? undefined : JSON.stringify(body));
+      const answer = await send(
+        new URL(`${this.baseUrl}${path}`),
+        this.agent,
+        body === undefined ? "GET" : "POST",
+        headers,
+        body === undefined ? undefined : JSON.stringify(body),
+      );
       const latencies = this.recorder.latencies.get(kind) ?? [];
       latencies.push(performance.now() - started);
       this.recorder.latencies.set(kind, latencies);
@@ -152,9 +170,15 @@ function journeys(chatAvailable: boolean): Journey[] {
       await v.request("page", "/checkout");
       await v.think();
       const items = [{ productId: String(line.productId), variantId: String(line.variantId), quantity: 1 }];
-      const intent = (await v.request("checkout", "/api/create-payment-intent", { items, customerInfo: CUSTOMER })) as { clientSecret: string; paymentIntentId: string } | null;
+      const intent = (await v.request("checkout", "/api/create-payment-intent", { items, customerInfo: CUSTOMER })) as {
+        clientSecret: string;
+        paymentIntentId: string;
+      } | null;
       if (!intent) return;
-      const paid = await v.request("checkout", "/api/payments/sandbox/confirm", { clientSecret: intent.clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" } });
+      const paid = await v.request("checkout", "/api/payments/sandbox/confirm", {
+        clientSecret: intent.clientSecret,
+        card: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" },
+      });
       if (!paid) return;
       if (await v.request("checkout", "/api/create-order", { items, customerInfo: CUSTOMER, paymentIntentId: intent.paymentIntentId })) r.checkouts += 1;
     },
@@ -189,7 +213,11 @@ function chooseJourney(all: Journey[]): Journey {
 const summarise = (values: number[]): Latency => ({ requests: values.length, p50Ms: round(percentile(values, 50)), p99Ms: round(percentile(values, 99)) });
 
 export async function runVisitors(baseUrl: string, via: string, catalogue: Catalogue, options: LoadOptions): Promise<LoadResult> {
-  const probe = await fetch(`${baseUrl}/api/ai/chat`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7" }, body: "{}" });
+  const probe = await fetch(`${baseUrl}/api/ai/chat`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7" },
+    body: "{}",
+  });
   const chatAvailable = probe.status !== 404 && probe.status !== 405;
   const all = journeys(chatAvailable);
   const recorder: Recorder = { latencies: new Map(), errors: 0, errorSamples: new Set(), checkouts: 0, chats: 0 };

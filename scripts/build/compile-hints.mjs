@@ -16,7 +16,10 @@ import vm from "node:vm";
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
 function clientReferenceManifests(dir) {
-  return fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith("_client-reference-manifest.js")).map((file) => path.join(dir, file));
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith("_client-reference-manifest.js"))
+    .map((file) => path.join(dir, file));
 }
 
 /** The startup chunks of a build in `distDir`, as paths under it ("static/chunks/….js"). */

@@ -17,7 +17,10 @@ const gzip = promisify(zlib.gzip);
 
 function encoders(bytes) {
   return {
-    br: () => brotli(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    br: () =>
+      brotli(bytes, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      }),
     gz: () => gzip(bytes, { level: zlib.constants.Z_BEST_COMPRESSION }),
   };
 }

@@ -21,7 +21,12 @@ type Cluster = "dev" | "test" | "bench";
 const CLUSTERS: Record<Cluster, { dir: string; port: number; database: string; throwaway?: true; flags?: string[] }> = {
   dev: { dir: ".data/pg", port: Number(process.env.EMBEDDED_PG_PORT ?? 54322), database: "viralize" },
   test: { dir: ".data/pg-test", port: Number(process.env.TEST_PG_PORT ?? 54329), database: "viralize_test", throwaway: true },
-  bench: { dir: ".data/pg-bench", port: Number(process.env.BENCH_PG_PORT ?? 54336), database: "viralize_bench", flags: ["-c", "shared_preload_libraries=pg_stat_statements"] },
+  bench: {
+    dir: ".data/pg-bench",
+    port: Number(process.env.BENCH_PG_PORT ?? 54336),
+    database: "viralize_bench",
+    flags: ["-c", "shared_preload_libraries=pg_stat_statements"],
+  },
 };
 
 /** The URL of database `name` on the server that serverUrl points at. */

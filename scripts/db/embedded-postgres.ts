@@ -67,7 +67,17 @@ const WITHOUT_DISK_WAITS = ["-c", "fsync=off", "-c", "synchronous_commit=off", "
  * 127.0.0.1 only, with its files in dataDir (created on first use); a throwaway one never waits
  * for the disk. `flags`: more settings of the server's own (`-c name=value`).
  */
-export async function startEmbeddedPostgres({ dataDir, port, throwaway = false, flags = [] }: { dataDir: string; port: number; throwaway?: boolean; flags?: string[] }): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  throwaway = false,
+  flags = [],
+}: {
+  dataDir: string;
+  port: number;
+  throwaway?: boolean;
+  flags?: string[];
+}): Promise<EmbeddedServer> {
   const relativeDir = path.relative(process.cwd(), dataDir) || dataDir;
   const leftover = leftoverPostmaster(dataDir);
   if (leftover) {

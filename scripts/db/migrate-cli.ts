@@ -18,11 +18,16 @@ async function main() {
     return;
   }
   const url = process.env.DIRECT_DATABASE_URL || process.env.DATABASE_URL;
-  if (!url) throw new SetupError("Set DIRECT_DATABASE_URL (or DATABASE_URL) to the database to migrate. For a local database, `npm run db:setup` starts and migrates the embedded one.");
+  if (!url)
+    throw new SetupError(
+      "Set DIRECT_DATABASE_URL (or DATABASE_URL) to the database to migrate. For a local database, `npm run db:setup` starts and migrates the embedded one.",
+    );
   const { applied, alreadyApplied } = await applyMigrations(url).catch((error: Error) => {
     throw new SetupError(`Migrating ${new URL(url).host} failed: ${error.message}`);
   });
-  console.log(applied.length > 0 ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : `Up to date (${alreadyApplied.length} migrations applied before).`);
+  console.log(
+    applied.length > 0 ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : `Up to date (${alreadyApplied.length} migrations applied before).`,
+  );
 }
 
 runMain(main);

@@ -82,7 +82,9 @@ async function migrateWithWasmEngine(url: string, name: string): Promise<boolean
   }
   const file = `prisma/migrations/${created}/migration.sql`;
   await applyMigrations(url).catch((error: Error) => {
-    throw new SetupError(`${file} was written, but the development database refused it: ${error.message}. Edit it (a default or a backfill for existing rows, say) and run this again, or delete its folder.`);
+    throw new SetupError(
+      `${file} was written, but the development database refused it: ${error.message}. Edit it (a default or a backfill for existing rows, say) and run this again, or delete its folder.`,
+    );
   });
   console.log(`Wrote and applied ${file}`);
   return true;
@@ -97,7 +99,9 @@ function migrateWithPrismaCli(url: string, name: string): boolean {
 async function main() {
   nextEnv.loadEnvConfig(process.cwd(), true, { info: () => undefined, error: console.error });
   if (process.env.NODE_ENV === "production") {
-    throw new SetupError("NODE_ENV is production, and this writes migrations on a development database only. Nothing was done. A deploy applies the committed migrations with `npm run db:migrate`.");
+    throw new SetupError(
+      "NODE_ENV is production, and this writes migrations on a development database only. Nothing was done. A deploy applies the committed migrations with `npm run db:migrate`.",
+    );
   }
   const { values } = parseArgs({ options: { name: { type: "string" } } });
   const name = migrationName(values.name);

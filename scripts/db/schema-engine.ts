@@ -86,7 +86,10 @@ class MigrationAdapterFactory extends PrismaPg {
     const startTransaction = adapter.startTransaction.bind(adapter);
     adapter.startTransaction = async (isolationLevel) => readingCharColumns(await startTransaction(isolationLevel));
     adapter.executeScript = async (script) => {
-      await adapter.underlyingDriver().query(script).catch((error: unknown) => (adapter as unknown as PgQueryableInternals).onError(error));
+      await adapter
+        .underlyingDriver()
+        .query(script)
+        .catch((error: unknown) => (adapter as unknown as PgQueryableInternals).onError(error));
     };
     return adapter;
   }

@@ -38,7 +38,10 @@ async function paidPlan(page: Page, plan = "professional"): Promise<string> {
 const businessSection = (page: Page) => page.getByRole("region", { name: "Your business" });
 
 test.describe("plans and the business on /account", () => {
-  test("the plan page shows the TEST MODE cards; after paying, /account names the plan, what was paid and the next renewal, and shows the business and logo sent @phone", async ({ page, expectAccessible }) => {
+  test("the plan page shows the TEST MODE cards; after paying, /account names the plan, what was paid and the next renewal, and shows the business and logo sent @phone", async ({
+    page,
+    expectAccessible,
+  }) => {
     await signedInCustomer(page);
     await open(page, "/plans/professional/start");
     const hint = page.getByTestId("test-card-hint");
@@ -69,7 +72,10 @@ test.describe("plans and the business on /account", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   });
 
-  test("the business edited on /account fills in the quote form, the plan start and the checkout, and a quote request sends the saved logo @phone", async ({ page, expectAccessible }) => {
+  test("the business edited on /account fills in the quote form, the plan start and the checkout, and a quote request sends the saved logo @phone", async ({
+    page,
+    expectAccessible,
+  }) => {
     const email = await signedInCustomer(page);
     await open(page, "/account");
     const business = businessSection(page);
@@ -150,7 +156,13 @@ test.describe("plans and the business on /account", () => {
     await open(page, "/account?plan=started");
     await expect(page.getByTestId("customer-plan")).toContainText("Ended, refunded");
     await expect(confirming).toHaveCount(0);
-    expect((await page.request.post("/api/plans/start", { data: { plan: "premium", business: { businessName: "Smith Roofing", trade: "Roofing", serviceArea: "Austin, TX", phone: "(512) 555-0142" } } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post("/api/plans/start", {
+          data: { plan: "premium", business: { businessName: "Smith Roofing", trade: "Roofing", serviceArea: "Austin, TX", phone: "(512) 555-0142" } },
+        })
+      ).status(),
+    ).toBe(201);
     await open(page, "/account?plan=started");
     await expect(confirming).toBeVisible();
   });

@@ -29,7 +29,8 @@ function newPost() {
     title: `Answer Every Call ${tag}: Habits of Busy Roofers`,
     slug: `answer-every-call-${tag}-habits-of-busy-roofers`,
     excerpt: "Missed calls are missed jobs. Here's how busy crews pick up more of them.",
-    content: "## Pick up fast\n\nHomeowners call the next roofer after **three rings**. Answer *every* call.\n\n- Forward calls to a cell\n- Text back every missed call",
+    content:
+      "## Pick up fast\n\nHomeowners call the next roofer after **three rings**. Answer *every* call.\n\n- Forward calls to a cell\n- Text back every missed call",
   };
   createdSlugs.push(post.slug);
   return post;
@@ -132,7 +133,9 @@ test.describe("the admin Blog tab", () => {
     await expect(toast(page, "Post deleted.")).toBeVisible();
     await expect(row).toHaveCount(0);
     expect(await db().blogPost.findUnique({ where: { slug: post.slug } })).toBeNull();
-    const actions = (await db().adminAuditLog.findMany({ where: { entityType: "blogPost", entityId: String(saved.id) }, orderBy: { id: "asc" } })).map((entry) => entry.action);
+    const actions = (await db().adminAuditLog.findMany({ where: { entityType: "blogPost", entityId: String(saved.id) }, orderBy: { id: "asc" } })).map(
+      (entry) => entry.action,
+    );
     expect(actions).toEqual(["blogPost.publish", "blogPost.unpublish", "blogPost.delete"]);
   });
 

@@ -51,14 +51,27 @@ async function createContact(page: Page, tag: string) {
 }
 
 /** A quote request with one uploaded file (a 1×1 PNG of 70 bytes), sent as the form sends it. */
-async function createQuote(page: Page, { fileName, ...businessInfo }: { fileName: string; businessName: string; contactPerson: string; phone: string; email: string; specialRequests: string }) {
+async function createQuote(
+  page: Page,
+  { fileName, ...businessInfo }: { fileName: string; businessName: string; contactPerson: string; phone: string; email: string; specialRequests: string },
+) {
   const upload = await page.request.post("/api/uploads", {
     multipart: { files: { name: fileName, mimeType: "image/png", buffer: PNG_1X1 } },
   });
   expect(upload.status(), await upload.text()).toBe(201);
   const { files } = (await upload.json()) as { files: { id: string }[] };
   const quote = await page.request.post("/api/quote-request", {
-    data: { product: "business-cards", paper: "premium", finish: "gloss", corners: "rounded", quantity: 1000, designOption: "upload", uploadedFiles: [fileName], uploadIds: files.map((f) => f.id), businessInfo },
+    data: {
+      product: "business-cards",
+      paper: "premium",
+      finish: "gloss",
+      corners: "rounded",
+      quantity: 1000,
+      designOption: "upload",
+      uploadedFiles: [fileName],
+      uploadIds: files.map((f) => f.id),
+      businessInfo,
+    },
   });
   expect(quote.status(), await quote.text()).toBe(201);
   const { id } = (await quote.json()) as { id: number };
@@ -69,7 +82,10 @@ async function createQuote(page: Page, { fileName, ...businessInfo }: { fileName
  * An admin list showing one row of long values as the admin can read it: the table fits its card, no
  * header or value runs into the next column, each text column is 100 px or more, every whole value is in a title.
  */
-async function expectReadableTable(region: Locator, { columns, textColumns, wholeValues }: { columns: string[]; textColumns: string[]; wholeValues: string[] }) {
+async function expectReadableTable(
+  region: Locator,
+  { columns, textColumns, wholeValues }: { columns: string[]; textColumns: string[]; wholeValues: string[] },
+) {
   await expect(region.getByRole("row")).toHaveCount(2);
   const { scrollWidth, clientWidth } = await region.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
   expect(scrollWidth, "the table fits its card").toBeLessThanOrEqual(clientWidth);
@@ -81,7 +97,9 @@ async function expectReadableTable(region: Locator, { columns, textColumns, whol
 }
 
 async function createCouponByApi(page: Page, code: string) {
-  const response = await page.request.post("/api/admin/coupons", { data: { code, description: `E2E ${code}`, discountType: "percentage", discountValue: 15, minOrderAmount: 0, maxUses: null, expiresAt: null } });
+  const response = await page.request.post("/api/admin/coupons", {
+    data: { code, description: `E2E ${code}`, discountType: "percentage", discountValue: 15, minOrderAmount: 0, maxUses: null, expiresAt: null },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; code: string };
 }
@@ -227,7 +245,11 @@ test.describe("the admin dashboard", () => {
   }) => {
     const tag = uniqueTag();
     await signIn(page);
-    const order = await insertOrder({ customerName: `Rita Roof ${tag}`, customerEmail: `rita.${tag.toLowerCase()}@example.test`, items: [{ name: "Crew T-Shirt", price: 2499, quantity: 5 }] });
+    const order = await insertOrder({
+      customerName: `Rita Roof ${tag}`,
+      customerEmail: `rita.${tag.toLowerCase()}@example.test`,
+      items: [{ name: "Crew T-Shirt", price: 2499, quantity: 5 }],
+    });
     expect(order.total).toBe(12495);
     const contact = await createContact(page, tag);
 
@@ -351,7 +373,11 @@ test.describe("the admin dashboard", () => {
   test("orders: search, status filter, sortable headers, paging text and CSV export", async ({ page }) => {
     const tag = uniqueTag();
     await signIn(page);
-    const alpha = await insertOrder({ customerName: `Alpha ${tag}`, customerEmail: `alpha.${tag.toLowerCase()}@example.test`, items: [{ name: "Sticker Pack", price: 1500, quantity: 1 }] });
+    const alpha = await insertOrder({
+      customerName: `Alpha ${tag}`,
+      customerEmail: `alpha.${tag.toLowerCase()}@example.test`,
+      items: [{ name: "Sticker Pack", price: 1500, quantity: 1 }],
+    });
     const bravo = await insertOrder({
       customerName: `Bravo ${tag}`,
       customerEmail: `bravo.${tag.toLowerCase()}@example.test`,
@@ -452,7 +478,14 @@ test.describe("the admin dashboard", () => {
     await expect(row).toContainText("Active");
     const stored = await db().coupon.findUnique({ where: { code } });
     // June 30 lasts until midnight in New York (EDT): 04:00 UTC on July 1.
-    expect(stored).toMatchObject({ discountType: "fixed", discountValue: 1250, minOrderAmount: 4000, maxUses: 100, isActive: true, expiresAt: new Date("2031-07-01T03:59:59.999Z") });
+    expect(stored).toMatchObject({
+      discountType: "fixed",
+      discountValue: 1250,
+      minOrderAmount: 4000,
+      maxUses: 100,
+      isActive: true,
+      expiresAt: new Date("2031-07-01T03:59:59.999Z"),
+    });
 
     // The form was reset; the same code again is refused with the server's sentence, dialog kept open.
     await page.getByRole("button", { name: "Create Coupon" }).click();
@@ -540,7 +573,14 @@ test.describe("the admin dashboard", () => {
     await signIn(page);
     const business = `Summit ${tag} Roofing`;
     const email = `sam.${tag.toLowerCase()}@example.test`;
-    const { id, fileId } = await createQuote(page, { fileName: `logo-${tag}.png`, businessName: business, contactPerson: "Sam Summit", phone: "555-303-4040", email, specialRequests: `Spot UV on the logo, ref ${tag}` });
+    const { id, fileId } = await createQuote(page, {
+      fileName: `logo-${tag}.png`,
+      businessName: business,
+      contactPerson: "Sam Summit",
+      phone: "555-303-4040",
+      email,
+      specialRequests: `Spot UV on the logo, ref ${tag}`,
+    });
 
     await open(page, "/admin/quotes");
     const search = page.getByRole("searchbox", { name: "Search quotes" });

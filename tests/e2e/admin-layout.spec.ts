@@ -15,7 +15,18 @@ const expect = baseExpect.configure(SERVER);
 
 const PHONE = { width: 390, height: 844 };
 const SECTIONS = ["Dashboard", "Orders", "Coupons", "Quotes", "Subscribers", "Contacts", "Blog", "Activity", "Outbox", "Jobs"];
-const LIST_TABS = ["/admin/orders", "/admin/orders?kind=print", "/admin/coupons", "/admin/quotes", "/admin/subscribers", "/admin/contacts", "/admin/blog", "/admin/activity", "/admin/outbox", "/admin/jobs"];
+const LIST_TABS = [
+  "/admin/orders",
+  "/admin/orders?kind=print",
+  "/admin/coupons",
+  "/admin/quotes",
+  "/admin/subscribers",
+  "/admin/contacts",
+  "/admin/blog",
+  "/admin/activity",
+  "/admin/outbox",
+  "/admin/jobs",
+];
 const SEARCHES: [string, string][] = [
   ["/admin/orders", "Search orders"],
   ["/admin/orders?kind=print", "Search print orders"],
@@ -34,10 +45,22 @@ test.afterAll(async () => {
 /** A row in every list: an order, a print order, a quote request with artwork, a contact (and its email), a subscriber, an audited change. */
 async function seedEveryList(page: Page) {
   const tag = uniqueTag();
-  const order = await insertOrder({ customerName: `Casey Phone ${tag}`, customerEmail: `casey.${tag.toLowerCase()}@a-rather-long-roofing-company-name.test`, items: [{ name: "Crew Hoodie", price: 4500, quantity: 2 }] });
+  const order = await insertOrder({
+    customerName: `Casey Phone ${tag}`,
+    customerEmail: `casey.${tag.toLowerCase()}@a-rather-long-roofing-company-name.test`,
+    items: [{ name: "Crew Hoodie", price: 4500, quantity: 2 }],
+  });
   await insertPrintOrder({ businessName: `Phone Print ${tag}`, email: `print.${tag.toLowerCase()}@example.test` });
   const contact = await page.request.post("/api/contact-inquiries", {
-    data: { firstName: "Dana", lastName: `Phone${tag}`, businessName: `Volt ${tag} Electric`, email: `dana.${tag.toLowerCase()}@example.test`, phone: "(555) 201-3344", tradeType: "Electrician", message: `Call me back about a site. Ref ${tag}.` },
+    data: {
+      firstName: "Dana",
+      lastName: `Phone${tag}`,
+      businessName: `Volt ${tag} Electric`,
+      email: `dana.${tag.toLowerCase()}@example.test`,
+      phone: "(555) 201-3344",
+      tradeType: "Electrician",
+      message: `Call me back about a site. Ref ${tag}.`,
+    },
   });
   expect(contact.status()).toBe(201);
   const upload = await page.request.post("/api/uploads", { multipart: { files: { name: `logo-${tag}.png`, mimeType: "image/png", buffer: PNG_1X1 } } });
@@ -52,16 +75,44 @@ async function seedEveryList(page: Page) {
       designOption: "upload",
       uploadedFiles: [`logo-${tag}.png`],
       uploadIds: files.map((file) => file.id),
-      businessInfo: { businessName: `Summit ${tag} Roofing`, contactPerson: "Sam Summit", phone: "555-303-4040", email: `sam.${tag.toLowerCase()}@example.test`, specialRequests: "Spot UV on the logo." },
+      businessInfo: {
+        businessName: `Summit ${tag} Roofing`,
+        contactPerson: "Sam Summit",
+        phone: "555-303-4040",
+        email: `sam.${tag.toLowerCase()}@example.test`,
+        specialRequests: "Spot UV on the logo.",
+      },
     },
   });
   expect(quote.status()).toBe(201);
   const user = await db().user.create({ data: { email: `owner.${tag.toLowerCase()}@example.test`, name: "Lee Hart" } });
   users.push(user.id);
   await db().subscription.create({
-    data: { userId: user.id, plan: "professional", status: "active", provider: "sandbox", amount: 19900, startedAt: new Date(), businessName: `Hart ${tag} Builders`, trade: "General Contractor", serviceArea: "Austin, TX", phone: "(555) 201-3344", website: "hartbuilders.test" },
+    data: {
+      userId: user.id,
+      plan: "professional",
+      status: "active",
+      provider: "sandbox",
+      amount: 19900,
+      startedAt: new Date(),
+      businessName: `Hart ${tag} Builders`,
+      trade: "General Contractor",
+      serviceArea: "Austin, TX",
+      phone: "(555) 201-3344",
+      website: "hartbuilders.test",
+    },
   });
-  const coupon = await page.request.post("/api/admin/coupons", { data: { code: `PH${tag}`.slice(0, 32), description: "Phone layout", discountType: "percentage", discountValue: 10, minOrderAmount: 0, maxUses: null, expiresAt: null } });
+  const coupon = await page.request.post("/api/admin/coupons", {
+    data: {
+      code: `PH${tag}`.slice(0, 32),
+      description: "Phone layout",
+      discountType: "percentage",
+      discountValue: 10,
+      minOrderAmount: 0,
+      maxUses: null,
+      expiresAt: null,
+    },
+  });
   const { id: couponId } = (await coupon.json()) as { id: number };
   await page.request.delete(`/api/admin/coupons/${couponId}`);
   return { orderId: order.id, quoteId: ((await quote.json()) as { id: number }).id };
@@ -81,11 +132,21 @@ const sidewaysScroll = (page: Page) =>
 /** The visible actions of the top bar and the page smaller than 44 × 44 px (a switch counts its label, which takes its taps). */
 const smallTargets = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("header a[href], header button, main a[href], main button, main [role=combobox], main [role=switch], main summary, main input:not([type=hidden]), main textarea")]
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        "header a[href], header button, main a[href], main button, main [role=combobox], main [role=switch], main summary, main input:not([type=hidden]), main textarea",
+      ),
+    ]
       .filter((element) => element.checkVisibility())
-      .map((element) => ({ element, box: (element.getAttribute("role") === "switch" ? (element.closest("label") ?? element) : element).getBoundingClientRect() }))
+      .map((element) => ({
+        element,
+        box: (element.getAttribute("role") === "switch" ? (element.closest("label") ?? element) : element).getBoundingClientRect(),
+      }))
       .filter(({ box }) => box.height < 44 || box.width < 44)
-      .map(({ element, box }) => `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}" is ${Math.round(box.width)} × ${Math.round(box.height)}`),
+      .map(
+        ({ element, box }) =>
+          `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}" is ${Math.round(box.width)} × ${Math.round(box.height)}`,
+      ),
   );
 
 /** Which tabs the bar shows in its row (each whole, none cut by its edge), and which are in its More menu. */
@@ -130,7 +191,12 @@ test.describe("the admin on a phone", () => {
     await page.setViewportSize(PHONE);
     await signIn(page);
     const tag = uniqueTag();
-    const order = await insertOrder({ customerName: `Card ${tag}`, customerEmail: `card.${tag.toLowerCase()}@example.test`, status: "processing", items: [{ name: "Trucker Cap", price: 1800, quantity: 3 }] });
+    const order = await insertOrder({
+      customerName: `Card ${tag}`,
+      customerEmail: `card.${tag.toLowerCase()}@example.test`,
+      status: "processing",
+      items: [{ name: "Trucker Cap", price: 1800, quantity: 3 }],
+    });
     await open(page, `/admin/orders?q=${tag}`);
     const card = page.getByTestId(`order-row-${order.id}`);
     for (const part of [

@@ -24,7 +24,10 @@ async function pricedRequestWithQuestion(page: Page, tag: string, question: stri
     multipart: { files: { name: `logo-${tag}.png`, mimeType: "image/png", buffer: PNG_1X1 } },
   });
   const pdf = await page.request.post("/api/uploads", { multipart: { files: { name: `brand-${tag}.pdf`, mimeType: "application/pdf", buffer: PDF } } });
-  const files = [...((await upload.json()) as { files: { id: string; name: string }[] }).files, ...((await pdf.json()) as { files: { id: string; name: string }[] }).files];
+  const files = [
+    ...((await upload.json()) as { files: { id: string; name: string }[] }).files,
+    ...((await pdf.json()) as { files: { id: string; name: string }[] }).files,
+  ];
   const created = await page.request.post("/api/quote-request", {
     data: {
       product: "business-cards",
@@ -35,12 +38,20 @@ async function pricedRequestWithQuestion(page: Page, tag: string, question: stri
       designOption: "upload",
       uploadedFiles: files.map((file) => file.name),
       uploadIds: files.map((file) => file.id),
-      businessInfo: { businessName: `Summit ${tag} Roofing`, contactPerson: "Sam Summit", phone: "555-303-4040", email, specialRequests: "Spot UV on the logo." },
+      businessInfo: {
+        businessName: `Summit ${tag} Roofing`,
+        contactPerson: "Sam Summit",
+        phone: "555-303-4040",
+        email,
+        specialRequests: "Spot UV on the logo.",
+      },
     },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const priced = await page.request.post(`/api/admin/quotes/${id}/price`, { data: { items: [{ description: "1,000 business cards, premium gloss", quantity: 1000, amount: 8900 }] } });
+  const priced = await page.request.post(`/api/admin/quotes/${id}/price`, {
+    data: { items: [{ description: "1,000 business cards, premium gloss", quantity: 1000, amount: 8900 }] },
+  });
   expect(priced.status(), await priced.text()).toBe(201);
   const quotePath = await emailedQuotePath(email);
   const asked = await page.request.post(`/api/${quotePath.slice(1)}/questions`, { data: { message: question } });
@@ -93,7 +104,9 @@ test.describe("a quote request's page", () => {
     await expect(timeline).toContainText(`Answered the customer's question; the answer goes to ${request.email}.`);
     // The email is a job enqueued with the answer; the timeline notes it once it has gone.
     await reloadUntil(page, () => expect(timeline).toContainText(`Answer emailed to ${request.email}.`, { timeout: 1_000 }));
-    const sent = await db().outgoingEmail.findFirstOrThrow({ where: { to: request.email, subject: `Re: your question on Viralize print quote #${request.id}` } });
+    const sent = await db().outgoingEmail.findFirstOrThrow({
+      where: { to: request.email, subject: `Re: your question on Viralize print quote #${request.id}` },
+    });
     expect(sent.text).toContain(`> ${question}`);
     expect(sent.text).toContain(answer);
     await expectAccessible();
@@ -106,7 +119,15 @@ test.describe("contacts", () => {
     await signIn(page);
     const name = `Dana Lead${tag}`;
     const created = await page.request.post("/api/contact-inquiries", {
-      data: { firstName: "Dana", lastName: `Lead${tag}`, businessName: `Volt ${tag} Electric`, email: `dana.${tag.toLowerCase()}@example.test`, phone: "(555) 201-3344", tradeType: "Electrician", message: `Need more panel upgrade calls. Ref ${tag}.` },
+      data: {
+        firstName: "Dana",
+        lastName: `Lead${tag}`,
+        businessName: `Volt ${tag} Electric`,
+        email: `dana.${tag.toLowerCase()}@example.test`,
+        phone: "(555) 201-3344",
+        tradeType: "Electrician",
+        message: `Need more panel upgrade calls. Ref ${tag}.`,
+      },
     });
     const { id } = (await created.json()) as { id: number };
 
@@ -145,7 +166,11 @@ test.describe("contacts", () => {
     await expect(page.getByTestId(`contact-row-${id}`)).toBeVisible();
 
     await open(page, "/admin/activity");
-    const entry = page.getByRole("row").filter({ hasText: "contact.update" }).filter({ hasText: `contactInquiry #${id}` }).first();
+    const entry = page
+      .getByRole("row")
+      .filter({ hasText: "contact.update" })
+      .filter({ hasText: `contactInquiry #${id}` })
+      .first();
     await expect(entry).toContainText(note);
   });
 });

@@ -35,7 +35,10 @@ async function dashboardShareOf(page: Page, orderId: number): Promise<number> {
 }
 
 test.describe("an order's admin page", () => {
-  test("a partial refund of a real sandbox payment: once on a double click, in the refunds, the timeline and the revenue", async ({ page, expectAccessible }) => {
+  test("a partial refund of a real sandbox payment: once on a double click, in the refunds, the timeline and the revenue", async ({
+    page,
+    expectAccessible,
+  }) => {
     const email = `refund-${uniqueTag().toLowerCase()}@example.com`;
     const orderId = await buy(page, [line(BLACK_TEE_S, 2)], email);
     await signIn(page);
@@ -136,7 +139,9 @@ test.describe("an order's admin page", () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId("order-badges")).toContainText("Cancelled");
     await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
-    await expect(page.getByTestId("timeline-entry").filter({ hasText: "Order cancelled: Customer ordered the wrong size" })).toContainText(`Admin ${ADMIN.email}`);
+    await expect(page.getByTestId("timeline-entry").filter({ hasText: "Order cancelled: Customer ordered the wrong size" })).toContainText(
+      `Admin ${ADMIN.email}`,
+    );
   });
 
   test("Cancelled in the status list runs the real cancel: it asks first, then refunds, stops fulfilment and tells the customer", async ({ page }) => {
@@ -171,7 +176,12 @@ test.describe("an order's admin page", () => {
     await expect(badges).toContainText("Fulfilment cancelled");
     await expect(status).toHaveText("Cancelled");
     await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
-    expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "cancelled", fulfillmentStatus: "cancelled", paymentStatus: "refunded", refundedAmount: 4998 });
+    expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      status: "cancelled",
+      fulfillmentStatus: "cancelled",
+      paymentStatus: "refunded",
+      refundedAmount: 4998,
+    });
     await expect
       .poll(async () => (await db().outgoingEmail.findFirst({ where: { orderId, dedupeKey: { startsWith: `order-${orderId}-cancelled` } } }))?.text ?? "")
       .toContain("You ordered this twice, so we've cancelled the copy.");
@@ -196,8 +206,18 @@ test.describe("an order's admin page", () => {
 
   test("the list filters by fulfilment and payment, keeps the filters in its links, and the dashboard links to them", async ({ page }) => {
     const tag = uniqueTag();
-    const failed = await insertOrder({ customerName: `Filter Failed ${tag}`, customerEmail: `ff.${tag.toLowerCase()}@example.test`, fulfillmentStatus: "failed", fulfillmentError: "Printful answered 500", items: [{ name: "Yard Sign", price: 1999, quantity: 1 }] });
-    const fine = await insertOrder({ customerName: `Filter Fine ${tag}`, customerEmail: `fine.${tag.toLowerCase()}@example.test`, items: [{ name: "Yard Sign", price: 1999, quantity: 1 }] });
+    const failed = await insertOrder({
+      customerName: `Filter Failed ${tag}`,
+      customerEmail: `ff.${tag.toLowerCase()}@example.test`,
+      fulfillmentStatus: "failed",
+      fulfillmentError: "Printful answered 500",
+      items: [{ name: "Yard Sign", price: 1999, quantity: 1 }],
+    });
+    const fine = await insertOrder({
+      customerName: `Filter Fine ${tag}`,
+      customerEmail: `fine.${tag.toLowerCase()}@example.test`,
+      items: [{ name: "Yard Sign", price: 1999, quantity: 1 }],
+    });
     await signIn(page);
 
     await open(page, "/admin");
@@ -226,7 +246,10 @@ test.describe("an order's admin page", () => {
     await page.getByRole("combobox", { name: "Payment", exact: true }).click();
     await page.getByRole("option", { name: "Paid", exact: true }).click();
     await expect(rows).toHaveCount(1);
-    await expect(page.getByRole("link", { name: "Export CSV of orders" })).toHaveAttribute("href", /payment=paid.*fulfilment=failed|fulfilment=failed.*payment=paid/);
+    await expect(page.getByRole("link", { name: "Export CSV of orders" })).toHaveAttribute(
+      "href",
+      /payment=paid.*fulfilment=failed|fulfilment=failed.*payment=paid/,
+    );
     await expect(page.getByRole("link", { name: "Total", exact: true })).toHaveAttribute("href", /fulfilment=failed/);
     const csv = await page.request.get((await page.getByRole("link", { name: "Export CSV of orders" }).getAttribute("href"))!);
     expect(csv.status()).toBe(200);
@@ -240,7 +263,10 @@ test.describe("an order's admin page", () => {
 });
 
 test.describe("print orders in the Orders tab", () => {
-  test("listed beside merchandise under their P- number: a search finds them, a filter keeps the list, a row opens the quote request", async ({ page, expectAccessible }, testInfo) => {
+  test("listed beside merchandise under their P- number: a search finds them, a filter keeps the list, a row opens the quote request", async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
     const tag = uniqueTag();
     const { requestId, printOrderId } = await insertPrintOrder({ businessName: `Brick & Co ${tag}`, email: `print.${tag.toLowerCase()}@example.test` });
     const number = `P-${printOrderId}`;

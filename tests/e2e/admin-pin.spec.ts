@@ -206,9 +206,7 @@ test.describe("the admin PIN keypad", () => {
   });
 
   // The only wrong PIN sent to the server in this file (see the budget above).
-  test("denials: VERIFYING CREDENTIALS... for at least a second, then the server's message and a cleared PIN", async ({
-    page,
-  }) => {
+  test("denials: VERIFYING CREDENTIALS... for at least a second, then the server's message and a cleared PIN", async ({ page }) => {
     await logIn(page, ADMIN);
     await page.goto("/admin/login");
     const pad = keypad(page);

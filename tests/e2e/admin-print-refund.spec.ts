@@ -18,16 +18,37 @@ test.afterAll(async () => {
 test("the admin refunds part of a paid print order, then the rest, from its quote's page", async ({ page, expectAccessible }) => {
   const email = `refund-${uniqueTag().toLowerCase()}@mason.test`;
   const request = await db().quoteRequest.create({
-    data: { product: "flyers", paper: "premium", finish: "gloss", corners: "square", quantity: 1000, designOption: "template", businessName: `Mason Roofing ${uniqueTag()}`, contactPerson: "Joe Mason", phone: "555-0100", email },
+    data: {
+      product: "flyers",
+      paper: "premium",
+      finish: "gloss",
+      corners: "square",
+      quantity: 1000,
+      designOption: "template",
+      businessName: `Mason Roofing ${uniqueTag()}`,
+      contactPerson: "Joe Mason",
+      phone: "555-0100",
+      email,
+    },
   });
   seededRequests.push(request.id);
   await signIn(page);
-  const priced = await page.request.post(`/api/admin/quotes/${request.id}/price`, { data: { items: [{ description: "1,000 flyers, premium gloss", quantity: 1000, amount: 11400 }] } });
+  const priced = await page.request.post(`/api/admin/quotes/${request.id}/price`, {
+    data: { items: [{ description: "1,000 flyers, premium gloss", quantity: 1000, amount: 11400 }] },
+  });
   expect(priced.status(), await priced.text()).toBe(201);
   // The customer pays from the emailed link with the TEST MODE card.
   const token = (await emailedQuotePath(email)).split("/").at(-1)!;
-  const { clientSecret } = (await (await page.request.post(`/api/quotes/${token}/payment`, { data: { shipping: { name: "Joe Mason", address: "12 Elm St", city: "Austin", state: "TX", zip: "78701" } } })).json()) as { clientSecret: string };
-  expect((await page.request.post("/api/payments/sandbox/confirm", { data: { clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" } } })).status()).toBe(200);
+  const { clientSecret } = (await (
+    await page.request.post(`/api/quotes/${token}/payment`, {
+      data: { shipping: { name: "Joe Mason", address: "12 Elm St", city: "Austin", state: "TX", zip: "78701" } },
+    })
+  ).json()) as { clientSecret: string };
+  expect(
+    (
+      await page.request.post("/api/payments/sandbox/confirm", { data: { clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" } } })
+    ).status(),
+  ).toBe(200);
   const paid = await page.request.post(`/api/quotes/${token}/payment/confirm`, { data: {} });
   expect(paid.status(), await paid.text()).toBe(201);
   const { printOrderId } = (await paid.json()) as { printOrderId: number };
@@ -64,5 +85,7 @@ test("the admin refunds part of a paid print order, then the rest, from its quot
     ["refund", -8900],
   ]);
   const order = await db().printOrder.findUniqueOrThrow({ where: { id: printOrderId } });
-  expect((await db().sandboxRefund.findMany({ where: { paymentIntentId: order.paymentIntentId }, orderBy: { createdAt: "asc" } })).map((r) => r.amount)).toEqual([2500, 8900]);
+  expect(
+    (await db().sandboxRefund.findMany({ where: { paymentIntentId: order.paymentIntentId }, orderBy: { createdAt: "asc" } })).map((r) => r.amount),
+  ).toEqual([2500, 8900]);
 });

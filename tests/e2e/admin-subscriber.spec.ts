@@ -12,7 +12,12 @@ async function subscriber(page: Page): Promise<{ subscriptionId: string; busines
   const account = { firstName: "Ria", lastName: "Stone", email: `subscriber-${crypto.randomUUID()}@example.com`, password: "ridges-4-all" };
   expect((await page.request.post("/api/auth/signup", { data: account })).status()).toBe(202);
   expect((await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
-  const started = await page.request.post("/api/plans/start", { data: { plan: "professional", business: { businessName, trade: "Roofing", serviceArea: "Austin, TX", phone: "(512) 555-0170", website: "ridgeroofing.com" } } });
+  const started = await page.request.post("/api/plans/start", {
+    data: {
+      plan: "professional",
+      business: { businessName, trade: "Roofing", serviceArea: "Austin, TX", phone: "(512) 555-0170", website: "ridgeroofing.com" },
+    },
+  });
   expect(started.status(), await started.text()).toBe(201);
   const { subscriptionId, clientSecret } = (await started.json()) as { subscriptionId: string; clientSecret: string };
   const paid = await page.request.post("/api/payments/sandbox/confirm", { data: { clientSecret, card: { number: TEST_CARD, expiry: "12/39", cvc: "123" } } });
@@ -22,7 +27,10 @@ async function subscriber(page: Page): Promise<{ subscriptionId: string; busines
 }
 
 test.describe("a subscriber's admin page", () => {
-  test("the admin opens a subscriber from the list, refunds part of an invoice, then cancels the plan at the period's end @phone", async ({ page, expectAccessible }) => {
+  test("the admin opens a subscriber from the list, refunds part of an invoice, then cancels the plan at the period's end @phone", async ({
+    page,
+    expectAccessible,
+  }) => {
     test.setTimeout(60_000); // a sign-up, a payment, a refund and a cancellation, each several server round trips
     const { subscriptionId, businessName } = await subscriber(page);
     await signIn(page);

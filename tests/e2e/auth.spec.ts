@@ -22,7 +22,9 @@ function newAccount(firstName = "Dana"): Account {
 
 /** Creates an account straight through the API (one signup request). */
 async function createAccount(page: Page, account: Account) {
-  const response = await page.request.post("/api/auth/signup", { data: { firstName: account.firstName, lastName: account.lastName, email: account.email, password: account.password } });
+  const response = await page.request.post("/api/auth/signup", {
+    data: { firstName: account.firstName, lastName: account.lastName, email: account.email, password: account.password },
+  });
   expect(response.status()).toBe(202);
 }
 

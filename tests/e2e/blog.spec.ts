@@ -38,7 +38,12 @@ test.describe("/blog", () => {
   test("has the hero, the four topics, the feed link and no serious accessibility problems @phone", async ({ page, expectAccessible }) => {
     await expect(page).toHaveTitle("Contractor Growth Blog | Viralize");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contractor Growth Blog");
-    await expect(page.getByRole("list", { name: "Topics" }).getByRole("listitem")).toHaveText(["Digital Marketing", "Website Design", "Lead Generation", "Business Growth"]);
+    await expect(page.getByRole("list", { name: "Topics" }).getByRole("listitem")).toHaveText([
+      "Digital Marketing",
+      "Website Design",
+      "Lead Generation",
+      "Business Growth",
+    ]);
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/blog\/rss\.xml$/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/blog$/);
     await expectAccessible();
@@ -79,13 +84,21 @@ test.describe("/blog", () => {
     await expect(excerpt).toHaveCSS("-webkit-line-clamp", "3");
 
     // The colours of the other seeded categories (docs/brand.md#colour).
-    for (const [category, tint] of [["Web Design", "purple"], ["Business Growth", "green"], ["SEO", "yellow"], ["Technology", "red"], ["Operations", "slate"]]) {
+    for (const [category, tint] of [
+      ["Web Design", "purple"],
+      ["Business Growth", "green"],
+      ["SEO", "yellow"],
+      ["Technology", "red"],
+      ["Operations", "slate"],
+    ]) {
       await expect(page.getByTestId("category-badge").filter({ hasText: category }).first()).toHaveClass(new RegExp(`bg-${tint}-100`));
     }
   });
 
   test("Read More opens the post", async ({ page }) => {
-    await seededCard(page).getByRole("link", { name: /^Read More/ }).click();
+    await seededCard(page)
+      .getByRole("link", { name: /^Read More/ })
+      .click();
     await expect(page).toHaveURL(`/blog/${SEEDED.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(SEEDED.title);
   });
@@ -129,7 +142,13 @@ test.describe("/blog/{slug}", () => {
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
     // Seeded as written on the day it was published, not on the day the shop was seeded.
-    expect(jsonLd).toMatchObject({ "@type": "BlogPosting", headline: SEEDED.title, datePublished: "2025-06-24T13:00:00.000Z", dateModified: "2025-06-24T13:00:00.000Z", author: { name: "Viralize Team" } });
+    expect(jsonLd).toMatchObject({
+      "@type": "BlogPosting",
+      headline: SEEDED.title,
+      datePublished: "2025-06-24T13:00:00.000Z",
+      dateModified: "2025-06-24T13:00:00.000Z",
+      author: { name: "Viralize Team" },
+    });
     await expect(page.locator('meta[property="article:modified_time"]')).toHaveAttribute("content", "2025-06-24T13:00:00.000Z");
 
     await expectAccessible();
@@ -170,7 +189,7 @@ test.describe("/blog/{slug}", () => {
           "[click me](javascript:window.__xss='link') and [tabbed](java\tscript:alert(1)) and [data](data:text/html,<script>alert(1)</script>)",
           "",
           '- **<a href="javascript:alert(1)">raw anchor</a>**',
-          '- [quote break](/ok" onmouseover="window.__xss=\'attr\')',
+          "- [quote break](/ok\" onmouseover=\"window.__xss='attr')",
         ].join("\n"),
         publishedAt: new Date(Date.now() - 60_000),
       },
@@ -197,7 +216,9 @@ test.describe("/blog/{slug}", () => {
     await expect(page.locator("[onerror], [onload], [onmouseover]")).toHaveCount(0);
     expect(await page.title()).toContain("Hostile <script>");
     // The structured data still parses: the title could not close its script tag.
-    expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "")).toMatchObject({ headline: `Hostile ${payload}</title></script>` });
+    expect(JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "")).toMatchObject({
+      headline: `Hostile ${payload}</title></script>`,
+    });
 
     expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
@@ -217,7 +238,10 @@ test.describe("feeds and the public API", () => {
         error: doc.querySelector("parsererror")?.textContent ?? null,
         version: doc.documentElement.getAttribute("version"),
         title: doc.querySelector("channel > title")?.textContent,
-        items: [...doc.querySelectorAll("item")].map((item) => ({ link: item.querySelector("link")?.textContent, pubDate: item.querySelector("pubDate")?.textContent })),
+        items: [...doc.querySelectorAll("item")].map((item) => ({
+          link: item.querySelector("link")?.textContent,
+          pubDate: item.querySelector("pubDate")?.textContent,
+        })),
       };
     }, xml);
     expect(parsed.error).toBeNull();

@@ -104,7 +104,11 @@ test.describe("chat widget", () => {
 
     await page.unroute("**/api/ai/chat");
     await page.route("**/api/ai/chat", (route) =>
-      route.fulfill({ status: 200, contentType: "text/event-stream", body: `data: {"delta":"Every plan "}\n\nevent: error\ndata: {"error":"Failed to get AI response"}\n\n` }),
+      route.fulfill({
+        status: 200,
+        contentType: "text/event-stream",
+        body: `data: {"delta":"Every plan "}\n\nevent: error\ndata: {"error":"Failed to get AI response"}\n\n`,
+      }),
     );
     await input(page).fill("Can I cancel?");
     await input(page).press("Enter");

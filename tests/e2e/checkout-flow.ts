@@ -6,7 +6,16 @@ import { expect, SERVER } from "./fixtures";
 export const CART_KEY = "viralize.cart.v1";
 export const TEST_CARD = "4242 4242 4242 4242";
 
-export type Variant = { productId: string; variantId: string; name: string; variantName: string; image: string; priceCents: number; size: string; color: string };
+export type Variant = {
+  productId: string;
+  variantId: string;
+  name: string;
+  variantName: string;
+  image: string;
+  priceCents: number;
+  size: string;
+  color: string;
+};
 
 /** Seeded catalogue lines (prisma/seed-data/merch-catalogue.ts): a $24.99 tee. */
 export const BLACK_TEE_S: Variant = {

@@ -22,7 +22,13 @@ const DECLINED_CARD = "4000 0000 0000 0002";
 const REQUIRED_TITLE = "Please fill required fields";
 const REQUIRED_DESCRIPTION = "Name and email are required to complete your order.";
 /** Out of stock in the seed. */
-const NAVY_TEE_S: Variant = { ...BLACK_TEE_S, variantId: "500000006", variantName: "RCI Unisex Tee / Navy / S", image: "/merch/rci-unisex-tee-navy.webp", color: "Navy" };
+const NAVY_TEE_S: Variant = {
+  ...BLACK_TEE_S,
+  variantId: "500000006",
+  variantName: "RCI Unisex Tee / Navy / S",
+  image: "/merch/rci-unisex-tee-navy.webp",
+  color: "Navy",
+};
 
 const payButton = (page: Page) => page.getByRole("button", { name: /^(Pay \$[\d,.]+|Processing\.\.\.)$/ });
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -177,7 +183,11 @@ test.describe("checkout", () => {
     const key = new URL(page.url()).searchParams.get("key") ?? "";
     expect(key).not.toBe("");
     // Guessing a neighbour's number, or leaving the key out, finds nothing.
-    for (const guess of [`/orders/${orderNumber}/confirmed`, `/orders/${orderNumber}/confirmed?key=${"x".repeat(key.length)}`, `/orders/${orderNumber - 1}/confirmed?key=${key}`]) {
+    for (const guess of [
+      `/orders/${orderNumber}/confirmed`,
+      `/orders/${orderNumber}/confirmed?key=${"x".repeat(key.length)}`,
+      `/orders/${orderNumber - 1}/confirmed?key=${key}`,
+    ]) {
       const response = await page.request.get(guess);
       expect(response.status(), guess).toBe(404);
       expect(await response.text()).not.toContain("Riley");
@@ -386,7 +396,13 @@ test.describe("checkout", () => {
     await expect(payButton(page)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     const form = page.getByRole("form", { name: "Checkout" });
-    for (const target of [payButton(page), form.getByRole("button", { name: "Apply" }), field(page, "Card number"), field(page, "ZIP"), page.getByRole("link", { name: "Back to Store" })]) {
+    for (const target of [
+      payButton(page),
+      form.getByRole("button", { name: "Apply" }),
+      field(page, "Card number"),
+      field(page, "ZIP"),
+      page.getByRole("link", { name: "Back to Store" }),
+    ]) {
       const box = await target.boundingBox();
       expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
     }

@@ -68,7 +68,10 @@ const requestQuote = (page: Page) => page.getByRole("button", { name: /^(Request
 const field = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
 const summary = (page: Page) => page.getByRole("region", { name: "Order Summary" });
 const summaryValue = (page: Page, label: string) =>
-  summary(page).locator("dt").filter({ hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::dd[1]");
+  summary(page)
+    .locator("dt")
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator("xpath=following-sibling::dd[1]");
 
 const labelOf = (page: Page, label: string) => page.locator("label", { hasText: new RegExp(`^${label}\\s*\\*?$`) });
 
@@ -358,7 +361,9 @@ test.describe("/customize-order", () => {
 
   test("the server's refusal of an upload is shown on that file and it is left out of the request", async ({ page }) => {
     await stubUploads(page, (name) =>
-      name === "fake.png" ? { status: 400, body: { error: "That file is not a PNG image." } } : { status: 201, body: { files: [{ id: "u-ok", name, size: 68, contentType: "application/pdf" }] } },
+      name === "fake.png"
+        ? { status: 400, body: { error: "That file is not a PNG image." } }
+        : { status: 201, body: { files: [{ id: "u-ok", name, size: 68, contentType: "application/pdf" }] } },
     );
     const payloads = await stubQuote(page);
     await open(page, "/customize-order?product=brochures");
@@ -441,7 +446,9 @@ test.describe("/customize-order", () => {
 
   test("a network failure or an unreadable answer falls back to 'Failed to submit quote request'", async ({ page }) => {
     let calls = 0;
-    await stubQuote(page, (route) => (++calls === 1 ? route.abort("failed") : route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" })));
+    await stubQuote(page, (route) =>
+      ++calls === 1 ? route.abort("failed") : route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+    );
     await fillOrder(page);
     const alert = page.getByRole("alert").filter({ hasText: "There was an error submitting your quote request" });
 

@@ -15,7 +15,9 @@ export async function emailedQuotePath(email: string): Promise<string> {
   let text = "";
   await expect
     .poll(async () => {
-      text = (await db().outgoingEmail.findFirst({ where: { to: email, subject: { startsWith: "Your Viralize print quote" } }, orderBy: { createdAt: "desc" } }))?.text ?? "";
+      text =
+        (await db().outgoingEmail.findFirst({ where: { to: email, subject: { startsWith: "Your Viralize print quote" } }, orderBy: { createdAt: "desc" } }))
+          ?.text ?? "";
       return text;
     }, SERVER)
     .toContain("/quotes/");

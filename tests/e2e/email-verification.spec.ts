@@ -21,7 +21,10 @@ test.afterAll(async () => {
   await closeOrdersDb();
 });
 
-test("a sign-up's emailed link, opened signed out, takes the password, confirms the address and logs in; used again, it says so", async ({ page, expectAccessible }) => {
+test("a sign-up's emailed link, opened signed out, takes the password, confirms the address and logs in; used again, it says so", async ({
+  page,
+  expectAccessible,
+}) => {
   test.setTimeout(FLOW_TIMEOUT); // a sign-up and a confirmation, each hashing a password, an email job and several page loads
   const email = uniqueEmail();
   createdEmails.push(email);

@@ -56,7 +56,9 @@ export const test = base.extend<Fixtures>({
     const violations: string[] = [];
     await page.addInitScript(() => {
       document.addEventListener("securitypolicyviolation", (event) =>
-        console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"} (${event.sourceFile}:${event.lineNumber})`),
+        console.error(
+          `Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline code"} (${event.sourceFile}:${event.lineNumber})`,
+        ),
       );
     });
     page.on("console", (message) => {

@@ -100,7 +100,14 @@ test.describe("home page", () => {
   });
 
   test("lists the six reasons to choose us and at least three rated testimonials", async ({ page }) => {
-    for (const feature of ["Professional Websites", "Lead Connector App", "Full SaaS Suite", "SEO & Digital Marketing", "Dedicated Support", "Analytics & Reporting"]) {
+    for (const feature of [
+      "Professional Websites",
+      "Lead Connector App",
+      "Full SaaS Suite",
+      "SEO & Digital Marketing",
+      "Dedicated Support",
+      "Analytics & Reporting",
+    ]) {
       await expect(page.getByRole("heading", { name: feature })).toBeVisible();
     }
     const ratings = page.getByRole("img", { name: "Rated 5 out of 5 stars" });
@@ -140,7 +147,10 @@ test.describe("home page", () => {
   });
 
   test("Professional's Get Started opens the plan's sign-up", async ({ page }) => {
-    await page.getByTestId("plan-professional").getByRole("link", { name: /Get Started/ }).click();
+    await page
+      .getByTestId("plan-professional")
+      .getByRole("link", { name: /Get Started/ })
+      .click();
     await expect(page).toHaveURL(/\/plans\/professional\/start$/);
     await expect(page.getByRole("heading", { level: 1, name: "Start your Professional plan" })).toBeVisible();
   });

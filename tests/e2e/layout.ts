@@ -24,12 +24,20 @@ export async function expectApart(a: Locator, b: Locator): Promise<void> {
 
 /** The header and body cells of a table whose content runs past the cell's own edge, into the next column. */
 export async function overflowingCells(table: Locator): Promise<string[]> {
-  return table.locator("th, td").evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => `"${cell.textContent?.trim().slice(0, 40)}" needs ${cell.scrollWidth} px of ${cell.clientWidth}`));
+  return table
+    .locator("th, td")
+    .evaluateAll((cells) =>
+      cells
+        .filter((cell) => cell.scrollWidth > cell.clientWidth)
+        .map((cell) => `"${cell.textContent?.trim().slice(0, 40)}" needs ${cell.scrollWidth} px of ${cell.clientWidth}`),
+    );
 }
 
 /** The width of each column of a table, by its header's text: { Business: 219, … }. */
 export async function columnWidths(table: Locator): Promise<Record<string, number>> {
-  const heads = await table.getByRole("columnheader").evaluateAll((cells) => cells.map((cell) => [cell.textContent?.trim() ?? "", cell.getBoundingClientRect().width] as const));
+  const heads = await table
+    .getByRole("columnheader")
+    .evaluateAll((cells) => cells.map((cell) => [cell.textContent?.trim() ?? "", cell.getBoundingClientRect().width] as const));
   return Object.fromEntries(heads);
 }
 

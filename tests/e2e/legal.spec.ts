@@ -100,7 +100,13 @@ test.describe("terms and conditions", () => {
   test("states the payment, third-party, privacy and change terms", async ({ page }) => {
     await page.goto("/terms-conditions");
     const payment = page.locator("#payment-terms");
-    for (const term of ["Payment due on invoice.", "Late fees.", "Suspension for non-payment.", "Price changes.", "30-day money-back guarantee on website plans."]) {
+    for (const term of [
+      "Payment due on invoice.",
+      "Late fees.",
+      "Suspension for non-payment.",
+      "Price changes.",
+      "30-day money-back guarantee on website plans.",
+    ]) {
       await expect(payment.getByText(term, { exact: true })).toBeVisible();
     }
     const thirdParty = page.locator("#third-party-services");

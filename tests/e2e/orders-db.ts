@@ -71,11 +71,31 @@ export async function insertPrintOrder(seed: { businessName: string; email: stri
   const tag = uniqueTag();
   const total = seed.total ?? 11400;
   const request = await db().quoteRequest.create({
-    data: { product: "business-cards", paper: "premium", finish: "matte", corners: "square", quantity: 500, designOption: "template", businessName: seed.businessName, contactPerson: "Joe Mason", phone: "555-0100", email: seed.email, stage: "paid" },
+    data: {
+      product: "business-cards",
+      paper: "premium",
+      finish: "matte",
+      corners: "square",
+      quantity: 500,
+      designOption: "template",
+      businessName: seed.businessName,
+      contactPerson: "Joe Mason",
+      phone: "555-0100",
+      email: seed.email,
+      stage: "paid",
+    },
   });
   seededRequests.push(request.id);
   const quote = await db().quote.create({
-    data: { id: `e2e${tag}`, quoteRequestId: request.id, items: [{ description: "Business cards, 500", quantity: 500, amount: total }], total, tokenHash: `e2e-${tag}`, expiresAt: new Date(Date.now() + 30 * 86_400_000), createdBy: "e2e" },
+    data: {
+      id: `e2e${tag}`,
+      quoteRequestId: request.id,
+      items: [{ description: "Business cards, 500", quantity: 500, amount: total }],
+      total,
+      tokenHash: `e2e-${tag}`,
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      createdBy: "e2e",
+    },
   });
   const printOrder = await db().printOrder.create({
     data: {
@@ -101,7 +121,10 @@ export async function insertPrintOrder(seed: { businessName: string; email: stri
  * plans, less refunds and lost disputes); `except` leaves one order's movements out.
  */
 export async function netRevenue({ except }: { except?: number } = {}): Promise<number> {
-  const { _sum } = await db().ledgerEntry.aggregate({ where: except === undefined ? {} : { OR: [{ orderId: null }, { orderId: { not: except } }] }, _sum: { net: true } });
+  const { _sum } = await db().ledgerEntry.aggregate({
+    where: except === undefined ? {} : { OR: [{ orderId: null }, { orderId: { not: except } }] },
+    _sum: { net: true },
+  });
   return _sum.net ?? 0;
 }
 

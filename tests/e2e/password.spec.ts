@@ -49,7 +49,8 @@ async function emailedResetPath(email: string): Promise<string> {
   let text = "";
   await expect
     .poll(async () => {
-      text = (await db().outgoingEmail.findFirst({ where: { to: email, subject: "Reset your Viralize password" }, orderBy: { createdAt: "desc" } }))?.text ?? "";
+      text =
+        (await db().outgoingEmail.findFirst({ where: { to: email, subject: "Reset your Viralize password" }, orderBy: { createdAt: "desc" } }))?.text ?? "";
       return text;
     }, SERVER)
     .toContain("/reset-password?token=");

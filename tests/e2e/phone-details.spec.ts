@@ -12,7 +12,9 @@ const PHONE_WIDTHS = [320, 360, 390, 430];
  */
 function coveredHeroText(page: Page): Promise<string[]> {
   return page.locator("section[aria-labelledby='hero-title']").evaluate((hero) => {
-    const floats = [...hero.querySelectorAll("[aria-hidden='true'] > *")].filter((element) => getComputedStyle(element).position === "absolute" && element.textContent?.trim());
+    const floats = [...hero.querySelectorAll("[aria-hidden='true'] > *")].filter(
+      (element) => getComputedStyle(element).position === "absolute" && element.textContent?.trim(),
+    );
     const walker = document.createTreeWalker(hero, NodeFilter.SHOW_TEXT);
     const texts: { text: string; rects: DOMRect[] }[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -21,7 +23,8 @@ function coveredHeroText(page: Page): Promise<string[]> {
       range.selectNodeContents(node);
       texts.push({ text: node.textContent.trim(), rects: [...range.getClientRects()] });
     }
-    const overlap = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
     return floats.flatMap((card) => {
       const box = card.getBoundingClientRect();
       return texts.filter(({ rects }) => rects.some((rect) => overlap(rect, box))).map(({ text }) => `"${card.textContent?.trim()}" covers "${text}"`);
@@ -48,7 +51,10 @@ test.describe("on a phone", () => {
     const links = page.getByRole("contentinfo").getByRole("link");
     expect(await links.count()).toBeGreaterThan(10);
     const small = await links.evaluateAll((elements) =>
-      elements.map((link) => ({ name: link.textContent?.trim() || link.getAttribute("aria-label"), box: link.getBoundingClientRect() })).filter(({ box }) => box.height < 44 || box.width < 44).map(({ name, box }) => `${name}: ${Math.round(box.width)} x ${Math.round(box.height)}`),
+      elements
+        .map((link) => ({ name: link.textContent?.trim() || link.getAttribute("aria-label"), box: link.getBoundingClientRect() }))
+        .filter(({ box }) => box.height < 44 || box.width < 44)
+        .map(({ name, box }) => `${name}: ${Math.round(box.width)} x ${Math.round(box.height)}`),
     );
     expect(small).toEqual([]);
   });

@@ -8,10 +8,16 @@ import { closeOrdersDb, db } from "./orders-db";
 test.afterAll(closeOrdersDb);
 
 test.describe("website plans", () => {
-  test("a visitor starts the Professional plan, confirms their email from the link, pays in test mode, sees it on their account, moves up to Premium, then cancels with the guarantee's refund", async ({ page, expectAccessible }) => {
+  test("a visitor starts the Professional plan, confirms their email from the link, pays in test mode, sees it on their account, moves up to Premium, then cancels with the guarantee's refund", async ({
+    page,
+    expectAccessible,
+  }) => {
     test.setTimeout(FLOW_TIMEOUT); // a sign-up confirmed by email, a payment, a plan change and a refund, each several server round trips
     await page.goto("/");
-    await page.getByTestId("plan-professional").getByRole("link", { name: /Get Started/ }).click();
+    await page
+      .getByTestId("plan-professional")
+      .getByRole("link", { name: /Get Started/ })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: "Start your Professional plan" })).toBeVisible();
     const summary = page.getByRole("region", { name: "Professional" });
     await expect(summary).toContainText("$97.00/month");

@@ -61,7 +61,11 @@ async function priceInAdmin(page: Page, requestId: number) {
   await expect(page.getByTestId("quote-stage")).toHaveText("Quoted");
 }
 
-test("the admin prices a quote, the customer pays it from the emailed link and follows the print order", async ({ page: customer, browser, expectAccessible }, testInfo) => {
+test("the admin prices a quote, the customer pays it from the emailed link and follows the print order", async ({
+  page: customer,
+  browser,
+  expectAccessible,
+}, testInfo) => {
   test.setTimeout(FLOW_TIMEOUT); // two browsers through the whole flow: longer than one page's default 30 s on a busy machine
   const email = `quote-${uniqueTag().toLowerCase()}@mason.test`;
   const request = await seedRequest(email);
@@ -164,7 +168,10 @@ test("a quote link that was never sent answers 404, with the same friendly page 
   }
 });
 
-test("on a phone, paying asks where to ship: what is missing is refused under its field before any charge, and the print order keeps the address @phone", async ({ page, expectAccessible }, testInfo) => {
+test("on a phone, paying asks where to ship: what is missing is refused under its field before any charge, and the print order keeps the address @phone", async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
   test.setTimeout(FLOW_TIMEOUT);
   const phone = testInfo.project.name === "phone";
   if (phone) await page.setViewportSize({ width: 390, height: 844 });
@@ -172,7 +179,9 @@ test("on a phone, paying asks where to ship: what is missing is refused under it
   // A business address the form can't split: it goes whole into the street, the rest is the customer's to fill.
   const request = await seedRequest(email, "Unit 3, 400 Industrial Pkwy");
   await signIn(page);
-  const priced = await page.request.post(`/api/admin/quotes/${request.id}/price`, { data: { items: [{ description: "Door hangers, 500", quantity: 500, amount: 14900 }] } });
+  const priced = await page.request.post(`/api/admin/quotes/${request.id}/price`, {
+    data: { items: [{ description: "Door hangers, 500", quantity: 500, amount: 14900 }] },
+  });
   expect(priced.status()).toBe(201);
 
   await page.goto(await emailedQuotePath(email));

@@ -61,7 +61,12 @@ test.describe("print shop", () => {
       await expect(card.locator("s")).toHaveText(`was ${product.original}`);
       await expect(card.getByTestId("saved")).toHaveText(product.saved);
       await expect(card).toContainText(product.turnaround);
-      expect(await card.getByRole("list", { name: `${product.title} features` }).getByRole("listitem").count()).toBeGreaterThan(0);
+      expect(
+        await card
+          .getByRole("list", { name: `${product.title} features` })
+          .getByRole("listitem")
+          .count(),
+      ).toBeGreaterThan(0);
       const image = card.getByRole("img");
       await expect(image).toHaveAttribute("width", "800");
       await expect(image).toHaveAttribute("height", "600");
@@ -75,7 +80,10 @@ test.describe("print shop", () => {
   });
 
   test("Get Quote leads to the order form for that product", async ({ page }) => {
-    await page.getByTestId("print-product-business-cards").getByRole("link", { name: /Get Quote/ }).click();
+    await page
+      .getByTestId("print-product-business-cards")
+      .getByRole("link", { name: /Get Quote/ })
+      .click();
     // A navigation to a server-rendered page: the server ceiling.
     await expect(page).toHaveURL("/customize-order?product=business-cards", SERVER);
   });
@@ -123,9 +131,9 @@ test.describe("print shop", () => {
       return (Array.isArray(data) ? data : [data]) as Record<string, unknown>[];
     });
     const products = items.filter((item) => item["@type"] === "Product");
-    expect(products.map((product) => [product.name, (product.offers as Record<string, unknown>).price, (product.offers as Record<string, unknown>).priceCurrency])).toEqual(
-      PRODUCTS.map((product) => [product.title, product.price.slice(1), "USD"]),
-    );
+    expect(
+      products.map((product) => [product.name, (product.offers as Record<string, unknown>).price, (product.offers as Record<string, unknown>).priceCurrency]),
+    ).toEqual(PRODUCTS.map((product) => [product.title, product.price.slice(1), "USD"]));
   });
 });
 

@@ -14,19 +14,34 @@ import { AGAINST_EXTERNAL_SERVER, expect, FLOW_TIMEOUT, open, test, untilHydrate
 test.describe.configure({ timeout: FLOW_TIMEOUT });
 
 const MAYBE_DEV_SERVER = "E2E_BASE_URL may be `next dev`, which allows eval and sends no HSTS";
-const PAGES = ["/", "/print-shop", "/customize-order", "/store", "/find-your-business", "/blog", "/checkout", "/privacy-policy", "/terms-conditions", "/login", "/signup"];
+const PAGES = [
+  "/",
+  "/print-shop",
+  "/customize-order",
+  "/store",
+  "/find-your-business",
+  "/blog",
+  "/checkout",
+  "/privacy-policy",
+  "/terms-conditions",
+  "/login",
+  "/signup",
+];
 
 /** The public pages, one product and one blog post among them (found through the sitemap). */
 async function publicPages(request: APIRequestContext): Promise<string[]> {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  const first = (pattern: RegExp) => [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).find((path) => pattern.test(path));
+  const first = (pattern: RegExp) =>
+    [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname).find((path) => pattern.test(path));
   return [...PAGES, ...[first(/^\/product\/\d+$/), first(/^\/blog\/[a-z0-9-]+$/)].filter((path): path is string => Boolean(path))];
 }
 
 function expectSecurityHeaders(response: APIResponse) {
   const headers = response.headers();
   const where = `${response.url()} (${response.status()})`;
-  const policy = Object.fromEntries((headers["content-security-policy"] ?? "").split(/;\s*/).map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]));
+  const policy = Object.fromEntries(
+    (headers["content-security-policy"] ?? "").split(/;\s*/).map((directive) => [directive.split(" ")[0], directive.split(" ").slice(1)]),
+  );
   expect(policy["default-src"], where).toEqual(["'self'"]);
   expect(policy["script-src"], where).toEqual(expect.arrayContaining(["'self'", "https://js.stripe.com"]));
   expect(policy["object-src"], where).toEqual(["'none'"]);
@@ -63,7 +78,12 @@ test.describe("security headers", () => {
   });
 
   test("API answers carry them, successes and refusals alike", async ({ request }) => {
-    const answers = [await request.get("/api/printful/products"), await request.get("/api/auth/user"), await request.get("/api/admin/orders"), await request.post("/api/contact-inquiries", { data: "{", headers: { "content-type": "application/json" } })];
+    const answers = [
+      await request.get("/api/printful/products"),
+      await request.get("/api/auth/user"),
+      await request.get("/api/admin/orders"),
+      await request.post("/api/contact-inquiries", { data: "{", headers: { "content-type": "application/json" } }),
+    ];
     expect(answers.map((response) => response.status())).toEqual([200, 401, 401, 400]);
     for (const response of answers) expectSecurityHeaders(response);
   });
@@ -100,7 +120,11 @@ test.describe("security headers", () => {
 test.describe("the script policy (docs/security.md)", () => {
   // Rendered per request, so each answer can carry its own nonce; the admin's first (the PIN keypad, then a tab).
   const PER_REQUEST = ["/admin/login", "/admin", "/admin/orders", "/account", "/orders/lookup", "/plans/basic/start"];
-  const scriptSrc = (response: APIResponse) => (response.headers()["content-security-policy"] ?? "").split(/;\s*/).find((directive) => directive.startsWith("script-src "))?.split(" ") ?? [];
+  const scriptSrc = (response: APIResponse) =>
+    (response.headers()["content-security-policy"] ?? "")
+      .split(/;\s*/)
+      .find((directive) => directive.startsWith("script-src "))
+      ?.split(" ") ?? [];
 
   test("pages rendered per request allow no inline script but their own, which carry the answer's nonce", async ({ page }) => {
     await signIn(page);
@@ -113,7 +137,9 @@ test.describe("the script policy (docs/security.md)", () => {
       const nonce = sources.find((source) => source.startsWith("'nonce-"))?.slice("'nonce-".length, -1);
       expect(nonce, path).toBeDefined();
       nonces.add(nonce!);
-      const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !attributes.includes('type="application/ld+json"'));
+      const scripts = [...(await response.text()).matchAll(/<script\b([^>]*)>/g)]
+        .map((match) => match[1]!)
+        .filter((attributes) => !attributes.includes('type="application/ld+json"'));
       expect(scripts.length, path).toBeGreaterThan(3);
       for (const attributes of scripts) expect(attributes, path).toContain(`nonce="${nonce}"`);
     }
@@ -133,7 +159,10 @@ test.describe("the script policy (docs/security.md)", () => {
       expect(response.headers()["x-nextjs-cache"], path).toMatch(/^(HIT|STALE)$/);
       const sources = scriptSrc(response);
       expect(sources, path).toContain("'unsafe-inline'");
-      expect(sources.some((source) => source.startsWith("'nonce-")), path).toBe(false);
+      expect(
+        sources.some((source) => source.startsWith("'nonce-")),
+        path,
+      ).toBe(false);
     }
   });
 });
@@ -141,7 +170,8 @@ test.describe("the script policy (docs/security.md)", () => {
 test.describe("caching of public/ (lib/http/public-file-headers.ts)", () => {
   test("files in public/ are kept for a day, and so are next/image's copies of them", async ({ request }) => {
     // Only the production build sends these: `next dev` leaves public/ uncached, so that a changed file shows at once.
-    if (AGAINST_EXTERNAL_SERVER) test.info().annotations.push({ type: "not checked", description: "public/'s caching: E2E_BASE_URL may be `next dev`, which leaves it uncached" });
+    if (AGAINST_EXTERNAL_SERVER)
+      test.info().annotations.push({ type: "not checked", description: "public/'s caching: E2E_BASE_URL may be `next dev`, which leaves it uncached" });
     for (const file of ["/opengraph-image.png", "/icon-192.png", "/print/flyers.webp"]) {
       const response = await request.get(file);
       expect(response.status(), file).toBe(200);
@@ -163,7 +193,12 @@ test.describe("auth cookies", () => {
   }
 
   test("the session cookie of a login is HttpOnly and SameSite=Lax", async ({ page, baseURL }) => {
-    const account = { firstName: "Cora", lastName: "Mason", email: `headers-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: "trowel-and-level" };
+    const account = {
+      firstName: "Cora",
+      lastName: "Mason",
+      email: `headers-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: "trowel-and-level",
+    };
     expect((await page.request.post("/api/auth/signup", { data: account })).status()).toBe(202);
     expect((await page.request.post("/api/auth/login", { data: { email: account.email, password: account.password } })).status()).toBe(200);
     const session = cookie(await page.context().cookies(), /^(__Secure-)?authjs\.session-token$/);

@@ -16,12 +16,15 @@ const NARROWEST_PHONE = { width: 320, height: 640 };
 async function expectGlideUnderHeader(page: Page, section: string, message: string) {
   let previous: number | undefined;
   await expect
-    .poll(async () => {
-      const top = await sectionTop(page, section);
-      const resting = top === previous && Math.abs(top) < 400;
-      previous = top;
-      return resting;
-    }, { message, intervals: [150] })
+    .poll(
+      async () => {
+        const top = await sectionTop(page, section);
+        const resting = top === previous && Math.abs(top) < 400;
+        previous = top;
+        return resting;
+      },
+      { message, intervals: [150] },
+    )
     .toBe(true);
   expect(previous, `${message}: lands on its top`).toBeGreaterThanOrEqual(UNDER_HEADER.from);
   expect(previous).toBeLessThanOrEqual(UNDER_HEADER.to);
@@ -31,7 +34,12 @@ test.describe("header and footer", () => {
   test("desktop header links go to their pages", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [label, path] of [["Print Shop", "/print-shop"], ["Store", "/store"], ["Blog", "/blog"], ["Home", "/"]] as const) {
+    for (const [label, path] of [
+      ["Print Shop", "/print-shop"],
+      ["Store", "/store"],
+      ["Blog", "/blog"],
+      ["Home", "/"],
+    ] as const) {
       await nav.getByRole("link", { name: label, exact: true }).click();
       await expect(page).toHaveURL(path);
     }
@@ -85,7 +93,12 @@ test.describe("header and footer", () => {
   test("on the home page, the phone menu's section links land on the section's top, just under the header @phone-only", async ({ page }) => {
     await page.goto("/");
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    for (const [name, section] of [["Pricing", "pricing"], ["Contact", "contact"], ["About", "about"], ["Get Started", "pricing"]] as const) {
+    for (const [name, section] of [
+      ["Pricing", "pricing"],
+      ["Contact", "contact"],
+      ["About", "about"],
+      ["Get Started", "pricing"],
+    ] as const) {
       await page.getByRole("button", { name: "Open menu" }).click();
       await menu.getByRole("link", { name, exact: true }).click();
       await expect(menu).toBeHidden();
@@ -102,7 +115,10 @@ test.describe("header and footer", () => {
     await page.setViewportSize(NARROWEST_PHONE);
     await page.goto("/");
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    for (const [name, section] of [["Pricing", "pricing"], ["Contact", "contact"]] as const) {
+    for (const [name, section] of [
+      ["Pricing", "pricing"],
+      ["Contact", "contact"],
+    ] as const) {
       await page.getByRole("button", { name: "Open menu" }).click();
       await menu.getByRole("link", { name, exact: true }).click();
       await expectGlideUnderHeader(page, section, `${name} glides to #${section}`);
@@ -167,7 +183,21 @@ test.describe("header and footer", () => {
     await page.evaluate(() =>
       localStorage.setItem(
         "viralize.cart.v1",
-        JSON.stringify([{ id: "1-2", productId: "1", variantId: "2", name: "RCI Unisex Tee", variantName: "RCI Unisex Tee / Black / M", image: "", priceCents: 2499, currency: "USD", quantity: 3, size: "M", color: "Black" }]),
+        JSON.stringify([
+          {
+            id: "1-2",
+            productId: "1",
+            variantId: "2",
+            name: "RCI Unisex Tee",
+            variantName: "RCI Unisex Tee / Black / M",
+            image: "",
+            priceCents: 2499,
+            currency: "USD",
+            quantity: 3,
+            size: "M",
+            color: "Black",
+          },
+        ]),
       ),
     );
     await page.reload();
@@ -185,7 +215,21 @@ test.describe("header and footer", () => {
     await page.evaluate(() =>
       localStorage.setItem(
         "viralize.cart.v1",
-        JSON.stringify([{ id: "1-2", productId: "1", variantId: "2", name: "RCI Unisex Tee", variantName: "RCI Unisex Tee / Black / M", image: "", priceCents: 2499, currency: "USD", quantity: 1, size: "M", color: "Black" }]),
+        JSON.stringify([
+          {
+            id: "1-2",
+            productId: "1",
+            variantId: "2",
+            name: "RCI Unisex Tee",
+            variantName: "RCI Unisex Tee / Black / M",
+            image: "",
+            priceCents: 2499,
+            currency: "USD",
+            quantity: 1,
+            size: "M",
+            color: "Black",
+          },
+        ]),
       ),
     );
     await page.reload();
@@ -201,7 +245,10 @@ test("a visitor who asks for less motion gets none: the cart is in place at once
     await page.getByRole("button", { name: /^Open cart/ }).click();
     const cart = page.getByRole("dialog");
     await expect(cart.getByText("Your cart is empty")).toBeVisible();
-    const style = await cart.evaluate((sheet) => ({ slideIn: getComputedStyle(sheet).animationDuration, scrolling: getComputedStyle(document.documentElement).scrollBehavior }));
+    const style = await cart.evaluate((sheet) => ({
+      slideIn: getComputedStyle(sheet).animationDuration,
+      scrolling: getComputedStyle(document.documentElement).scrollBehavior,
+    }));
     await page.keyboard.press("Escape");
     await expect(cart).toBeHidden();
     return style;
@@ -232,7 +279,9 @@ test("a site page that finds nothing shows the 404 page once, inside one header 
   }
 });
 
-test("before the page's script runs, the phone menu already opens and the cart and chat buttons show they can't be used yet; then all three work @phone", async ({ page }, info) => {
+test("before the page's script runs, the phone menu already opens and the cart and chat buttons show they can't be used yet; then all three work @phone", async ({
+  page,
+}, info) => {
   // The page's scripts wait (its stylesheets don't, or nothing would render).
   const release = await holdRequests(page, /\/_next\/static\/chunks\/.+\.js$/);
   await page.goto("/", { waitUntil: "commit" });

@@ -25,7 +25,8 @@ async function timeProgressCue(page: Page) {
         const look = () => {
           const bar = document.querySelector("[role='progressbar'][aria-label='Loading page']");
           const box = bar?.getBoundingClientRect();
-          if (bar && box && box.width > 0 && box.height > 0 && Number(getComputedStyle(bar).opacity) > 0) window.progressShownAfter = performance.now() - clicked;
+          if (bar && box && box.width > 0 && box.height > 0 && Number(getComputedStyle(bar).opacity) > 0)
+            window.progressShownAfter = performance.now() - clicked;
           else requestAnimationFrame(look);
         };
         requestAnimationFrame(look);
@@ -41,7 +42,10 @@ const requestsFor = (pathname: string) => new RegExp(`^https?://[^/]+${pathname}
 /** Clicks a header link, from the phone's menu on a phone. */
 async function clickHeaderLink(page: Page, name: string, phone: boolean) {
   if (phone) await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("navigation", { name: phone ? "Mobile" : "Main" }).getByRole("link", { name, exact: true }).click();
+  await page
+    .getByRole("navigation", { name: phone ? "Mobile" : "Main" })
+    .getByRole("link", { name, exact: true })
+    .click();
 }
 
 test.describe("on a slow network", () => {

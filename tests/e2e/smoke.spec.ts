@@ -28,14 +28,21 @@ test.describe("@smoke a deployed shop", () => {
     }
   });
 
-  test("scripts and styles go out compressed at build time: brotli, or gzip where the browser lacks it, each the file once unpacked", async ({ request, baseURL }) => {
+  test("scripts and styles go out compressed at build time: brotli, or gzip where the browser lacks it, each the file once unpacked", async ({
+    request,
+    baseURL,
+  }) => {
     const html = await (await request.get("/")).text();
     const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!))];
     expect(assets.length).toBeGreaterThan(3);
     let brotliBytes = 0;
     let gzipBytes = 0;
     for (const asset of assets) {
-      const [plain, brotli, gzip] = await Promise.all([rawGet(`${baseURL}${asset}`, "identity"), rawGet(`${baseURL}${asset}`, CHROME_ACCEPT_ENCODING), rawGet(`${baseURL}${asset}`, "gzip")]);
+      const [plain, brotli, gzip] = await Promise.all([
+        rawGet(`${baseURL}${asset}`, "identity"),
+        rawGet(`${baseURL}${asset}`, CHROME_ACCEPT_ENCODING),
+        rawGet(`${baseURL}${asset}`, "gzip"),
+      ]);
       expect(plain.headers["content-encoding"], asset).toBeUndefined();
       if (plain.body.length < 1024) continue;
       expect([brotli.headers["content-encoding"], gzip.headers["content-encoding"]], asset).toEqual(["br", "gzip"]);
@@ -62,7 +69,11 @@ test.describe("@smoke a deployed shop", () => {
   });
 
   test("a prerendered page goes out whole with its length, the same bytes each time; a small JSON answer as it is", async ({ baseURL }) => {
-    const [first, second, plain] = [await rawGet(`${baseURL}/`, CHROME_ACCEPT_ENCODING), await rawGet(`${baseURL}/`, CHROME_ACCEPT_ENCODING), await rawGet(`${baseURL}/`, "identity")];
+    const [first, second, plain] = [
+      await rawGet(`${baseURL}/`, CHROME_ACCEPT_ENCODING),
+      await rawGet(`${baseURL}/`, CHROME_ACCEPT_ENCODING),
+      await rawGet(`${baseURL}/`, "identity"),
+    ];
     expect(first.headers["x-nextjs-cache"]).toMatch(/^(HIT|STALE)$/);
     expect(Number(first.headers["content-length"])).toBe(first.body.length);
     expect(second.body).toEqual(first.body);

@@ -204,7 +204,11 @@ test.describe("/product/{id}", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/product/${TEE.id}$`));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /Soft, midweight cotton tee/);
     const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
-    expect(jsonLd).toMatchObject({ "@type": "Product", name: TEE.name, offers: { "@type": "Offer", price: "24.99", priceCurrency: "USD", availability: "https://schema.org/InStock" } });
+    expect(jsonLd).toMatchObject({
+      "@type": "Product",
+      name: TEE.name,
+      offers: { "@type": "Offer", price: "24.99", priceCurrency: "USD", availability: "https://schema.org/InStock" },
+    });
   });
 
   test("changing colour and size selects the matching variant, its price, picture and stock", async ({ page }) => {

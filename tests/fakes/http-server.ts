@@ -58,7 +58,13 @@ export async function startFakeServer(handle: (request: FakeRequest) => FakeResp
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", async () => {
       const url = new URL(req.url ?? "/", "http://fake");
-      const request = { method: req.method ?? "GET", path: url.pathname, query: url.searchParams, headers: req.headers, body: Buffer.concat(chunks).toString() };
+      const request = {
+        method: req.method ?? "GET",
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
       requests.push(request);
       const fault = takeFault(request);
       const response = fault?.status !== undefined ? fault : { ...(await handle(request)), ...fault };

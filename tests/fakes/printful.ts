@@ -12,14 +12,50 @@ const product = {
 const detail = {
   sync_product: { ...product, description: "Heavyweight tee." },
   sync_variants: [
-    { id: 7001, external_id: "v1", sync_product_id: 9001, name: "RCI Work Tee / Black / M", synced: true, variant_id: 4012, retail_price: "21.50", currency: "USD", size: "M", color: "Black", product: { variant_id: 4012, product_id: 71, image: "https://files.example/black.png", name: "Tee" }, files: [{ type: "preview", preview_url: "https://files.example/black-preview.png" }, { type: "embroidery_front", preview_url: "x" }] },
-    { id: 7002, external_id: "v2", sync_product_id: 9001, name: "RCI Work Tee / White / L", synced: false, variant_id: 4013, retail_price: "21.50", currency: "USD", size: "L", color: "White", product: { variant_id: 4013, product_id: 71, image: "https://files.example/white.png", name: "Tee" }, files: [] },
+    {
+      id: 7001,
+      external_id: "v1",
+      sync_product_id: 9001,
+      name: "RCI Work Tee / Black / M",
+      synced: true,
+      variant_id: 4012,
+      retail_price: "21.50",
+      currency: "USD",
+      size: "M",
+      color: "Black",
+      product: { variant_id: 4012, product_id: 71, image: "https://files.example/black.png", name: "Tee" },
+      files: [
+        { type: "preview", preview_url: "https://files.example/black-preview.png" },
+        { type: "embroidery_front", preview_url: "x" },
+      ],
+    },
+    {
+      id: 7002,
+      external_id: "v2",
+      sync_product_id: 9001,
+      name: "RCI Work Tee / White / L",
+      synced: false,
+      variant_id: 4013,
+      retail_price: "21.50",
+      currency: "USD",
+      size: "L",
+      color: "White",
+      product: { variant_id: 4013, product_id: 71, image: "https://files.example/white.png", name: "Tee" },
+      files: [],
+    },
   ],
 };
 
 export type FakeShipment = { carrier: string; tracking_number: string; tracking_url: string };
 /** An order as the fake keeps it: Printful's statuses (pending, inprocess, fulfilled, canceled). */
-export type FakePrintfulOrder = { id: number; external_id: string; status: string; recipient: unknown; items: unknown[]; shipments: (FakeShipment & { service: string; shipped_at: number })[] };
+export type FakePrintfulOrder = {
+  id: number;
+  external_id: string;
+  status: string;
+  recipient: unknown;
+  items: unknown[];
+  shipments: (FakeShipment & { service: string; shipped_at: number })[];
+};
 
 export type FakePrintful = FakeServer & {
   /** Every order made (POST /orders), in order. */
@@ -45,17 +81,30 @@ const badRequest = (message: string) => ({ status: 400, json: { code: 400, resul
  */
 export async function startFakePrintful(options: { failFirst?: FakeResponse[] } = {}): Promise<FakePrintful> {
   const orders: FakePrintfulOrder[] = [];
-  const find = (ref: string) => (ref.startsWith("@") ? orders.find((o) => o.external_id === decodeURIComponent(ref.slice(1))) : orders.find((o) => String(o.id) === ref));
+  const find = (ref: string) =>
+    ref.startsWith("@") ? orders.find((o) => o.external_id === decodeURIComponent(ref.slice(1))) : orders.find((o) => String(o.id) === ref);
 
   const server = await startFakeServer(({ method, path, body }) => {
-    if (method === "GET" && path === "/stores") return { json: { code: 200, result: [{ id: 1, name: "RCI & Friends Store", website: "https://shop.example" }] } };
-    if (method === "GET" && path === "/store/products") return { json: { code: 200, result: [product, { ...product, id: 9002, name: "Hidden Sample", is_ignored: true }], paging: { total: 2, offset: 0, limit: 100 } } };
+    if (method === "GET" && path === "/stores")
+      return { json: { code: 200, result: [{ id: 1, name: "RCI & Friends Store", website: "https://shop.example" }] } };
+    if (method === "GET" && path === "/store/products")
+      return {
+        json: { code: 200, result: [product, { ...product, id: 9002, name: "Hidden Sample", is_ignored: true }], paging: { total: 2, offset: 0, limit: 100 } },
+      };
     if (method === "GET" && path === "/store/products/9001") return { json: { code: 200, result: detail } };
     if (method === "GET" && path.startsWith("/store/products/")) return notFound;
     if (method === "POST" && path === "/orders") {
       const sent = JSON.parse(body || "{}") as { external_id?: string; recipient?: unknown; items?: unknown[] };
-      if (sent.external_id && orders.some((o) => o.external_id === sent.external_id)) return badRequest(`An order with external ID ${sent.external_id} already exists.`);
-      const order: FakePrintfulOrder = { id: FIRST_ORDER_ID + orders.length, external_id: sent.external_id ?? "", status: "pending", recipient: sent.recipient, items: sent.items ?? [], shipments: [] };
+      if (sent.external_id && orders.some((o) => o.external_id === sent.external_id))
+        return badRequest(`An order with external ID ${sent.external_id} already exists.`);
+      const order: FakePrintfulOrder = {
+        id: FIRST_ORDER_ID + orders.length,
+        external_id: sent.external_id ?? "",
+        status: "pending",
+        recipient: sent.recipient,
+        items: sent.items ?? [],
+        shipments: [],
+      };
       orders.push(order);
       return { json: { code: 200, result: order } };
     }

@@ -90,7 +90,14 @@ function byteRange(header: string | undefined, size: number): { start: number; e
 
 /** The app's settings that send its uploads to this bucket. */
 export function uploadsToFakeS3(s3: FakeS3): Record<string, string> {
-  return { UPLOADS_PROVIDER: "s3", S3_ENDPOINT: s3.endpoint, S3_BUCKET: s3.bucket, S3_REGION: s3.region, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey };
+  return {
+    UPLOADS_PROVIDER: "s3",
+    S3_ENDPOINT: s3.endpoint,
+    S3_BUCKET: s3.bucket,
+    S3_REGION: s3.region,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+  };
 }
 
 export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> {
@@ -114,7 +121,8 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
       for (const name of ["X-Amz-Algorithm", "X-Amz-Credential", "X-Amz-Date", "X-Amz-Expires", "X-Amz-SignedHeaders"]) {
         if (!query.get(name)) throw new S3Error(400, "AuthorizationQueryParametersError", `Query-string authentication requires ${name}.`);
       }
-      if (query.get("X-Amz-Algorithm") !== "AWS4-HMAC-SHA256") throw new S3Error(400, "AuthorizationQueryParametersError", "X-Amz-Algorithm must be AWS4-HMAC-SHA256.");
+      if (query.get("X-Amz-Algorithm") !== "AWS4-HMAC-SHA256")
+        throw new S3Error(400, "AuthorizationQueryParametersError", "X-Amz-Algorithm must be AWS4-HMAC-SHA256.");
       credential = query.get("X-Amz-Credential")!;
       signedHeaders = query.get("X-Amz-SignedHeaders")!;
       signature = query.get("X-Amz-Signature")!;
@@ -147,7 +155,18 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     }
     const unsigned = new URL(url);
     unsigned.searchParams.delete("X-Amz-Signature");
-    const signer = new AwsV4Signer({ method: req.method, url: unsigned.toString(), headers, accessKeyId, secretAccessKey, service: "s3", region, datetime, signQuery: signedInQuery, allHeaders: true });
+    const signer = new AwsV4Signer({
+      method: req.method,
+      url: unsigned.toString(),
+      headers,
+      accessKeyId,
+      secretAccessKey,
+      service: "s3",
+      region,
+      datetime,
+      signQuery: signedInQuery,
+      allHeaders: true,
+    });
     if (signer.signedHeaders !== signedHeaders || (await signer.signature()) !== signature) {
       throw new S3Error(403, "SignatureDoesNotMatch", "The request signature we calculated does not match the signature you provided.");
     }
@@ -158,11 +177,13 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     const [, bucketName = "", ...keyParts] = url.pathname.split("/");
     const key = keyParts.map(decodeSegment).join("/");
     const origin = headerValue(req.headers, "origin");
-    const cors: Record<string, string> = origin && originAllowed(origin) ? { "Access-Control-Allow-Origin": origin, "Access-Control-Expose-Headers": "ETag", Vary: "Origin" } : {};
+    const cors: Record<string, string> =
+      origin && originAllowed(origin) ? { "Access-Control-Allow-Origin": origin, "Access-Control-Expose-Headers": "ETag", Vary: "Origin" } : {};
 
     if (req.method === "OPTIONS") {
       const method = headerValue(req.headers, "access-control-request-method") ?? "";
-      if (!origin || !originAllowed(origin) || !CORS_METHODS.includes(method)) throw new S3Error(403, "AccessForbidden", "CORSResponse: This CORS request is not allowed.");
+      if (!origin || !originAllowed(origin) || !CORS_METHODS.includes(method))
+        throw new S3Error(403, "AccessForbidden", "CORSResponse: This CORS request is not allowed.");
       res.writeHead(200, {
         ...cors,
         "Access-Control-Allow-Methods": CORS_METHODS.join(", "),
@@ -223,21 +244,20 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
         const key = url.pathname.split("/").slice(2).map(decodeSegment).join("/");
         requests.push({ method: req.method ?? "GET", key, query: url.searchParams, headers: req.headers, status: res.statusCode });
       };
-      answer(req, Buffer.concat(chunks), res).then(
-        record,
-        (error: unknown) => {
-          const failure = error instanceof S3Error ? error : new S3Error(500, "InternalError", String(error));
-          const origin = headerValue(req.headers, "origin");
-          res.writeHead(failure.status, {
-            "Content-Type": "application/xml",
-            ...(origin && originAllowed(origin) ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" } : {}),
-          });
-          res.end(
-            req.method === "HEAD" ? undefined : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${failure.code}</Code><Message>${xmlEscape(failure.message)}</Message></Error>`,
-          );
-          record();
-        },
-      );
+      answer(req, Buffer.concat(chunks), res).then(record, (error: unknown) => {
+        const failure = error instanceof S3Error ? error : new S3Error(500, "InternalError", String(error));
+        const origin = headerValue(req.headers, "origin");
+        res.writeHead(failure.status, {
+          "Content-Type": "application/xml",
+          ...(origin && originAllowed(origin) ? { "Access-Control-Allow-Origin": origin, Vary: "Origin" } : {}),
+        });
+        res.end(
+          req.method === "HEAD"
+            ? undefined
+            : `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${failure.code}</Code><Message>${xmlEscape(failure.message)}</Message></Error>`,
+        );
+        record();
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
@@ -260,7 +280,9 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const fake = await startFakeS3({ port: Number(process.argv[2] ?? 0) });
   const { endpoint, bucket, region, accessKeyId, secretAccessKey } = fake;
-  console.log(JSON.stringify({ S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey }));
+  console.log(
+    JSON.stringify({ S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey }),
+  );
   const stop = () => void fake.close().then(() => process.exit(0));
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

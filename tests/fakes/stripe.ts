@@ -11,9 +11,27 @@ type Intent = {
   description?: string;
   receipt_email?: string;
 };
-type Refund = { id: string; object: "refund"; payment_intent: string; amount: number; status: string; reason: string | null; metadata: Record<string, string>; created: number };
+type Refund = {
+  id: string;
+  object: "refund";
+  payment_intent: string;
+  amount: number;
+  status: string;
+  reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+};
 type Dispute = { id: string; object: "dispute"; payment_intent: string; amount: number; status: string };
-type CheckoutSession = { id: string; object: "checkout.session"; url: string; mode: string; price: string; customer_email: string; metadata: Record<string, string>; success_url: string };
+type CheckoutSession = {
+  id: string;
+  object: "checkout.session";
+  url: string;
+  mode: string;
+  price: string;
+  customer_email: string;
+  metadata: Record<string, string>;
+  success_url: string;
+};
 type Subscription = {
   id: string;
   object: "subscription";
@@ -28,7 +46,16 @@ type Subscription = {
   proration_behavior?: string;
   proration_date?: number;
 };
-type Invoice = { id: string; object: "invoice"; subscription: string; status: string; amount: number; payment_intent: string; created: number; billing_reason: string };
+type Invoice = {
+  id: string;
+  object: "invoice";
+  subscription: string;
+  status: string;
+  amount: number;
+  payment_intent: string;
+  created: number;
+  billing_reason: string;
+};
 
 export type FakeStripe = FakeServer & {
   intents: Map<string, Intent>;
@@ -72,14 +99,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byIdempotencyKey = new Map<string, unknown>();
   let counter = 0;
 
-  const refunded = (intentId: string) => refunds.filter((r) => r.payment_intent === intentId && r.status !== "failed" && r.status !== "canceled").reduce((sum, r) => sum + r.amount, 0);
+  const refunded = (intentId: string) =>
+    refunds.filter((r) => r.payment_intent === intentId && r.status !== "failed" && r.status !== "canceled").reduce((sum, r) => sum + r.amount, 0);
   const withCharge = (intent: Intent) => ({ ...intent, latest_charge: { id: `ch_${intent.id}`, object: "charge", amount_refunded: refunded(intent.id) } });
   const notFound = (what: string) => ({ status: 404, json: { error: { type: "invalid_request_error", message: `No such ${what}` } } });
   const invalid = (message: string) => ({ status: 400, json: { error: { type: "invalid_request_error", message } } });
 
   function addRefund(intent: Intent, amount: number, status: string, metadata: Record<string, string>): Refund {
     counter += 1;
-    const refund: Refund = { id: `re_fake${String(counter).padStart(6, "0")}`, object: "refund", payment_intent: intent.id, amount, status, reason: null, metadata, created: Math.floor(Date.now() / 1000) };
+    const refund: Refund = {
+      id: `re_fake${String(counter).padStart(6, "0")}`,
+      object: "refund",
+      payment_intent: intent.id,
+      amount,
+      status,
+      reason: null,
+      metadata,
+      created: Math.floor(Date.now() / 1000),
+    };
     refunds.push(refund);
     return refund;
   }
@@ -88,7 +125,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     ...subscription,
     items: {
       object: "list",
-      data: [{ id: `si_${subscription.id}`, object: "subscription_item", price: { id: subscription.price, object: "price" }, current_period_start: subscription.current_period_end - 30 * 86_400, current_period_end: subscription.current_period_end }],
+      data: [
+        {
+          id: `si_${subscription.id}`,
+          object: "subscription_item",
+          price: { id: subscription.price, object: "price" },
+          current_period_start: subscription.current_period_end - 30 * 86_400,
+          current_period_end: subscription.current_period_end,
+        },
+      ],
       has_more: false,
       url: "/v1/subscription_items",
     },
@@ -103,13 +148,35 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     billing_reason: invoice.billing_reason,
     hosted_invoice_url: `https://invoice.stripe.test/${invoice.id}`,
     parent: { type: "subscription_details", subscription_details: { subscription: invoice.subscription } },
-    payments: { object: "list", data: [{ id: `inpay_${invoice.id}`, object: "invoice_payment", payment: { type: "payment_intent", payment_intent: invoice.payment_intent } }], has_more: false, url: "/v1/invoice_payments" },
+    payments: {
+      object: "list",
+      data: [{ id: `inpay_${invoice.id}`, object: "invoice_payment", payment: { type: "payment_intent", payment_intent: invoice.payment_intent } }],
+      has_more: false,
+      url: "/v1/invoice_payments",
+    },
   });
   function addInvoice(subscription: Subscription, paid: boolean, billingReason: string): Invoice {
     counter += 1;
-    const intent: Intent = { id: `pi_fake${String(counter).padStart(6, "0")}`, object: "payment_intent", amount: subscription.amount, currency: "usd", status: paid ? "succeeded" : "requires_payment_method", capture_method: "automatic", client_secret: "" };
+    const intent: Intent = {
+      id: `pi_fake${String(counter).padStart(6, "0")}`,
+      object: "payment_intent",
+      amount: subscription.amount,
+      currency: "usd",
+      status: paid ? "succeeded" : "requires_payment_method",
+      capture_method: "automatic",
+      client_secret: "",
+    };
     intents.set(intent.id, intent);
-    const invoice: Invoice = { id: `in_fake${String(counter).padStart(6, "0")}`, object: "invoice", subscription: subscription.id, status: paid ? "paid" : "open", amount: subscription.amount, payment_intent: intent.id, created: Math.floor(Date.now() / 1000), billing_reason: billingReason };
+    const invoice: Invoice = {
+      id: `in_fake${String(counter).padStart(6, "0")}`,
+      object: "invoice",
+      subscription: subscription.id,
+      status: paid ? "paid" : "open",
+      amount: subscription.amount,
+      payment_intent: intent.id,
+      created: Math.floor(Date.now() / 1000),
+      billing_reason: billingReason,
+    };
     invoices.push(invoice);
     return invoice;
   }
@@ -146,7 +213,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!intent) return notFound("payment_intent");
       if (method === "GET" && !intentPath[2]) return { json: withCharge(intent) };
       if (method === "POST" && intentPath[2] === "capture") {
-        if (intent.status !== "requires_capture" && intent.status !== "succeeded") return invalid(`This PaymentIntent could not be captured because it has a status of ${intent.status}.`);
+        if (intent.status !== "requires_capture" && intent.status !== "succeeded")
+          return invalid(`This PaymentIntent could not be captured because it has a status of ${intent.status}.`);
         intent.status = "succeeded";
         return remember(withCharge(intent));
       }
@@ -161,7 +229,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!intent) return notFound("payment_intent");
       const amount = form.has("amount") ? Number(form.get("amount")) : intent.amount - refunded(intent.id);
       if (intent.status !== "succeeded") return invalid("This PaymentIntent has not been captured.");
-      if (amount + refunded(intent.id) > intent.amount) return invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`);
+      if (amount + refunded(intent.id) > intent.amount)
+        return invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`);
       const metadata: Record<string, string> = {};
       for (const [name, value] of form) {
         const field = name.match(/^metadata\[(.+)\]$/);
@@ -177,7 +246,16 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (field) metadata[field[1]!] = value;
       }
       const id = `cs_fake${String(counter).padStart(6, "0")}`;
-      const session: CheckoutSession = { id, object: "checkout.session", url: `https://checkout.stripe.test/${id}`, mode: form.get("mode") ?? "", price: form.get("line_items[0][price]") ?? "", customer_email: form.get("customer_email") ?? "", metadata, success_url: form.get("success_url") ?? "" };
+      const session: CheckoutSession = {
+        id,
+        object: "checkout.session",
+        url: `https://checkout.stripe.test/${id}`,
+        mode: form.get("mode") ?? "",
+        price: form.get("line_items[0][price]") ?? "",
+        customer_email: form.get("customer_email") ?? "",
+        metadata,
+        success_url: form.get("success_url") ?? "",
+      };
       sessions.push(session);
       return remember(session);
     }
@@ -195,9 +273,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return method === "GET" ? { json: subscriptionJson(subscription) } : remember(subscriptionJson(subscription));
     }
     if (method === "GET" && path === "/v1/invoices") {
-      return { json: list(invoices.filter((invoice) => invoice.subscription === query.get("subscription")).reverse().map(invoiceJson)) };
+      return {
+        json: list(
+          invoices
+            .filter((invoice) => invoice.subscription === query.get("subscription"))
+            .reverse()
+            .map(invoiceJson),
+        ),
+      };
     }
-    if (method === "POST" && path === "/v1/billing_portal/sessions") return remember({ id: "bps_fake", object: "billing_portal.session", url: `https://billing.stripe.test/${form.get("customer")}` });
+    if (method === "POST" && path === "/v1/billing_portal/sessions")
+      return remember({ id: "bps_fake", object: "billing_portal.session", url: `https://billing.stripe.test/${form.get("customer")}` });
     if (method === "GET" && path === "/v1/refunds") return { json: list(refunds.filter((r) => r.payment_intent === query.get("payment_intent"))) };
     if (method === "GET" && path === "/v1/disputes") return { json: list(disputes.filter((d) => d.payment_intent === query.get("payment_intent"))) };
     return { status: 404, json: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } } };
@@ -219,7 +305,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     completeCheckout(session, amount) {
       counter += 1;
       const id = `sub_fake${String(counter).padStart(6, "0")}`;
-      const subscription: Subscription = { id, object: "subscription", customer: `cus_fake${counter}`, status: "active", cancel_at_period_end: false, metadata: session.metadata, current_period_end: Math.floor(Date.now() / 1000) + 30 * 86_400, amount, price: session.price };
+      const subscription: Subscription = {
+        id,
+        object: "subscription",
+        customer: `cus_fake${counter}`,
+        status: "active",
+        cancel_at_period_end: false,
+        metadata: session.metadata,
+        current_period_end: Math.floor(Date.now() / 1000) + 30 * 86_400,
+        amount,
+        price: session.price,
+      };
       subscriptions.set(id, subscription);
       addInvoice(subscription, true, "subscription_create");
       return subscription;

@@ -8,7 +8,16 @@ import { ADMIN, startApp, startDatabase, waitFor, type App, type FaultDatabase }
 
 const PRODUCT = { id: 400000001, name: "RCI Unisex Tee" };
 /** A checkout's valid customer: the request passes its checks and needs the database next. */
-const CUSTOMER = { firstName: "Joe", lastName: "Mason", email: "joe@mason.test", phone: "555-0100", address: "1 Brick Rd", city: "Austin", state: "TX", zip: "73301" };
+const CUSTOMER = {
+  firstName: "Joe",
+  lastName: "Mason",
+  email: "joe@mason.test",
+  phone: "555-0100",
+  address: "1 Brick Rd",
+  city: "Austin",
+  state: "TX",
+  zip: "73301",
+};
 // No such product, so rendered when first asked for: it needs the database. A new id each run,
 // since the build's page cache (kept on disk) remembers the answer for one already asked for.
 const UNKNOWN_PRODUCT = 1_000_000_000 + (Date.now() % 1_000_000_000);
@@ -100,7 +109,12 @@ describe("PostgreSQL stopping and coming back", () => {
     });
 
     it("still serves static pages, and cached pages' last good versions rather than a failure", async () => {
-      for (const [path, text] of [["/", "Websites that make the phone ring"], ["/print-shop", "Print shop"], ["/login", "Welcome back"], [`/product/${PRODUCT.id}`, PRODUCT.name]]) {
+      for (const [path, text] of [
+        ["/", "Websites that make the phone ring"],
+        ["/print-shop", "Print shop"],
+        ["/login", "Welcome back"],
+        [`/product/${PRODUCT.id}`, PRODUCT.name],
+      ]) {
         const page = await get(path!);
         expect(page.status, path).toBe(200);
         expect(page.text, path).toContain(text);

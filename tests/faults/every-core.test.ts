@@ -27,7 +27,15 @@ function cpuTicks(pid: number): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
-const inquiry = (businessName: string) => ({ firstName: "Ana", lastName: "Ruiz", businessName, email: "ana@ruiz.test", phone: "555-0101", tradeType: "Roofing", message: "We need a site that brings in storm calls." });
+const inquiry = (businessName: string) => ({
+  firstName: "Ana",
+  lastName: "Ruiz",
+  businessName,
+  email: "ana@ruiz.test",
+  phone: "555-0101",
+  tradeType: "Roofing",
+  message: "We need a site that brings in storm calls.",
+});
 
 beforeAll(async () => {
   db = await startDatabase("every-core");
@@ -54,11 +62,16 @@ describe("the production start on two cores", () => {
       await Promise.all(Array.from({ length: 10 }, async () => expect((await fetch(`${app!.url}/api/health`)).status).toBe(200)));
     }
     const used = web.map((pid, index) => cpuTicks(pid) - before[index]!);
-    expect(used.every((ticks) => ticks > 0), `CPU ticks each web process used: ${used.join(", ")}`).toBe(true);
+    expect(
+      used.every((ticks) => ticks > 0),
+      `CPU ticks each web process used: ${used.join(", ")}`,
+    ).toBe(true);
 
     // The job process sent the team's copy of an inquiry a web process took.
     expect((await post(app.url, "/api/contact-inquiries", inquiry("Ruiz Roofing"))).status).toBe(201);
-    await waitFor("the inquiry's email", async () => ((await prisma!.outgoingEmail.count({ where: { subject: { contains: "Ruiz Roofing" } } })) === 1 ? true : undefined));
+    await waitFor("the inquiry's email", async () =>
+      (await prisma!.outgoingEmail.count({ where: { subject: { contains: "Ruiz Roofing" } } })) === 1 ? true : undefined,
+    );
 
     process.kill(web[0]!, "SIGKILL");
     await waitFor("a web process in place of the one that died", async () => {
@@ -92,7 +105,11 @@ describe("web processes with a job process of their own", () => {
     await new Promise((resolve) => setTimeout(resolve, 5_000));
     expect(await sent()).toBe(0);
 
-    worker = spawn("npm", ["run", "--silent", "worker"], { env: { ...process.env, ...E2E_ENV, DATABASE_URL: db!.url }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+    worker = spawn("npm", ["run", "--silent", "worker"], {
+      env: { ...process.env, ...E2E_ENV, DATABASE_URL: db!.url },
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     worker.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     worker.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     await waitFor("the worker to send the email", async () => ((await sent()) === 1 ? true : undefined), 60_000);

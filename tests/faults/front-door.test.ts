@@ -62,7 +62,11 @@ type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string;
  * body only `body` (a declared Content-Length may promise more, which never comes). The answer,
  * read whole, and how long it took to start; rejects when none starts within `patienceMs`.
  */
-function send(method: string, path: string, { headers = {}, body, patienceMs = 10_000 }: { headers?: Record<string, string | number>; body?: Buffer; patienceMs?: number } = {}): Promise<Answer> {
+function send(
+  method: string,
+  path: string,
+  { headers = {}, body, patienceMs = 10_000 }: { headers?: Record<string, string | number>; body?: Buffer; patienceMs?: number } = {},
+): Promise<Answer> {
   const { hostname, port } = new URL(app!.url);
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -90,7 +94,14 @@ function send(method: string, path: string, { headers = {}, body, patienceMs = 1
   });
 }
 
-const SECURITY_HEADERS = ["x-content-type-options", "referrer-policy", "x-frame-options", "permissions-policy", "strict-transport-security", "content-security-policy"];
+const SECURITY_HEADERS = [
+  "x-content-type-options",
+  "referrer-policy",
+  "x-frame-options",
+  "permissions-policy",
+  "strict-transport-security",
+  "content-security-policy",
+];
 let pageHeaders: Record<string, unknown> = {};
 
 /** The security headers of a page (lib/http/security-headers.ts, and the proxy's policy): every answer carries the same. */
@@ -113,7 +124,14 @@ function errorIn(answer: Answer): string {
  */
 function holdBody(path: string, bytes: number): Promise<http.ClientRequest> {
   const { hostname, port } = new URL(app!.url);
-  const request = http.request({ host: hostname, port, method: "POST", path, headers: { "content-type": "application/json", "content-length": bytes }, agent: false });
+  const request = http.request({
+    host: hostname,
+    port,
+    method: "POST",
+    path,
+    headers: { "content-type": "application/json", "content-length": bytes },
+    agent: false,
+  });
   request.on("response", (response) => response.resume());
   const chunk = Buffer.alloc(MB, 0x20);
   return new Promise((resolve) => {
@@ -149,7 +167,11 @@ describe("request bodies", () => {
     const fewBytes = Buffer.from("0123456789");
     const cases: [string, string, Record<string, string | number>][] = [
       ["an upload of 30 MB", "/api/uploads", { "content-type": "multipart/form-data; boundary=x", "content-length": 30 * MB }],
-      ["30 MB that ask first (Expect: 100-continue)", "/api/uploads", { "content-type": "multipart/form-data; boundary=x", "content-length": 30 * MB, expect: "100-continue" }],
+      [
+        "30 MB that ask first (Expect: 100-continue)",
+        "/api/uploads",
+        { "content-type": "multipart/form-data; boundary=x", "content-length": 30 * MB, expect: "100-continue" },
+      ],
       ["1 MB of JSON, over a JSON route's 256 KB", "/api/contact-inquiries", { "content-type": "application/json", "content-length": MB }],
       ["1 MB posted to a page, which reads none", "/", { "content-type": "application/x-www-form-urlencoded", "content-length": MB }],
     ];
@@ -163,7 +185,11 @@ describe("request bodies", () => {
   });
 
   it("of unknown length are refused at once where nothing reads them (a page): 411", async () => {
-    const answer = await send("POST", "/login", { headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" }, body: Buffer.from("email="), patienceMs: 1000 });
+    const answer = await send("POST", "/login", {
+      headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" },
+      body: Buffer.from("email="),
+      patienceMs: 1000,
+    });
     expect(answer.status).toBe(411);
     expectSecurityHeaders(answer);
     errorIn(answer);
@@ -176,7 +202,10 @@ describe("request bodies", () => {
       Buffer.alloc(11 * MB, 0x41),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const answer = await send("POST", "/api/uploads", { headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": body.byteLength }, body });
+    const answer = await send("POST", "/api/uploads", {
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "content-length": body.byteLength },
+      body,
+    });
     expect(answer.status).toBe(413);
     expect(errorIn(answer)).toMatch(/"poster\.pdf" is larger than 10 MB/);
   });
@@ -193,7 +222,11 @@ describe("what Next can't take", () => {
   });
 
   it("a method the site doesn't answer: 405 (or Node's 400 for one it can't parse) with the security headers", async () => {
-    for (const [method, path] of [["TRACE", "/"], ["TRACE", "/api/health"], ["PROPFIND", "/blog"]]) {
+    for (const [method, path] of [
+      ["TRACE", "/"],
+      ["TRACE", "/api/health"],
+      ["PROPFIND", "/blog"],
+    ]) {
       const answer = await send(method!, path!);
       expect({ method, path, status: answer.status }).toEqual({ method, path, status: 405 });
       expect(answer.headers.allow).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
@@ -206,7 +239,10 @@ describe("what Next can't take", () => {
   });
 
   it("X-Forwarded-Proto from a visitor: the admin area's 404 page all the same, not a 500", async () => {
-    for (const headers of [{ "x-forwarded-proto": "https" }, { "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" }] as Record<string, string>[]) {
+    for (const headers of [{ "x-forwarded-proto": "https" }, { "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" }] as Record<
+      string,
+      string
+    >[]) {
       const answer = await send("GET", "/admin", { headers });
       expect(answer.status).toBe(404);
       expect(answer.headers["content-type"]).toMatch(/^text\/html/);

@@ -20,7 +20,10 @@ beforeAll(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
   const start = productionServer("127.0.0.1", port);
-  server = spawn(process.execPath, start.args, { env: { ...process.env, ...E2E_ENV, ...start.env, SITE_URL: url, DATABASE_URL: db.url }, stdio: ["ignore", "pipe", "pipe"] });
+  server = spawn(process.execPath, start.args, {
+    env: { ...process.env, ...E2E_ENV, ...start.env, SITE_URL: url, DATABASE_URL: db.url },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await waitFor("the server", async () => ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok ? true : undefined), 60_000);
@@ -53,7 +56,17 @@ describe("SIGTERM", () => {
       }
     })();
     server!.kill("SIGTERM");
-    await waitFor("the server to stop listening", async () => ((await fetch(`${url}/api/health`).then(() => false, () => true)) ? true : undefined), 10_000);
+    await waitFor(
+      "the server to stop listening",
+      async () =>
+        (await fetch(`${url}/api/health`).then(
+          () => false,
+          () => true,
+        ))
+          ? true
+          : undefined,
+      10_000,
+    );
     checking = false;
     await healthChecks;
     for (;;) {
@@ -99,7 +112,17 @@ describe("SIGTERM to `npm start`", () => {
 
     // A process manager signals the process it started (npm), not npm's children.
     process.kill(npm.pid!, "SIGTERM");
-    await waitFor("the server to stop listening", async () => ((await fetch(`${npmUrl}/api/health`).then(() => false, () => true)) ? true : undefined), 25_000);
+    await waitFor(
+      "the server to stop listening",
+      async () =>
+        (await fetch(`${npmUrl}/api/health`).then(
+          () => false,
+          () => true,
+        ))
+          ? true
+          : undefined,
+      25_000,
+    );
     expect(npmOutput).toContain("SIGTERM: finishing in-flight requests");
   });
 });

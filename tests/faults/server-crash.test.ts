@@ -41,7 +41,8 @@ afterAll(async () => {
 describe("the server killed during a burst of orders", () => {
   it("loses no acknowledged order, doubles none, and finishes the interrupted ones once each", async () => {
     const payments: string[] = [];
-    while (payments.length < ORDERS) payments.push(...(await Promise.all(Array.from({ length: Math.min(6, ORDERS - payments.length) }, () => paidPayment(app!.url)))));
+    while (payments.length < ORDERS)
+      payments.push(...(await Promise.all(Array.from({ length: Math.min(6, ORDERS - payments.length) }, () => paidPayment(app!.url)))));
 
     // The whole burst at once; the server dies as soon as the first order is acknowledged.
     let killed: Promise<void> | undefined;
@@ -56,7 +57,9 @@ describe("the server killed during a burst of orders", () => {
     const acknowledged = burst.filter((r) => r.orderId !== undefined);
     expect(acknowledged.length).toBeGreaterThan(0);
     const made = await prisma!.order.groupBy({ by: ["fulfillmentStatus"], where: { paymentIntentId: { in: payments } }, _count: true });
-    console.log(`Killed with ${acknowledged.length} of ${ORDERS} orders acknowledged; orders by fulfilment then: ${JSON.stringify(made.map((m) => [m.fulfillmentStatus, m._count]))}.`);
+    console.log(
+      `Killed with ${acknowledged.length} of ${ORDERS} orders acknowledged; orders by fulfilment then: ${JSON.stringify(made.map((m) => [m.fulfillmentStatus, m._count]))}.`,
+    );
 
     // Acknowledged means it exists: each of them, with its payment, exactly once.
     for (const { payment, orderId } of acknowledged) {

@@ -16,7 +16,17 @@ export const ADMIN = { email: E2E_ENV.ADMIN_EMAIL, password: E2E_ENV.ADMIN_PASSW
 
 /** One item of the seeded catalogue, and who buys it. */
 export const CART = [{ productId: "400000001", variantId: "500000001", quantity: 1 }];
-export const CUSTOMER = { firstName: "Joe", lastName: "Mason", email: "joe@mason.test", phone: "555-0100", address: "1 Brick Rd", city: "Austin", state: "TX", zip: "73301", notes: "" };
+export const CUSTOMER = {
+  firstName: "Joe",
+  lastName: "Mason",
+  email: "joe@mason.test",
+  phone: "555-0100",
+  address: "1 Brick Rd",
+  city: "Austin",
+  state: "TX",
+  zip: "73301",
+  notes: "",
+};
 
 let visitors = 0;
 /** An address of its own (the servers trust X-Forwarded-For one hop deep), so no per-address limit bites. */
@@ -26,7 +36,12 @@ export function newVisitor(): string {
 }
 
 /** A POST of JSON to a server, from `visitor` (a new one by default) with `cookie` if given. */
-export function post(baseUrl: string, path: string, body: unknown, { visitor = newVisitor(), cookie }: { visitor?: string; cookie?: string } = {}): Promise<Response> {
+export function post(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+  { visitor = newVisitor(), cookie }: { visitor?: string; cookie?: string } = {},
+): Promise<Response> {
   return fetch(`${baseUrl}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": visitor, ...(cookie ? { cookie } : {}) },
@@ -43,7 +58,6 @@ export async function paidPayment(baseUrl: string, customer = CUSTOMER): Promise
   if (paid.status !== 200) throw new Error(`the sandbox confirmation answered ${paid.status}: ${await paid.text()}`);
   return paymentIntentId;
 }
-
 
 /** Polls check every 100 ms until it returns a value, or fails after timeoutMs saying what it waited for. */
 export async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {

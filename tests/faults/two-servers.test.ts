@@ -49,7 +49,10 @@ async function reportToBoth(payment: string): Promise<number[]> {
 async function signIn(server: App, credentials: { email: string; password: string }, visitor: string): Promise<string> {
   const response = await post(server.url, "/api/auth/login", credentials, { visitor });
   expect(response.status, await response.clone().text()).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 beforeAll(async () => {
@@ -97,7 +100,8 @@ describe("two servers on one database", () => {
 
   it("count one rate limit: sign-in attempts split between them reach it together", async () => {
     const visitor = newVisitor();
-    const attempt = (server: App, index: number) => post(server.url, "/api/auth/login", { email: `nobody-${index}@mason.test`, password: "not the password" }, { visitor });
+    const attempt = (server: App, index: number) =>
+      post(server.url, "/api/auth/login", { email: `nobody-${index}@mason.test`, password: "not the password" }, { visitor });
     // Ten attempts an address may make in 15 minutes: five on each server, all wrong.
     for (let index = 0; index < 10; index += 1) expect((await attempt(index % 2 ? b! : a!, index)).status).toBe(401);
     for (const server of [a!, b!]) {
@@ -109,7 +113,16 @@ describe("two servers on one database", () => {
 
   it("end a session everywhere: signed out on one, refused on the other", async () => {
     const account = { email: "pat@mason.test", password: "a long enough password" };
-    await prisma!.user.create({ data: { email: account.email, firstName: "Pat", lastName: "Mason", role: "USER", passwordHash: await hashSecret(account.password), emailVerified: new Date() } });
+    await prisma!.user.create({
+      data: {
+        email: account.email,
+        firstName: "Pat",
+        lastName: "Mason",
+        role: "USER",
+        passwordHash: await hashSecret(account.password),
+        emailVerified: new Date(),
+      },
+    });
     const visitor = newVisitor();
     const cookie = await signIn(a!, account, visitor);
     const me = (server: App) => fetch(`${server.url}/api/auth/user`, { headers: { cookie, "x-forwarded-for": visitor } });
@@ -131,7 +144,12 @@ describe("two servers on one database", () => {
     expect(step.status, await step.clone().text()).toBe(200);
     const cookie = [session, ...step.headers.getSetCookie().map((value) => value.split(";")[0])].join("; ");
     const title = "Storm season: what roofers should post this week";
-    const published = await post(a!.url, "/api/admin/blog-posts", { title, excerpt: "Three posts that bring in calls after a storm.", content: "Post photos of the work.", category: "Marketing", published: true }, { visitor, cookie });
+    const published = await post(
+      a!.url,
+      "/api/admin/blog-posts",
+      { title, excerpt: "Three posts that bring in calls after a storm.", content: "Post photos of the work.", category: "Marketing", published: true },
+      { visitor, cookie },
+    );
     expect(published.status, await published.clone().text()).toBe(201);
 
     for (const server of [b!, a!, a!]) await expect.poll(() => blog(server), { timeout: 5_000 }).toContain(title);

@@ -8,7 +8,13 @@ import { freePort } from "@/scripts/free-port";
 async function start(settings: Record<string, string | undefined>): Promise<{ code: number | null; output: string; served: boolean }> {
   const port = await freePort();
   const server = productionServer("127.0.0.1", port);
-  const env: NodeJS.ProcessEnv = { ...process.env, ...E2E_ENV, ...server.env, SITE_URL: `http://127.0.0.1:${port}`, DATABASE_URL: "postgresql://nobody:nothing@127.0.0.1:1/none" };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...E2E_ENV,
+    ...server.env,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: "postgresql://nobody:nothing@127.0.0.1:1/none",
+  };
   for (const [name, value] of Object.entries(settings)) {
     if (value === undefined) delete env[name];
     else env[name] = value;
@@ -27,16 +33,29 @@ async function start(settings: Record<string, string | undefined>): Promise<{ co
       resolve(exitCode);
     });
   });
-  const served = await fetch(`http://127.0.0.1:${port}/api/health`).then(() => true, () => false);
+  const served = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
   return { code, output, served };
 }
 
 describe("the production start with an unsafe setting", () => {
   it("stops with one message naming each problem, and serves nothing", async () => {
-    const { code, output, served } = await start({ ADMIN_PASSWORD: "viralize-admin", ADMIN_PIN: "246810", ALLOW_TEST_PAYMENTS: undefined, SITE_URL: "http://shop.example.com" });
+    const { code, output, served } = await start({
+      ADMIN_PASSWORD: "viralize-admin",
+      ADMIN_PIN: "246810",
+      ALLOW_TEST_PAYMENTS: undefined,
+      SITE_URL: "http://shop.example.com",
+    });
     expect(code).toBe(1);
     expect(output).toContain("Production refuses to start:");
-    for (const problem of ["ADMIN_PASSWORD is unset or the published demo password", "ADMIN_PIN is unset or the published demo PIN", "PAYMENTS_PROVIDER is sandbox (TEST MODE) without ALLOW_TEST_PAYMENTS=true", "SITE_URL is not https"]) {
+    for (const problem of [
+      "ADMIN_PASSWORD is unset or the published demo password",
+      "ADMIN_PIN is unset or the published demo PIN",
+      "PAYMENTS_PROVIDER is sandbox (TEST MODE) without ALLOW_TEST_PAYMENTS=true",
+      "SITE_URL is not https",
+    ]) {
       expect(output).toContain(problem);
     }
     expect(served).toBe(false);

@@ -138,7 +138,10 @@ describe("login, current user and logout", () => {
   it("refuses a wrong password and an unknown email alike", async () => {
     const body = person();
     await signup.POST(jsonRequest("/api/auth/signup", body));
-    for (const attempt of [{ email: body.email, password: "wrong-password" }, { email: "nobody@example.com", password: body.password }]) {
+    for (const attempt of [
+      { email: body.email, password: "wrong-password" },
+      { email: "nobody@example.com", password: body.password },
+    ]) {
       const response = await login.POST(jsonRequest("/api/auth/login", attempt));
       expect(response.status).toBe(401);
       expect(await errorOf(response)).toBe("Invalid email or password");
@@ -156,7 +159,9 @@ describe("login, current user and logout", () => {
 
   it("allows 10 login attempts in 15 minutes from one address", async () => {
     // A new account each time, so only the per-address limit is at work.
-    await expectRateLimit(RATE_LIMITS.login, { limit: 10, windowSeconds: 900 }, (ip) => login.POST(jsonRequest("/api/auth/login", { email: `${crypto.randomUUID()}@example.com`, password: "nope" }, { ip })));
+    await expectRateLimit(RATE_LIMITS.login, { limit: 10, windowSeconds: 900 }, (ip) =>
+      login.POST(jsonRequest("/api/auth/login", { email: `${crypto.randomUUID()}@example.com`, password: "nope" }, { ip })),
+    );
   });
 
   it("GET /api/logout never signs out (any link could): it shows the page whose button does", async () => {

@@ -36,10 +36,35 @@ beforeAll(async () => {
   cookies.user = await cookieFor(user);
   cookies["admin without PIN"] = await cookieFor(admin);
   cookies.admin = await cookieFor(admin, { pinStep: true });
-  orderId = (await prisma.order.create({ data: { paymentIntentId: "pi_access", paymentProvider: "sandbox", customerName: "Kim Roof", customerEmail: "kim@roof.test", ...TEST_ADDRESS, subtotal: 5000, total: 5000 } })).id;
+  orderId = (
+    await prisma.order.create({
+      data: {
+        paymentIntentId: "pi_access",
+        paymentProvider: "sandbox",
+        customerName: "Kim Roof",
+        customerEmail: "kim@roof.test",
+        ...TEST_ADDRESS,
+        subtotal: 5000,
+        total: 5000,
+      },
+    })
+  ).id;
   couponId = (await prisma.coupon.create({ data: { code: "ACCESS1", description: "", discountType: "percentage", discountValue: 5 } })).id;
-  blogPostId = (await prisma.blogPost.create({ data: { slug: "access-post", title: "Access", excerpt: "Access.", content: "Access.", category: "SEO", tags: [] } })).id;
-  fileId = (await prisma.uploadedFile.create({ data: { id: crypto.randomUUID(), originalName: "x.pdf", storageKey: `missing/${crypto.randomUUID()}.pdf`, contentType: "application/pdf", sizeBytes: 1, sha256: "0" } })).id;
+  blogPostId = (
+    await prisma.blogPost.create({ data: { slug: "access-post", title: "Access", excerpt: "Access.", content: "Access.", category: "SEO", tags: [] } })
+  ).id;
+  fileId = (
+    await prisma.uploadedFile.create({
+      data: {
+        id: crypto.randomUUID(),
+        originalName: "x.pdf",
+        storageKey: `missing/${crypto.randomUUID()}.pdf`,
+        contentType: "application/pdf",
+        sizeBytes: 1,
+        sha256: "0",
+      },
+    })
+  ).id;
 });
 
 const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "content-type": "application/json" } });
@@ -48,27 +73,72 @@ const json = (body: unknown) => ({ body: JSON.stringify(body), headers: { "conte
 const endpoints: { name: string; call: (cookie: string) => Promise<Response>; adminStatus: number }[] = [
   { name: "GET /api/admin/orders", call: (c) => orders.GET(req("/api/admin/orders", c)), adminStatus: 200 },
   { name: "GET /api/admin/orders?format=csv", call: (c) => orders.GET(req("/api/admin/orders?format=csv", c)), adminStatus: 200 },
-  { name: "PATCH /api/admin/orders/{id}", call: (c) => order.PATCH(req(`/api/admin/orders/${orderId}`, c, { method: "PATCH", ...json({ status: "processing" }) }), ctx(orderId)), adminStatus: 200 },
+  {
+    name: "PATCH /api/admin/orders/{id}",
+    call: (c) => order.PATCH(req(`/api/admin/orders/${orderId}`, c, { method: "PATCH", ...json({ status: "processing" }) }), ctx(orderId)),
+    adminStatus: 200,
+  },
   { name: "GET /api/admin/coupons", call: (c) => coupons.GET(req("/api/admin/coupons", c)), adminStatus: 200 },
-  { name: "POST /api/admin/coupons", call: (c) => coupons.POST(req("/api/admin/coupons", c, { method: "POST", ...json({ code: `NEW${Math.random().toString(36).slice(2, 8)}`, discountType: "percentage", discountValue: 10 }) })), adminStatus: 201 },
-  { name: "PATCH /api/admin/coupons/{id}", call: (c) => coupon.PATCH(req(`/api/admin/coupons/${couponId}`, c, { method: "PATCH", ...json({ isActive: false }) }), ctx(couponId)), adminStatus: 200 },
+  {
+    name: "POST /api/admin/coupons",
+    call: (c) =>
+      coupons.POST(
+        req("/api/admin/coupons", c, {
+          method: "POST",
+          ...json({ code: `NEW${Math.random().toString(36).slice(2, 8)}`, discountType: "percentage", discountValue: 10 }),
+        }),
+      ),
+    adminStatus: 201,
+  },
+  {
+    name: "PATCH /api/admin/coupons/{id}",
+    call: (c) => coupon.PATCH(req(`/api/admin/coupons/${couponId}`, c, { method: "PATCH", ...json({ isActive: false }) }), ctx(couponId)),
+    adminStatus: 200,
+  },
   { name: "GET /api/quote-requests", call: (c) => quoteRequests.GET(req("/api/quote-requests", c)), adminStatus: 200 },
   { name: "GET /api/contact-inquiries", call: (c) => contactInquiries.GET(req("/api/contact-inquiries", c)), adminStatus: 200 },
   { name: "GET /api/admin/uploads/{id}", call: (c) => upload.GET(req(`/api/admin/uploads/${fileId}`, c), ctx(fileId)), adminStatus: 404 },
   { name: "GET /api/admin/audit-log", call: (c) => auditLog.GET(req("/api/admin/audit-log", c)), adminStatus: 200 },
   { name: "GET /api/admin/outbox", call: (c) => outbox.GET(req("/api/admin/outbox", c)), adminStatus: 200 },
   { name: "GET /api/admin/blog-posts", call: (c) => blogPosts.GET(req("/api/admin/blog-posts?status=draft", c)), adminStatus: 200 },
-  { name: "POST /api/admin/blog-posts", call: (c) => blogPosts.POST(req("/api/admin/blog-posts", c, { method: "POST", ...json({ title: `Access ${crypto.randomUUID()}`, excerpt: "E.", content: "C.", category: "SEO" }) })), adminStatus: 201 },
-  { name: "PATCH /api/admin/blog-posts/{id}", call: (c) => blogPost.PATCH(req(`/api/admin/blog-posts/${blogPostId}`, c, { method: "PATCH", ...json({ published: true }) }), ctx(blogPostId)), adminStatus: 200 },
-  { name: "DELETE /api/admin/blog-posts/{id}", call: (c) => blogPost.DELETE(req(`/api/admin/blog-posts/${blogPostId}`, c, { method: "DELETE" }), ctx(blogPostId)), adminStatus: 200 },
+  {
+    name: "POST /api/admin/blog-posts",
+    call: (c) =>
+      blogPosts.POST(
+        req("/api/admin/blog-posts", c, { method: "POST", ...json({ title: `Access ${crypto.randomUUID()}`, excerpt: "E.", content: "C.", category: "SEO" }) }),
+      ),
+    adminStatus: 201,
+  },
+  {
+    name: "PATCH /api/admin/blog-posts/{id}",
+    call: (c) => blogPost.PATCH(req(`/api/admin/blog-posts/${blogPostId}`, c, { method: "PATCH", ...json({ published: true }) }), ctx(blogPostId)),
+    adminStatus: 200,
+  },
+  {
+    name: "DELETE /api/admin/blog-posts/{id}",
+    call: (c) => blogPost.DELETE(req(`/api/admin/blog-posts/${blogPostId}`, c, { method: "DELETE" }), ctx(blogPostId)),
+    adminStatus: 200,
+  },
   { name: "GET /api/admin/subscribers/{id}", call: (c) => subscriber.GET(req("/api/admin/subscribers/nosuchplan", c), ctx("nosuchplan")), adminStatus: 404 },
   {
     name: "POST /api/admin/subscribers/{id}/cancel",
-    call: (c) => subscriberCancel.POST(req("/api/admin/subscribers/nosuchplan/cancel", c, { method: "POST", ...json({ when: "now", reason: "Access check", requestKey: "access-check-1" }) }), ctx("nosuchplan")),
+    call: (c) =>
+      subscriberCancel.POST(
+        req("/api/admin/subscribers/nosuchplan/cancel", c, { method: "POST", ...json({ when: "now", reason: "Access check", requestKey: "access-check-1" }) }),
+        ctx("nosuchplan"),
+      ),
     adminStatus: 404,
   },
-  { name: "POST /api/admin/test-clock", call: (c) => testClock.POST(req("/api/admin/test-clock", c, { method: "POST", ...json({ days: 1 }) })), adminStatus: 200 },
-  { name: "DELETE /api/admin/coupons/{id}", call: (c) => coupon.DELETE(req(`/api/admin/coupons/${couponId}`, c, { method: "DELETE" }), ctx(couponId)), adminStatus: 200 },
+  {
+    name: "POST /api/admin/test-clock",
+    call: (c) => testClock.POST(req("/api/admin/test-clock", c, { method: "POST", ...json({ days: 1 }) })),
+    adminStatus: 200,
+  },
+  {
+    name: "DELETE /api/admin/coupons/{id}",
+    call: (c) => coupon.DELETE(req(`/api/admin/coupons/${couponId}`, c, { method: "DELETE" }), ctx(couponId)),
+    adminStatus: 200,
+  },
 ];
 
 function req(path: string, cookie: string, init: RequestInit = {}): Request {
@@ -97,7 +167,9 @@ describe("admin API authorisation matrix", () => {
     const clock = await prisma.sandboxClock.findUnique({ where: { id: "clock" } });
     for (const who of ["anonymous", "user", "admin without PIN"] as const) {
       await order.PATCH(req(`/api/admin/orders/${orderId}`, cookies[who], { method: "PATCH", ...json({ status: "cancelled" }) }), ctx(orderId));
-      await blogPosts.POST(req("/api/admin/blog-posts", cookies[who], { method: "POST", ...json({ title: "Sneaky", excerpt: "E.", content: "C.", category: "SEO" }) }));
+      await blogPosts.POST(
+        req("/api/admin/blog-posts", cookies[who], { method: "POST", ...json({ title: "Sneaky", excerpt: "E.", content: "C.", category: "SEO" }) }),
+      );
       await blogPost.PATCH(req(`/api/admin/blog-posts/${post.id}`, cookies[who], { method: "PATCH", ...json({ published: true }) }), ctx(post.id));
       await blogPost.DELETE(req(`/api/admin/blog-posts/${post.id}`, cookies[who], { method: "DELETE" }), ctx(post.id));
       await testClock.POST(req("/api/admin/test-clock", cookies[who], { method: "POST", ...json({ days: 1 }) }));

@@ -11,7 +11,18 @@ import { errorOf } from "@/tests/support/requests";
 const revalidateBlog = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/blog/revalidate", () => ({ revalidateBlog }));
 
-type Post = { id: number; slug: string; title: string; excerpt: string; content: string; category: string; tags: string[]; status: "draft" | "published"; publishedAt: string | null; updatedAt: string };
+type Post = {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  tags: string[];
+  status: "draft" | "published";
+  publishedAt: string | null;
+  updatedAt: string;
+};
 
 let cookie = "";
 let adminEmail = "";
@@ -28,7 +39,11 @@ beforeEach(() => {
 
 const get = (path: string) => new Request(`http://localhost${path}`, { headers: { cookie } });
 const send = (path: string, method: string, body?: unknown) =>
-  new Request(`http://localhost${path}`, { method, headers: { cookie, "content-type": "application/json" }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  new Request(`http://localhost${path}`, {
+    method,
+    headers: { cookie, "content-type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 const ctx = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) });
 
 const draft = (overrides: Record<string, unknown> = {}) => ({
@@ -57,7 +72,12 @@ async function auditActions(id: number) {
 describe("creating a blog post", () => {
   it("saves a draft with a slug made from the title, tidy tags, an audit row, and refreshes the blog", async () => {
     const post = await create({ tags: [" Roofing ", "roofing", "Phone  Calls", "", "Leads"] });
-    expect(post).toMatchObject({ slug: "answer-every-call-5-habits-of-busy-roofers", status: "draft", publishedAt: null, tags: ["Roofing", "Phone Calls", "Leads"] });
+    expect(post).toMatchObject({
+      slug: "answer-every-call-5-habits-of-busy-roofers",
+      status: "draft",
+      publishedAt: null,
+      tags: ["Roofing", "Phone Calls", "Leads"],
+    });
     const row = await prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } });
     expect(row.publishedAt).toBeNull();
     const [audit] = await auditActions(post.id);
@@ -108,7 +128,9 @@ describe("creating a blog post", () => {
   });
 
   it("refuses a body that is not JSON", async () => {
-    const response = await blogPosts.POST(new Request("http://localhost/api/admin/blog-posts", { method: "POST", headers: { cookie, "content-type": "text/plain" }, body: "hello" }));
+    const response = await blogPosts.POST(
+      new Request("http://localhost/api/admin/blog-posts", { method: "POST", headers: { cookie, "content-type": "text/plain" }, body: "hello" }),
+    );
     expect(response.status).toBe(415);
     await errorOf(response);
   });
@@ -121,7 +143,11 @@ describe("editing, publishing and unpublishing", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ title: "Edited title", slug: "edit-me", tags: ["Estimates"], status: "draft" });
     const audits = await auditActions(post.id);
-    expect(audits[1]).toMatchObject({ action: "blogPost.update", before: { title: post.title, tags: post.tags }, after: { title: "Edited title", tags: ["Estimates"] } });
+    expect(audits[1]).toMatchObject({
+      action: "blogPost.update",
+      before: { title: post.title, tags: post.tags },
+      after: { title: "Edited title", tags: ["Estimates"] },
+    });
     expect(revalidateBlog).toHaveBeenLastCalledWith("edit-me", "edit-me");
   });
 
@@ -264,7 +290,11 @@ describe("POST /api/admin/blog-posts/preview", () => {
 
   it("is the admin's alone, and refuses a text longer than a post may be", async () => {
     const customer = await cookieFor(await createUser("USER"));
-    const asCustomer = new Request("http://localhost/api/admin/blog-posts/preview", { method: "POST", headers: { cookie: customer, "content-type": "application/json" }, body: JSON.stringify({ content: "Hi" }) });
+    const asCustomer = new Request("http://localhost/api/admin/blog-posts/preview", {
+      method: "POST",
+      headers: { cookie: customer, "content-type": "application/json" },
+      body: JSON.stringify({ content: "Hi" }),
+    });
     expect((await blogPreview.POST(asCustomer)).status).toBe(403);
     const long = await blogPreview.POST(send("/api/admin/blog-posts/preview", "POST", { content: "x".repeat(50_001) }));
     expect(long.status).toBe(400);

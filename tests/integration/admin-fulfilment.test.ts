@@ -22,7 +22,9 @@ afterAll(stopJobs);
 const retry = (orderId: number) => retryRoute(adminPost(`/api/admin/orders/${orderId}/retry-fulfilment`, admin), idParams(orderId));
 /** How many of this database's sessions are waiting for a lock. */
 async function waitingForLocks(): Promise<number> {
-  const [row] = await prisma.$queryRaw<{ waiting: bigint }[]>`SELECT COUNT(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+  const [row] = await prisma.$queryRaw<
+    { waiting: bigint }[]
+  >`SELECT COUNT(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
   return Number(row?.waiting ?? 0);
 }
 const pendingOrders = async () => (await orderStats()).pendingOrders;

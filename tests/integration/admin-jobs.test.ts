@@ -38,7 +38,9 @@ async function failedFulfilmentJob(): Promise<{ jobId: string; orderId: number }
 describe("the admin's job queues", () => {
   it("list a job that used every attempt with its error and order, and count it as failed", async () => {
     const { jobId, orderId } = await failedFulfilmentJob();
-    expect(await failedJobs()).toContainEqual(expect.objectContaining({ id: jobId, name: "order.fulfil", orderId, attempts: 1, error: "Printful answered 500." }));
+    expect(await failedJobs()).toContainEqual(
+      expect.objectContaining({ id: jobId, name: "order.fulfil", orderId, attempts: 1, error: "Printful answered 500." }),
+    );
     expect((await queueSummaries()).find((queue) => queue.name === "order.fulfil")?.failed).toBeGreaterThanOrEqual(1);
   });
 

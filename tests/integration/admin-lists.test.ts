@@ -53,7 +53,14 @@ describe("admin order list", () => {
     const shipped = await orders.GET(get("/api/admin/orders?status=shipped&pageSize=200"));
     expect(shipped.headers.get("x-total-count")).toBe("20");
     const search = (await (await orders.GET(get("/api/admin/orders?q=ODD1"))).json()) as { customerEmail: string }[];
-    expect(search.map((o) => o.customerEmail).sort()).toEqual(["odd11@example.com", "odd13@example.com", "odd15@example.com", "odd17@example.com", "odd19@example.com", "odd1@example.com"]);
+    expect(search.map((o) => o.customerEmail).sort()).toEqual([
+      "odd11@example.com",
+      "odd13@example.com",
+      "odd15@example.com",
+      "odd17@example.com",
+      "odd19@example.com",
+      "odd1@example.com",
+    ]);
   });
 
   it.each([
@@ -103,13 +110,33 @@ describe("admin order list", () => {
 
 describe("admin coupons", () => {
   it("stores amounts typed in dollars as cents (fixed value and minimum order)", async () => {
-    const response = await coupons.POST(send("/api/admin/coupons", "POST", { code: "save1250", description: "Crew deal", discountType: "fixed", discountValue: "12.50", minOrderAmount: "40", maxUses: "", expiresAt: "" }));
+    const response = await coupons.POST(
+      send("/api/admin/coupons", "POST", {
+        code: "save1250",
+        description: "Crew deal",
+        discountType: "fixed",
+        discountValue: "12.50",
+        minOrderAmount: "40",
+        maxUses: "",
+        expiresAt: "",
+      }),
+    );
     expect(response.status).toBe(201);
-    expect(await response.json()).toMatchObject({ code: "SAVE1250", discountValue: 1250, minOrderAmount: 4000, maxUses: null, expiresAt: null, isActive: true, usedCount: 0 });
+    expect(await response.json()).toMatchObject({
+      code: "SAVE1250",
+      discountValue: 1250,
+      minOrderAmount: 4000,
+      maxUses: null,
+      expiresAt: null,
+      isActive: true,
+      usedCount: 0,
+    });
   });
 
   it("keeps a percentage as a whole percent and applies the form's defaults", async () => {
-    const response = await coupons.POST(send("/api/admin/coupons", "POST", { code: "TENOFF", discountType: "percentage", discountValue: 10, maxUses: "25", expiresAt: "2027-06-30" }));
+    const response = await coupons.POST(
+      send("/api/admin/coupons", "POST", { code: "TENOFF", discountType: "percentage", discountValue: 10, maxUses: "25", expiresAt: "2027-06-30" }),
+    );
     expect(await response.json()).toMatchObject({ discountValue: 10, minOrderAmount: 0, maxUses: 25, expiresAt: "2027-07-01T03:59:59.999Z" });
   });
 
@@ -137,26 +164,42 @@ describe("admin coupons", () => {
   });
 
   it("switches a coupon off and on, and deletes it, each audited", async () => {
-    const created = (await (await coupons.POST(send("/api/admin/coupons", "POST", { code: "SWITCH", discountType: "percentage", discountValue: 5 }))).json()) as { id: number };
-    expect(await (await coupon.PATCH(send(`/api/admin/coupons/${created.id}`, "PATCH", { isActive: false }), ctx(created.id))).json()).toMatchObject({ isActive: false });
+    const created = (await (
+      await coupons.POST(send("/api/admin/coupons", "POST", { code: "SWITCH", discountType: "percentage", discountValue: 5 }))
+    ).json()) as { id: number };
+    expect(await (await coupon.PATCH(send(`/api/admin/coupons/${created.id}`, "PATCH", { isActive: false }), ctx(created.id))).json()).toMatchObject({
+      isActive: false,
+    });
     expect((await coupon.PATCH(send(`/api/admin/coupons/${created.id}`, "PATCH", { isActive: "no" }), ctx(created.id))).status).toBe(400);
     expect((await coupon.DELETE(send(`/api/admin/coupons/${created.id}`, "DELETE", {}), ctx(created.id))).status).toBe(200);
     expect(await prisma.coupon.findUnique({ where: { id: created.id } })).toBeNull();
     expect((await coupon.DELETE(send(`/api/admin/coupons/${created.id}`, "DELETE", {}), ctx(created.id))).status).toBe(404);
-    const actions = (await prisma.adminAuditLog.findMany({ where: { entityType: "coupon", entityId: String(created.id) }, orderBy: { id: "asc" } })).map((a) => a.action);
+    const actions = (await prisma.adminAuditLog.findMany({ where: { entityType: "coupon", entityId: String(created.id) }, orderBy: { id: "asc" } })).map(
+      (a) => a.action,
+    );
     expect(actions).toEqual(["coupon.create", "coupon.deactivate", "coupon.delete"]);
   });
 
   it("lists coupons in the spec's shape", async () => {
     const rows = (await (await coupons.GET(get("/api/admin/coupons"))).json()) as Record<string, unknown>[];
-    expect(Object.keys(rows[0] ?? {})).toEqual(expect.arrayContaining(["id", "code", "description", "discountType", "discountValue", "minOrderAmount", "maxUses", "usedCount", "expiresAt", "isActive"]));
+    expect(Object.keys(rows[0] ?? {})).toEqual(
+      expect.arrayContaining(["id", "code", "description", "discountType", "discountValue", "minOrderAmount", "maxUses", "usedCount", "expiresAt", "isActive"]),
+    );
   });
 });
 
 describe("admin contact list", () => {
   it("searches and pages inquiries", async () => {
     await prisma.contactInquiry.createMany({
-      data: ["Alpha Roofing", "Beta Plumbing", "Gamma Electric"].map((businessName) => ({ firstName: "A", lastName: "B", businessName, email: "a@b.test", phone: "5550000", tradeType: "Roofing", message: "Hello there friend" })),
+      data: ["Alpha Roofing", "Beta Plumbing", "Gamma Electric"].map((businessName) => ({
+        firstName: "A",
+        lastName: "B",
+        businessName,
+        email: "a@b.test",
+        phone: "5550000",
+        tradeType: "Roofing",
+        message: "Hello there friend",
+      })),
     });
     const response = await contactInquiries.GET(get("/api/contact-inquiries?q=plumb"));
     expect(response.headers.get("x-total-count")).toBe("1");
@@ -166,9 +209,28 @@ describe("admin contact list", () => {
 
 describe("admin quote request list", () => {
   it("exports every request matching the search as CSV, each with its files, formulas defused", async () => {
-    const request = { product: "flyers", paper: "premium", finish: "matte", corners: "square", designOption: "upload", contactPerson: "Kim Lee", phone: "5550000" };
+    const request = {
+      product: "flyers",
+      paper: "premium",
+      finish: "matte",
+      corners: "square",
+      designOption: "upload",
+      contactPerson: "Kim Lee",
+      phone: "5550000",
+    };
     await prisma.quoteRequest.create({
-      data: { ...request, quantity: 1000, businessName: "=HYPERLINK(\"x\")", email: "kim@export.test", files: { create: [{ originalName: "front.pdf", storageKey: "csv/front.pdf", contentType: "application/pdf", sizeBytes: 10 }, { originalName: "back.pdf", storageKey: "csv/back.pdf", contentType: "application/pdf", sizeBytes: 10 }] } },
+      data: {
+        ...request,
+        quantity: 1000,
+        businessName: '=HYPERLINK("x")',
+        email: "kim@export.test",
+        files: {
+          create: [
+            { originalName: "front.pdf", storageKey: "csv/front.pdf", contentType: "application/pdf", sizeBytes: 10 },
+            { originalName: "back.pdf", storageKey: "csv/back.pdf", contentType: "application/pdf", sizeBytes: 10 },
+          ],
+        },
+      },
     });
     await prisma.quoteRequest.create({ data: { ...request, quantity: 500, businessName: "Not Exported", email: "other@elsewhere.test" } });
     const response = await quoteRequests.GET(get("/api/quote-requests?format=csv&q=export.test"));

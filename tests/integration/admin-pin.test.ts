@@ -34,7 +34,12 @@ describe("POST /api/admin/pin", () => {
     const response = await logout.POST(jsonRequest("/api/auth/logout", {}, { headers: { cookie } }));
     const cleared = response.headers.getSetCookie().find((c) => c.startsWith(`${ADMIN_STEP_COOKIE}=`))!;
     expect(cleared).toMatch(/Max-Age=0/);
-    const attributes = (setCookie: string) => setCookie.split("; ").slice(1).filter((part) => !/^(Max-Age|Expires)=/i.test(part)).sort();
+    const attributes = (setCookie: string) =>
+      setCookie
+        .split("; ")
+        .slice(1)
+        .filter((part) => !/^(Max-Age|Expires)=/i.test(part))
+        .sort();
     expect(attributes(cleared)).toEqual(attributes(step));
   });
 

@@ -30,12 +30,16 @@ afterAll(stopJobs);
 type RefundBody = { amount?: number; reason: string; customerMessage?: string; requestKey: string };
 type RefundAnswer = { refundId: number; amount: number; status: string };
 
-const refundPrint = (id: number, body: RefundBody, cookie = admin) => printRefundRoute(adminPost(`/api/admin/print-orders/${id}/refund`, cookie, body), idParams(id));
-const refundInvoice = (id: number, body: RefundBody, cookie = admin) => invoiceRefundRoute(adminPost(`/api/admin/invoices/${id}/refund`, cookie, body), idParams(id));
+const refundPrint = (id: number, body: RefundBody, cookie = admin) =>
+  printRefundRoute(adminPost(`/api/admin/print-orders/${id}/refund`, cookie, body), idParams(id));
+const refundInvoice = (id: number, body: RefundBody, cookie = admin) =>
+  invoiceRefundRoute(adminPost(`/api/admin/invoices/${id}/refund`, cookie, body), idParams(id));
 const sandboxRefunds = (paymentIntentId: string) => prisma.sandboxRefund.findMany({ where: { paymentIntentId }, orderBy: { createdAt: "asc" } });
 const printOrderOf = (id: number) => prisma.printOrder.findUniqueOrThrow({ where: { id }, include: { refunds: { orderBy: { id: "asc" } } } });
-const quoteEvents = async (quoteRequestId: number, type: string) => (await prisma.quoteEvent.findMany({ where: { quoteRequestId, type }, orderBy: { id: "asc" } })).map((e) => e.message);
-const planEvents = async (subscriptionId: string, type: string) => (await prisma.subscriptionEvent.findMany({ where: { subscriptionId, type }, orderBy: { id: "asc" } })).map((e) => e.message);
+const quoteEvents = async (quoteRequestId: number, type: string) =>
+  (await prisma.quoteEvent.findMany({ where: { quoteRequestId, type }, orderBy: { id: "asc" } })).map((e) => e.message);
+const planEvents = async (subscriptionId: string, type: string) =>
+  (await prisma.subscriptionEvent.findMany({ where: { subscriptionId, type }, orderBy: { id: "asc" } })).map((e) => e.message);
 
 /** A running Professional plan of a new customer: the plan's id and its one paid invoice. */
 async function paidInvoice() {
@@ -54,11 +58,20 @@ describe("refunding a print order from the admin", () => {
     expect(first.status).toBe(200);
     const answer = (await first.json()) as RefundAnswer;
     expect(answer).toMatchObject({ amount: 2500, status: "succeeded" });
-    expect(await sandboxRefunds(paymentIntentId)).toEqual([expect.objectContaining({ amount: 2500, idempotencyKey: `print-${printOrderId}-refund-${answer.refundId}` })]);
-    expect(await printOrderOf(printOrderId)).toMatchObject({ paymentStatus: "partially_refunded", refundedAmount: 2500, refunds: [{ id: answer.refundId, amount: 2500, status: "succeeded", source: "admin", reason: "Design touch-up not needed" }] });
+    expect(await sandboxRefunds(paymentIntentId)).toEqual([
+      expect.objectContaining({ amount: 2500, idempotencyKey: `print-${printOrderId}-refund-${answer.refundId}` }),
+    ]);
+    expect(await printOrderOf(printOrderId)).toMatchObject({
+      paymentStatus: "partially_refunded",
+      refundedAmount: 2500,
+      refunds: [{ id: answer.refundId, amount: 2500, status: "succeeded", source: "admin", reason: "Design touch-up not needed" }],
+    });
     expect(await quoteEvents(requestId, "payment.refund_requested")).toEqual(["Refund of $25.00 requested: Design touch-up not needed"]);
     expect(await quoteEvents(requestId, "payment.refunded")).toEqual(["Refunded $25.00."]);
-    expect(await prisma.adminAuditLog.findFirst({ where: { action: "print_order.refund", entityId: String(printOrderId) } })).toMatchObject({ entityType: "printOrder", after: { amount: 2500 } });
+    expect(await prisma.adminAuditLog.findFirst({ where: { action: "print_order.refund", entityId: String(printOrderId) } })).toMatchObject({
+      entityType: "printOrder",
+      after: { amount: 2500 },
+    });
     expect((await revenueByLine()).print).toBe(before.print - 2500);
 
     const rest = await refundPrint(printOrderId, { reason: "Order cancelled by phone", requestKey: requestKey() });
@@ -72,13 +85,21 @@ describe("refunding a print order from the admin", () => {
     expect(await errorOf(more)).toBe("This print order has been refunded in full already.");
 
     await workJobsDueNow();
-    const emails = await prisma.outgoingEmail.findMany({ where: { dedupeKey: { startsWith: "quote-refunded-" }, subject: `Refund for your Viralize print order P-${printOrderId}` }, orderBy: { createdAt: "asc" } });
+    const emails = await prisma.outgoingEmail.findMany({
+      where: { dedupeKey: { startsWith: "quote-refunded-" }, subject: `Refund for your Viralize print order P-${printOrderId}` },
+      orderBy: { createdAt: "asc" },
+    });
     expect(emails.map((email) => /refunded (\$[\d,.]+)/.exec(email.text)?.[1])).toEqual(["$25.00", "$89.00"]);
   });
 
   it("emails the customer the admin's message with the refund, and keeps the reason to the shop", async () => {
     const { printOrderId } = await paidPrintOrder();
-    const refunded = await refundPrint(printOrderId, { amount: 1500, reason: "Misprinted batch, internal QA ticket 88", customerMessage: "Sorry about the smudged batch: here is part of your payment back.", requestKey: requestKey() });
+    const refunded = await refundPrint(printOrderId, {
+      amount: 1500,
+      reason: "Misprinted batch, internal QA ticket 88",
+      customerMessage: "Sorry about the smudged batch: here is part of your payment back.",
+      requestKey: requestKey(),
+    });
     expect(refunded.status).toBe(200);
     await workJobsDueNow();
     const email = await prisma.outgoingEmail.findFirstOrThrow({ where: { subject: `Refund for your Viralize print order P-${printOrderId}` } });
@@ -128,10 +149,16 @@ describe("refunding a plan invoice from the admin", () => {
 
     expect(response.status).toBe(200);
     const answer = (await response.json()) as RefundAnswer;
-    expect(await sandboxRefunds(invoice.paymentIntentId!)).toEqual([expect.objectContaining({ amount: 4850, idempotencyKey: `invoice-${invoice.id}-refund-${answer.refundId}` })]);
-    expect(await subscriberInvoices(subscriptionId)).toEqual([expect.objectContaining({ id: invoice.id, amount: PROFESSIONAL, refundedAmount: 4850, state: "partially_refunded", refundable: PROFESSIONAL - 4850 })]);
+    expect(await sandboxRefunds(invoice.paymentIntentId!)).toEqual([
+      expect.objectContaining({ amount: 4850, idempotencyKey: `invoice-${invoice.id}-refund-${answer.refundId}` }),
+    ]);
+    expect(await subscriberInvoices(subscriptionId)).toEqual([
+      expect.objectContaining({ id: invoice.id, amount: PROFESSIONAL, refundedAmount: 4850, state: "partially_refunded", refundable: PROFESSIONAL - 4850 }),
+    ]);
     expect(await planEvents(subscriptionId, "payment.refunded")).toEqual(["Refunded $48.50."]);
-    expect(await prisma.adminAuditLog.findFirst({ where: { action: "invoice.refund", entityId: String(invoice.id) } })).toMatchObject({ entityType: "subscriptionInvoice" });
+    expect(await prisma.adminAuditLog.findFirst({ where: { action: "invoice.refund", entityId: String(invoice.id) } })).toMatchObject({
+      entityType: "subscriptionInvoice",
+    });
     expect((await revenueByLine()).plan).toBe(before.plan - 4850);
     expect(await prisma.subscription.findUniqueOrThrow({ where: { id: subscriptionId } })).toMatchObject({ status: "active" });
 
@@ -156,7 +183,11 @@ describe("money moved at the gateway, not here", () => {
     await reconcilePrintOrderMoney();
     await reconcilePrintOrderMoney();
 
-    expect(await printOrderOf(printOrderId)).toMatchObject({ paymentStatus: "partially_refunded", refundedAmount: 1400, refunds: [expect.objectContaining({ gatewayRefundId: made.id, source: "stripe", status: "succeeded" })] });
+    expect(await printOrderOf(printOrderId)).toMatchObject({
+      paymentStatus: "partially_refunded",
+      refundedAmount: 1400,
+      refunds: [expect.objectContaining({ gatewayRefundId: made.id, source: "stripe", status: "succeeded" })],
+    });
     expect(await quoteEvents(requestId, "payment.refund_found")).toHaveLength(1);
     expect((await revenueByLine()).print).toBe(before.print - 1400);
   });

@@ -31,10 +31,19 @@ afterAll(stopJobs);
 type RefundBody = { amount?: number; reason: string; customerMessage?: string; requestKey: string };
 type RefundAnswer = { refundId: number; amount: number; status: string };
 
-const refund = (orderId: number, body: RefundBody, cookie = admin) => refundRoute(adminPost(`/api/admin/orders/${orderId}/refund`, cookie, body), idParams(orderId));
-const cancel = (orderId: number, body: { reason: string; customerMessage?: string; requestKey: string }) => cancelRoute(adminPost(`/api/admin/orders/${orderId}/cancel`, admin, body), idParams(orderId));
+const refund = (orderId: number, body: RefundBody, cookie = admin) =>
+  refundRoute(adminPost(`/api/admin/orders/${orderId}/refund`, cookie, body), idParams(orderId));
+const cancel = (orderId: number, body: { reason: string; customerMessage?: string; requestKey: string }) =>
+  cancelRoute(adminPost(`/api/admin/orders/${orderId}/cancel`, admin, body), idParams(orderId));
 const setStatus = (orderId: number, status: string) =>
-  statusRoute(new Request(`http://localhost/api/admin/orders/${orderId}`, { method: "PATCH", headers: { cookie: admin, "content-type": "application/json" }, body: JSON.stringify({ status }) }), idParams(orderId));
+  statusRoute(
+    new Request(`http://localhost/api/admin/orders/${orderId}`, {
+      method: "PATCH",
+      headers: { cookie: admin, "content-type": "application/json" },
+      body: JSON.stringify({ status }),
+    }),
+    idParams(orderId),
+  );
 const sandboxRefunds = (paymentIntentId: string) => prisma.sandboxRefund.findMany({ where: { paymentIntentId }, orderBy: { createdAt: "asc" } });
 const revenue = async () => (await revenueByLine()).merchandise;
 let keys = 0;
@@ -62,12 +71,23 @@ describe("refunds through the admin API", () => {
     expect(atGateway).toEqual([expect.objectContaining({ amount: 1000, idempotencyKey: `order-${orderId}-refund-${answer.refundId}` })]);
     const order = await orderOf(orderId);
     expect(order).toMatchObject({ paymentStatus: "partially_refunded", refundedAmount: 1000 });
-    expect(order.refunds).toEqual([expect.objectContaining({ id: answer.refundId, amount: 1000, status: "succeeded", source: "admin", reason: "Print was smudged", gatewayRefundId: atGateway[0]!.id })]);
+    expect(order.refunds).toEqual([
+      expect.objectContaining({
+        id: answer.refundId,
+        amount: 1000,
+        status: "succeeded",
+        source: "admin",
+        reason: "Print was smudged",
+        gatewayRefundId: atGateway[0]!.id,
+      }),
+    ]);
     expect((await timeline(orderId, "payment.refunded")).map((e) => e.message)).toEqual(["Refunded $10.00."]);
     expect(await revenue()).toBe(before - 1000);
 
     // The admin's order page shows it too.
-    const detail = (await (await orderRoute(new Request(`http://localhost/api/admin/orders/${orderId}`, { headers: { cookie: admin } }), idParams(orderId))).json()) as {
+    const detail = (await (
+      await orderRoute(new Request(`http://localhost/api/admin/orders/${orderId}`, { headers: { cookie: admin } }), idParams(orderId))
+    ).json()) as {
       paymentStatus: string;
       refundedAmount: number;
       refunds: { amount: number; source: string }[];
@@ -86,7 +106,10 @@ describe("refunds through the admin API", () => {
     const { orderId, paymentIntentId } = await settledOrder();
     const key = requestKey();
 
-    const responses = await Promise.all([refund(orderId, { amount: 1500, reason: "Late delivery", requestKey: key }), refund(orderId, { amount: 1500, reason: "Late delivery", requestKey: key })]);
+    const responses = await Promise.all([
+      refund(orderId, { amount: 1500, reason: "Late delivery", requestKey: key }),
+      refund(orderId, { amount: 1500, reason: "Late delivery", requestKey: key }),
+    ]);
 
     for (const response of responses) expect([200, 409]).toContain(response.status);
     const answers = (await Promise.all(responses.filter((r) => r.status === 200).map((r) => r.json()))) as RefundAnswer[];
@@ -184,7 +207,10 @@ describe("cancelling through the admin API", () => {
     expect((await refund(orderId, { amount: 1000, reason: "Smudged", requestKey: requestKey() })).status).toBe(200);
     const key = requestKey();
 
-    const responses = await Promise.all([cancel(orderId, { reason: "Customer asked", requestKey: key }), cancel(orderId, { reason: "Customer asked", requestKey: key })]);
+    const responses = await Promise.all([
+      cancel(orderId, { reason: "Customer asked", requestKey: key }),
+      cancel(orderId, { reason: "Customer asked", requestKey: key }),
+    ]);
 
     expect(responses.map((r) => r.status)).toContain(200);
     for (const response of responses) expect([200, 409]).toContain(response.status);
@@ -268,7 +294,9 @@ describe("what the customer is emailed", () => {
     const { orderId } = await settledOrder();
     const refundMessage = "Sorry one shirt had a smudge: here is $10 back.";
     const cancelMessage = "As we discussed on the phone, your order won't be made.";
-    expect((await refund(orderId, { amount: 1000, reason: "Printer P3 smudges again", customerMessage: refundMessage, requestKey: requestKey() })).status).toBe(200);
+    expect((await refund(orderId, { amount: 1000, reason: "Printer P3 smudges again", customerMessage: refundMessage, requestKey: requestKey() })).status).toBe(
+      200,
+    );
     expect((await cancel(orderId, { reason: "Card looks stolen, per Ada", customerMessage: cancelMessage, requestKey: requestKey() })).status).toBe(200);
 
     await workJobsDueNow();
@@ -279,7 +307,11 @@ describe("what the customer is emailed", () => {
     const [cancelled] = await emailsOf(orderId, "cancelled");
     expect(cancelled!.text).toContain(cancelMessage);
     expect(cancelled!.text).toContain(`refunded $${((TOTAL - 1000) / 100).toFixed(2)}`);
-    const customerSees = [refunded!.text, cancelled!.text, ...(await prisma.orderEvent.findMany({ where: { orderId, customerVisible: true } })).map((event) => event.message)].join("\n");
+    const customerSees = [
+      refunded!.text,
+      cancelled!.text,
+      ...(await prisma.orderEvent.findMany({ where: { orderId, customerVisible: true } })).map((event) => event.message),
+    ].join("\n");
     expect(customerSees).not.toMatch(/P3|stolen|Ada/);
     // The shop still has its reasons.
     expect((await timeline(orderId, "order.cancelled")).map((event) => event.message)).toEqual(["Order cancelled: Card looks stolen, per Ada"]);

@@ -38,7 +38,8 @@ type Detail = {
   events: { type: string; message: string; actor: string }[];
 };
 
-const detail = (id: string, cookie = admin) => subscriberRoute(new Request(`http://localhost/api/admin/subscribers/${id}`, { headers: { cookie } }), idParams(id));
+const detail = (id: string, cookie = admin) =>
+  subscriberRoute(new Request(`http://localhost/api/admin/subscribers/${id}`, { headers: { cookie } }), idParams(id));
 const cancelFor = (id: string, body: unknown, cookie = admin) => adminCancelRoute(adminPost(`/api/admin/subscribers/${id}/cancel`, cookie, body), idParams(id));
 const refund = (invoiceId: number, body: unknown) => invoiceRefundRoute(adminPost(`/api/admin/invoices/${invoiceId}/refund`, admin, body), idParams(invoiceId));
 const key = () => crypto.randomUUID();
@@ -52,7 +53,8 @@ async function subscriber(plan = "professional", business = BUSINESS): Promise<{
 describe("the subscriber's admin page", () => {
   it("shows the business details and logo the customer sent, the plan, status and period, each invoice's state (paid, partly refunded, refunded) and the timeline", async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    const logo = ((await (await upload(multipartRequest("/api/uploads", [{ name: "logo.png", bytes: png }]))).json()) as { files: { id: string }[] }).files[0]!.id;
+    const logo = ((await (await upload(multipartRequest("/api/uploads", [{ name: "logo.png", bytes: png }]))).json()) as { files: { id: string }[] }).files[0]!
+      .id;
     const { id, email } = await subscriber("professional", { ...BUSINESS, businessName: "Ridge Roofing", logoUploadId: logo });
     await moveClock(31);
     const [first, renewal] = await prisma.subscriptionInvoice.findMany({ where: { subscriptionId: id }, orderBy: { id: "asc" } });
@@ -81,7 +83,9 @@ describe("the subscriber's admin page", () => {
       [renewal!.id, "refunded", 9700, 0, "renewal"],
       [first!.id, "partially_refunded", 2000, 7700, "first"],
     ]);
-    expect(page.events.map((event) => event.type)).toEqual(expect.arrayContaining(["plan.started", "payment.succeeded", "payment.refund_requested", "payment.refunded"]));
+    expect(page.events.map((event) => event.type)).toEqual(
+      expect.arrayContaining(["plan.started", "payment.succeeded", "payment.refund_requested", "payment.refunded"]),
+    );
   });
 
   it("answers an unknown subscriber with a 404 and a sentence, and is for admins only", async () => {
@@ -107,7 +111,12 @@ describe("the subscriber's admin page", () => {
 describe("cancelling a plan from the admin", () => {
   it("at the period's end: set at the gateway, the internal reason on the timeline and in the audit log, the customer emailed the admin's message once", async () => {
     const { id, email } = await subscriber();
-    const body = { when: "period_end", reason: "Customer moving out of state, ticket 912", customerMessage: "As we discussed, your plan stops at the end of this month.", requestKey: key() };
+    const body = {
+      when: "period_end",
+      reason: "Customer moving out of state, ticket 912",
+      customerMessage: "As we discussed, your plan stops at the end of this month.",
+      requestKey: key(),
+    };
 
     const answers = await Promise.all([cancelFor(id, body), cancelFor(id, body)]);
 
@@ -121,7 +130,11 @@ describe("cancelling a plan from the admin", () => {
     expect(events[0]!.actor).toMatch(/^admin:/);
     const audits = await prisma.adminAuditLog.findMany({ where: { action: "subscription.cancel", entityId: id } });
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ entityType: "subscription", before: { status: "active", cancelAtPeriodEnd: false }, after: { when: "period_end", reason: "Customer moving out of state, ticket 912" } });
+    expect(audits[0]).toMatchObject({
+      entityType: "subscription",
+      before: { status: "active", cancelAtPeriodEnd: false },
+      after: { when: "period_end", reason: "Customer moving out of state, ticket 912" },
+    });
 
     await workJobsDueNow();
     const emails = await prisma.outgoingEmail.findMany({ where: { to: email, subject: { contains: "cancelled" } } });

@@ -8,7 +8,14 @@ import { errorOf, jsonRequest } from "@/tests/support/requests";
 // a store in Berlin, whose days begin an hour or two before UTC's.
 const fake = await startFakeOpenAi();
 const ZONE = "Europe/Berlin";
-Object.assign(process.env, { AI_PROVIDER: "openai", OPENAI_API_KEY: "sk-test-fake", OPENAI_BASE_URL: fake.baseUrl, AI_DAILY_TOKEN_BUDGET: "50000", CONTACT_PHONE: "(555) 013-2480", STORE_TIME_ZONE: ZONE });
+Object.assign(process.env, {
+  AI_PROVIDER: "openai",
+  OPENAI_API_KEY: "sk-test-fake",
+  OPENAI_BASE_URL: fake.baseUrl,
+  AI_DAILY_TOKEN_BUDGET: "50000",
+  CONTACT_PHONE: "(555) 013-2480",
+  STORE_TIME_ZONE: ZONE,
+});
 const { POST: chat } = await import("@/app/api/ai/chat/route");
 const { POST: describeProduct } = await import("@/app/api/ai/product-description/route");
 const { CHAT_CONTEXT } = await import("@/lib/ai/chat-config");
@@ -25,7 +32,14 @@ const secondsToBerlinMidnight = () => (startOfDay(addDays(TZDate.tz(ZONE), 1)).g
 const spent = async () => (await prisma.rateLimitBucket.findUnique({ where: { key: today() } }))?.count ?? 0;
 const ask = () => chat(jsonRequest("/api/ai/chat", { message: "How much is the Basic plan?", context: CHAT_CONTEXT }));
 const askForDescription = () =>
-  describeProduct(jsonRequest("/api/ai/product-description", { productName: "RCI Tee", productType: "T-shirt", targetAudience: "trade contractors and construction professionals", businessType: "Roofing" }));
+  describeProduct(
+    jsonRequest("/api/ai/product-description", {
+      productName: "RCI Tee",
+      productType: "T-shirt",
+      targetAudience: "trade contractors and construction professionals",
+      businessType: "Roofing",
+    }),
+  );
 
 describe("the daily AI budget, counted in the store's days", () => {
   it("counts each live call's prompt and answer allowance against the day", async () => {
@@ -41,7 +55,9 @@ describe("the daily AI budget, counted in the store's days", () => {
     await prisma.rateLimitBucket.create({ data: { key: today(), count: 49_900, resetAt: new Date(Date.now() + 3_600_000) } });
     for (const response of [await ask(), await askForDescription()]) {
       expect(response.status).toBe(429);
-      expect(await errorOf(response)).toBe("Our AI assistant has answered all it can for today. Please try again tomorrow, or call us at (555) 013-2480: we're happy to help.");
+      expect(await errorOf(response)).toBe(
+        "Our AI assistant has answered all it can for today. Please try again tomorrow, or call us at (555) 013-2480: we're happy to help.",
+      );
       // Tomorrow starts at midnight in Berlin, not in UTC.
       expect(Number(response.headers.get("retry-after"))).toBeCloseTo(secondsToBerlinMidnight(), -1);
     }

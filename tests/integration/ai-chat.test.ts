@@ -124,7 +124,12 @@ describe("POST /api/ai/chat, offline", () => {
 
 describe("POST /api/ai/product-description, offline", () => {
   it("writes a different description on Regenerate", async () => {
-    const payload = { productName: "RCI Work Tee", productType: "apparel", targetAudience: "trade contractors and construction professionals", businessType: "RCI" };
+    const payload = {
+      productName: "RCI Work Tee",
+      productType: "apparel",
+      targetAudience: "trade contractors and construction professionals",
+      businessType: "RCI",
+    };
     const first = await describeProduct(jsonRequest("/api/ai/product-description", payload));
     const second = await describeProduct(jsonRequest("/api/ai/product-description", payload));
     const [a, b] = [(await first.json()) as { description: string }, (await second.json()) as { description: string }];

@@ -87,7 +87,12 @@ describe("POST /api/ai/chat, live", () => {
 });
 
 describe("POST /api/ai/product-description, live", () => {
-  const payload = { productName: "RCI Work Tee", productType: "apparel", targetAudience: "trade contractors and construction professionals", businessType: "RCI" };
+  const payload = {
+    productName: "RCI Work Tee",
+    productType: "apparel",
+    targetAudience: "trade contractors and construction professionals",
+    businessType: "RCI",
+  };
 
   it("returns the model's description", async () => {
     fake.behave({ reply: "  A heavyweight tee your crew will wear.  " });

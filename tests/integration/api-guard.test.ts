@@ -58,7 +58,8 @@ describe("the admin API's guard", () => {
   const cookies: Record<Who, string> = { anonymous: "", user: "", "admin without PIN": "", admin: "" };
   // A handler that checks nothing itself: whatever stops a request here is the guard.
   const reached = apiHandler(async () => NextResponse.json({ reached: true }));
-  const call = (path: string, who: Who, method = "GET") => reached(new NextRequest(`http://localhost${path}`, { method, headers: cookies[who] ? { cookie: cookies[who] } : {} }));
+  const call = (path: string, who: Who, method = "GET") =>
+    reached(new NextRequest(`http://localhost${path}`, { method, headers: cookies[who] ? { cookie: cookies[who] } : {} }));
 
   beforeAll(async () => {
     const admin = await createUser("ADMIN");

@@ -9,11 +9,14 @@ import { errorOf, freshIp, jsonRequest } from "@/tests/support/requests";
 // Requests as server.js passes them on: the socket's address appended last to whatever
 // X-Forwarded-For the visitor sent (TRUST_PROXY_HOPS=0, no proxy in front).
 const throughServer = (typed: string, socket: string) => `${typed}, ${socket}`;
-const wrongLogin = (email: string, forwardedFor: string) => login.POST(jsonRequest("/api/auth/login", { email, password: "not the password" }, { ip: forwardedFor }));
+const wrongLogin = (email: string, forwardedFor: string) =>
+  login.POST(jsonRequest("/api/auth/login", { email, password: "not the password" }, { ip: forwardedFor }));
 
 describe("the visitor's address", () => {
   it("is the socket's, whatever X-Forwarded-For or X-Real-IP the visitor typed", () => {
-    const request = new Request("http://localhost/", { headers: { "x-forwarded-for": throughServer("1.1.1.1, 2.2.2.2", "203.0.113.9"), "x-real-ip": "3.3.3.3" } });
+    const request = new Request("http://localhost/", {
+      headers: { "x-forwarded-for": throughServer("1.1.1.1, 2.2.2.2", "203.0.113.9"), "x-real-ip": "3.3.3.3" },
+    });
     expect(clientIp(request)).toBe("203.0.113.9");
   });
 

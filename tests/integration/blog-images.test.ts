@@ -84,13 +84,31 @@ describe("an image for a blog post", () => {
 
   it("is deleted by housekeeping once no post, published or draft, has shown it for a week after its upload", async () => {
     const uploadedUrl = async (name: string) => ((await (await upload([{ name, bytes: PNG }])).json()) as { url: string }).url;
-    const [published, drafted, dropped, fresh] = [await uploadedUrl("published.png"), await uploadedUrl("drafted.png"), await uploadedUrl("dropped.png"), await uploadedUrl("fresh.png")];
+    const [published, drafted, dropped, fresh] = [
+      await uploadedUrl("published.png"),
+      await uploadedUrl("drafted.png"),
+      await uploadedUrl("dropped.png"),
+      await uploadedUrl("fresh.png"),
+    ];
     const fileName = (url: string) => url.split("/").pop()!;
-    await prisma.blogImage.updateMany({ where: { fileName: { in: [published, drafted, dropped].map(fileName) } }, data: { createdAt: new Date(Date.now() - 8 * DAY) } });
-    const post = await prisma.blogPost.create({
-      data: { slug: "crew-photos", title: "Crew photos", excerpt: "Our crew.", content: `Intro.\n\n![Crew](${published})`, category: "Marketing", tags: [], publishedAt: new Date() },
+    await prisma.blogImage.updateMany({
+      where: { fileName: { in: [published, drafted, dropped].map(fileName) } },
+      data: { createdAt: new Date(Date.now() - 8 * DAY) },
     });
-    await prisma.blogPost.create({ data: { slug: "draft-photos", title: "Draft", excerpt: "Soon.", content: `![Van](${drafted})`, category: "Marketing", tags: [] } });
+    const post = await prisma.blogPost.create({
+      data: {
+        slug: "crew-photos",
+        title: "Crew photos",
+        excerpt: "Our crew.",
+        content: `Intro.\n\n![Crew](${published})`,
+        category: "Marketing",
+        tags: [],
+        publishedAt: new Date(),
+      },
+    });
+    await prisma.blogPost.create({
+      data: { slug: "draft-photos", title: "Draft", excerpt: "Soon.", content: `![Van](${drafted})`, category: "Marketing", tags: [] },
+    });
 
     expect((await keepHouse()).blogImages).toBe(1);
     expect((await fetchImage(dropped)).status).toBe(404);

@@ -18,7 +18,9 @@ const SITE = env().SITE_URL;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 
 let sequence = 0;
-async function insertPost(overrides: { slug?: string; title?: string; excerpt?: string; content?: string; category?: string; tags?: string[]; publishedAt?: Date | null } = {}) {
+async function insertPost(
+  overrides: { slug?: string; title?: string; excerpt?: string; content?: string; category?: string; tags?: string[]; publishedAt?: Date | null } = {},
+) {
   sequence += 1;
   return prisma.blogPost.create({
     data: {
@@ -84,7 +86,15 @@ describe("GET /api/blog-posts", () => {
   it("pages through many posts with ?page and ?pageSize, and caps the page size", async () => {
     const base = Date.now() - 1000 * DAY;
     await prisma.blogPost.createMany({
-      data: Array.from({ length: 120 }, (_, i) => ({ slug: `bulk-${i}`, title: `Bulk ${i}`, excerpt: "x", content: "y", category: "SEO", tags: [], publishedAt: new Date(base + i * DAY) })),
+      data: Array.from({ length: 120 }, (_, i) => ({
+        slug: `bulk-${i}`,
+        title: `Bulk ${i}`,
+        excerpt: "x",
+        content: "y",
+        category: "SEO",
+        tags: [],
+        publishedAt: new Date(base + i * DAY),
+      })),
     });
     const first = await list();
     expect(((await first.json()) as PostJson[]).length).toBe(100);
@@ -154,7 +164,15 @@ describe("GET /blog/rss.xml", () => {
   it("is RSS 2.0 with the newest 50 published posts, newest first", async () => {
     const base = Date.now() - 100 * DAY;
     await prisma.blogPost.createMany({
-      data: Array.from({ length: 55 }, (_, i) => ({ slug: `feed-${i}`, title: `Feed ${i}`, excerpt: "x", content: "y", category: "SEO", tags: [], publishedAt: new Date(base + i * DAY) })),
+      data: Array.from({ length: 55 }, (_, i) => ({
+        slug: `feed-${i}`,
+        title: `Feed ${i}`,
+        excerpt: "x",
+        content: "y",
+        category: "SEO",
+        tags: [],
+        publishedAt: new Date(base + i * DAY),
+      })),
     });
     await insertPost({ slug: "hidden-draft", publishedAt: null });
     await insertPost({ slug: "hidden-future", publishedAt: new Date(Date.now() + DAY) });
@@ -214,11 +232,6 @@ describe("the sitemap and revalidation", () => {
   it("revalidateBlog refreshes the index, its older pages and each post once (the feed and the sitemap are per request)", () => {
     revalidatePath.mockClear();
     revalidateBlog("old-slug", "new-slug", "new-slug");
-    expect(revalidatePath.mock.calls).toEqual([
-      ["/blog"],
-      ["/(site)/blog/page/[page]", "page"],
-      ["/blog/old-slug"],
-      ["/blog/new-slug"],
-    ]);
+    expect(revalidatePath.mock.calls).toEqual([["/blog"], ["/(site)/blog/page/[page]", "page"], ["/blog/old-slug"], ["/blog/new-slug"]]);
   });
 });

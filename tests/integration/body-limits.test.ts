@@ -24,7 +24,12 @@ describe("JSON bodies", () => {
     const { body, pulled } = chunkedJson(40);
     const before = await prisma.contactInquiry.count();
     const response = await contact(
-      new Request("http://localhost/api/contact-inquiries", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": freshIp() }, body, duplex: "half" } as RequestInit),
+      new Request("http://localhost/api/contact-inquiries", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": freshIp() },
+        body,
+        duplex: "half",
+      } as RequestInit),
     );
     expect(response.status).toBe(413);
     expect(await errorOf(response)).toBe("The request is too large.");
@@ -35,7 +40,11 @@ describe("JSON bodies", () => {
 
   it("are refused at once when Content-Length already says too much", async () => {
     const response = await contact(
-      new Request("http://localhost/api/contact-inquiries", { method: "POST", headers: { "content-type": "application/json", "content-length": String(300 * 1024), "x-forwarded-for": freshIp() }, body: "{}" }),
+      new Request("http://localhost/api/contact-inquiries", {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": String(300 * 1024), "x-forwarded-for": freshIp() },
+        body: "{}",
+      }),
     );
     expect(response.status).toBe(413);
   });
@@ -46,7 +55,12 @@ describe("Bodies read by code that is not ours", () => {
     const { POST: webhook } = await import("@/app/api/webhooks/stripe/route");
     const { body, pulled } = chunkedJson(40);
     const response = await webhook(
-      new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" }, body, duplex: "half" } as RequestInit),
+      new Request("http://localhost/api/webhooks/stripe", {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": "t=1,v1=00" },
+        body,
+        duplex: "half",
+      } as RequestInit),
     );
     expect(response.status).toBe(413);
     expect(await errorOf(response)).toBe("The request is too large.");
@@ -57,7 +71,12 @@ describe("Bodies read by code that is not ours", () => {
     const { POST: auth } = await import("@/app/api/auth/[...nextauth]/route");
     const { body, pulled } = chunkedJson(40);
     const response = await auth(
-      new NextRequest("http://localhost:3000/api/auth/signin/google", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body, duplex: "half" } as ConstructorParameters<typeof NextRequest>[1]),
+      new NextRequest("http://localhost:3000/api/auth/signin/google", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+        duplex: "half",
+      } as ConstructorParameters<typeof NextRequest>[1]),
     );
     expect(response.status).toBe(413);
     expect(pulled()).toBeLessThanOrEqual(3);
@@ -71,7 +90,12 @@ function chunkedUpload(megabytes: number): { body: ReadableStream<Uint8Array>; p
   let sent = 0;
   const body = new ReadableStream<Uint8Array>({
     pull(controller) {
-      if (sent === 0) controller.enqueue(new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`));
+      if (sent === 0)
+        controller.enqueue(
+          new TextEncoder().encode(
+            `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="huge.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+          ),
+        );
       if (sent >= megabytes) {
         controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
         return controller.close();
@@ -90,7 +114,12 @@ describe("Uploads", () => {
     const filesBefore = await prisma.uploadedFile.count();
     const memoryBefore = process.memoryUsage().arrayBuffers;
     const response = await upload(
-      new Request("http://localhost/api/uploads", { method: "POST", headers: { "content-type": contentType, "x-forwarded-for": freshIp() }, body, duplex: "half" } as RequestInit),
+      new Request("http://localhost/api/uploads", {
+        method: "POST",
+        headers: { "content-type": contentType, "x-forwarded-for": freshIp() },
+        body,
+        duplex: "half",
+      } as RequestInit),
     );
     const memoryGrowth = process.memoryUsage().arrayBuffers - memoryBefore;
     expect(response.status).toBe(413);
@@ -103,7 +132,9 @@ describe("Uploads", () => {
 
   it("keep a file name's accents and emoji as the browser sent them", async () => {
     const { POST: upload } = await import("@/app/api/uploads/route");
-    const response = await upload(multipartRequest("/api/uploads", [{ name: "Café logo ⚡.png", bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) }]));
+    const response = await upload(
+      multipartRequest("/api/uploads", [{ name: "Café logo ⚡.png", bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]) }]),
+    );
     expect(response.status).toBe(201);
     expect(((await response.json()) as { files: { name: string }[] }).files[0]?.name).toBe("Café logo ⚡.png");
   });

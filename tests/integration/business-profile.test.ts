@@ -20,7 +20,14 @@ const PDF = new TextEncoder().encode("%PDF-1.7\n% logo\n");
 const DAY = 86_400_000;
 
 const ADDRESS = { address: "12 Elm St", address2: "Suite 4", city: "Austin", state: "tx", zip: "78701" };
-const EDITED = { businessName: "Smith & Sons Roofing", trade: "Roofing", phone: "(512) 555-0199", serviceArea: "Austin and Round Rock, TX", website: "smithandsons.com", address: ADDRESS };
+const EDITED = {
+  businessName: "Smith & Sons Roofing",
+  trade: "Roofing",
+  phone: "(512) 555-0199",
+  serviceArea: "Austin and Round Rock, TX",
+  website: "smithandsons.com",
+  address: ADDRESS,
+};
 
 const QUOTE = {
   product: "business-cards",
@@ -29,7 +36,14 @@ const QUOTE = {
   corners: "square",
   quantity: 500,
   designOption: "template",
-  businessInfo: { businessName: "Bright Spark Electric", contactPerson: "Sam Reyes", phone: "555-404-2211", email: "sam@brightspark.test", address: "9 Oak Ave, Tulsa, OK", website: "" },
+  businessInfo: {
+    businessName: "Bright Spark Electric",
+    contactPerson: "Sam Reyes",
+    phone: "555-404-2211",
+    email: "sam@brightspark.test",
+    address: "9 Oak Ave, Tulsa, OK",
+    website: "",
+  },
 };
 
 async function customer(): Promise<{ id: string; cookie: string }> {
@@ -49,7 +63,8 @@ const readProfile = async (cookie: string) => {
   expect(response.status).toBe(200);
   return ((await response.json()) as { profile: Record<string, unknown> | null }).profile;
 };
-const saveProfile = (cookie: string | undefined, body: unknown) => putProfile(jsonRequest("/api/account/business-profile", body, { method: "PUT", headers: cookie ? { cookie } : {} }));
+const saveProfile = (cookie: string | undefined, body: unknown) =>
+  putProfile(jsonRequest("/api/account/business-profile", body, { method: "PUT", headers: cookie ? { cookie } : {} }));
 const sendQuote = (body: unknown, cookie?: string) => quoteRequest(jsonRequest("/api/quote-request", body, { headers: cookie ? { cookie } : {} }));
 
 describe("the account's business profile", () => {
@@ -92,11 +107,19 @@ describe("the account's business profile", () => {
 
     // A new logo replaces the old one on the account and the plan; removing it removes it from both.
     const newLogo = await uploaded("new-logo.pdf", PDF);
-    expect(((await (await saveProfile(cookie, { ...EDITED, logoUploadId: newLogo })).json()) as { profile: { logo: { name: string } } }).profile.logo.name).toBe("new-logo.pdf");
+    expect(
+      ((await (await saveProfile(cookie, { ...EDITED, logoUploadId: newLogo })).json()) as { profile: { logo: { name: string } } }).profile.logo.name,
+    ).toBe("new-logo.pdf");
     expect((await prisma.subscription.findUniqueOrThrow({ where: { id: planId } })).logoFileId).toBe(newLogo);
     // Saved again without a word about the logo, it stays.
     expect(((await (await saveProfile(cookie, EDITED)).json()) as { profile: { logo: { id: string } } }).profile.logo.id).toBe(newLogo);
-    expect(((await (await saveProfile(cookie, { ...EDITED, address: { address: "", address2: "", city: "", state: "", zip: "" }, logoUploadId: null })).json()) as { profile: unknown }).profile).toMatchObject({ address: null, logo: null });
+    expect(
+      (
+        (await (await saveProfile(cookie, { ...EDITED, address: { address: "", address2: "", city: "", state: "", zip: "" }, logoUploadId: null })).json()) as {
+          profile: unknown;
+        }
+      ).profile,
+    ).toMatchObject({ address: null, logo: null });
     expect((await prisma.subscription.findUniqueOrThrow({ where: { id: planId } })).logoFileId).toBeNull();
     expect(await prisma.businessProfile.count({ where: { userId: id } })).toBe(1);
   });
@@ -115,12 +138,24 @@ describe("the account's business profile", () => {
     const { cookie } = await customer();
     expect((await saveProfile(cookie, { ...EDITED, website: "smithandsons.com" })).status).toBe(200);
     expect((await sendQuote(QUOTE, cookie)).status).toBe(201);
-    expect(await readProfile(cookie)).toMatchObject({ businessName: "Bright Spark Electric", phone: "555-404-2211", trade: "Roofing", website: "smithandsons.com", address: { ...ADDRESS, state: "TX" } });
+    expect(await readProfile(cookie)).toMatchObject({
+      businessName: "Bright Spark Electric",
+      phone: "555-404-2211",
+      trade: "Roofing",
+      website: "smithandsons.com",
+      address: { ...ADDRESS, state: "TX" },
+    });
 
     // A first request starts the profile; a signed-out one belongs to no account.
     const newcomer = await customer();
     expect((await sendQuote(QUOTE, newcomer.cookie)).status).toBe(201);
-    expect(await readProfile(newcomer.cookie)).toMatchObject({ businessName: "Bright Spark Electric", phone: "555-404-2211", trade: "", address: null, logo: null });
+    expect(await readProfile(newcomer.cookie)).toMatchObject({
+      businessName: "Bright Spark Electric",
+      phone: "555-404-2211",
+      trade: "",
+      address: null,
+      logo: null,
+    });
     const profiles = await prisma.businessProfile.count();
     expect((await sendQuote(QUOTE)).status).toBe(201);
     expect(await prisma.businessProfile.count()).toBe(profiles);

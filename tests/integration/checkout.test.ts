@@ -15,7 +15,17 @@ const tee = { productId: "101", variantId: "1001", quantity: 2 };
 
 async function openPayment(body: Record<string, unknown>) {
   const response = await createIntent(jsonRequest("/api/create-payment-intent", { items: [tee], customerInfo: customer, ...body }));
-  return { response, body: (await response.clone().json()) as { clientSecret: string; paymentIntentId: string; subtotal: number; discount: number; total: number; error?: string } };
+  return {
+    response,
+    body: (await response.clone().json()) as {
+      clientSecret: string;
+      paymentIntentId: string;
+      subtotal: number;
+      discount: number;
+      total: number;
+      error?: string;
+    },
+  };
 }
 
 async function pay(clientSecret: string, number = "4242 4242 4242 4242") {
@@ -87,7 +97,9 @@ describe("coupons at checkout", () => {
 
   it("answers a made-up code and a switched-off one with the same sentence, which tells neither apart", async () => {
     const code = `C${crypto.randomUUID().slice(0, 8).toUpperCase()}`;
-    await prisma.coupon.create({ data: { code, description: "", discountType: "fixed", discountValue: 500, isActive: false, expiresAt: new Date("2020-01-01"), minOrderAmount: 15_000 } });
+    await prisma.coupon.create({
+      data: { code, description: "", discountType: "fixed", discountValue: 500, isActive: false, expiresAt: new Date("2020-01-01"), minOrderAmount: 15_000 },
+    });
     const inactive = await priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: code }));
     const madeUp = await priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: `X${code}` }));
     expect([inactive.status, madeUp.status]).toEqual([400, 400]);
@@ -103,7 +115,9 @@ describe("coupons at checkout", () => {
   });
 
   it("redeems a coupon with 10 uses left exactly 10 times under 50 simultaneous orders", async () => {
-    const coupon = await prisma.coupon.create({ data: { code: "RUSH10", description: "", discountType: "percentage", discountValue: 5, maxUses: 12, usedCount: 2 } });
+    const coupon = await prisma.coupon.create({
+      data: { code: "RUSH10", description: "", discountType: "percentage", discountValue: 5, maxUses: 12, usedCount: 2 },
+    });
     const payments = [];
     for (let i = 0; i < 50; i++) {
       const { body } = await openPayment({ couponCode: "RUSH10" });
@@ -112,7 +126,10 @@ describe("coupons at checkout", () => {
     }
     const responses = await Promise.all(payments.map((id) => order(id)));
     const statuses = responses.map((r) => r.status);
-    expect(statuses.filter((s) => s !== 201 && s !== 409), JSON.stringify(await Promise.all(responses.filter((r) => r.status !== 201 && r.status !== 409).map((r) => r.json())))).toEqual([]);
+    expect(
+      statuses.filter((s) => s !== 201 && s !== 409),
+      JSON.stringify(await Promise.all(responses.filter((r) => r.status !== 201 && r.status !== 409).map((r) => r.json()))),
+    ).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
     expect((await prisma.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).usedCount).toBe(12);
@@ -145,14 +162,29 @@ describe("one order per payment", () => {
     expect(ids.size).toBe(1);
     const orders = await prisma.order.findMany({ where: { paymentIntentId: body.paymentIntentId }, include: { items: true } });
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ total: 4998, customerEmail: "joe@mason.test", status: "pending", paymentStatus: "paid", fulfillmentStatus: "pending", shipLine1: "1 Brick Rd", shipCity: "Austin", shipState: "TX", shipZip: "73301" });
-    expect(orders[0]?.items).toEqual([expect.objectContaining({ name: "RCI Unisex Tee", variantName: "RCI Unisex Tee / Black / M", price: 2499, quantity: 2 })]);
+    expect(orders[0]).toMatchObject({
+      total: 4998,
+      customerEmail: "joe@mason.test",
+      status: "pending",
+      paymentStatus: "paid",
+      fulfillmentStatus: "pending",
+      shipLine1: "1 Brick Rd",
+      shipCity: "Austin",
+      shipState: "TX",
+      shipZip: "73301",
+    });
+    expect(orders[0]?.items).toEqual([
+      expect.objectContaining({ name: "RCI Unisex Tee", variantName: "RCI Unisex Tee / Black / M", price: 2499, quantity: 2 }),
+    ]);
     expect((await prisma.sandboxPaymentIntent.findUniqueOrThrow({ where: { id: body.paymentIntentId } })).status).toBe("succeeded");
 
     // Fulfilment and the confirmation are jobs, enqueued with the order: run them (twice, as a retry would).
     await workDueJobs({ budgetMs: 10_000 });
     await workDueJobs({ budgetMs: 10_000 });
-    expect(await prisma.order.findUniqueOrThrow({ where: { id: orders[0]!.id } })).toMatchObject({ fulfillmentStatus: "submitted", fulfillmentReference: `OFFLINE-order-${orders[0]!.id}` });
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: orders[0]!.id } })).toMatchObject({
+      fulfillmentStatus: "submitted",
+      fulfillmentReference: `OFFLINE-order-${orders[0]!.id}`,
+    });
     const emails = await prisma.outgoingEmail.findMany({ where: { to: "joe@mason.test", orderId: orders[0]!.id } });
     expect(emails).toHaveLength(1);
     expect(emails[0]!.text).toContain("We'll email you when it ships.");

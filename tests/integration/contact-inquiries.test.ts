@@ -37,7 +37,12 @@ describe("POST /api/contact-inquiries", () => {
     await jobHandlers["contact.email"]({ inquiryId: id }, { attempt: 2, maxAttempts: 7, lastAttempt: false });
     const emails = await prisma.outgoingEmail.findMany();
     expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({ to: "team@viralize.test", replyTo: valid.email, status: "outbox", subject: `New contact inquiry #${id}: Ortiz Plumbing (Plumber)` });
+    expect(emails[0]).toMatchObject({
+      to: "team@viralize.test",
+      replyTo: valid.email,
+      status: "outbox",
+      subject: `New contact inquiry #${id}: Ortiz Plumbing (Plumber)`,
+    });
     expect(emails[0]?.text).toContain(valid.message);
   });
 
@@ -97,7 +102,8 @@ describe("the admin's contacts: status, note and filter", () => {
     expect(response.status, await response.clone().text()).toBe(200);
     return response;
   };
-  const received = async (lastName: string) => ((await (await POST(jsonRequest("/api/contact-inquiries", { ...valid, lastName }))).json()) as { id: number }).id;
+  const received = async (lastName: string) =>
+    ((await (await POST(jsonRequest("/api/contact-inquiries", { ...valid, lastName }))).json()) as { id: number }).id;
 
   it("marks a lead called back, won or lost with a note, audited; the list filters by status and exports both", async () => {
     const cookie = await adminCookie();
@@ -106,14 +112,20 @@ describe("the admin's contacts: status, note and filter", () => {
 
     const called = await patch(first, cookie, { status: "called_back", note: "  Called Tuesday, wants a 5-page site. Try again Friday.  " });
     expect(called.status).toBe(200);
-    expect(await prisma.contactInquiry.findUniqueOrThrow({ where: { id: first } })).toMatchObject({ status: "called_back", note: "Called Tuesday, wants a 5-page site. Try again Friday." });
+    expect(await prisma.contactInquiry.findUniqueOrThrow({ where: { id: first } })).toMatchObject({
+      status: "called_back",
+      note: "Called Tuesday, wants a 5-page site. Try again Friday.",
+    });
     expect(await prisma.adminAuditLog.findFirst({ where: { entityType: "contactInquiry", entityId: String(first), action: "contact.update" } })).toMatchObject({
       before: { status: "new", note: null },
       after: { status: "called_back", note: "Called Tuesday, wants a 5-page site. Try again Friday." },
     });
     // The status alone keeps the note; an empty note removes it.
     expect((await patch(first, cookie, { status: "won" })).status).toBe(200);
-    expect(await prisma.contactInquiry.findUniqueOrThrow({ where: { id: first } })).toMatchObject({ status: "won", note: "Called Tuesday, wants a 5-page site. Try again Friday." });
+    expect(await prisma.contactInquiry.findUniqueOrThrow({ where: { id: first } })).toMatchObject({
+      status: "won",
+      note: "Called Tuesday, wants a 5-page site. Try again Friday.",
+    });
     expect((await patch(second, cookie, { status: "lost", note: "" })).status).toBe(200);
     expect(await prisma.contactInquiry.findUniqueOrThrow({ where: { id: second } })).toMatchObject({ status: "lost", note: null });
 

@@ -14,22 +14,30 @@ beforeAll(async () => {
 });
 
 const visit = (path: string, headers: Record<string, string> = {}) => proxy(new NextRequest(`http://localhost${path}`, { headers }));
-const scriptSrc = (policy: string | null) => (policy ?? "").split("; ").find((directive) => directive.startsWith("script-src "))?.split(" ").slice(1) ?? [];
+const scriptSrc = (policy: string | null) =>
+  (policy ?? "")
+    .split("; ")
+    .find((directive) => directive.startsWith("script-src "))
+    ?.split(" ")
+    .slice(1) ?? [];
 const nonceOf = (policy: string | null) => scriptSrc(policy).find((source) => source.startsWith("'nonce-"));
 /** The request's Content-Security-Policy as the render will see it (NextResponse.next's forwarded headers). */
 const forwardedPolicy = (response: Response) => response.headers.get("x-middleware-request-content-security-policy");
 
 describe("the Content-Security-Policy of each page", () => {
-  it.each(["/account", "/orders/lookup", "/plans/basic/start"])("%s, rendered per request, allows no inline script but its nonce's, new each time", async (path) => {
-    const [first, second] = [await visit(path), await visit(path)];
-    for (const response of [first, second]) {
-      const policy = response.headers.get("content-security-policy");
-      expect(scriptSrc(policy)).not.toContain("'unsafe-inline'");
-      expect(nonceOf(policy)).toMatch(/^'nonce-[A-Za-z0-9+/]{22,}={0,2}'$/);
-      expect(forwardedPolicy(response)).toBe(policy);
-    }
-    expect(nonceOf(first.headers.get("content-security-policy"))).not.toBe(nonceOf(second.headers.get("content-security-policy")));
-  });
+  it.each(["/account", "/orders/lookup", "/plans/basic/start"])(
+    "%s, rendered per request, allows no inline script but its nonce's, new each time",
+    async (path) => {
+      const [first, second] = [await visit(path), await visit(path)];
+      for (const response of [first, second]) {
+        const policy = response.headers.get("content-security-policy");
+        expect(scriptSrc(policy)).not.toContain("'unsafe-inline'");
+        expect(nonceOf(policy)).toMatch(/^'nonce-[A-Za-z0-9+/]{22,}={0,2}'$/);
+        expect(forwardedPolicy(response)).toBe(policy);
+      }
+      expect(nonceOf(first.headers.get("content-security-policy"))).not.toBe(nonceOf(second.headers.get("content-security-policy")));
+    },
+  );
 
   it("the admin's pages too, and the 404 page strangers are shown there keeps the prerendered pages' policy", async () => {
     for (const path of ["/admin", "/admin/orders", "/admin/login"]) {

@@ -25,7 +25,9 @@ afterEach(() => {
 });
 
 const createCoupon = (body: Record<string, unknown>) =>
-  coupons.POST(new Request("http://localhost/api/admin/coupons", { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) }));
+  coupons.POST(
+    new Request("http://localhost/api/admin/coupons", { method: "POST", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify(body) }),
+  );
 
 const terms = { description: "", discountType: "percentage" as const, discountValue: 10 };
 

@@ -54,10 +54,14 @@ describe("cross-site requests", () => {
   it("reads JSON only when the media type is exactly application/json", async () => {
     const user = await createUser("USER");
     const body = JSON.stringify({ email: user.email, password: "correct horse" });
-    const smuggled = await login(new Request("http://localhost/api/auth/login", { method: "POST", headers: { "content-type": "text/plain; application/json" }, body }));
+    const smuggled = await login(
+      new Request("http://localhost/api/auth/login", { method: "POST", headers: { "content-type": "text/plain; application/json" }, body }),
+    );
     expect(smuggled.status).toBe(415);
     expect(smuggled.headers.getSetCookie()).toEqual([]);
-    const real = await login(new Request("http://localhost/api/auth/login", { method: "POST", headers: { "content-type": "Application/JSON; charset=utf-8" }, body }));
+    const real = await login(
+      new Request("http://localhost/api/auth/login", { method: "POST", headers: { "content-type": "Application/JSON; charset=utf-8" }, body }),
+    );
     expect(real.status).toBe(200);
   });
 });
@@ -65,7 +69,9 @@ describe("cross-site requests", () => {
 describe("Auth.js's redirects", () => {
   it("start at SITE_URL, never at the address the server was reached by or a forwarded host", async () => {
     const { handlers } = await import("@/lib/auth/auth");
-    const response = await handlers.GET(new NextRequest("http://0.0.0.0:3999/api/auth/signin", { headers: { host: "0.0.0.0:3999", "x-forwarded-host": "evil.example" } }));
+    const response = await handlers.GET(
+      new NextRequest("http://0.0.0.0:3999/api/auth/signin", { headers: { host: "0.0.0.0:3999", "x-forwarded-host": "evil.example" } }),
+    );
     const location = new URL(response.headers.get("location") ?? "", "http://relative.invalid");
     expect(location.pathname).toBe("/login");
     expect(location.searchParams.get("callbackUrl")).toBe("http://localhost:3000");

@@ -39,7 +39,11 @@ describe("the confirmation page of a new order", () => {
     const key = url.searchParams.get("key")!;
 
     const shown = await confirmedOrder(String(body.orderId), key);
-    expect(shown).toMatchObject({ firstName: customer.firstName, email: customer.email, order: { id: body.orderId, total: 4998, items: [{ name: "RCI Unisex Tee", quantity: 2 }] } });
+    expect(shown).toMatchObject({
+      firstName: customer.firstName,
+      email: customer.email,
+      order: { id: body.orderId, total: 4998, items: [{ name: "RCI Unisex Tee", quantity: 2 }] },
+    });
     // The same payment reported again answers the same page.
     expect(((await (await reportPayment(paymentIntentId)).json()) as { confirmationUrl: string }).confirmationUrl).toBe(body.confirmationUrl);
 
@@ -56,16 +60,43 @@ const lookup = (body: unknown, ip?: string) => lookUp(jsonRequest("/api/orders/l
 describe("POST /api/orders/lookup", () => {
   it("answers the order for its number and email, whatever the email's case", async () => {
     // Shop-only notes stay off the customer's page.
-    await prisma.orderEvent.create({ data: { orderId: guestOrderId, type: "note", message: "Shop note: call the printer.", actor: "admin:a@b.test", customerVisible: false } });
+    await prisma.orderEvent.create({
+      data: { orderId: guestOrderId, type: "note", message: "Shop note: call the printer.", actor: "admin:a@b.test", customerVisible: false },
+    });
 
     const response = await lookup({ orderNumber: `#${guestOrderId}`, email: customer.email.toUpperCase() });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     const order = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(order).sort()).toEqual(
-      ["couponCode", "createdAt", "discount", "events", "fulfillmentStatus", "id", "items", "paymentStatus", "refundedAmount", "shippingAddress", "status", "subtotal", "total", "tracking"].sort(),
+      [
+        "couponCode",
+        "createdAt",
+        "discount",
+        "events",
+        "fulfillmentStatus",
+        "id",
+        "items",
+        "paymentStatus",
+        "refundedAmount",
+        "shippingAddress",
+        "status",
+        "subtotal",
+        "total",
+        "tracking",
+      ].sort(),
     );
-    expect(order).toMatchObject({ id: guestOrderId, status: "pending", paymentStatus: "paid", fulfillmentStatus: "pending", subtotal: 4998, discount: 0, total: 4998, refundedAmount: 0, tracking: null });
+    expect(order).toMatchObject({
+      id: guestOrderId,
+      status: "pending",
+      paymentStatus: "paid",
+      fulfillmentStatus: "pending",
+      subtotal: 4998,
+      discount: 0,
+      total: 4998,
+      refundedAmount: 0,
+      tracking: null,
+    });
     expect(order.shippingAddress).toContain("1 Brick Rd");
     expect(order.items).toEqual([{ name: "RCI Unisex Tee", variantName: "RCI Unisex Tee / Black / M", image: expect.any(String), price: 2499, quantity: 2 }]);
     expect((order.events as { message: string }[]).map((event) => event.message)).toEqual(["Order placed and paid."]);
@@ -94,7 +125,9 @@ describe("POST /api/orders/lookup", () => {
   });
 
   it("refuses an 11th look-up from one address within 15 minutes", async () => {
-    await expectRateLimit(RATE_LIMITS.orderLookup, { limit: 10, windowSeconds: 900 }, (ip) => lookup({ orderNumber: String(guestOrderId), email: "guess@else.test" }, ip));
+    await expectRateLimit(RATE_LIMITS.orderLookup, { limit: 10, windowSeconds: 900 }, (ip) =>
+      lookup({ orderNumber: String(guestOrderId), email: "guess@else.test" }, ip),
+    );
   });
 });
 

@@ -34,7 +34,10 @@ async function logIn(email: string, password = PASSWORD): Promise<string> {
 }
 
 function sessionCookieOf(response: Response): string | undefined {
-  return response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${sessionCookieName()}=`))?.split(";")[0];
+  return response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith(`${sessionCookieName()}=`))
+    ?.split(";")[0];
 }
 
 const confirmedAt = async (email: string) => (await prisma.user.findUniqueOrThrow({ where: { email } })).emailVerified;
@@ -253,8 +256,20 @@ describe("housekeeping", () => {
     const user = await createUser("USER");
     await prisma.emailVerificationToken.createMany({
       data: [
-        { id: `old-${crypto.randomUUID()}`, userId: user.id, tokenHash: crypto.randomUUID(), expiresAt: new Date(Date.now() - 25 * HOUR), createdAt: new Date(Date.now() - 49 * HOUR) },
-        { id: `new-${crypto.randomUUID()}`, userId: user.id, tokenHash: crypto.randomUUID(), expiresAt: new Date(Date.now() - HOUR), createdAt: new Date(Date.now() - 25 * HOUR) },
+        {
+          id: `old-${crypto.randomUUID()}`,
+          userId: user.id,
+          tokenHash: crypto.randomUUID(),
+          expiresAt: new Date(Date.now() - 25 * HOUR),
+          createdAt: new Date(Date.now() - 49 * HOUR),
+        },
+        {
+          id: `new-${crypto.randomUUID()}`,
+          userId: user.id,
+          tokenHash: crypto.randomUUID(),
+          expiresAt: new Date(Date.now() - HOUR),
+          createdAt: new Date(Date.now() - 25 * HOUR),
+        },
       ],
     });
     const report = await keepHouse();

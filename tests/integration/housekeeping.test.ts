@@ -36,7 +36,18 @@ describe("housekeeping", () => {
     const fresh = await uploaded("fresh.png");
     const attached = await uploaded("attached.png");
     const quote = await prisma.quoteRequest.create({
-      data: { product: "business-cards", paper: "premium", finish: "matte", corners: "square", quantity: 500, designOption: "upload", businessName: "Volt", contactPerson: "Dana", phone: "555", email: "dana@volt.test" },
+      data: {
+        product: "business-cards",
+        paper: "premium",
+        finish: "matte",
+        corners: "square",
+        quantity: 500,
+        designOption: "upload",
+        businessName: "Volt",
+        contactPerson: "Dana",
+        phone: "555",
+        email: "dana@volt.test",
+      },
     });
     await prisma.uploadedFile.update({ where: { id: attached.id }, data: { quoteRequestId: quote.id, createdAt: new Date(Date.now() - 3 * DAY) } });
     await prisma.uploadedFile.update({ where: { id: old.id }, data: { createdAt: new Date(Date.now() - 2 * DAY) } });

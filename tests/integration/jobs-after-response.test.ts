@@ -48,7 +48,15 @@ async function paidOrder(): Promise<number> {
 describe("a job's first attempt, right after the response of the request that enqueued it", () => {
   it("emails a contact inquiry to the team", async () => {
     const response = await contactRoute(
-      jsonRequest("/api/contact-inquiries", { firstName: "Dana", lastName: "Ortiz", businessName: "Ortiz Plumbing", email: "dana@ortizplumbing.test", phone: "(555) 201-7788", tradeType: "Plumber", message: "We need a site that takes emergency calls." }),
+      jsonRequest("/api/contact-inquiries", {
+        firstName: "Dana",
+        lastName: "Ortiz",
+        businessName: "Ortiz Plumbing",
+        email: "dana@ortizplumbing.test",
+        phone: "(555) 201-7788",
+        tradeType: "Plumber",
+        message: "We need a site that takes emergency calls.",
+      }),
     );
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
@@ -60,7 +68,10 @@ describe("a job's first attempt, right after the response of the request that en
 
   it("tells the customer about a refund the admin made", async () => {
     const orderId = await paidOrder();
-    const response = await refundRoute(adminPost(`/api/admin/orders/${orderId}/refund`, admin, { amount: 1000, reason: "Print was smudged", requestKey: requestKey() }), idParams(orderId));
+    const response = await refundRoute(
+      adminPost(`/api/admin/orders/${orderId}/refund`, admin, { amount: 1000, reason: "Print was smudged", requestKey: requestKey() }),
+      idParams(orderId),
+    );
     expect(response.status).toBe(200);
 
     await runAfterResponse();
@@ -69,7 +80,10 @@ describe("a job's first attempt, right after the response of the request that en
 
   it("tells the customer their order was cancelled", async () => {
     const orderId = await paidOrder();
-    const response = await cancelRoute(adminPost(`/api/admin/orders/${orderId}/cancel`, admin, { reason: "Customer asked", requestKey: requestKey() }), idParams(orderId));
+    const response = await cancelRoute(
+      adminPost(`/api/admin/orders/${orderId}/cancel`, admin, { reason: "Customer asked", requestKey: requestKey() }),
+      idParams(orderId),
+    );
     expect(response.status).toBe(200);
 
     await runAfterResponse();

@@ -18,7 +18,8 @@ const tee = { productId: "101", variantId: "1001", quantity: 1 };
 beforeAll(seedTestCatalogue);
 afterAll(stopJobs);
 
-const cronRequest = (authorization?: string) => new Request("http://localhost/api/cron/jobs", { headers: authorization === undefined ? {} : { authorization } });
+const cronRequest = (authorization?: string) =>
+  new Request("http://localhost/api/cron/jobs", { headers: authorization === undefined ? {} : { authorization } });
 
 /** A checkout as the browser left it, `minutesAgo` old: authorised (or not) and never reported. */
 async function abandonedCheckout(minutesAgo: number, pay = true): Promise<string> {
@@ -109,7 +110,10 @@ describe("reconciliation", () => {
     const report = await reconcileOrders();
 
     expect(report.checkoutsClosed).toBe(1);
-    expect(await prisma.checkout.findUniqueOrThrow({ where: { paymentIntentId: cancelled } })).toMatchObject({ status: "failed", failureReason: "The payment was never completed." });
+    expect(await prisma.checkout.findUniqueOrThrow({ where: { paymentIntentId: cancelled } })).toMatchObject({
+      status: "failed",
+      failureReason: "The payment was never completed.",
+    });
     expect(await prisma.order.count({ where: { paymentIntentId: cancelled } })).toBe(0);
   });
 

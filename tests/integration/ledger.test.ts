@@ -34,13 +34,17 @@ beforeAll(async () => {
 });
 afterAll(stopJobs);
 
-const refund = (orderId: number, amount: number) => refundRoute(adminPost(`/api/admin/orders/${orderId}/refund`, admin, { amount, reason: "Smudged print", requestKey: requestKey() }), idParams(orderId));
+const refund = (orderId: number, amount: number) =>
+  refundRoute(adminPost(`/api/admin/orders/${orderId}/refund`, admin, { amount, reason: "Smudged print", requestKey: requestKey() }), idParams(orderId));
 const payments = (cookie = admin) => paymentsRoute(new Request("http://localhost/api/admin/payments?format=csv", { headers: { cookie } }));
 const movementsOf = (paymentIntentId: string) => prisma.ledgerEntry.findMany({ where: { paymentIntentId }, orderBy: { id: "asc" } });
 
 /** The CSV's rows as objects by header (no quoted commas in what these tests read). */
 function csvRows(text: string): Record<string, string>[] {
-  const [header, ...lines] = text.trim().split("\r\n").map((line) => line.split(","));
+  const [header, ...lines] = text
+    .trim()
+    .split("\r\n")
+    .map((line) => line.split(","));
   return lines.map((cells) => Object.fromEntries(header!.map((name, index) => [name, cells[index] ?? ""])));
 }
 
@@ -97,7 +101,8 @@ describe("the ledger's revenue", () => {
 });
 
 describe("the 30-day chart", () => {
-  const storeDay = (instant: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: env().STORE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  const storeDay = (instant: Date) =>
+    new Intl.DateTimeFormat("en-CA", { timeZone: env().STORE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
   const netByDay = async () => new Map((await dailyRevenue(30)).map((day) => [day.day, day.revenue]));
 
   // Last in the file: it moves the sandbox's clock (TEST MODE's "days later") for good.

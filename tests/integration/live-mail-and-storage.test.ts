@@ -16,7 +16,14 @@ afterAll(() => smtp.close());
 
 describe("email over SMTP", () => {
   it("delivers the message and records it as sent", async () => {
-    expect(await sendEmailOnce("quote-request-7", { to: "team@viralize.test", subject: "New quote request #7", text: "Yard signs for Acme Roofing", replyTo: "owner@acme.test" })).toBe(true);
+    expect(
+      await sendEmailOnce("quote-request-7", {
+        to: "team@viralize.test",
+        subject: "New quote request #7",
+        text: "Yard signs for Acme Roofing",
+        replyTo: "owner@acme.test",
+      }),
+    ).toBe(true);
     expect(received).toHaveLength(1);
     expect(received[0]?.to).toEqual(["team@viralize.test"]);
     expect(received[0]?.data).toContain("Subject: New quote request #7");
@@ -42,7 +49,13 @@ describe("uploads in an S3-compatible bucket", () => {
   afterAll(() => s3.close());
 
   it("puts signed objects under the bucket and reads them back", async () => {
-    const storage = s3Storage({ endpoint: s3.endpoint, region: s3.region, bucket: "artwork", accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
+    const storage = s3Storage({
+      endpoint: s3.endpoint,
+      region: s3.region,
+      bucket: "artwork",
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+    });
     const bytes = new Uint8Array([37, 80, 68, 70, 45]);
     await storage.put("quotes/2026-11-22/abc.pdf", bytes, "application/pdf");
     expect(s3.objects.get("quotes/2026-11-22/abc.pdf")?.contentType).toBe("application/pdf");

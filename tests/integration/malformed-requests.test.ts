@@ -13,38 +13,83 @@ import { discoverRoutes, type Method, type Route } from "@/tests/support/api-rou
 import { freshIp } from "@/tests/support/requests";
 
 // Handlers that refresh cached pages need a running Next server for it; here that is a no-op.
-vi.mock("next/cache", async (original) => ({ ...(await original<typeof import("next/cache")>()), revalidatePath: vi.fn(), revalidateTag: vi.fn(), updateTag: vi.fn() }));
+vi.mock("next/cache", async (original) => ({
+  ...(await original<typeof import("next/cache")>()),
+  revalidatePath: vi.fn(),
+  revalidateTag: vi.fn(),
+  updateTag: vi.fn(),
+}));
 
 const tee = { productId: "101", variantId: "1001", quantity: 2 };
 
 /** What each endpoint we know accepts; an endpoint missing here still gets every generic case. */
 const EXPECTED: Record<string, Partial<Record<Method, Expectation>>> = {
   "/api/admin/blog-posts": {
-    POST: { kind: "json", sample: { title: "Spring Roof Tips", excerpt: "Five things to check.", content: "## Gutters\n\nClean them.", category: "Marketing", tags: ["Roofing"], published: false } },
+    POST: {
+      kind: "json",
+      sample: {
+        title: "Spring Roof Tips",
+        excerpt: "Five things to check.",
+        content: "## Gutters\n\nClean them.",
+        category: "Marketing",
+        tags: ["Roofing"],
+        published: false,
+      },
+    },
   },
   "/api/admin/blog-posts/[id]": { PATCH: { kind: "json", sample: { title: "Summer Roof Tips", published: true } } },
   "/api/admin/coupons": {
-    POST: { kind: "json", sample: { code: "SPRING10", description: "Spring sale", discountType: "percentage", discountValue: 10, minOrderAmount: "25.50", maxUses: 5, expiresAt: "2031-01-01" } },
+    POST: {
+      kind: "json",
+      sample: {
+        code: "SPRING10",
+        description: "Spring sale",
+        discountType: "percentage",
+        discountValue: 10,
+        minOrderAmount: "25.50",
+        maxUses: 5,
+        expiresAt: "2031-01-01",
+      },
+    },
   },
   "/api/admin/coupons/[id]": { PATCH: { kind: "json", sample: { isActive: false } } },
   "/api/admin/orders/[id]": { PATCH: { kind: "json", sample: { status: "shipped" } } },
   "/api/admin/pin": { POST: { kind: "json", sample: { pin: ADMIN_PIN } } },
   "/api/ai/chat": {
-    POST: { kind: "json", sample: { message: "How fast can you launch my site?", context: "A website visitor asks about the services", history: [{ type: "user", content: "Hi" }] } },
+    POST: {
+      kind: "json",
+      sample: { message: "How fast can you launch my site?", context: "A website visitor asks about the services", history: [{ type: "user", content: "Hi" }] },
+    },
   },
   "/api/ai/product-description": {
-    POST: { kind: "json", sample: { productName: "RCI Tee", productType: "T-shirt", targetAudience: "trade contractors and construction professionals", businessType: "Roofing" } },
+    POST: {
+      kind: "json",
+      sample: { productName: "RCI Tee", productType: "T-shirt", targetAudience: "trade contractors and construction professionals", businessType: "Roofing" },
+    },
   },
   "/api/auth/login": { POST: { kind: "json", sample: { email: "someone@example.com", password: "hammer-time" } } },
   "/api/auth/signup": { POST: { kind: "json", sample: { firstName: "Rosa", lastName: "Diaz", email: "rosa@example.com", password: "hammer-time" } } },
   "/api/auth/email-verification/confirm": { POST: { kind: "json", sample: { token: "t".repeat(43), password: "hammer-time" } } },
   "/api/checkout/price": { POST: { kind: "json", sample: { items: [tee], couponCode: "SPRING10" } } },
   "/api/contact-inquiries": {
-    POST: { kind: "json", sample: { firstName: "Dana", lastName: "Ortiz", businessName: "Ortiz Plumbing", email: "dana@ortiz.test", phone: "(555) 201-7788", tradeType: "Plumber", message: "We need a site that ranks." } },
+    POST: {
+      kind: "json",
+      sample: {
+        firstName: "Dana",
+        lastName: "Ortiz",
+        businessName: "Ortiz Plumbing",
+        email: "dana@ortiz.test",
+        phone: "(555) 201-7788",
+        tradeType: "Plumber",
+        message: "We need a site that ranks.",
+      },
+    },
   },
   "/api/create-order": { POST: { kind: "json", sample: { items: [tee], customerInfo: customer, paymentIntentId: "pi_unknown_123456" } } },
   "/api/create-payment-intent": { POST: { kind: "json", sample: { items: [tee], customerInfo: customer, couponCode: "" } } },
-  "/api/payments/sandbox/confirm": { POST: { kind: "json", sample: { clientSecret: "pi_unknown_secret_0123456789", card: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" } } } },
+  "/api/payments/sandbox/confirm": {
+    POST: { kind: "json", sample: { clientSecret: "pi_unknown_secret_0123456789", card: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" } } },
+  },
   "/api/quote-request": {
     POST: {
       kind: "json",
@@ -57,7 +102,16 @@ const EXPECTED: Record<string, Partial<Record<Method, Expectation>>> = {
         designOption: "template",
         uploadedFiles: ["logo.png"],
         uploadIds: ["00000000-0000-0000-0000-000000000000"],
-        businessInfo: { businessName: "Bright Spark Electric", contactPerson: "Sam Reyes", phone: "555-404-2211", email: "sam@spark.test", address: "12 Main St", website: "https://spark.test", services: "Panels", specialRequests: "" },
+        businessInfo: {
+          businessName: "Bright Spark Electric",
+          contactPerson: "Sam Reyes",
+          phone: "555-404-2211",
+          email: "sam@spark.test",
+          address: "12 Main St",
+          website: "https://spark.test",
+          services: "Panels",
+          specialRequests: "",
+        },
       },
     },
   },
@@ -75,9 +129,28 @@ beforeAll(async () => {
   await seedTestCatalogue();
   const admin = await createUser("ADMIN");
   adminCookie = await cookieFor(admin, { pinStep: true });
-  const order = await prisma.order.create({ data: { paymentIntentId: "pi_malformed", paymentProvider: "sandbox", customerName: "Kim Roof", customerEmail: "kim@roof.test", ...TEST_ADDRESS, subtotal: 5000, total: 5000 } });
+  const order = await prisma.order.create({
+    data: {
+      paymentIntentId: "pi_malformed",
+      paymentProvider: "sandbox",
+      customerName: "Kim Roof",
+      customerEmail: "kim@roof.test",
+      ...TEST_ADDRESS,
+      subtotal: 5000,
+      total: 5000,
+    },
+  });
   const coupon = await prisma.coupon.create({ data: { code: "MALFORMED", description: "", discountType: "percentage", discountValue: 5 } });
-  const file = await prisma.uploadedFile.create({ data: { id: crypto.randomUUID(), originalName: "x.pdf", storageKey: `missing/${crypto.randomUUID()}.pdf`, contentType: "application/pdf", sizeBytes: 1, sha256: "0" } });
+  const file = await prisma.uploadedFile.create({
+    data: {
+      id: crypto.randomUUID(),
+      originalName: "x.pdf",
+      storageKey: `missing/${crypto.randomUUID()}.pdf`,
+      contentType: "application/pdf",
+      sizeBytes: 1,
+      sha256: "0",
+    },
+  });
   Object.assign(plausible, {
     "/api/admin/orders/[id]": String(order.id),
     "/api/admin/coupons/[id]": String(coupon.id),
@@ -111,7 +184,9 @@ async function fingerprint(): Promise<string> {
 function urlOf(route: Route, segment: string | undefined): string {
   const value = segment ?? plausible[route.path] ?? "1";
   const parts = Array.isArray(value) ? value : [value];
-  return route.path.replace(/\[\[?(\.\.\.)?[^\]]+\]\]?/g, (_, catchAll?: string) => (catchAll ? parts.map(encodeURIComponent).join("/") : encodeURIComponent(parts.join("/"))));
+  return route.path.replace(/\[\[?(\.\.\.)?[^\]]+\]\]?/g, (_, catchAll?: string) =>
+    catchAll ? parts.map(encodeURIComponent).join("/") : encodeURIComponent(parts.join("/")),
+  );
 }
 
 function paramsOf(route: Route, segment: string | undefined): Record<string, string | string[]> {
@@ -152,7 +227,9 @@ async function fire(route: Route, method: Method, cases: MalformedCase[], who: s
   for (let i = 0; i < cases.length; i += BATCH) {
     const batch = cases.slice(i, i + BATCH);
     // Next answers a handler that throws with a bare 500.
-    const responses = await Promise.all(batch.map((c) => send(route, method, c, cookie).catch((error: unknown) => new Response(`threw ${String(error)}`, { status: 500 }))));
+    const responses = await Promise.all(
+      batch.map((c) => send(route, method, c, cookie).catch((error: unknown) => new Response(`threw ${String(error)}`, { status: 500 }))),
+    );
     for (const [j, response] of responses.entries()) {
       const c = batch[j]!;
       const problem = c.refused && response.status < 400 ? `${response.status}: expected a refusal` : await problemWith(response, ownProtocol);
@@ -184,9 +261,14 @@ describe("malformed requests to every API endpoint", () => {
         expect(cases.length).toBeGreaterThanOrEqual(100);
         const problems = await fire(route, method, cases, "anonymous", "");
         // Where the anonymous visitor is turned away and the admin (PIN step done) is not, the admin gets the same requests, so validation runs.
-        const plausibleCase: MalformedCase = { label: "plausible", headers: { "content-type": "application/json" }, body: expectation.kind === "json" ? JSON.stringify(expectation.sample) : undefined };
+        const plausibleCase: MalformedCase = {
+          label: "plausible",
+          headers: { "content-type": "application/json" },
+          body: expectation.kind === "json" ? JSON.stringify(expectation.sample) : undefined,
+        };
         const [anonymous, admin] = await Promise.all([send(route, method, plausibleCase, ""), send(route, method, plausibleCase, adminCookie)]);
-        if ([401, 403].includes(anonymous.status) && admin.status !== anonymous.status) problems.push(...(await fire(route, method, cases, "admin", adminCookie)));
+        if ([401, 403].includes(anonymous.status) && admin.status !== anonymous.status)
+          problems.push(...(await fire(route, method, cases, "admin", adminCookie)));
         expect(problems).toEqual([]);
       });
     }
@@ -208,8 +290,14 @@ describe("POST /api/webhooks/stripe with Stripe switched on", () => {
     vi.stubEnv("STRIPE_WEBHOOK_SECRET", SECRET);
     const { POST: webhook } = await import("@/app/api/webhooks/stripe/route");
     const signer = new Stripe("sk_test_malformed");
-    const event = JSON.stringify({ id: "evt_malformed", object: "event", type: "payment_intent.succeeded", data: { object: { id: "pi_malformed", object: "payment_intent" } } });
-    const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) => signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET, timestamp: options.timestamp });
+    const event = JSON.stringify({
+      id: "evt_malformed",
+      object: "event",
+      type: "payment_intent.succeeded",
+      data: { object: { id: "pi_malformed", object: "payment_intent" } },
+    });
+    const sign = (payload: string, options: { secret?: string; timestamp?: number } = {}) =>
+      signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? SECRET, timestamp: options.timestamp });
     const now = Math.floor(Date.now() / 1000);
     const payloads = [event, "", "{", "null", "[]", "{}", `{"id": 5}`, "x".repeat(1024 * 1024), `{"__proto__": {"polluted": "yes"}}`, "\u0000"];
     const signatures = (payload: string): [string, string | undefined][] => [
@@ -225,7 +313,9 @@ describe("POST /api/webhooks/stripe with Stripe switched on", () => {
       ["another payload's signature", sign(`${payload} `)],
       ...(payload === event ? [] : [["a valid signature", sign(payload)] as [string, string]]),
     ];
-    const cases = payloads.flatMap((payload) => signatures(payload).map(([label, signature]) => ({ label: `${label} over ${JSON.stringify(payload.slice(0, 20))}`, payload, signature })));
+    const cases = payloads.flatMap((payload) =>
+      signatures(payload).map(([label, signature]) => ({ label: `${label} over ${JSON.stringify(payload.slice(0, 20))}`, payload, signature })),
+    );
     expect(cases.length).toBeGreaterThanOrEqual(100);
 
     const before = await fingerprint();
@@ -234,7 +324,13 @@ describe("POST /api/webhooks/stripe with Stripe switched on", () => {
       const batch = cases.slice(i, i + BATCH);
       const responses = await Promise.all(
         batch.map(({ payload, signature }) =>
-          webhook(new NextRequest("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "content-type": "application/json", ...(signature === undefined ? {} : { "stripe-signature": signature }) }, body: payload })),
+          webhook(
+            new NextRequest("http://localhost/api/webhooks/stripe", {
+              method: "POST",
+              headers: { "content-type": "application/json", ...(signature === undefined ? {} : { "stripe-signature": signature }) },
+              body: payload,
+            }),
+          ),
         ),
       );
       for (const [j, response] of responses.entries()) {

@@ -63,7 +63,12 @@ async function query<Row extends pg.QueryResultRow>(sql: string, values: unknown
   }
 }
 
-const foldersIn = (dir: string) => fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+const foldersIn = (dir: string) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
 const committed = foldersIn("prisma/migrations");
 const migrationFolders = () => foldersIn(migrationsDir);
 const tables = async () => (await query<{ tablename: string }>("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")).map((row) => row.tablename);
@@ -91,7 +96,10 @@ describe("npm run db:migrate:dev", () => {
     expect(sql).toContain('CREATE UNIQUE INDEX "GiftCard_code_key" ON "GiftCard"("code")');
 
     expect(await tables()).toContain("GiftCard");
-    const history = await query<{ checksum: string; finished_at: Date | null }>(`SELECT checksum, finished_at FROM "_prisma_migrations" WHERE migration_name = $1`, [created[0]]);
+    const history = await query<{ checksum: string; finished_at: Date | null }>(
+      `SELECT checksum, finished_at FROM "_prisma_migrations" WHERE migration_name = $1`,
+      [created[0]],
+    );
     expect(history).toEqual([{ checksum: crypto.createHash("sha256").update(sql).digest("hex"), finished_at: expect.any(Date) }]);
     expect(fs.existsSync(path.join(project, "generated", "prisma", "models", "GiftCard.ts"))).toBe(true);
 

@@ -6,7 +6,11 @@ import { applyMigrations } from "@/scripts/db/migrate";
 
 const serverUrl = inject("databaseServerUrl");
 const EMPTY = "migrations_empty_db";
-const migrationNames = fs.readdirSync("prisma/migrations", { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+const migrationNames = fs
+  .readdirSync("prisma/migrations", { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
 
 async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -30,7 +34,23 @@ describe("migration runner", () => {
     expect(first.applied).toEqual(migrationNames);
 
     const tables = (await query<{ tablename: string }>(url, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'")).map((r) => r.tablename);
-    for (const table of ["User", "BlogPost", "Order", "OrderItem", "Coupon", "ContactInquiry", "QuoteRequest", "MerchProduct", "MerchVariant", "WebhookEvent", "OutgoingEmail", "RateLimitBucket", "AdminAuditLog", "UploadedFile", "SandboxPaymentIntent"]) {
+    for (const table of [
+      "User",
+      "BlogPost",
+      "Order",
+      "OrderItem",
+      "Coupon",
+      "ContactInquiry",
+      "QuoteRequest",
+      "MerchProduct",
+      "MerchVariant",
+      "WebhookEvent",
+      "OutgoingEmail",
+      "RateLimitBucket",
+      "AdminAuditLog",
+      "UploadedFile",
+      "SandboxPaymentIntent",
+    ]) {
       expect(tables).toContain(table);
     }
 
@@ -70,7 +90,10 @@ describe("migration runner", () => {
     await applyMigrations(url);
     // The accounts of a database from before email confirmation: that migration undone, the accounts added, the migration run again.
     const migration = migrationNames.find((n) => n.endsWith("_email_verification"))!;
-    await query(url, `DELETE FROM "_prisma_migrations" WHERE migration_name = '${migration}'; DROP TABLE "EmailVerificationToken"; ALTER TABLE "QuoteRequest" DROP COLUMN "userId"`);
+    await query(
+      url,
+      `DELETE FROM "_prisma_migrations" WHERE migration_name = '${migration}'; DROP TABLE "EmailVerificationToken"; ALTER TABLE "QuoteRequest" DROP COLUMN "userId"`,
+    );
     await query(
       url,
       `INSERT INTO "User" (id, email, role, "passwordHash", "updatedAt") VALUES
@@ -82,7 +105,14 @@ describe("migration runner", () => {
     );
     expect((await applyMigrations(url)).applied).toEqual([migration]);
     const rows = await query<{ id: string; confirmed: boolean }>(url, `SELECT id, "emailVerified" IS NOT NULL AS confirmed FROM "User" ORDER BY id`);
-    expect(Object.fromEntries(rows.map((row) => [row.id, row.confirmed]))).toEqual({ admin: true, google: true, linked: false, reset: true, asked: false, plain: false });
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.confirmed]))).toEqual({
+      admin: true,
+      google: true,
+      linked: false,
+      reset: true,
+      asked: false,
+      plain: false,
+    });
     await dropDatabase(serverUrl, name);
   });
 
@@ -142,7 +172,10 @@ describe("migration runner", () => {
     const revenue = await query<{ line: string; net: string }>(url, `SELECT line, SUM(net) AS net FROM "LedgerEntry" GROUP BY line ORDER BY line`);
     expect(Object.fromEntries(revenue.map((row) => [row.line, Number(row.net)]))).toEqual({ merchandise: Number(before!.revenue), print: 11400, plan: 4700 });
     expect(Number(before!.revenue)).toBe(13500);
-    const moves = await query<{ key: string; net: number; day: string }>(url, `SELECT "movementKey" AS key, net, to_char("occurredAt", 'MM-DD') AS day FROM "LedgerEntry" ORDER BY id`);
+    const moves = await query<{ key: string; net: number; day: string }>(
+      url,
+      `SELECT "movementKey" AS key, net, to_char("occurredAt", 'MM-DD') AS day FROM "LedgerEntry" ORDER BY id`,
+    );
     expect(moves).toEqual(
       expect.arrayContaining([
         { key: "capture:pi_1", net: 5000, day: "11-01" },
@@ -159,7 +192,9 @@ describe("migration runner", () => {
     );
     expect(moves).toHaveLength(14);
     // The guarantee's refund is its invoice's now, as an admin's refund would be.
-    expect(await query(url, `SELECT "requestKey", amount, source, status FROM "Refund" WHERE "subscriptionInvoiceId" IS NOT NULL`)).toEqual([{ requestKey: "guarantee", amount: 9700, source: "guarantee", status: "succeeded" }]);
+    expect(await query(url, `SELECT "requestKey", amount, source, status FROM "Refund" WHERE "subscriptionInvoiceId" IS NOT NULL`)).toEqual([
+      { requestKey: "guarantee", amount: 9700, source: "guarantee", status: "succeeded" },
+    ]);
     expect(await query(url, `SELECT "gatewayInvoiceId", "refundedAmount" FROM "SubscriptionInvoice" ORDER BY id`)).toEqual([
       { gatewayInvoiceId: "in_1", refundedAmount: 9700 },
       { gatewayInvoiceId: "in_2", refundedAmount: 0 },
@@ -194,11 +229,30 @@ describe("migration runner", () => {
 
     expect((await applyMigrations(url)).applied).toEqual([migration]);
 
-    const profiles = await query(url, `SELECT "userId", "businessName", trade, phone, "serviceArea", website, "logoFileId" FROM "BusinessProfile" ORDER BY "userId"`);
+    const profiles = await query(
+      url,
+      `SELECT "userId", "businessName", trade, phone, "serviceArea", website, "logoFileId" FROM "BusinessProfile" ORDER BY "userId"`,
+    );
     expect(profiles).toEqual([
       // The plan's trade and area stay, the newer request's name and phone win, and its empty website leaves the plan's.
-      { userId: "both", businessName: "Bolt Electric LLC", trade: "Electrician", phone: "555-0004", serviceArea: "Austin", website: "bolt.test", logoFileId: null },
-      { userId: "planner", businessName: "Acme Plumbing", trade: "Plumber", phone: "555-0002", serviceArea: "Dallas, TX", website: "acme.test", logoFileId: "logo" },
+      {
+        userId: "both",
+        businessName: "Bolt Electric LLC",
+        trade: "Electrician",
+        phone: "555-0004",
+        serviceArea: "Austin",
+        website: "bolt.test",
+        logoFileId: null,
+      },
+      {
+        userId: "planner",
+        businessName: "Acme Plumbing",
+        trade: "Plumber",
+        phone: "555-0002",
+        serviceArea: "Dallas, TX",
+        website: "acme.test",
+        logoFileId: "logo",
+      },
       { userId: "quoter", businessName: "Quick Roofing Co", trade: null, phone: "555-0006", serviceArea: null, website: null, logoFileId: null },
     ]);
     await dropDatabase(serverUrl, name);

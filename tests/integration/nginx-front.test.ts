@@ -64,7 +64,8 @@ beforeEach(() => {
   mostAtOnce = 0;
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseUrl}${path}`, { headers }).then(async (r) => ({ status: r.status, body: await r.text() }));
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${baseUrl}${path}`, { headers }).then(async (r) => ({ status: r.status, body: await r.text() }));
 // The stand-in's bodies only name their encoding; fetch would try to unpack them.
 const getRaw = async (path: string, acceptEncoding: string) => (await rawGet(`${baseUrl}${path}`, acceptEncoding)).body.toString();
 

@@ -17,7 +17,8 @@ const product = { productName: "RCI Work Tee", productType: "apparel", targetAud
 const calls = {
   description: () => describeProduct(jsonRequest("/api/ai/product-description", product)),
   chat: () => chat(jsonRequest("/api/ai/chat", { message: "How fast can my site go live?", context: CHAT_CONTEXT })),
-  "streamed chat": () => chat(jsonRequest("/api/ai/chat", { message: "How fast can my site go live?", context: CHAT_CONTEXT }, { headers: { accept: "text/event-stream" } })),
+  "streamed chat": () =>
+    chat(jsonRequest("/api/ai/chat", { message: "How fast can my site go live?", context: CHAT_CONTEXT }, { headers: { accept: "text/event-stream" } })),
 };
 /** The failure sentences of docs/api.md#content-and-ai: all a caller learns of a failure. */
 const FAILED = { description: "Failed to generate product description", chat: "Failed to get AI response", "streamed chat": "Failed to get AI response" };

@@ -19,13 +19,17 @@ const NEW_PASSWORD = "battery-staple-9";
 
 const logIn = (email: string, password: string, ip = freshIp()) => login.POST(jsonRequest("/api/auth/login", { email, password }, { ip }));
 const whoAmI = (cookie: string) => currentUser.GET(new Request("http://localhost/api/auth/user", { headers: { cookie } }));
-const change = (cookie: string, body: unknown, ip = freshIp()) => passwordChange.POST(jsonRequest("/api/auth/password-change", body, { ip, headers: { cookie } }));
+const change = (cookie: string, body: unknown, ip = freshIp()) =>
+  passwordChange.POST(jsonRequest("/api/auth/password-change", body, { ip, headers: { cookie } }));
 
 /** Signs in through the API, as a browser does: the Cookie header it then sends. */
 async function signIn(email: string, password = CURRENT): Promise<string> {
   const response = await logIn(email, password);
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 /** The session cookie an answer sets, as the browser then sends it. */
@@ -89,7 +93,8 @@ describe("changing the password", () => {
     const ip = freshIp();
     const first = await createUser("USER");
     const firstCookie = await cookieFor(first);
-    for (let i = 0; i < RATE_LIMITS.login.limit; i++) expect((await change(firstCookie, { currentPassword: `guess ${i}`, newPassword: NEW_PASSWORD }, ip)).status).toBe(400);
+    for (let i = 0; i < RATE_LIMITS.login.limit; i++)
+      expect((await change(firstCookie, { currentPassword: `guess ${i}`, newPassword: NEW_PASSWORD }, ip)).status).toBe(400);
     const second = await createUser("USER");
     const limited = await change(await cookieFor(second), { currentPassword: CURRENT, newPassword: NEW_PASSWORD }, ip);
     expect(limited.status).toBe(429);

@@ -19,14 +19,18 @@ afterAll(stopJobs);
 const NEW_PASSWORD = "fresh-nails-77";
 
 const askForLink = (email: string, ip = freshIp()) => resetRequest.POST(jsonRequest("/api/auth/password-reset", { email }, { ip }));
-const setPassword = (token: string, password = NEW_PASSWORD, ip = freshIp()) => resetConfirm.POST(jsonRequest("/api/auth/password-reset/confirm", { token, password }, { ip }));
+const setPassword = (token: string, password = NEW_PASSWORD, ip = freshIp()) =>
+  resetConfirm.POST(jsonRequest("/api/auth/password-reset/confirm", { token, password }, { ip }));
 const logIn = (email: string, password: string, ip = freshIp()) => login.POST(jsonRequest("/api/auth/login", { email, password }, { ip }));
 const whoAmI = (cookie: string) => currentUser.GET(new Request("http://localhost/api/auth/user", { headers: { cookie } }));
 
 async function signIn(email: string, password = "correct horse"): Promise<string> {
   const response = await logIn(email, password);
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 /** Works the email job and reads the link out of the email it sent (the outbox, as offline mail). */
@@ -122,7 +126,9 @@ describe("asking for a reset link", () => {
   it("allows 3 requests an hour for one email from one address, known or not", async () => {
     // expectRateLimit's "visitor" is the email here, always from one address.
     const ip = freshIp();
-    await expectRateLimit(RATE_LIMITS.passwordResetEmailFromAddress, { limit: 3, windowSeconds: 3600 }, (visitor) => askForLink(`reset-${visitor.replace(/[^a-z0-9]/gi, "")}@example.com`, ip));
+    await expectRateLimit(RATE_LIMITS.passwordResetEmailFromAddress, { limit: 3, windowSeconds: 3600 }, (visitor) =>
+      askForLink(`reset-${visitor.replace(/[^a-z0-9]/gi, "")}@example.com`, ip),
+    );
   });
 });
 
@@ -167,7 +173,12 @@ describe("setting a new password with the link", () => {
   });
 
   it("refuses an unknown, mangled or missing token with the same sentence", async () => {
-    for (const body of [{ token: "x".repeat(43), password: NEW_PASSWORD }, { token: "short", password: NEW_PASSWORD }, { password: NEW_PASSWORD }, { token: 12345, password: NEW_PASSWORD }]) {
+    for (const body of [
+      { token: "x".repeat(43), password: NEW_PASSWORD },
+      { token: "short", password: NEW_PASSWORD },
+      { password: NEW_PASSWORD },
+      { token: 12345, password: NEW_PASSWORD },
+    ]) {
       const response = await resetConfirm.POST(jsonRequest("/api/auth/password-reset/confirm", body));
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe(RESET_LINK_UNUSABLE);
@@ -237,8 +248,20 @@ describe("housekeeping", () => {
     const day = 86_400_000;
     await prisma.passwordResetToken.createMany({
       data: [
-        { id: `old-${crypto.randomUUID()}`, userId: user.id, tokenHash: crypto.randomUUID(), expiresAt: new Date(Date.now() - day), createdAt: new Date(Date.now() - 2 * day) },
-        { id: `new-${crypto.randomUUID()}`, userId: user.id, tokenHash: crypto.randomUUID(), expiresAt: new Date(Date.now() - 60_000), createdAt: new Date(Date.now() - 3_600_000) },
+        {
+          id: `old-${crypto.randomUUID()}`,
+          userId: user.id,
+          tokenHash: crypto.randomUUID(),
+          expiresAt: new Date(Date.now() - day),
+          createdAt: new Date(Date.now() - 2 * day),
+        },
+        {
+          id: `new-${crypto.randomUUID()}`,
+          userId: user.id,
+          tokenHash: crypto.randomUUID(),
+          expiresAt: new Date(Date.now() - 60_000),
+          createdAt: new Date(Date.now() - 3_600_000),
+        },
       ],
     });
     const report = await keepHouse();

@@ -32,7 +32,11 @@ async function customer(): Promise<{ id: string; email: string; cookie: string }
 
 const cancel = (id: string, cookie: string) => cancelRoute(jsonRequest(`/api/plans/${id}/cancel`, { cancel: true }, { headers: { cookie } }), idParams(id));
 const invoicesOf = (id: string) => prisma.subscriptionInvoice.findMany({ where: { subscriptionId: id }, orderBy: { id: "asc" } });
-const sandboxRefundsOf = async (id: string) => prisma.sandboxRefund.findMany({ where: { paymentIntentId: { in: (await invoicesOf(id)).flatMap((invoice) => invoice.paymentIntentId ?? []) } }, orderBy: { createdAt: "asc" } });
+const sandboxRefundsOf = async (id: string) =>
+  prisma.sandboxRefund.findMany({
+    where: { paymentIntentId: { in: (await invoicesOf(id)).flatMap((invoice) => invoice.paymentIntentId ?? []) } },
+    orderBy: { createdAt: "asc" },
+  });
 const emailsTo = (to: string) => prisma.outgoingEmail.findMany({ where: { to }, orderBy: { createdAt: "asc" } });
 const amountIn = (text: string, pattern: RegExp) => pattern.exec(text)?.[1];
 
@@ -75,7 +79,14 @@ describe("the 30-day money-back guarantee, once per account", () => {
     await workJobsDueNow();
     const emails = await emailsTo(shopper.email);
     const receipts = emails.filter((email) => email.subject.startsWith("Your Viralize receipt"));
-    expect(receipts.map((email) => [amountIn(email.subject, /receipt: (\$[\d,.]+)/), amountIn(email.text, /for (the first month|the switch to Premium|this month's renewal)/)]).sort()).toEqual(
+    expect(
+      receipts
+        .map((email) => [
+          amountIn(email.subject, /receipt: (\$[\d,.]+)/),
+          amountIn(email.text, /for (the first month|the switch to Premium|this month's renewal)/),
+        ])
+        .sort(),
+    ).toEqual(
       [
         ["$97.00", "the first month"],
         [`$${(preview.amountDue / 100).toFixed(2)}`, "the switch to Premium"],
@@ -83,7 +94,9 @@ describe("the 30-day money-back guarantee, once per account", () => {
       ].sort(),
     );
     const refundEmails = emails.filter((email) => email.subject.startsWith("Refund of"));
-    expect(refundEmails.map((email) => amountIn(email.subject, /Refund of (\$[\d,.]+)/)).sort()).toEqual(["$97.00", `$${(preview.amountDue / 100).toFixed(2)}`, "$497.00"].sort());
+    expect(refundEmails.map((email) => amountIn(email.subject, /Refund of (\$[\d,.]+)/)).sort()).toEqual(
+      ["$97.00", `$${(preview.amountDue / 100).toFixed(2)}`, "$497.00"].sort(),
+    );
   });
 
   it("is not given twice: a plan started again after the guarantee's cancel runs to its period's end when cancelled, and nothing is refunded", async () => {
@@ -118,7 +131,12 @@ describe("plan emails", () => {
     const id = await startedPlan(owner.cookie, "professional");
     const [invoice] = await invoicesOf(id);
     const refunded = await invoiceRefundRoute(
-      adminPost(`/api/admin/invoices/${invoice!.id}/refund`, await adminCookie(), { amount: 2000, reason: "Launch slipped, ticket 4411", customerMessage: "Sorry your site went live a few days late: here is part of this month back.", requestKey: crypto.randomUUID() }),
+      adminPost(`/api/admin/invoices/${invoice!.id}/refund`, await adminCookie(), {
+        amount: 2000,
+        reason: "Launch slipped, ticket 4411",
+        customerMessage: "Sorry your site went live a few days late: here is part of this month back.",
+        requestKey: crypto.randomUUID(),
+      }),
       idParams(invoice!.id),
     );
     expect(refunded.status).toBe(200);

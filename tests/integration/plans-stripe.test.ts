@@ -66,8 +66,14 @@ describe("Stripe Billing webhooks", () => {
     await deliver(eventId(), "invoice.paid", fake.invoiceJson(fake.invoices.at(-1)!));
     expect(await planJobs(id)).toHaveLength(3);
     await workJobsDueNow();
-    expect((await planEmails(id)).map((mail) => mail.subject).sort()).toEqual(["New Professional subscriber: Smith Roofing", "Welcome to Viralize Professional", "Your Viralize receipt: $97.00"]);
-    expect((await planEmails(id)).find((mail) => mail.subject.startsWith("Your Viralize receipt"))?.text).toContain("for the first month of your Professional plan");
+    expect((await planEmails(id)).map((mail) => mail.subject).sort()).toEqual([
+      "New Professional subscriber: Smith Roofing",
+      "Welcome to Viralize Professional",
+      "Your Viralize receipt: $97.00",
+    ]);
+    expect((await planEmails(id)).find((mail) => mail.subject.startsWith("Your Viralize receipt"))?.text).toContain(
+      "for the first month of your Professional plan",
+    );
     expect(await prisma.subscriptionInvoice.count({ where: { subscriptionId: id } })).toBe(1);
   });
 
@@ -117,7 +123,9 @@ describe("one running plan per account, live", () => {
     expect(fake.refunds.filter((refund) => refund.payment_intent === secondIntent).map((refund) => refund.amount)).toEqual([49700]);
     expect(fake.subscriptions.get(paidTwice.id)!.status).toBe("canceled");
     expect(await prisma.subscription.findUniqueOrThrow({ where: { id: second.id } })).toMatchObject({ status: "refused", startedAt: null });
-    expect(await prisma.refund.findMany({ where: { subscriptionInvoice: { subscriptionId: second.id } } })).toMatchObject([{ amount: 49700, source: "refused", status: "succeeded" }]);
+    expect(await prisma.refund.findMany({ where: { subscriptionInvoice: { subscriptionId: second.id } } })).toMatchObject([
+      { amount: 49700, source: "refused", status: "succeeded" },
+    ]);
     expect((await plansOfCustomer(user.id)).map((plan) => [plan.planName, plan.status])).toEqual([["Professional", "active"]]);
     await workJobsDueNow();
     expect((await planEmails(second.id)).map((mail) => mail.subject)).toEqual(["Refund of $497.00 for your Viralize plan"]);
@@ -156,7 +164,11 @@ describe("cancelling live", () => {
     const { id, cookie, stripeId } = await subscribed();
     const { preview, response } = await changePlan(id, cookie, "premium");
     expect(response.status).toBe(200);
-    expect(fake.subscriptions.get(stripeId)).toMatchObject({ price: "price_premium", proration_behavior: "always_invoice", proration_date: Math.floor(new Date(preview.prorationDate).getTime() / 1000) });
+    expect(fake.subscriptions.get(stripeId)).toMatchObject({
+      price: "price_premium",
+      proration_behavior: "always_invoice",
+      proration_date: Math.floor(new Date(preview.prorationDate).getTime() / 1000),
+    });
     await deliver(eventId(), "customer.subscription.updated", fake.subscriptionJson(stripeId));
     expect(await prisma.subscription.findUniqueOrThrow({ where: { id } })).toMatchObject({ plan: "premium", amount: 49700 });
   });

@@ -16,7 +16,8 @@ const { PLAN_START_EMAILED } = await import("@/lib/validation/plan");
 const { waitingPlanDetails } = await import("@/lib/billing/waiting-plan");
 const { confirmEmail, emailedVerificationLink } = await import("@/tests/support/email-verification");
 const { expectSameAnswerForTakenAndNew } = await import("@/tests/support/enumeration");
-const { BUSINESS, DECLINED_CARD, changePlan, completePlan, confirmChange, idParams, moveClock, payFirstMonth, previewChange, startPlan, startedPlan } = await import("@/tests/support/plans");
+const { BUSINESS, DECLINED_CARD, changePlan, completePlan, confirmChange, idParams, moveClock, payFirstMonth, previewChange, startPlan, startedPlan } =
+  await import("@/tests/support/plans");
 type ChangePreview = import("@/tests/support/plans").ChangePreview;
 
 afterAll(stopJobs);
@@ -28,9 +29,11 @@ async function customer(): Promise<{ id: string; email: string; cookie: string }
   return { id: user.id, email: user.email, cookie: await cookieFor(user) };
 }
 
-const cancel = (id: string, cookie: string, cancelIt = true) => cancelRoute(jsonRequest(`/api/plans/${id}/cancel`, { cancel: cancelIt }, { headers: { cookie } }), idParams(id));
+const cancel = (id: string, cookie: string, cancelIt = true) =>
+  cancelRoute(jsonRequest(`/api/plans/${id}/cancel`, { cancel: cancelIt }, { headers: { cookie } }), idParams(id));
 const planOf = (id: string) => prisma.subscription.findUniqueOrThrow({ where: { id }, include: { invoices: { orderBy: { id: "asc" } } } });
-const eventTypes = async (id: string) => (await prisma.subscriptionEvent.findMany({ where: { subscriptionId: id }, orderBy: { id: "asc" } })).map((event) => event.type);
+const eventTypes = async (id: string) =>
+  (await prisma.subscriptionEvent.findMany({ where: { subscriptionId: id }, orderBy: { id: "asc" } })).map((event) => event.type);
 const emailsOf = (id: string) => prisma.outgoingEmail.findMany({ where: { dedupeKey: { startsWith: `plan-${id}-` } }, orderBy: { createdAt: "asc" } });
 const sandboxRefundsOf = async (id: string) => {
   const plan = await planOf(id);
@@ -40,7 +43,11 @@ const sandboxRefundsOf = async (id: string) => {
 describe("starting a plan", () => {
   it("a signed-out start keeps the plan waiting and emails a link; the link signs the new account in to pay the plan table's price, and the customer and the team are emailed", async () => {
     const email = `new-${crypto.randomUUID()}@example.com`;
-    const started = await startPlan({ plan: "professional", business: BUSINESS, account: { firstName: "Sam", lastName: "Smith", email, password: "roofs-4-all" } });
+    const started = await startPlan({
+      plan: "professional",
+      business: BUSINESS,
+      account: { firstName: "Sam", lastName: "Smith", email, password: "roofs-4-all" },
+    });
     expect(started.status).toBe(202);
     expect(await started.json()).toEqual({ message: PLAN_START_EMAILED });
     expect(started.headers.getSetCookie()).toEqual([]);
@@ -55,8 +62,14 @@ describe("starting a plan", () => {
     const confirmed = await confirmEmail({ token, password: "roofs-4-all" });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toEqual({ next: "/plans/professional/start" });
-    const cookie = confirmed.headers.getSetCookie().find((c) => c.includes("session-token="))!.split(";")[0]!;
-    expect(await waitingPlanDetails(user.id, "professional")).toEqual({ business: { businessName: "Smith Roofing", trade: "Roofing", serviceArea: "Austin, TX", phone: "(512) 555-0142", website: "smithroofing.com" }, hasLogo: false });
+    const cookie = confirmed.headers
+      .getSetCookie()
+      .find((c) => c.includes("session-token="))!
+      .split(";")[0]!;
+    expect(await waitingPlanDetails(user.id, "professional")).toEqual({
+      business: { businessName: "Smith Roofing", trade: "Roofing", serviceArea: "Austin, TX", phone: "(512) 555-0142", website: "smithroofing.com" },
+      hasLogo: false,
+    });
 
     const paying = await startPlan({ plan: "professional", business: BUSINESS }, cookie);
     expect(paying.status).toBe(201);
@@ -73,7 +86,12 @@ describe("starting a plan", () => {
     expect(plan!.invoices).toMatchObject([{ amount: 9700, status: "paid" }]);
     expect(plan!.currentPeriodEnd!.getTime() - Date.now()).toBeGreaterThan(27 * DAY);
     expect(plan!.guarantee).toMatchObject({ refund: 9700 });
-    expect(await planOf(subscriptionId)).toMatchObject({ businessName: "Smith Roofing", trade: "Roofing", serviceArea: "Austin, TX", website: "smithroofing.com" });
+    expect(await planOf(subscriptionId)).toMatchObject({
+      businessName: "Smith Roofing",
+      trade: "Roofing",
+      serviceArea: "Austin, TX",
+      website: "smithroofing.com",
+    });
 
     expect((await jobRows("plan.email")).filter((job) => job.data.subscriptionId === subscriptionId)).toHaveLength(3);
     await workJobsDueNow();
@@ -93,7 +111,9 @@ describe("starting a plan", () => {
 
   it("answers a signed-out start with a taken address exactly as one with a new address, and emails the owner how to log in instead", async () => {
     const owner = await createUser("USER");
-    await expectSameAnswerForTakenAndNew(owner.email, (email) => startPlan({ plan: "premium", business: BUSINESS, account: { firstName: "Eve", lastName: "Prober", email, password: "guessing-1" } }));
+    await expectSameAnswerForTakenAndNew(owner.email, (email) =>
+      startPlan({ plan: "premium", business: BUSINESS, account: { firstName: "Eve", lastName: "Prober", email, password: "guessing-1" } }),
+    );
 
     // Nothing is put on the owner's account by someone who only typed its address.
     expect(await prisma.subscription.count({ where: { userId: owner.id } })).toBe(0);
@@ -138,7 +158,8 @@ describe("starting a plan", () => {
 
   it("keeps the uploaded logo with the plan, where an upload no quote or plan took is cleaned up after a day", async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    const uploaded = async () => ((await (await upload(multipartRequest("/api/uploads", [{ name: "logo.png", bytes: png }]))).json()) as { files: { id: string }[] }).files[0]!.id;
+    const uploaded = async () =>
+      ((await (await upload(multipartRequest("/api/uploads", [{ name: "logo.png", bytes: png }]))).json()) as { files: { id: string }[] }).files[0]!.id;
     const [logo, stray] = [await uploaded(), await uploaded()];
     const { cookie } = await customer();
     const id = await startedPlan(cookie, "basic", { ...BUSINESS, logoUploadId: logo });
@@ -161,7 +182,11 @@ describe("starting a plan", () => {
 describe("one running plan per account", () => {
   it("two plans paid in two tabs at once: one starts, the other is refused under the account's lock, its card released, and the refusal is on its timeline", async () => {
     const { id: userId, cookie } = await customer();
-    const opened = await Promise.all(["basic", "premium"].map(async (plan) => (await (await startPlan({ plan, business: BUSINESS }, cookie)).json()) as { subscriptionId: string; clientSecret: string }));
+    const opened = await Promise.all(
+      ["basic", "premium"].map(
+        async (plan) => (await (await startPlan({ plan, business: BUSINESS }, cookie)).json()) as { subscriptionId: string; clientSecret: string },
+      ),
+    );
     for (const { clientSecret } of opened) expect((await payFirstMonth(clientSecret)).status).toBe(200);
 
     const answers = await Promise.all(opened.map(({ subscriptionId }) => completePlan(subscriptionId, cookie)));
@@ -170,7 +195,9 @@ describe("one running plan per account", () => {
     const refusedAt = answers.findIndex((answer) => answer.status === 409);
     const refused = opened[refusedAt]!;
     const startedName = refusedAt === 0 ? "Premium" : "Basic";
-    expect(await errorOf(answers[refusedAt]!)).toBe(`You already have the ${startedName} plan, so we didn't charge you for this one. Manage your plan from your account.`);
+    expect(await errorOf(answers[refusedAt]!)).toBe(
+      `You already have the ${startedName} plan, so we didn't charge you for this one. Manage your plan from your account.`,
+    );
     expect((await plansOfCustomer(userId)).map((plan) => [plan.planName, plan.status])).toEqual([[startedName, "active"]]);
     expect(await prisma.sandboxPaymentIntent.findUniqueOrThrow({ where: { clientSecret: refused.clientSecret } })).toMatchObject({ status: "canceled" });
     expect(await planOf(refused.subscriptionId)).toMatchObject({ status: "refused", invoices: [] });
@@ -192,7 +219,15 @@ describe("one running plan per account", () => {
     const { sandboxSubscriptions } = await import("@/lib/payments/sandbox-subscriptions");
     const { syncSubscription } = await import("@/lib/billing/sync");
     const { confirmSandboxPayment } = await import("@/lib/payments/sandbox");
-    const start = await sandboxSubscriptions.start({ reference: second.id, plan: "premium", amount: 49700, email: "x@example.com", successUrl: "", cancelUrl: "", idempotencyKey: `test-${second.id}` });
+    const start = await sandboxSubscriptions.start({
+      reference: second.id,
+      plan: "premium",
+      amount: 49700,
+      email: "x@example.com",
+      successUrl: "",
+      cancelUrl: "",
+      idempotencyKey: `test-${second.id}`,
+    });
     if (start.kind !== "card") throw new Error("expected the sandbox's card form");
     await confirmSandboxPayment(start.clientSecret, { number: "4242424242424242", expiry: "12/34", cvc: "123" });
     await sandboxSubscriptions.completeStart(start.gatewaySubscriptionId);
@@ -218,9 +253,14 @@ describe("renewals on the sandbox clock", () => {
   it("is the admin's to move, behind the PIN, and each move is in the audit log", async () => {
     const { POST: advanceClock } = await import("@/app/api/admin/test-clock/route");
     const admin = await createUser("ADMIN");
-    const move = (cookie: string) => advanceClock(jsonRequest("/api/admin/test-clock", { days: 31, declineRenewals: true }, { headers: cookie ? { cookie } : {} }));
+    const move = (cookie: string) =>
+      advanceClock(jsonRequest("/api/admin/test-clock", { days: 31, declineRenewals: true }, { headers: cookie ? { cookie } : {} }));
     const before = (await sandboxNow()).getTime();
-    for (const [cookie, status] of [["", 401], [(await customer()).cookie, 403], [await cookieFor(admin), 403]] as const) {
+    for (const [cookie, status] of [
+      ["", 401],
+      [(await customer()).cookie, 403],
+      [await cookieFor(admin), 403],
+    ] as const) {
       const refused = await move(cookie);
       expect(refused.status).toBe(status);
       await errorOf(refused);
@@ -273,7 +313,10 @@ describe("changing plans", () => {
     const id = await startedPlan(cookie, "basic");
     await moveClock(15);
     const before = await planOf(id);
-    const expected = Math.round(((49700 - 4700) * (before.currentPeriodEnd!.getTime() - (await sandboxNow()).getTime())) / (before.currentPeriodEnd!.getTime() - before.currentPeriodStart!.getTime()));
+    const expected = Math.round(
+      ((49700 - 4700) * (before.currentPeriodEnd!.getTime() - (await sandboxNow()).getTime())) /
+        (before.currentPeriodEnd!.getTime() - before.currentPeriodStart!.getTime()),
+    );
     const offered = (await plansOfCustomer(userId))[0]!.changeOptions.find((option) => option.id === "premium")!;
     expect(Math.abs(offered.prorated - expected)).toBeLessThanOrEqual(1);
 

@@ -55,7 +55,15 @@ describe("GET /api/admin/print-orders", () => {
   it("lists print orders under their P- number, newest first, with the customer, total, status and shipping address", async () => {
     const rows = await listPrint();
     expect(rows.map((row) => row.number)).toEqual([`P-${second.printOrderId}`, `P-${first.printOrderId}`]);
-    expect(rows[1]).toMatchObject({ id: first.printOrderId, customerEmail: "ada@brickworks.test", status: "paid", total: QUOTE_TOTAL, businessName: "Mason Roofing", product: "Business Cards", quantity: 500 });
+    expect(rows[1]).toMatchObject({
+      id: first.printOrderId,
+      customerEmail: "ada@brickworks.test",
+      status: "paid",
+      total: QUOTE_TOTAL,
+      businessName: "Mason Roofing",
+      product: "Business Cards",
+      quantity: 500,
+    });
     expect(rows[1]!.shippingAddress).toBe("Joe Mason\n12 Elm St\nSuite 4\nAustin, TX 78701\nUnited States");
   });
 
@@ -66,7 +74,11 @@ describe("GET /api/admin/print-orders", () => {
     expect(await listPrint("?q=Mason%20Roofing")).toHaveLength(2);
 
     const moved = await printOrderStatus(
-      new Request(`http://localhost/api/admin/quotes/${second.requestId}/print-order`, { method: "PATCH", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ status: "in_production" }) }),
+      new Request(`http://localhost/api/admin/quotes/${second.requestId}/print-order`, {
+        method: "PATCH",
+        headers: { cookie, "content-type": "application/json" },
+        body: JSON.stringify({ status: "in_production" }),
+      }),
       idParams(second.requestId),
     );
     expect(moved.status).toBe(200);
@@ -93,7 +105,9 @@ describe("GET /api/admin/print-orders", () => {
 describe("a print order's number", () => {
   it("is the P- number on the request's timeline and in the customer's receipt", async () => {
     const number = `P-${first.printOrderId}`;
-    expect(await prisma.quoteEvent.findFirstOrThrow({ where: { quoteRequestId: first.requestId, type: "payment.captured" } })).toMatchObject({ message: `Paid $114.00 by card; print order ${number} created.` });
+    expect(await prisma.quoteEvent.findFirstOrThrow({ where: { quoteRequestId: first.requestId, type: "payment.captured" } })).toMatchObject({
+      message: `Paid $114.00 by card; print order ${number} created.`,
+    });
     await workJobsUntil(async () => (await prisma.outgoingEmail.count({ where: { to: first.email, subject: { startsWith: "Paid:" } } })) === 1);
     const receipt = await prisma.outgoingEmail.findFirstOrThrow({ where: { to: first.email, subject: { startsWith: "Paid:" } } });
     expect(receipt.subject).toBe(`Paid: Viralize print order ${number} (quote #${first.requestId})`);
@@ -126,7 +140,11 @@ describe("POST /api/orders/lookup for a print order", () => {
 
   it("answers a wrong email or number as for merchandise, and a merchandise number finds only merchandise", async () => {
     // In this file's fresh database the first print order and the merchandise order share a number.
-    for (const response of [await lookup(`P-${first.printOrderId}`, "bo@plumbing.test"), await lookup("P-999999", first.email), await lookup(`#${first.printOrderId}`, first.email)]) {
+    for (const response of [
+      await lookup(`P-${first.printOrderId}`, "bo@plumbing.test"),
+      await lookup("P-999999", first.email),
+      await lookup(`#${first.printOrderId}`, first.email),
+    ]) {
       expect(response.status).toBe(404);
       expect(await errorOf(response)).toBe(NOT_FOUND);
     }

@@ -6,7 +6,17 @@ import { sandboxGateway } from "@/lib/payments/sandbox";
 import { quoteToken, quoteTokenHash } from "@/lib/quotes/links";
 import { reconcileQuotePayments } from "@/lib/quotes/reconcile";
 import { adminPost, idParams } from "@/tests/support/orders";
-import { authorisedQuotePayment, confirmQuotePayment, emailedToken, openQuotePayment, payWithCard, pricedQuote, pricing, QUOTE_ITEMS, QUOTE_TOTAL } from "@/tests/support/quotes";
+import {
+  authorisedQuotePayment,
+  confirmQuotePayment,
+  emailedToken,
+  openQuotePayment,
+  payWithCard,
+  pricedQuote,
+  pricing,
+  QUOTE_ITEMS,
+  QUOTE_TOTAL,
+} from "@/tests/support/quotes";
 import { errorOf } from "@/tests/support/requests";
 
 /**
@@ -28,7 +38,17 @@ async function paymentsOf(quoteRequestId: number) {
 /** A second live link on the same request, as re-pricing at the moment of a payment could leave one: its token. */
 async function secondLiveLink(quoteRequestId: number): Promise<string> {
   const id = newLinkId();
-  await prisma.quote.create({ data: { id, quoteRequestId, items: QUOTE_ITEMS, total: QUOTE_TOTAL, tokenHash: quoteTokenHash(id), expiresAt: new Date(Date.now() + 86_400_000), createdBy: "admin@viralize.test" } });
+  await prisma.quote.create({
+    data: {
+      id,
+      quoteRequestId,
+      items: QUOTE_ITEMS,
+      total: QUOTE_TOTAL,
+      tokenHash: quoteTokenHash(id),
+      expiresAt: new Date(Date.now() + 86_400_000),
+      createdBy: "admin@viralize.test",
+    },
+  });
   return quoteToken(id);
 }
 
@@ -76,7 +96,9 @@ describe("a payment confirmed while the admin acts on the request", () => {
       const { captured, all } = await paymentsOf(requestId);
       expect(captured).toMatchObject([{ amount: QUOTE_TOTAL }]);
       expect(all.filter((i) => i.status !== "succeeded").every((i) => i.status === "canceled")).toBe(true);
-      expect(await prisma.printOrder.findMany({ where: { quoteRequestId: requestId } })).toMatchObject([{ paymentIntentId: captured[0]!.id, total: QUOTE_TOTAL }]);
+      expect(await prisma.printOrder.findMany({ where: { quoteRequestId: requestId } })).toMatchObject([
+        { paymentIntentId: captured[0]!.id, total: QUOTE_TOTAL },
+      ]);
       expect(await prisma.quoteRequest.findUniqueOrThrow({ where: { id: requestId } })).toMatchObject({ stage: "paid" });
     });
   });
@@ -85,7 +107,10 @@ describe("a payment confirmed while the admin acts on the request", () => {
     await rounds(3, async () => {
       const { token, requestId, cookie } = await pricedQuote();
       const clientSecret = await authorisedQuotePayment(token);
-      const [confirmed, declined] = await Promise.all([confirmQuotePayment(token), decline(adminPost(`/api/admin/quotes/${requestId}/decline`, cookie), idParams(requestId))]);
+      const [confirmed, declined] = await Promise.all([
+        confirmQuotePayment(token),
+        decline(adminPost(`/api/admin/quotes/${requestId}/decline`, cookie), idParams(requestId)),
+      ]);
       const request = await prisma.quoteRequest.findUniqueOrThrow({ where: { id: requestId } });
       const intent = await prisma.sandboxPaymentIntent.findUniqueOrThrow({ where: { clientSecret } });
       if (confirmed.status === 201) {
@@ -171,6 +196,8 @@ describe("a second payment for a request", () => {
     expect((await confirmQuotePayment(other)).status).toBe(409);
     const intent = await prisma.sandboxPaymentIntent.findUniqueOrThrow({ where: { clientSecret } });
     expect(await prisma.sandboxRefund.findMany({ where: { paymentIntentId: intent.id } })).toMatchObject([{ amount: QUOTE_TOTAL }]);
-    expect((await prisma.quoteEvent.findFirstOrThrow({ where: { quoteRequestId: requestId, type: "payment.refused" } })).message).toMatch(/: refunded in full\.$/);
+    expect((await prisma.quoteEvent.findFirstOrThrow({ where: { quoteRequestId: requestId, type: "payment.refused" } })).message).toMatch(
+      /: refunded in full\.$/,
+    );
   });
 });

@@ -36,20 +36,27 @@ describe("a quote paid through Stripe", () => {
     expect(creates).toHaveLength(2);
     expect(new URLSearchParams(creates[0]!.body).get("amount")).toBe(String(QUOTE_TOTAL));
     // Stripe answers the second create with the first payment: one intent for the quote.
-    expect([...fake.intents.values()].filter((i) => i.description === `Viralize print quote #${requestId}`)).toMatchObject([{ amount: QUOTE_TOTAL, capture_method: "manual" }]);
+    expect([...fake.intents.values()].filter((i) => i.description === `Viralize print quote #${requestId}`)).toMatchObject([
+      { amount: QUOTE_TOTAL, capture_method: "manual" },
+    ]);
   });
 
   it("becomes a print order from the webhook alone (the browser never came back), once however often the event is replayed", async () => {
     const { paymentIntentId, requestId, token } = await openedAtStripe();
     fake.authorise(paymentIntentId);
     const evt = `evt_capturable_${paymentIntentId}`;
-    const results = await Promise.all([deliver(evt, "payment_intent.amount_capturable_updated", paymentIntentId), deliver(evt, "payment_intent.amount_capturable_updated", paymentIntentId)]);
+    const results = await Promise.all([
+      deliver(evt, "payment_intent.amount_capturable_updated", paymentIntentId),
+      deliver(evt, "payment_intent.amount_capturable_updated", paymentIntentId),
+    ]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect(fake.intents.get(paymentIntentId)?.status).toBe("succeeded");
     expect(await (await deliver(evt, "payment_intent.amount_capturable_updated", paymentIntentId)).json()).toEqual({ received: true, duplicate: true });
     expect((await deliver(`evt_succeeded_${paymentIntentId}`, "payment_intent.succeeded", paymentIntentId)).status).toBe(200);
 
-    expect(await prisma.printOrder.findMany({ where: { quoteRequestId: requestId } })).toMatchObject([{ paymentIntentId, total: QUOTE_TOTAL, paymentProvider: "stripe", status: "paid" }]);
+    expect(await prisma.printOrder.findMany({ where: { quoteRequestId: requestId } })).toMatchObject([
+      { paymentIntentId, total: QUOTE_TOTAL, paymentProvider: "stripe", status: "paid" },
+    ]);
     expect(await prisma.quoteEvent.findMany({ where: { quoteRequestId: requestId, type: "payment.captured" } })).toMatchObject([{ actor: "stripe" }]);
     // The browser arriving late finds the order made.
     expect((await confirmQuotePayment(token)).status).toBe(200);
@@ -60,7 +67,9 @@ describe("a quote paid through Stripe", () => {
     fake.succeed(paymentIntentId, QUOTE_TOTAL - 100);
     expect((await deliver(`evt_wrong_${paymentIntentId}`, "payment_intent.succeeded", paymentIntentId)).status).toBe(200);
     expect(await prisma.printOrder.count({ where: { quoteRequestId: requestId } })).toBe(0);
-    expect(fake.requests.some((r) => r.method === "POST" && r.path === "/v1/refunds" && r.headers["idempotency-key"] === `refuse-${paymentIntentId}`)).toBe(true);
+    expect(fake.requests.some((r) => r.method === "POST" && r.path === "/v1/refunds" && r.headers["idempotency-key"] === `refuse-${paymentIntentId}`)).toBe(
+      true,
+    );
   });
 
   it("records a refund made in Stripe's dashboard on the print order, its timeline and revenue once its webhook arrives, and emails the customer", async () => {
@@ -70,7 +79,11 @@ describe("a quote paid through Stripe", () => {
     const printOrder = await prisma.printOrder.findUniqueOrThrow({ where: { quoteRequestId: requestId } });
     const before = await revenueByLine();
     const made = fake.refundInDashboard(paymentIntentId, 4000);
-    const refunded = stripeEvent(`evt_refunded_${paymentIntentId}`, "charge.refunded", { id: `ch_${paymentIntentId}`, object: "charge", payment_intent: paymentIntentId });
+    const refunded = stripeEvent(`evt_refunded_${paymentIntentId}`, "charge.refunded", {
+      id: `ch_${paymentIntentId}`,
+      object: "charge",
+      payment_intent: paymentIntentId,
+    });
 
     expect((await webhook(signedWebhookRequest(refunded, WEBHOOK_SECRET))).status).toBe(200);
     await workJobsDueNow();
@@ -80,10 +93,14 @@ describe("a quote paid through Stripe", () => {
       refundedAmount: 4000,
       refunds: [{ gatewayRefundId: made.id, amount: 4000, status: "succeeded", source: "stripe" }],
     });
-    expect((await prisma.quoteEvent.findMany({ where: { quoteRequestId: requestId, type: { in: ["payment.refund_found", "payment.refunded"] } }, orderBy: { id: "asc" } })).map((e) => e.message)).toEqual([
-      "A refund of $40.00 was made in the payment provider's dashboard (succeeded).",
-      "Refunded $40.00.",
-    ]);
+    expect(
+      (
+        await prisma.quoteEvent.findMany({
+          where: { quoteRequestId: requestId, type: { in: ["payment.refund_found", "payment.refunded"] } },
+          orderBy: { id: "asc" },
+        })
+      ).map((e) => e.message),
+    ).toEqual(["A refund of $40.00 was made in the payment provider's dashboard (succeeded).", "Refunded $40.00."]);
     expect((await revenueByLine()).print).toBe(before.print - 4000);
     expect(await prisma.outgoingEmail.count({ where: { subject: `Refund for your Viralize print order P-${printOrder.id}` } })).toBe(1);
 

@@ -14,7 +14,20 @@ import { accountIdentity } from "@/lib/auth/email-verification";
 import { cookieFor, createUser } from "@/tests/support/accounts";
 import { workJobsUntil } from "@/tests/support/jobs";
 import { adminCookie, adminPost, idParams } from "@/tests/support/orders";
-import { authorisedQuotePayment, confirmQuotePayment, emailedToken, newQuoteRequest, openQuotePayment, payWithCard, pricedQuote, pricing, QUOTE_ITEMS, QUOTE_TOTAL, SHIP_TO, tokenParams } from "@/tests/support/quotes";
+import {
+  authorisedQuotePayment,
+  confirmQuotePayment,
+  emailedToken,
+  newQuoteRequest,
+  openQuotePayment,
+  payWithCard,
+  pricedQuote,
+  pricing,
+  QUOTE_ITEMS,
+  QUOTE_TOTAL,
+  SHIP_TO,
+  tokenParams,
+} from "@/tests/support/quotes";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
 
 /** Print quotes paid online with the sandbox gateway: priced by the admin, paid from the emailed link. */
@@ -33,7 +46,9 @@ describe("pricing a quote request", () => {
   it("stores the quote, audits it and emails the customer a link that shows the items and total", async () => {
     const { requestId, token } = await pricedQuote("joe@mason.test");
     expect(await prisma.quoteRequest.findUniqueOrThrow({ where: { id: requestId } })).toMatchObject({ stage: "quoted" });
-    expect(await prisma.adminAuditLog.findFirst({ where: { entityType: "quoteRequest", entityId: String(requestId), action: "quote.price" } })).toMatchObject({ after: { total: QUOTE_TOTAL } });
+    expect(await prisma.adminAuditLog.findFirst({ where: { entityType: "quoteRequest", entityId: String(requestId), action: "quote.price" } })).toMatchObject({
+      after: { total: QUOTE_TOTAL },
+    });
     const email = await prisma.outgoingEmail.findFirstOrThrow({ where: { to: "joe@mason.test", subject: { contains: `#${requestId}` } } });
     expect(email.text).toContain(`${env().SITE_URL}/quotes/${token}`);
     expect(email.text).toContain("Total: $114.00");
@@ -81,7 +96,15 @@ describe("paying a quote", () => {
 
   it("shows the print order's status on the link and to the signed-in customer; the admin moves it along", async () => {
     const { token, requestId, cookie } = await paidQuote();
-    const status = (value: string) => printOrderStatus(new Request(`http://localhost/api/admin/quotes/${requestId}/print-order`, { method: "PATCH", headers: { cookie, "content-type": "application/json" }, body: JSON.stringify({ status: value }) }), idParams(requestId));
+    const status = (value: string) =>
+      printOrderStatus(
+        new Request(`http://localhost/api/admin/quotes/${requestId}/print-order`, {
+          method: "PATCH",
+          headers: { cookie, "content-type": "application/json" },
+          body: JSON.stringify({ status: value }),
+        }),
+        idParams(requestId),
+      );
     expect((await status("in_production")).status).toBe(200);
     expect((await customerQuote(token)).printOrder).toMatchObject({ status: "in_production", total: QUOTE_TOTAL });
     expect((await status("shipped")).status).toBe(200);
@@ -115,7 +138,15 @@ describe("the shipping address", () => {
     // Reopened (the same payment), the form shows the address given.
     expect((await customerQuote(token)).shipTo).toEqual(SHIP_TO);
     expect((await confirmQuotePayment(token)).status).toBe(201);
-    expect(await prisma.printOrder.findUniqueOrThrow({ where: { quoteRequestId: request.id } })).toMatchObject({ shipName: "Joe Mason", shipLine1: "12 Elm St", shipLine2: "Suite 4", shipCity: "Austin", shipState: "TX", shipZip: "78701", shipCountry: "US" });
+    expect(await prisma.printOrder.findUniqueOrThrow({ where: { quoteRequestId: request.id } })).toMatchObject({
+      shipName: "Joe Mason",
+      shipLine1: "12 Elm St",
+      shipLine2: "Suite 4",
+      shipCity: "Austin",
+      shipState: "TX",
+      shipZip: "78701",
+      shipCountry: "US",
+    });
     const label = "Joe Mason\n12 Elm St\nSuite 4\nAustin, TX 78701\nUnited States";
     expect((await customerQuote(token)).printOrder).toMatchObject({ shippingAddress: label });
     expect((await quoteRequestDetail(request.id))!.printOrder).toMatchObject({ number: expect.stringMatching(/^P-\d+$/), shippingAddress: label });
@@ -125,7 +156,14 @@ describe("the shipping address", () => {
     const cookie = await adminCookie();
     const request = await newQuoteRequest(undefined, "Unit 3, 400 Industrial Pkwy");
     const { quoteId } = (await (await pricing(request.id, cookie)).json()) as { quoteId: string };
-    expect((await customerQuote(await emailedToken(quoteId))).shipTo).toEqual({ name: "Joe Mason", address: "Unit 3, 400 Industrial Pkwy", address2: "", city: "", state: "", zip: "" });
+    expect((await customerQuote(await emailedToken(quoteId))).shipTo).toEqual({
+      name: "Joe Mason",
+      address: "Unit 3, 400 Industrial Pkwy",
+      address2: "",
+      city: "",
+      state: "",
+      zip: "",
+    });
   });
 });
 
@@ -197,8 +235,13 @@ describe("questions and declining", () => {
     const { token, requestId } = await pricedQuote();
     const response = await question(token, "Can you do rounded corners for the same price?");
     expect(response.status).toBe(201);
-    expect(await prisma.quoteQuestion.findMany({ where: { quoteRequestId: requestId } })).toMatchObject([{ message: "Can you do rounded corners for the same price?" }]);
-    await workJobsUntil(async () => (await prisma.outgoingEmail.count({ where: { to: env().TEAM_EMAIL, subject: `Question on print quote #${requestId} from Mason Roofing` } })) === 1);
+    expect(await prisma.quoteQuestion.findMany({ where: { quoteRequestId: requestId } })).toMatchObject([
+      { message: "Can you do rounded corners for the same price?" },
+    ]);
+    await workJobsUntil(
+      async () =>
+        (await prisma.outgoingEmail.count({ where: { to: env().TEAM_EMAIL, subject: `Question on print quote #${requestId} from Mason Roofing` } })) === 1,
+    );
     expect(await errorOf(await question(token, " "))).toBe("Write your question (at least 3 characters).");
   });
 
@@ -211,8 +254,14 @@ describe("questions and declining", () => {
     const response = await send({ questionId, message: "Yes: rounded corners are free on 500 cards." });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
-    expect(await prisma.quoteAnswer.findUniqueOrThrow({ where: { id } })).toMatchObject({ questionId, message: "Yes: rounded corners are free on 500 cards.", answeredBy: expect.stringContaining("@") });
-    expect(await prisma.adminAuditLog.findFirst({ where: { entityId: String(requestId), action: "quote.answer" } })).toMatchObject({ after: { questionId, answerId: id } });
+    expect(await prisma.quoteAnswer.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      questionId,
+      message: "Yes: rounded corners are free on 500 cards.",
+      answeredBy: expect.stringContaining("@"),
+    });
+    expect(await prisma.adminAuditLog.findFirst({ where: { entityId: String(requestId), action: "quote.answer" } })).toMatchObject({
+      after: { questionId, answerId: id },
+    });
     // The job was enqueued with the answer, in its transaction: working it sends the customer one email, however often it runs.
     await workJobsUntil(async () => (await prisma.outgoingEmail.count({ where: { dedupeKey: `quote-answer-${id}` } })) === 1);
     const email = await prisma.outgoingEmail.findUniqueOrThrow({ where: { dedupeKey: `quote-answer-${id}` } });

@@ -5,7 +5,13 @@ import { startFakePrintful } from "@/tests/fakes/printful";
 // This file's worker reads its environment once: the catalogue and fulfilment at a local fake
 // Printful with a short timeout; payments stay in the sandbox; a failed job is retried in 1-2 s.
 const fake = await startFakePrintful();
-Object.assign(process.env, { MERCH_PROVIDER: "printful", PRINTFUL_TOKEN: "pf-test-token", PRINTFUL_API_URL: fake.url, PRINTFUL_TIMEOUT_MS: "2000", JOB_RETRY_DELAY_SECONDS: "1" });
+Object.assign(process.env, {
+  MERCH_PROVIDER: "printful",
+  PRINTFUL_TOKEN: "pf-test-token",
+  PRINTFUL_API_URL: fake.url,
+  PRINTFUL_TIMEOUT_MS: "2000",
+  JOB_RETRY_DELAY_SECONDS: "1",
+});
 const { GET: getStore } = await import("@/app/api/printful/store/route");
 const { GET: getProducts } = await import("@/app/api/printful/products/route");
 const { default: sitemap } = await import("@/app/sitemap");
@@ -34,7 +40,8 @@ const get = (path: string) => new Request(`http://localhost${path}`);
 const orders = (r: FakeRequest) => r.method === "POST" && r.path === "/orders";
 const since = (start: number, match: (r: FakeRequest) => boolean) => fake.requests.slice(start).filter(match);
 /** The order submissions Printful received for one of our orders. */
-const submissionsOf = (orderId: number) => fake.requests.filter((r) => orders(r) && (JSON.parse(r.body) as { external_id?: string }).external_id === externalOrderId(orderId));
+const submissionsOf = (orderId: number) =>
+  fake.requests.filter((r) => orders(r) && (JSON.parse(r.body) as { external_id?: string }).external_id === externalOrderId(orderId));
 const tee = { productId: "9001", variantId: "7001", quantity: 2 };
 
 async function timed<T>(action: () => Promise<T>): Promise<{ result: T; ms: number }> {
@@ -256,7 +263,11 @@ describe("Printful orders after submission", () => {
   it("marks an order shipped with Printful's tracking when reconciliation reads it, and emails the customer once", async () => {
     const { orderId } = await paidOrder();
     await workJobsUntil(fulfilmentSettled(orderId));
-    fake.ship(externalOrderId(orderId), { carrier: "USPS", tracking_number: "9400111899223344556677", tracking_url: "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223344556677" });
+    fake.ship(externalOrderId(orderId), {
+      carrier: "USPS",
+      tracking_number: "9400111899223344556677",
+      tracking_url: "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223344556677",
+    });
 
     await reconcileOrders();
     await reconcileOrders();
@@ -279,7 +290,10 @@ describe("Printful orders after submission", () => {
     const { orderId } = await paidOrder();
     await workJobsUntil(fulfilmentSettled(orderId));
 
-    const response = await cancelRoute(adminPost(`/api/admin/orders/${orderId}/cancel`, await adminCookie(), { reason: "Customer changed their mind", requestKey: `cancel-${orderId}-key` }), idParams(orderId));
+    const response = await cancelRoute(
+      adminPost(`/api/admin/orders/${orderId}/cancel`, await adminCookie(), { reason: "Customer changed their mind", requestKey: `cancel-${orderId}-key` }),
+      idParams(orderId),
+    );
 
     expect(response.status).toBe(200);
     expect(fake.ordersFor(externalOrderId(orderId))[0]?.status).toBe("canceled");
@@ -291,7 +305,10 @@ describe("Printful orders after submission", () => {
     await workJobsUntil(fulfilmentSettled(orderId));
     fake.setStatus(externalOrderId(orderId), "inprocess");
 
-    const response = await cancelRoute(adminPost(`/api/admin/orders/${orderId}/cancel`, await adminCookie(), { reason: "Customer changed their mind", requestKey: `cancel-${orderId}-key` }), idParams(orderId));
+    const response = await cancelRoute(
+      adminPost(`/api/admin/orders/${orderId}/cancel`, await adminCookie(), { reason: "Customer changed their mind", requestKey: `cancel-${orderId}-key` }),
+      idParams(orderId),
+    );
 
     expect(response.status).toBe(409);
     expect(await errorOf(response)).toMatch(/already in production/);

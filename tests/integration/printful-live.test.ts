@@ -51,13 +51,20 @@ describe("Printful, live", () => {
   });
 
   it("retries a 429 and a 503, then succeeds", async () => {
-    fake = await startFakePrintful({ failFirst: [{ status: 429, headers: { "retry-after": "1" }, json: { code: 429, result: "Too many requests" } }, { status: 503, json: { code: 503 } }] });
+    fake = await startFakePrintful({
+      failFirst: [
+        { status: 429, headers: { "retry-after": "1" }, json: { code: 429, result: "Too many requests" } },
+        { status: 503, json: { code: 503 } },
+      ],
+    });
     expect((await client(fake.url).catalogue.store()).name).toBe("RCI & Friends Store");
     expect(fake.requests).toHaveLength(3);
   });
 
   it("gives up with a clear 502 when Printful keeps failing", async () => {
-    fake = await startFakePrintful({ failFirst: Array.from({ length: 4 }, () => ({ status: 500, json: { code: 500, error: { message: "Internal error" } } })) });
+    fake = await startFakePrintful({
+      failFirst: Array.from({ length: 4 }, () => ({ status: 500, json: { code: 500, error: { message: "Internal error" } } })),
+    });
     await expect(client(fake.url).catalogue.products()).rejects.toMatchObject({ status: 502, message: expect.stringContaining("unavailable right now") });
   });
 
@@ -79,6 +86,10 @@ describe("Printful, live", () => {
     const sent = fake.requests.find((r) => r.method === "POST")!;
     expect(sent.path).toBe("/orders");
     expect(sent.query.get("confirm")).toBe("true");
-    expect(JSON.parse(sent.body)).toMatchObject({ external_id: "order-42", recipient: { country_code: "US" }, items: [{ sync_variant_id: 7001, quantity: 2 }] });
+    expect(JSON.parse(sent.body)).toMatchObject({
+      external_id: "order-42",
+      recipient: { country_code: "US" },
+      items: [{ sync_variant_id: 7001, quantity: 2 }],
+    });
   });
 });

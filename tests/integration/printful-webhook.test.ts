@@ -5,7 +5,13 @@ import { startFakePrintful } from "@/tests/fakes/printful";
 // webhooks come to /api/webhooks/printful?secret=…
 const fake = await startFakePrintful();
 const SECRET = "pf-webhook-secret-0123456789";
-Object.assign(process.env, { MERCH_PROVIDER: "printful", PRINTFUL_TOKEN: "pf-test-token", PRINTFUL_API_URL: fake.url, PRINTFUL_WEBHOOK_SECRET: SECRET, JOB_RETRY_DELAY_SECONDS: "1" });
+Object.assign(process.env, {
+  MERCH_PROVIDER: "printful",
+  PRINTFUL_TOKEN: "pf-test-token",
+  PRINTFUL_API_URL: fake.url,
+  PRINTFUL_WEBHOOK_SECRET: SECRET,
+  JOB_RETRY_DELAY_SECONDS: "1",
+});
 const { POST: webhook } = await import("@/app/api/webhooks/printful/route");
 const { externalOrderId } = await import("@/lib/orders/fulfilment");
 const { emailsOf, orderOf, placeSandboxOrder, timeline } = await import("@/tests/support/orders");
@@ -21,10 +27,22 @@ const tee = { productId: "9001", variantId: "7001", quantity: 1 };
 
 function deliver(body: unknown, secret: string | null = SECRET): Promise<Response> {
   const query = secret === null ? "" : `?secret=${encodeURIComponent(secret)}`;
-  return webhook(new Request(`http://localhost/api/webhooks/printful${query}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }));
+  return webhook(
+    new Request(`http://localhost/api/webhooks/printful${query}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    }),
+  );
 }
 
-const shipped = (orderId: number) => ({ type: "package_shipped", created: 1_780_000_000, retries: 0, store: 1, data: { shipment: { carrier: "USPS", tracking_number: "forged" }, order: { id: 1, external_id: externalOrderId(orderId) } } });
+const shipped = (orderId: number) => ({
+  type: "package_shipped",
+  created: 1_780_000_000,
+  retries: 0,
+  store: 1,
+  data: { shipment: { carrier: "USPS", tracking_number: "forged" }, order: { id: 1, external_id: externalOrderId(orderId) } },
+});
 
 async function submittedOrder(): Promise<number> {
   const { orderId } = await placeSandboxOrder([tee]);
@@ -53,7 +71,13 @@ describe("Printful's webhooks", () => {
     expect((await deliver(shipped(orderId))).status).toBe(200);
     await workJobsDueNow();
     await workJobsDueNow();
-    expect(await orderOf(orderId)).toMatchObject({ fulfillmentStatus: "shipped", status: "shipped", trackingCarrier: "UPS", trackingNumber: "1Z999", trackingUrl: "https://track.example/1Z999" });
+    expect(await orderOf(orderId)).toMatchObject({
+      fulfillmentStatus: "shipped",
+      status: "shipped",
+      trackingCarrier: "UPS",
+      trackingNumber: "1Z999",
+      trackingUrl: "https://track.example/1Z999",
+    });
     expect(await timeline(orderId, "fulfilment.shipped")).toHaveLength(1);
     expect(await emailsOf(orderId, "shipped")).toHaveLength(1);
   });
@@ -69,7 +93,10 @@ describe("Printful's webhooks", () => {
   });
 
   it("acknowledge events about orders that are not ours, and refuse what is not a webhook", async () => {
-    expect(await (await deliver({ type: "package_shipped", data: { order: { external_id: "someone-else-1" } } })).json()).toEqual({ received: true, orderId: null });
+    expect(await (await deliver({ type: "package_shipped", data: { order: { external_id: "someone-else-1" } } })).json()).toEqual({
+      received: true,
+      orderId: null,
+    });
     expect(await (await deliver({ type: "product_synced", data: {} })).json()).toEqual({ received: true, orderId: null });
     const garbage = await deliver(["not", "a", "webhook"]);
     expect(garbage.status).toBe(400);

@@ -35,7 +35,10 @@ async function adminAccount({ email, password, pin }: { email: string; password:
 const signIn = (email: string, password: string) => login.POST(jsonRequest("/api/auth/login", { email, password }));
 
 function cookieOf(response: Response, name: string): string | undefined {
-  return response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(";")[0];
+  return response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(";")[0];
 }
 
 /** Signs in and passes the PIN as a browser would: the admin's cookies, or the first refusal. */

@@ -22,23 +22,34 @@ const UPLOAD = { limit: 30, windowSeconds: 600 };
 
 const tee = { productId: "101", variantId: "1001", quantity: 1 };
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const description = { productName: "RCI Tee", productType: "T-shirt", targetAudience: "trade contractors and construction professionals", businessType: "Roofing" };
+const description = {
+  productName: "RCI Tee",
+  productType: "T-shirt",
+  targetAudience: "trade contractors and construction professionals",
+  businessType: "Roofing",
+};
 
 beforeAll(seedTestCatalogue);
 
 describe("rate limits", () => {
   describe("checkout: 30 attempts in 10 minutes, counted across its endpoints", () => {
     it("POST /api/checkout/price", async () => {
-      await expectRateLimit(RATE_LIMITS.checkout, CHECKOUT, (ip) => priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: "NONE" }, { ip })));
+      await expectRateLimit(RATE_LIMITS.checkout, CHECKOUT, (ip) =>
+        priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: "NONE" }, { ip })),
+      );
     });
 
     it("POST /api/create-payment-intent", async () => {
-      await expectRateLimit(RATE_LIMITS.checkout, CHECKOUT, (ip) => createIntent(jsonRequest("/api/create-payment-intent", { items: [tee], customerInfo: customer }, { ip })));
+      await expectRateLimit(RATE_LIMITS.checkout, CHECKOUT, (ip) =>
+        createIntent(jsonRequest("/api/create-payment-intent", { items: [tee], customerInfo: customer }, { ip })),
+      );
     });
 
     it("POST /api/payments/sandbox/confirm", async () => {
       const card = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
-      await expectRateLimit(RATE_LIMITS.checkout, CHECKOUT, (ip) => sandboxConfirm(jsonRequest("/api/payments/sandbox/confirm", { clientSecret: "pi_gone_secret_0123456789", card }, { ip })));
+      await expectRateLimit(RATE_LIMITS.checkout, CHECKOUT, (ip) =>
+        sandboxConfirm(jsonRequest("/api/payments/sandbox/confirm", { clientSecret: "pi_gone_secret_0123456789", card }, { ip })),
+      );
     });
 
     it("POST /api/plans/start", async () => {
@@ -48,7 +59,8 @@ describe("rate limits", () => {
 
     it("shares one count between them", async () => {
       const ip = freshIp();
-      for (let i = 0; i < CHECKOUT.limit; i++) expect((await priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: "NONE" }, { ip }))).status).not.toBe(429);
+      for (let i = 0; i < CHECKOUT.limit; i++)
+        expect((await priceCheck(jsonRequest("/api/checkout/price", { items: [tee], couponCode: "NONE" }, { ip }))).status).not.toBe(429);
       expect((await createIntent(jsonRequest("/api/create-payment-intent", { items: [tee], customerInfo: customer }, { ip }))).status).toBe(429);
     });
   });
@@ -57,15 +69,21 @@ describe("rate limits", () => {
     const token = "no-such-quote-token-0123456789abcdefghijklmnop";
 
     it("POST /api/quotes/{token}/payment", async () => {
-      await expectRateLimit(RATE_LIMITS.checkout, CHECKOUT, (ip) => openQuotePayment(jsonRequest(`/api/quotes/${token}/payment`, { shipping: SHIP_TO }, { ip }), tokenParams(token)));
+      await expectRateLimit(RATE_LIMITS.checkout, CHECKOUT, (ip) =>
+        openQuotePayment(jsonRequest(`/api/quotes/${token}/payment`, { shipping: SHIP_TO }, { ip }), tokenParams(token)),
+      );
     });
 
     it("POST /api/quotes/{token}/payment/confirm", async () => {
-      await expectRateLimit(RATE_LIMITS.checkout, CHECKOUT, (ip) => confirmQuotePayment(jsonRequest(`/api/quotes/${token}/payment/confirm`, {}, { ip }), tokenParams(token)));
+      await expectRateLimit(RATE_LIMITS.checkout, CHECKOUT, (ip) =>
+        confirmQuotePayment(jsonRequest(`/api/quotes/${token}/payment/confirm`, {}, { ip }), tokenParams(token)),
+      );
     });
 
     it("POST /api/quotes/{token}/questions", async () => {
-      await expectRateLimit(RATE_LIMITS.contact, CONTACT, (ip) => askQuoteQuestion(jsonRequest(`/api/quotes/${token}/questions`, { message: "Can you do rounded corners?" }, { ip }), tokenParams(token)));
+      await expectRateLimit(RATE_LIMITS.contact, CONTACT, (ip) =>
+        askQuoteQuestion(jsonRequest(`/api/quotes/${token}/questions`, { message: "Can you do rounded corners?" }, { ip }), tokenParams(token)),
+      );
     });
   });
 

@@ -35,7 +35,10 @@ async function runTheDay() {
   const tees = await placeSandboxOrder([{ productId: "101", variantId: "1001", quantity: 2 }]);
   const disputed = await placeSandboxOrder([{ productId: "101", variantId: "1001", quantity: 1 }]);
   await placeSandboxOrder([{ productId: "101", variantId: "1001", quantity: 3 }]);
-  expect((await orderRefundRoute(adminPost(`/api/admin/orders/${tees.orderId}/refund`, admin, refundBody("One shirt misprinted", 1250)), idParams(tees.orderId))).status).toBe(200);
+  expect(
+    (await orderRefundRoute(adminPost(`/api/admin/orders/${tees.orderId}/refund`, admin, refundBody("One shirt misprinted", 1250)), idParams(tees.orderId)))
+      .status,
+  ).toBe(200);
   await prisma.sandboxPaymentIntent.update({ where: { id: disputed.paymentIntentId }, data: { disputeStatus: "needs_response" } });
   await reconcileOrders();
   await prisma.sandboxPaymentIntent.update({ where: { id: disputed.paymentIntentId }, data: { disputeStatus: "lost" } });
@@ -44,7 +47,14 @@ async function runTheDay() {
   // Print: two paid quotes, one refunded in full.
   const refundedPrint = await paidPrintOrder();
   await paidPrintOrder();
-  expect((await printRefundRoute(adminPost(`/api/admin/print-orders/${refundedPrint.printOrderId}/refund`, admin, refundBody("Job cancelled by phone")), idParams(refundedPrint.printOrderId))).status).toBe(200);
+  expect(
+    (
+      await printRefundRoute(
+        adminPost(`/api/admin/print-orders/${refundedPrint.printOrderId}/refund`, admin, refundBody("Job cancelled by phone")),
+        idParams(refundedPrint.printOrderId),
+      )
+    ).status,
+  ).toBe(200);
 
   // Plans: two upgraded ten days in, one of them then cancelled within the guarantee (its first
   // payment and its upgrade refunded), and one renewed a month on.
@@ -55,13 +65,19 @@ async function runTheDay() {
   const renewingPlan = await startedPlan(await customer(), "professional");
   expect((await moveClock(10)).status).toBe(200);
   const prorations: number[] = [];
-  for (const [plan, cookie] of [[upgradingPlan, upgrading], [leavingPlan, leaving]] as const) {
+  for (const [plan, cookie] of [
+    [upgradingPlan, upgrading],
+    [leavingPlan, leaving],
+  ] as const) {
     const { preview, response } = await changePlan(plan, cookie, "premium");
     expect(preview.amountDue).toBeGreaterThan(0);
     expect(await response.json()).toEqual({ plan: "Premium", prorated: preview.amountDue });
     prorations.push(preview.amountDue);
   }
-  const cancelled = await cancelPlanRoute(jsonRequest(`/api/plans/${leavingPlan}/cancel`, { cancel: true }, { headers: { cookie: leaving } }), idParams(leavingPlan));
+  const cancelled = await cancelPlanRoute(
+    jsonRequest(`/api/plans/${leavingPlan}/cancel`, { cancel: true }, { headers: { cookie: leaving } }),
+    idParams(leavingPlan),
+  );
   expect(await cancelled.json()).toEqual({ ended: "now", refunded: 9700 + prorations[1]! });
   expect((await moveClock(21)).status).toBe(200);
   expect(await prisma.subscriptionInvoice.count({ where: { subscriptionId: renewingPlan, status: "paid" } })).toBe(2);
@@ -77,7 +93,8 @@ async function sandboxMoney() {
   ]);
   const planIntents = new Set(invoices.map((invoice) => invoice.paymentIntentId));
   // Print quote payments are opened under the quote's key (quote-<id>); the rest are store checkouts.
-  const lineOf = (intent: { id: string; idempotencyKey: string | null }) => (planIntents.has(intent.id) ? "plan" : intent.idempotencyKey?.startsWith("quote-") ? "print" : "merchandise");
+  const lineOf = (intent: { id: string; idempotencyKey: string | null }) =>
+    planIntents.has(intent.id) ? "plan" : intent.idempotencyKey?.startsWith("quote-") ? "print" : "merchandise";
   const line = new Map(intents.map((intent) => [intent.id, lineOf(intent)]));
   const sum = (amounts: number[]) => amounts.reduce((total, amount) => total + amount, 0);
   const of = (name: string) => {
@@ -93,7 +110,10 @@ async function sandboxMoney() {
 }
 
 function csvRows(text: string): Record<string, string>[] {
-  const [header, ...lines] = text.trim().split("\r\n").map((line) => line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/));
+  const [header, ...lines] = text
+    .trim()
+    .split("\r\n")
+    .map((line) => line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/));
   return lines.map((cells) => Object.fromEntries(header!.map((name, index) => [name, cells[index] ?? ""])));
 }
 
@@ -109,12 +129,18 @@ describe("a scripted day of money", () => {
     // The ledger: each of the gateway's payments and refunds is one row, of the same amount.
     const movements = await prisma.ledgerEntry.findMany();
     const kinds = (...names: string[]) => movements.filter((m) => names.includes(m.kind));
-    expect(new Map(kinds("capture", "charge").map((m) => [m.paymentIntentId, m.amount]))).toEqual(new Map(sandbox.intents.filter((i) => i.amount > 0).map((i) => [i.id, i.amount])));
+    expect(new Map(kinds("capture", "charge").map((m) => [m.paymentIntentId, m.amount]))).toEqual(
+      new Map(sandbox.intents.filter((i) => i.amount > 0).map((i) => [i.id, i.amount])),
+    );
     expect(kinds("capture", "charge")).toHaveLength(sandbox.intents.filter((i) => i.amount > 0).length);
     expect(new Map(kinds("refund").map((m) => [m.movementKey, m.amount]))).toEqual(new Map(sandbox.refunds.map((r) => [`refund:${r.id}`, r.amount])));
     expect(kinds("refund")).toHaveLength(sandbox.refunds.length);
     const ledgerNet = (line: string) => movements.filter((m) => m.line === line).reduce((sum, m) => sum + m.net, 0);
-    expect({ merchandise: ledgerNet("merchandise"), print: ledgerNet("print"), plan: ledgerNet("plan") }).toEqual({ merchandise: merchandise.net, print: print.net, plan: plan.net });
+    expect({ merchandise: ledgerNet("merchandise"), print: ledgerNet("print"), plan: ledgerNet("plan") }).toEqual({
+      merchandise: merchandise.net,
+      print: print.net,
+      plan: plan.net,
+    });
 
     // The dashboard.
     const counts = await dashboardCounts();
@@ -126,14 +152,34 @@ describe("a scripted day of money", () => {
     const rows = csvRows(await response.text());
     const cents = (rowsOf: Record<string, string>[], column: string) => rowsOf.reduce((sum, row) => sum + Math.round(Number(row[column]) * 100), 0);
     const lineRows = (name: string) => rows.filter((row) => row.Line === name);
-    expect({ merchandise: cents(lineRows("Merchandise"), "Net (USD)"), print: cents(lineRows("Print"), "Net (USD)"), plan: cents(lineRows("Plans"), "Net (USD)"), total: cents(rows, "Net (USD)") }).toEqual(expected);
-    expect(cents(rows.filter((row) => row.Movement === "Refund"), "Amount (USD)")).toBe(merchandise.givenBack + print.givenBack + plan.givenBack);
-    expect(cents(rows.filter((row) => row.Movement === "Dispute lost"), "Amount (USD)")).toBe(merchandise.lost);
+    expect({
+      merchandise: cents(lineRows("Merchandise"), "Net (USD)"),
+      print: cents(lineRows("Print"), "Net (USD)"),
+      plan: cents(lineRows("Plans"), "Net (USD)"),
+      total: cents(rows, "Net (USD)"),
+    }).toEqual(expected);
+    expect(
+      cents(
+        rows.filter((row) => row.Movement === "Refund"),
+        "Amount (USD)",
+      ),
+    ).toBe(merchandise.givenBack + print.givenBack + plan.givenBack);
+    expect(
+      cents(
+        rows.filter((row) => row.Movement === "Dispute lost"),
+        "Amount (USD)",
+      ),
+    ).toBe(merchandise.lost);
 
     // The orders CSV names the dispute and its amount.
     const orders = csvRows(await (await ordersRoute(new Request("http://localhost/api/admin/orders?format=csv", { headers: { cookie: admin } }))).text());
     expect(orders.filter((row) => row.Dispute !== "").map((row) => row.Dispute)).toEqual(["lost"]);
-    expect(cents(orders.filter((row) => row.Dispute === "lost"), "Disputed (USD)")).toBe(merchandise.lost);
+    expect(
+      cents(
+        orders.filter((row) => row.Dispute === "lost"),
+        "Disputed (USD)",
+      ),
+    ).toBe(merchandise.lost);
     // A month of every kind of money through the routes: the longest test of the suite.
   }, 90_000);
 });

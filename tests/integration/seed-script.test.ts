@@ -51,14 +51,23 @@ async function query<Row>(url: string, sql: string): Promise<Row[]> {
   }
 }
 
-const tablesOf = async (url: string) => (await query<{ tablename: string }>(url, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'")).map((row) => row.tablename);
+const tablesOf = async (url: string) =>
+  (await query<{ tablename: string }>(url, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'")).map((row) => row.tablename);
 
 describe("npm run db:seed against an external database", () => {
   const everySetting = [/ADMIN_EMAIL is unset or the published/, /ADMIN_PASSWORD is unset or the published/, /ADMIN_PIN is unset or the published/];
   it.each([
     ["without the admin settings", {}, everySetting],
-    ["with the published demo admin's settings (.env.example's)", { ADMIN_EMAIL: PUBLISHED_ADMIN.email, ADMIN_PASSWORD: PUBLISHED_ADMIN.password, ADMIN_PIN: PUBLISHED_ADMIN.pin }, everySetting],
-    ["with the published email in capitals", { ADMIN_EMAIL: PUBLISHED_ADMIN.email.toUpperCase(), ADMIN_PASSWORD: "a long password of its own", ADMIN_PIN: "975310" }, [/ADMIN_EMAIL is unset or the published/]],
+    [
+      "with the published demo admin's settings (.env.example's)",
+      { ADMIN_EMAIL: PUBLISHED_ADMIN.email, ADMIN_PASSWORD: PUBLISHED_ADMIN.password, ADMIN_PIN: PUBLISHED_ADMIN.pin },
+      everySetting,
+    ],
+    [
+      "with the published email in capitals",
+      { ADMIN_EMAIL: PUBLISHED_ADMIN.email.toUpperCase(), ADMIN_PASSWORD: "a long password of its own", ADMIN_PIN: "975310" },
+      [/ADMIN_EMAIL is unset or the published/],
+    ],
   ])("stops %s, naming them, and writes nothing", async (_, settings, named) => {
     const url = await externalDatabase();
     const { code, output } = await npmScript("db:seed", { DATABASE_URL: url, ...settings });
@@ -70,7 +79,11 @@ describe("npm run db:seed against an external database", () => {
 
   it("names only the setting that is missing", async () => {
     const url = await externalDatabase();
-    const { code, output } = await npmScript("db:seed", { DATABASE_URL: url, ADMIN_EMAIL: "owner@shop.example.com", ADMIN_PASSWORD: "a long password of its own" });
+    const { code, output } = await npmScript("db:seed", {
+      DATABASE_URL: url,
+      ADMIN_EMAIL: "owner@shop.example.com",
+      ADMIN_PASSWORD: "a long password of its own",
+    });
     expect(code).toBe(1);
     expect(output).toMatch(/ADMIN_PIN is unset/);
     expect(output).not.toMatch(/ADMIN_(EMAIL|PASSWORD) is/);
@@ -79,7 +92,12 @@ describe("npm run db:seed against an external database", () => {
 
   it("creates the admin of the settings given in the same command, and no other", async () => {
     const url = await externalDatabase();
-    const { code, output } = await npmScript("db:seed", { DATABASE_URL: url, ADMIN_EMAIL: "owner@shop.example.com", ADMIN_PASSWORD: "a long password of its own", ADMIN_PIN: "975310" });
+    const { code, output } = await npmScript("db:seed", {
+      DATABASE_URL: url,
+      ADMIN_EMAIL: "owner@shop.example.com",
+      ADMIN_PASSWORD: "a long password of its own",
+      ADMIN_PIN: "975310",
+    });
     expect(code, output).toBe(0);
     expect(output).not.toContain(PUBLISHED_ADMIN.password);
     expect(await query(url, `SELECT email, role FROM "User"`)).toEqual([{ email: "owner@shop.example.com", role: "ADMIN" }]);

@@ -18,7 +18,10 @@ beforeAll(seedTestCatalogue);
 async function signIn(email: string): Promise<string> {
   const response = await login.POST(jsonRequest("/api/auth/login", { email, password: "correct horse" }, { ip: freshIp() }));
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 const whoAmI = (cookie: string) => currentUser.GET(new Request("http://localhost/api/auth/user", { headers: { cookie } }));

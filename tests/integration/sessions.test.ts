@@ -14,7 +14,10 @@ import { freshIp, jsonRequest } from "@/tests/support/requests";
 async function signIn(email: string): Promise<string> {
   const response = await login.POST(jsonRequest("/api/auth/login", { email, password: "correct horse" }, { ip: freshIp() }));
   expect(response.status).toBe(200);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
 }
 
 const whoAmI = (cookie: string) => currentUser.GET(new Request("http://localhost/api/auth/user", { headers: { cookie } }));
@@ -23,7 +26,10 @@ const adminOrders = (cookie: string) => orders.GET(new NextRequest("http://local
 async function passPin(cookie: string): Promise<string> {
   const response = await pin.POST(jsonRequest("/api/admin/pin", { pin: ADMIN_PIN }, { headers: { cookie } }));
   expect(response.status).toBe(200);
-  const step = response.headers.getSetCookie().find((c) => c.startsWith(`${ADMIN_STEP_COOKIE}=`))!.split(";")[0];
+  const step = response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${ADMIN_STEP_COOKIE}=`))!
+    .split(";")[0];
   return `${cookie}; ${step}`;
 }
 
@@ -51,7 +57,8 @@ describe("sessions that end", () => {
     const customer = await createUser("USER");
     const admin = await createUser("ADMIN");
     const now = Math.floor(Date.now() / 1000);
-    const cookie = async (person: typeof customer, ageSeconds: number) => `${sessionCookieName()}=${await encodeSession(person, { version: 0, since: now - ageSeconds })}`;
+    const cookie = async (person: typeof customer, ageSeconds: number) =>
+      `${sessionCookieName()}=${await encodeSession(person, { version: 0, since: now - ageSeconds })}`;
     expect((await whoAmI(await cookie(customer, 29 * 86_400))).status).toBe(200);
     expect((await whoAmI(await cookie(customer, 31 * 86_400))).status).toBe(401);
     expect((await whoAmI(await cookie(admin, 11 * 3_600))).status).toBe(200);
@@ -64,7 +71,10 @@ describe("sessions that end", () => {
     const step = first.split("; ").find((part) => part.startsWith(`${ADMIN_STEP_COOKIE}=`))!;
     const second = await signIn(admin.email);
     // Another sign-in in the very same second: the first one's step cookie beside it.
-    const firstSession = first.split("; ").find((part) => part.startsWith(`${sessionCookieName()}=`))!.slice(sessionCookieName().length + 1);
+    const firstSession = first
+      .split("; ")
+      .find((part) => part.startsWith(`${sessionCookieName()}=`))!
+      .slice(sessionCookieName().length + 1);
     const sameSecond = `${sessionCookieName()}=${await encodeSession(admin, { version: 0, since: (await decodeSession(firstSession))!.since })}`;
     expect((await adminOrders(`${sameSecond}; ${step}`)).status).toBe(403);
     expect((await adminOrders(`${second}; ${step}`)).status).toBe(403);

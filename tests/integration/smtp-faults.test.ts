@@ -42,14 +42,30 @@ describe("the mail server failing", () => {
 
     // The retry, once the mail server is back, sends it: one email, marked sent.
     smtp.behave("accept");
-    await expect.poll(async () => (await workDueJobs({ budgetMs: 5_000, queues: ["order.email"] }), (await prisma.outgoingEmail.findUniqueOrThrow({ where: { dedupeKey: `order-${orderId}-confirmation` } })).status), { timeout: 15_000, interval: 500 }).toBe("sent");
+    await expect
+      .poll(
+        async () => (
+          await workDueJobs({ budgetMs: 5_000, queues: ["order.email"] }),
+          (await prisma.outgoingEmail.findUniqueOrThrow({ where: { dedupeKey: `order-${orderId}-confirmation` } })).status
+        ),
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe("sent");
     expect(await prisma.outgoingEmail.count({ where: { orderId } })).toBe(1);
   });
 
   it("keeps a contact inquiry without waiting on a hanging mail server; the email job sends it once the server is back", async () => {
     smtp.behave("hang");
     const response = await contact(
-      jsonRequest("/api/contact-inquiries", { firstName: "Ana", lastName: "Ruiz", businessName: "Ruiz Roofing", email: "ana@ruiz.test", phone: "555-0101", tradeType: "Roofing", message: "We need a site that brings in storm calls." }),
+      jsonRequest("/api/contact-inquiries", {
+        firstName: "Ana",
+        lastName: "Ruiz",
+        businessName: "Ruiz Roofing",
+        email: "ana@ruiz.test",
+        phone: "555-0101",
+        tradeType: "Roofing",
+        message: "We need a site that brings in storm calls.",
+      }),
     );
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
@@ -62,7 +78,9 @@ describe("the mail server failing", () => {
     expect(await teamEmail()).toMatchObject({ status: "failed", error: expect.stringMatching(/timeout/i) });
 
     smtp.behave("accept");
-    await expect.poll(async () => (await workDueJobs({ budgetMs: 5_000, queues: ["contact.email"] }), (await teamEmail())?.status), { timeout: 15_000, interval: 500 }).toBe("sent");
+    await expect
+      .poll(async () => (await workDueJobs({ budgetMs: 5_000, queues: ["contact.email"] }), (await teamEmail())?.status), { timeout: 15_000, interval: 500 })
+      .toBe("sent");
     expect(smtp.received.filter((message) => message.data.includes(`New contact inquiry #${id}:`))).toHaveLength(1);
   });
 
@@ -86,7 +104,10 @@ describe("the mail server failing", () => {
       sending();
       return true;
     };
-    const dying = sendEmailOnce(dedupeKey, message).then(() => "sent", () => "failed");
+    const dying = sendEmailOnce(dedupeKey, message).then(
+      () => "sent",
+      () => "failed",
+    );
     // The run waits on the mail server; its process dies, and PostgreSQL ends its session.
     await midSend;
     await prisma.$queryRaw`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND state = 'idle in transaction'`;

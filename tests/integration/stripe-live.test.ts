@@ -33,7 +33,13 @@ function event(id: string, type: string, paymentIntentId: string) {
 
 function deliver(payload: string, secret = WEBHOOK_SECRET) {
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return webhook(new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "stripe-signature": signature, "content-type": "application/json" }, body: payload }));
+  return webhook(
+    new Request("http://localhost/api/webhooks/stripe", {
+      method: "POST",
+      headers: { "stripe-signature": signature, "content-type": "application/json" },
+      body: payload,
+    }),
+  );
 }
 
 describe("Stripe, live", () => {
@@ -59,7 +65,12 @@ describe("Stripe, live", () => {
     const id = await openPayment();
     fake.succeed(id);
     const payload = event(`evt_${id}`, "payment_intent.succeeded", id);
-    const results = await Promise.all([deliver(payload), createOrder(jsonRequest("/api/create-order", { paymentIntentId: id })), deliver(payload), createOrder(jsonRequest("/api/create-order", { paymentIntentId: id }))]);
+    const results = await Promise.all([
+      deliver(payload),
+      createOrder(jsonRequest("/api/create-order", { paymentIntentId: id })),
+      deliver(payload),
+      createOrder(jsonRequest("/api/create-order", { paymentIntentId: id })),
+    ]);
     expect(results.map((r) => r.status).every((s) => s === 200 || s === 201)).toBe(true);
     expect(await prisma.order.count({ where: { paymentIntentId: id } })).toBe(1);
     const replay = await deliver(payload);
@@ -106,7 +117,9 @@ describe("Stripe, live", () => {
   });
 
   it("turns off the test-mode card form", async () => {
-    const response = await sandboxConfirm(jsonRequest("/api/payments/sandbox/confirm", { clientSecret: "pi_x_secret_y", card: { number: "4242424242424242", expiry: "12/34", cvc: "123" } }));
+    const response = await sandboxConfirm(
+      jsonRequest("/api/payments/sandbox/confirm", { clientSecret: "pi_x_secret_y", card: { number: "4242424242424242", expiry: "12/34", cvc: "123" } }),
+    );
     expect(response.status).toBe(404);
   });
 });

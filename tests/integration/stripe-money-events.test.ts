@@ -38,7 +38,9 @@ afterAll(async () => {
 
 /** Opens a Stripe payment for the cart (manual capture), optionally with a coupon: its id. */
 async function openPayment(couponCode?: string): Promise<string> {
-  const response = await createIntent(jsonRequest("/api/create-payment-intent", { items: [tee], customerInfo: customer, ...(couponCode ? { couponCode } : {}) }));
+  const response = await createIntent(
+    jsonRequest("/api/create-payment-intent", { items: [tee], customerInfo: customer, ...(couponCode ? { couponCode } : {}) }),
+  );
   expect(response.status).toBe(200);
   return ((await response.json()) as { paymentIntentId: string }).paymentIntentId;
 }
@@ -61,9 +63,12 @@ async function paidOrder(): Promise<{ paymentIntentId: string; orderId: number }
 let events = 0;
 const eventId = () => `evt_money_${++events}`;
 const deliver = (payload: string, secret = WEBHOOK_SECRET) => webhook(signedWebhookRequest(payload, secret));
-const chargeRefunded = (id: string, paymentIntentId: string) => stripeEvent(id, "charge.refunded", { id: `ch_${paymentIntentId}`, object: "charge", payment_intent: paymentIntentId });
-const refundEvent = (id: string, type: string, refund: { id: string; payment_intent: string; status: string }) => stripeEvent(id, type, { ...refund, object: "refund" });
-const disputeEvent = (id: string, type: string, dispute: { id: string; payment_intent: string; status: string }) => stripeEvent(id, type, { ...dispute, object: "dispute" });
+const chargeRefunded = (id: string, paymentIntentId: string) =>
+  stripeEvent(id, "charge.refunded", { id: `ch_${paymentIntentId}`, object: "charge", payment_intent: paymentIntentId });
+const refundEvent = (id: string, type: string, refund: { id: string; payment_intent: string; status: string }) =>
+  stripeEvent(id, type, { ...refund, object: "refund" });
+const disputeEvent = (id: string, type: string, dispute: { id: string; payment_intent: string; status: string }) =>
+  stripeEvent(id, type, { ...dispute, object: "dispute" });
 
 /** Delivers a signed event (200), then works the jobs it queued, as the response's after() would. */
 async function deliverAndWork(payload: string): Promise<unknown> {
@@ -131,13 +136,21 @@ describe("refunds made in Stripe's dashboard", () => {
     const made = fake.refundInDashboard(paymentIntentId, 2000, "pending");
 
     await deliverAndWork(refundEvent(eventId(), "refund.created", { id: made.id, payment_intent: paymentIntentId, status: "pending" }));
-    expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "paid", refundedAmount: 0, refunds: [expect.objectContaining({ status: "pending", amount: 2000 })] });
+    expect(await orderOf(orderId)).toMatchObject({
+      paymentStatus: "paid",
+      refundedAmount: 0,
+      refunds: [expect.objectContaining({ status: "pending", amount: 2000 })],
+    });
     expect(await emailsOf(orderId, "refunded")).toHaveLength(0);
 
     made.status = "succeeded";
     await deliverAndWork(refundEvent(eventId(), "refund.updated", { id: made.id, payment_intent: paymentIntentId, status: "succeeded" }));
 
-    expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "partially_refunded", refundedAmount: 2000, refunds: [expect.objectContaining({ status: "succeeded" })] });
+    expect(await orderOf(orderId)).toMatchObject({
+      paymentStatus: "partially_refunded",
+      refundedAmount: 2000,
+      refunds: [expect.objectContaining({ status: "succeeded" })],
+    });
     expect(await timeline(orderId, "payment.refund_succeeded")).toHaveLength(1);
     expect(await emailsOf(orderId, "refunded")).toHaveLength(1);
   });
@@ -198,9 +211,18 @@ describe("webhooks that change nothing, and payments that make no order", () => 
   it("marks the checkout failed with the bank's words when payment_intent.payment_failed arrives", async () => {
     const paymentIntentId = await openPayment();
 
-    await deliverAndWork(stripeEvent(eventId(), "payment_intent.payment_failed", { id: paymentIntentId, object: "payment_intent", last_payment_error: { message: "Your card has insufficient funds." } }));
+    await deliverAndWork(
+      stripeEvent(eventId(), "payment_intent.payment_failed", {
+        id: paymentIntentId,
+        object: "payment_intent",
+        last_payment_error: { message: "Your card has insufficient funds." },
+      }),
+    );
 
-    expect(await prisma.checkout.findUniqueOrThrow({ where: { paymentIntentId } })).toMatchObject({ status: "failed", failureReason: "Your card has insufficient funds." });
+    expect(await prisma.checkout.findUniqueOrThrow({ where: { paymentIntentId } })).toMatchObject({
+      status: "failed",
+      failureReason: "Your card has insufficient funds.",
+    });
     expect(await prisma.order.count({ where: { paymentIntentId } })).toBe(0);
   });
 
@@ -219,7 +241,10 @@ describe("webhooks that change nothing, and payments that make no order", () => 
     const refunded = () => fake.refunds.filter((r) => r.payment_intent === paymentIntentId).reduce((sum, r) => sum + r.amount, 0);
     expect(refunded()).toBe(TOTAL);
 
-    const replays = await Promise.all([reportPayment(paymentIntentId), deliver(stripeEvent(eventId(), "payment_intent.succeeded", { id: paymentIntentId, object: "payment_intent" }))]);
+    const replays = await Promise.all([
+      reportPayment(paymentIntentId),
+      deliver(stripeEvent(eventId(), "payment_intent.succeeded", { id: paymentIntentId, object: "payment_intent" })),
+    ]);
     expect(replays.map((r) => r.status)).toEqual([409, 200]);
     expect(await prisma.order.count({ where: { paymentIntentId } })).toBe(0);
     expect(fake.refunds.filter((r) => r.payment_intent === paymentIntentId)).toHaveLength(2);
@@ -248,7 +273,8 @@ describe("webhooks that change nothing, and payments that make no order", () => 
 
 describe("admin refunds while Stripe fails", () => {
   const refundCalls = (r: FakeRequest) => r.method === "POST" && r.path === "/v1/refunds";
-  const refund = (orderId: number, body: { amount?: number; reason: string; requestKey: string }) => refundRoute(adminPost(`/api/admin/orders/${orderId}/refund`, admin, body), idParams(orderId));
+  const refund = (orderId: number, body: { amount?: number; reason: string; requestKey: string }) =>
+    refundRoute(adminPost(`/api/admin/orders/${orderId}/refund`, admin, body), idParams(orderId));
   const stripeRefunds = (paymentIntentId: string) => fake.refunds.filter((r) => r.payment_intent === paymentIntentId);
 
   it("makes the refund when the admin tries the same refund again after Stripe failed it", async () => {
@@ -289,13 +315,18 @@ describe("admin refunds while Stripe fails", () => {
     expect(retried.status).toBe(200);
     expect(await retried.json()).toMatchObject({ amount: 1000, status: "succeeded" });
     expect(stripeRefunds(paymentIntentId)).toHaveLength(1);
-    expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "partially_refunded", refundedAmount: 1000, refunds: [expect.objectContaining({ status: "succeeded" })] });
+    expect(await orderOf(orderId)).toMatchObject({
+      paymentStatus: "partially_refunded",
+      refundedAmount: 1000,
+      refunds: [expect.objectContaining({ status: "succeeded" })],
+    });
   });
 
   it("refunds a cancelled order when the cancellation is tried again after Stripe failed its refund", async () => {
     const { paymentIntentId, orderId } = await paidOrder();
     fake.inject(FAULTS.serverError, { when: refundCalls, times: 3 });
-    const cancel = () => cancelRoute(adminPost(`/api/admin/orders/${orderId}/cancel`, admin, { reason: "Customer asked", requestKey: "stripe-down-cancel-1" }), idParams(orderId));
+    const cancel = () =>
+      cancelRoute(adminPost(`/api/admin/orders/${orderId}/cancel`, admin, { reason: "Customer asked", requestKey: "stripe-down-cancel-1" }), idParams(orderId));
 
     expect((await cancel()).status).toBe(502);
     expect(await orderOf(orderId)).toMatchObject({ status: "cancelled", refundedAmount: 0 });

@@ -95,7 +95,9 @@ describe("POST /api/uploads", () => {
     const refused = await uploadFiles([{ name: "banner.pdf", bytes: pdfOf(11 * MB) }]);
     expect(refused.response.status).toBe(413);
     expect(await errorOf(refused.response)).toBe('"banner.pdf" is larger than 10 MB. Upload a smaller file or email it to us.');
-    expect(await prisma.uploadedFile.findMany({ select: { originalName: true, sizeBytes: true } })).toEqual([{ originalName: "poster.pdf", sizeBytes: 6 * MB }]);
+    expect(await prisma.uploadedFile.findMany({ select: { originalName: true, sizeBytes: true } })).toEqual([
+      { originalName: "poster.pdf", sizeBytes: 6 * MB },
+    ]);
   });
 
   it("refuses a file of 10 MB + 1 byte with a clear message", async () => {
@@ -106,7 +108,10 @@ describe("POST /api/uploads", () => {
   });
 
   it("keeps nothing from a batch when one file is bad", async () => {
-    const { response } = await uploadFiles([{ name: "ok.png", bytes: PNG }, { name: "bad.pdf", bytes: EXE }]);
+    const { response } = await uploadFiles([
+      { name: "ok.png", bytes: PNG },
+      { name: "bad.pdf", bytes: EXE },
+    ]);
     expect(response.status).toBe(415);
     expect(await prisma.uploadedFile.count()).toBe(0);
   });
@@ -135,14 +140,22 @@ describe("POST /api/uploads/intents with files kept on disk", () => {
 
 describe("POST /api/quote-request", () => {
   it("stores the request with its uploaded files, starts its timeline, and emails the team by a job, once even when the job runs twice", async () => {
-    const { body } = await uploadFiles([{ name: "logo.png", bytes: PNG }, { name: "back.pdf", bytes: PDF }]);
+    const { body } = await uploadFiles([
+      { name: "logo.png", bytes: PNG },
+      { name: "back.pdf", bytes: PDF },
+    ]);
     const ids = body.files!.map((f) => f.id);
     const response = await quoteRequest(jsonRequest("/api/quote-request", { ...quote, uploadedFiles: ["logo.png", "back.pdf"], uploadIds: ids }));
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
 
     const saved = await prisma.quoteRequest.findUniqueOrThrow({ where: { id }, include: { files: true, events: true } });
-    expect(saved).toMatchObject({ product: "business-cards", quantity: 500, businessName: "Bright Spark Electric", specialRequests: "I'm interested in Business Cards." });
+    expect(saved).toMatchObject({
+      product: "business-cards",
+      quantity: 500,
+      businessName: "Bright Spark Electric",
+      specialRequests: "I'm interested in Business Cards.",
+    });
     expect(saved.files.map((f) => f.originalName).sort()).toEqual(["back.pdf", "logo.png"]);
     expect(saved.events.map((e) => [e.type, e.actor])).toEqual([["request.received", "customer"]]);
     expect((await jobRows("quote.email")).filter((job) => job.data.kind === "request" && job.data.id === String(id))).toHaveLength(1);
@@ -151,14 +164,23 @@ describe("POST /api/quote-request", () => {
     await jobHandlers["quote.email"]({ kind: "request", id: String(id) }, { attempt: 2, maxAttempts: 7, lastAttempt: false });
     const emails = await prisma.outgoingEmail.findMany();
     expect(emails).toHaveLength(1);
-    expect(emails[0]).toMatchObject({ to: env().TEAM_EMAIL, replyTo: "sam@brightspark.test", subject: `New print quote request #${id}: Business Cards for Bright Spark Electric` });
+    expect(emails[0]).toMatchObject({
+      to: env().TEAM_EMAIL,
+      replyTo: "sam@brightspark.test",
+      subject: `New print quote request #${id}: Business Cards for Bright Spark Electric`,
+    });
     expect(emails[0]?.text).toMatch(/^Files: (logo\.png, back\.pdf|back\.pdf, logo\.png)$/m);
   });
 
   it("accepts the spec's payload without files or optional fields", async () => {
     const { businessName, contactPerson, phone, email } = quote.businessInfo;
     const response = await quoteRequest(
-      jsonRequest("/api/quote-request", { ...quote, designOption: "template", uploadIds: undefined, businessInfo: { businessName, contactPerson, phone, email } }),
+      jsonRequest("/api/quote-request", {
+        ...quote,
+        designOption: "template",
+        uploadIds: undefined,
+        businessInfo: { businessName, contactPerson, phone, email },
+      }),
     );
     expect(response.status).toBe(201);
     expect(await prisma.quoteRequest.count()).toBe(1);

@@ -49,10 +49,13 @@ async function askIntent(file: { name: string; size: number; contentType?: strin
 }
 
 /** What the browser does with an intent: the file's bytes to the presigned URL, with the headers given. */
-const putBytes = (intent: Intent, bytes: Uint8Array, headers = intent.headers) => fetch(intent.url, { method: "PUT", headers, body: bytes as Uint8Array<ArrayBuffer> });
+const putBytes = (intent: Intent, bytes: Uint8Array, headers = intent.headers) =>
+  fetch(intent.url, { method: "PUT", headers, body: bytes as Uint8Array<ArrayBuffer> });
 
 const completeRequest = (id: string, ip: string) =>
-  complete(new Request(`http://localhost/api/uploads/${id}/complete`, { method: "POST", headers: { "x-forwarded-for": ip } }), { params: Promise.resolve({ id }) });
+  complete(new Request(`http://localhost/api/uploads/${id}/complete`, { method: "POST", headers: { "x-forwarded-for": ip } }), {
+    params: Promise.resolve({ id }),
+  });
 
 const keyOf = async (id: string) => (await prisma.uploadedFile.findUniqueOrThrow({ where: { id } })).storageKey;
 
@@ -86,7 +89,11 @@ describe("uploads straight to the bucket (UPLOADS_PROVIDER=s3)", () => {
     expect(url.searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
     expect(new Date(intent.expiresAt).getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
     // Pending until completed: a quote request cannot take it yet.
-    expect(await prisma.uploadedFile.findUniqueOrThrow({ where: { id: intent.id } })).toMatchObject({ pending: true, sha256: null, sizeBytes: bytes.byteLength });
+    expect(await prisma.uploadedFile.findUniqueOrThrow({ where: { id: intent.id } })).toMatchObject({
+      pending: true,
+      sha256: null,
+      sizeBytes: bytes.byteLength,
+    });
 
     expect((await putBytes(intent, bytes)).status).toBe(200);
     expect(s3.objects.get(await keyOf(intent.id))?.contentType).toBe("application/pdf");
@@ -148,7 +155,12 @@ describe("uploads straight to the bucket (UPLOADS_PROVIDER=s3)", () => {
 
   it.each([
     ["never arrived", () => undefined, 400, /did not reach our file store/],
-    ["is larger than 10 MB (a store that ignored the signed size)", (key: string) => void s3.objects.set(key, { body: Buffer.from(pdf(11 * MB)) }), 413, /larger than 10 MB/],
+    [
+      "is larger than 10 MB (a store that ignored the signed size)",
+      (key: string) => void s3.objects.set(key, { body: Buffer.from(pdf(11 * MB)) }),
+      413,
+      /larger than 10 MB/,
+    ],
     ["is shorter than promised", (key: string) => void s3.objects.set(key, { body: Buffer.from(pdf(500)) }), 400, /did not arrive whole/],
   ])("refuses to complete an upload whose object %s, and forgets it", async (_, arrange, status, message) => {
     const ip = freshIp();
@@ -195,7 +207,9 @@ describe("uploads straight to the bucket (UPLOADS_PROVIDER=s3)", () => {
     expect(await prisma.quoteRequest.count()).toBe(0);
 
     const admin = await cookieFor(await createUser("ADMIN"), { pinStep: true });
-    const download = await adminDownload(new NextRequest(`http://localhost/api/admin/uploads/${intent.id}`, { headers: { cookie: admin } }), { params: Promise.resolve({ id: intent.id }) });
+    const download = await adminDownload(new NextRequest(`http://localhost/api/admin/uploads/${intent.id}`, { headers: { cookie: admin } }), {
+      params: Promise.resolve({ id: intent.id }),
+    });
     expect(download.status).toBe(404);
 
     const key = await keyOf(intent.id);
@@ -208,7 +222,9 @@ describe("uploads straight to the bucket (UPLOADS_PROVIDER=s3)", () => {
   it("sends the admin's download to a presigned URL that lasts two minutes and saves the file under its name", async () => {
     const info = await uploadDirect("Café logo.png", PNG);
     const admin = await cookieFor(await createUser("ADMIN"), { pinStep: true });
-    const response = await adminDownload(new NextRequest(`http://localhost/api/admin/uploads/${info.id}`, { headers: { cookie: admin } }), { params: Promise.resolve({ id: info.id }) });
+    const response = await adminDownload(new NextRequest(`http://localhost/api/admin/uploads/${info.id}`, { headers: { cookie: admin } }), {
+      params: Promise.resolve({ id: info.id }),
+    });
     expect(response.status).toBe(303);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const location = new URL(response.headers.get("location")!);
@@ -229,7 +245,9 @@ describe("uploads straight to the bucket (UPLOADS_PROVIDER=s3)", () => {
   });
 
   it("limits intents like uploads (30 in 10 minutes) and counts their sizes against the daily share", async () => {
-    await expectRateLimit(RATE_LIMITS.upload, { limit: 30, windowSeconds: 600 }, (ip) => intents(jsonRequest("/api/uploads/intents", { name: "logo.png", size: 100 }, { ip })));
+    await expectRateLimit(RATE_LIMITS.upload, { limit: 30, windowSeconds: 600 }, (ip) =>
+      intents(jsonRequest("/api/uploads/intents", { name: "logo.png", size: 100 }, { ip })),
+    );
     const ip = freshIp();
     // The default share is 200 MB a day: twenty 10 MB files, then no more.
     for (let i = 0; i < 20; i++) expect((await askIntent({ name: `page-${i}.pdf`, size: 10 * MB }, ip)).response.status).toBe(201);

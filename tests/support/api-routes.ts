@@ -16,7 +16,10 @@ export async function discoverRoutes(): Promise<Route[]> {
     .sort();
   return Promise.all(
     files.map(async (file) => {
-      const dirs = path.dirname(file).split(path.sep).filter((dir) => dir !== "." && !/^\(.*\)$/.test(dir));
+      const dirs = path
+        .dirname(file)
+        .split(path.sep)
+        .filter((dir) => dir !== "." && !/^\(.*\)$/.test(dir));
       const segments = dirs.flatMap((dir) => {
         const match = dir.match(/^\[\[?(\.\.\.)?([^\]]+)\]\]?$/);
         return match ? [{ name: match[2]!, catchAll: Boolean(match[1]) }] : [];

@@ -20,14 +20,33 @@ export async function seedTestCatalogue(): Promise<void> {
     },
   });
   await prisma.merchProduct.create({
-    data: { id: 102, name: "Sample (Draft)", slug: "sample", description: "", thumbnailUrl: "/merch/b.webp", isIgnored: true, variants: { create: [{ id: 1003, name: "Sample / Red / S", retailPrice: 100, imageUrl: "/merch/b.webp" }] } },
+    data: {
+      id: 102,
+      name: "Sample (Draft)",
+      slug: "sample",
+      description: "",
+      thumbnailUrl: "/merch/b.webp",
+      isIgnored: true,
+      variants: { create: [{ id: 1003, name: "Sample / Red / S", retailPrice: 100, imageUrl: "/merch/b.webp" }] },
+    },
   });
 }
 
 /** A shipping address for orders tests write straight to the database. */
 export const TEST_ADDRESS = { shipLine1: "1 Main St", shipCity: "Springfield", shipState: "IL", shipZip: "62701" };
 
-export const customer = { firstName: "Joe", lastName: "Mason", email: "joe@mason.test", phone: "555-0100", address: "1 Brick Rd", city: "Austin", state: "TX", zip: "73301", notes: "" };
+export const customer = {
+  firstName: "Joe",
+  lastName: "Mason",
+  email: "joe@mason.test",
+  phone: "555-0100",
+  address: "1 Brick Rd",
+  city: "Austin",
+  state: "TX",
+  zip: "73301",
+  notes: "",
+};
 
 /** GET /api/printful/products/{id}, as the product page asks for one product. */
-export const productRequest = (id: string) => getProduct(new Request(`http://localhost/api/printful/products/${encodeURIComponent(id)}`), { params: Promise.resolve({ id }) });
+export const productRequest = (id: string) =>
+  getProduct(new Request(`http://localhost/api/printful/products/${encodeURIComponent(id)}`), { params: Promise.resolve({ id }) });

@@ -16,7 +16,9 @@ export async function paidSandboxPayment(items: CartItem[], { cookie }: { cookie
   const opened = await createIntent(jsonRequest("/api/create-payment-intent", { items, customerInfo: customer }, { headers: cookie ? { cookie } : {} }));
   const { clientSecret, paymentIntentId } = (await opened.json()) as { clientSecret: string; paymentIntentId: string };
   if (!opened.ok) throw new Error(`create-payment-intent answered ${opened.status}`);
-  const paid = await confirmSandbox(jsonRequest("/api/payments/sandbox/confirm", { clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" } }));
+  const paid = await confirmSandbox(
+    jsonRequest("/api/payments/sandbox/confirm", { clientSecret, card: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" } }),
+  );
   if (!paid.ok) throw new Error(`the sandbox confirmation answered ${paid.status}`);
   return paymentIntentId;
 }

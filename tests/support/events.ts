@@ -9,7 +9,10 @@ export async function readEvents(response: Response): Promise<ServerEvent[]> {
     .map((block) => {
       const lines = block.split("\n");
       const event = lines.find((line) => line.startsWith("event: "))?.slice(7) ?? "message";
-      const data = lines.filter((line) => line.startsWith("data: ")).map((line) => line.slice(6)).join("\n");
+      const data = lines
+        .filter((line) => line.startsWith("data: "))
+        .map((line) => line.slice(6))
+        .join("\n");
       return { event, data: JSON.parse(data) as unknown };
     });
 }

@@ -38,7 +38,23 @@ function toJson(value: unknown): string {
 /** An own "__proto__" key, as JSON.parse makes it (an object literal would set the prototype instead). */
 const protoKey = (value: unknown) => JSON.parse(`{"__proto__": ${JSON.stringify(value)}}`) as Record<string, unknown>;
 
-const INVALID_JSON = ["{", "}", "{'email': 'a'}", '{"a": }', '{"a": 1,}', "[1, 2", "undefined", "NaN", "{a: 1}", '{"a": 1}{"b": 2}', "/* c */ {}", '"unterminated', "\u0000", "{\u0000}", "nul\u0000l"];
+const INVALID_JSON = [
+  "{",
+  "}",
+  "{'email': 'a'}",
+  '{"a": }',
+  '{"a": 1,}',
+  "[1, 2",
+  "undefined",
+  "NaN",
+  "{a: 1}",
+  '{"a": 1}{"b": 2}',
+  "/* c */ {}",
+  '"unterminated',
+  "\u0000",
+  "{\u0000}",
+  "nul\u0000l",
+];
 
 /** Wrong values for one field, whatever its type. */
 const FIELD_VALUES: [string, unknown][] = [
@@ -103,7 +119,12 @@ function bodyCases(sample: Record<string, unknown>, needsJson: boolean): Malform
     ...INVALID_JSON.map((body) => json(`invalid JSON ${JSON.stringify(body)}`, body)),
     { label: "JSON sent as text/plain", headers: { "content-type": "text/plain" }, body: text, refused: needsJson },
     { label: "JSON without a content type", body: new Blob([text]), refused: needsJson },
-    { label: "form-urlencoded", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ [firstKey]: "x" }).toString(), refused: needsJson },
+    {
+      label: "form-urlencoded",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ [firstKey]: "x" }).toString(),
+      refused: needsJson,
+    },
     { label: "multipart form", body: formOf(sample), refused: needsJson },
     { label: "XML", headers: { "content-type": "application/xml" }, body: "<a><b>1</b></a>", refused: needsJson },
     { label: "JSON declared as UTF-16", headers: { "content-type": "application/json; charset=utf-16" }, body: text },
@@ -113,7 +134,9 @@ function bodyCases(sample: Record<string, unknown>, needsJson: boolean): Malform
     json("a blank body", " \n\t "),
     ...[null, true, 0, -1, "text", [], [sample], {}].map((value) => json(`${JSON.stringify(value).slice(0, 40)} instead of an object`, JSON.stringify(value))),
     ...["1e400", "-1e400", "123456789012345678901234567890"].map((token) => json(`the number ${token} as the body`, token)),
-    ...FIELD_VALUES.filter(([, value]) => value !== MISSING).map(([name, value]) => json(`every field ${name}`, toJson(Object.fromEntries(Object.keys(sample).map((key) => [key, value]))), false)),
+    ...FIELD_VALUES.filter(([, value]) => value !== MISSING).map(([name, value]) =>
+      json(`every field ${name}`, toJson(Object.fromEntries(Object.keys(sample).map((key) => [key, value]))), false),
+    ),
     json("arrays nested 20,000 deep", deepArray),
     json("objects nested 20,000 deep", deepObject),
     json("a 1 MB string field", toJson({ ...sample, [firstKey]: "x".repeat(MB) })),
@@ -130,7 +153,11 @@ function bodyCases(sample: Record<string, unknown>, needsJson: boolean): Malform
 
 function fieldCases(sample: Record<string, unknown>): MalformedCase[] {
   return fieldPaths(sample).flatMap((path) =>
-    FIELD_VALUES.map(([name, value]): MalformedCase => ({ label: `${path.join(".")}: ${name}`, headers: JSON_TYPE, body: toJson(withField(sample, path, value)) })),
+    FIELD_VALUES.map(([name, value]): MalformedCase => ({
+      label: `${path.join(".")}: ${name}`,
+      headers: JSON_TYPE,
+      body: toJson(withField(sample, path, value)),
+    })),
   );
 }
 
@@ -162,9 +189,18 @@ function multipartCases(): MalformedCase[] {
     { label: "an empty file", body: filesForm([{ name: "logo.png", bytes: new Uint8Array() }]), refused: true },
     { label: "a file without an extension", body: filesForm([{ name: "logo", bytes: PNG }]), refused: true },
     { label: "11 files", body: filesForm(Array.from({ length: 11 }, (_, i) => ({ name: `logo${i}.png`, bytes: PNG }))), refused: true },
-    { label: "one good file and one .exe", body: filesForm([{ name: "logo.png", bytes: PNG }, { name: "setup.exe", bytes: EXE }]), refused: true },
+    {
+      label: "one good file and one .exe",
+      body: filesForm([
+        { name: "logo.png", bytes: PNG },
+        { name: "setup.exe", bytes: EXE },
+      ]),
+      refused: true,
+    },
     broken("garbage under a multipart type", "this is not multipart"),
-    broken("multipart without a boundary", part('Content-Disposition: form-data; name="files"; filename="a.png"', "x"), { "content-type": "multipart/form-data" }),
+    broken("multipart without a boundary", part('Content-Disposition: form-data; name="files"; filename="a.png"', "x"), {
+      "content-type": "multipart/form-data",
+    }),
     broken("a truncated part", `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n\r\n\u0089PNG`),
     broken("a part without headers", `${part("", "x")}--${boundary}--`),
     broken("an unterminated header", `--${boundary}\r\nContent-Disposition: form-data; name="files`),
@@ -183,7 +219,22 @@ function multipartCases(): MalformedCase[] {
 }
 
 const QUERY_KEYS = ["page", "pageSize", "sort", "q", "status", "format", "id"];
-const QUERY_VALUES = ["", "-1", "0", "1.5", "1e999", "NaN", "abc", "9".repeat(30), "\u0000", "__proto__", "x".repeat(10_000), "🔥\u202E", "#99999999999999999999", "' OR 1=1 --"];
+const QUERY_VALUES = [
+  "",
+  "-1",
+  "0",
+  "1.5",
+  "1e999",
+  "NaN",
+  "abc",
+  "9".repeat(30),
+  "\u0000",
+  "__proto__",
+  "x".repeat(10_000),
+  "🔥\u202E",
+  "#99999999999999999999",
+  "' OR 1=1 --",
+];
 
 function queryCases(all: boolean): MalformedCase[] {
   const extras: MalformedCase[] = [
@@ -195,10 +246,40 @@ function queryCases(all: boolean): MalformedCase[] {
     { label: "a sort by a hidden column", query: "sort=-passwordHash" },
   ];
   if (!all) return extras;
-  return [...QUERY_KEYS.flatMap((key) => QUERY_VALUES.map((value): MalformedCase => ({ label: `?${key}=${JSON.stringify(value.slice(0, 30))}`, query: new URLSearchParams({ [key]: value }).toString() }))), ...extras];
+  return [
+    ...QUERY_KEYS.flatMap((key) =>
+      QUERY_VALUES.map((value): MalformedCase => ({
+        label: `?${key}=${JSON.stringify(value.slice(0, 30))}`,
+        query: new URLSearchParams({ [key]: value }).toString(),
+      })),
+    ),
+    ...extras,
+  ];
 }
 
-const BAD_SEGMENTS = ["abc", "-1", "0", "1.5", "1e3", "99999999999999999999", "2147483648", "NaN", "Infinity", "__proto__", "constructor", "\u0000", "../../etc/passwd", "🔥", "\u202E1", " 1", "0x10", "1;DROP TABLE users", "x".repeat(10_000), "[object Object]", "%"];
+const BAD_SEGMENTS = [
+  "abc",
+  "-1",
+  "0",
+  "1.5",
+  "1e3",
+  "99999999999999999999",
+  "2147483648",
+  "NaN",
+  "Infinity",
+  "__proto__",
+  "constructor",
+  "\u0000",
+  "../../etc/passwd",
+  "🔥",
+  "\u202E1",
+  " 1",
+  "0x10",
+  "1;DROP TABLE users",
+  "x".repeat(10_000),
+  "[object Object]",
+  "%",
+];
 
 function segmentCases(): MalformedCase[] {
   return BAD_SEGMENTS.map((segment) => ({ label: `the id ${JSON.stringify(segment.slice(0, 30))}`, segment }));
@@ -229,10 +310,12 @@ function headerCases(): MalformedCase[] {
  */
 export function malformedCases(method: string, expectation: Expectation, dynamic: boolean): MalformedCase[] {
   const hasBody = method !== "GET" && method !== "HEAD";
-  const bodies =
-    !hasBody ? []
-    : expectation.kind === "json" ? [...bodyCases(expectation.sample, true), ...fieldCases(expectation.sample)]
-    : expectation.kind === "multipart" ? [...multipartCases(), ...bodyCases({ files: "logo.png" }, true)]
-    : bodyCases({ name: "x", id: 1 }, false);
+  const bodies = !hasBody
+    ? []
+    : expectation.kind === "json"
+      ? [...bodyCases(expectation.sample, true), ...fieldCases(expectation.sample)]
+      : expectation.kind === "multipart"
+        ? [...multipartCases(), ...bodyCases({ files: "logo.png" }, true)]
+        : bodyCases({ name: "x", id: 1 }, false);
   return [...bodies, ...queryCases(!hasBody || expectation.kind === "none"), ...(dynamic ? segmentCases() : []), ...headerCases()];
 }

@@ -13,10 +13,15 @@ export { idParams };
 // Imports route handlers, which read the environment once: import this after setting it.
 
 export type Business = { businessName: string; trade: string; serviceArea: string; phone: string; website?: string; logoUploadId?: string };
-export const BUSINESS: Business = { businessName: "Smith Roofing", trade: "Roofing", serviceArea: "Austin, TX", phone: "(512) 555-0142", website: "smithroofing.com" };
+export const BUSINESS: Business = {
+  businessName: "Smith Roofing",
+  trade: "Roofing",
+  serviceArea: "Austin, TX",
+  phone: "(512) 555-0142",
+  website: "smithroofing.com",
+};
 export const TEST_CARD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
 export const DECLINED_CARD = { number: "4000 0000 0000 0002", expiry: "12/34", cvc: "123" };
-
 
 export function startPlan(body: unknown, cookie?: string): Promise<Response> {
   return startRoute(jsonRequest("/api/plans/start", body, { headers: cookie ? { cookie } : {} }));

@@ -22,13 +22,26 @@ export const SHIP_TO = { name: "Joe Mason", address: "12 Elm St", address2: "Sui
 /** A print quote request as /customize-order stores it. */
 export function newQuoteRequest(email = `crew-${crypto.randomUUID()}@mason.test`, address?: string) {
   return prisma.quoteRequest.create({
-    data: { product: "business-cards", paper: "premium", finish: "matte", corners: "square", quantity: 500, designOption: "template", businessName: "Mason Roofing", contactPerson: "Joe Mason", phone: "555-0100", email, address },
+    data: {
+      product: "business-cards",
+      paper: "premium",
+      finish: "matte",
+      corners: "square",
+      quantity: 500,
+      designOption: "template",
+      businessName: "Mason Roofing",
+      contactPerson: "Joe Mason",
+      phone: "555-0100",
+      email,
+      address,
+    },
   });
 }
 
 export const tokenParams = (token: string) => ({ params: Promise.resolve({ token }) });
 
-export const pricing = (id: number, cookie: string, body: unknown = { items: QUOTE_ITEMS, note: "Ready in 5 business days." }) => pricePost(adminPost(`/api/admin/quotes/${id}/price`, cookie, body), idParams(id));
+export const pricing = (id: number, cookie: string, body: unknown = { items: QUOTE_ITEMS, note: "Ready in 5 business days." }) =>
+  pricePost(adminPost(`/api/admin/quotes/${id}/price`, cookie, body), idParams(id));
 
 /** Prices a new request as the admin and reads the link from the emailed quote: its token. */
 export async function pricedQuote(email?: string): Promise<{ requestId: number; token: string; cookie: string; quoteId: string }> {
@@ -51,7 +64,8 @@ export async function emailedToken(quoteId: string): Promise<string> {
 }
 
 /** "Accept and pay" opening the quote's payment, with the shipping address the form sends. */
-export const openQuotePayment = (token: string, body: unknown = { shipping: SHIP_TO }) => openPayment(jsonRequest(`/api/quotes/${token}/payment`, body), tokenParams(token));
+export const openQuotePayment = (token: string, body: unknown = { shipping: SHIP_TO }) =>
+  openPayment(jsonRequest(`/api/quotes/${token}/payment`, body), tokenParams(token));
 export const confirmQuotePayment = (token: string) => confirmPayment(jsonRequest(`/api/quotes/${token}/payment/confirm`, {}), tokenParams(token));
 
 const TEST_CARD = { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" };
@@ -68,7 +82,9 @@ export async function authorisedQuotePayment(token: string): Promise<string> {
 }
 
 /** A priced quote paid from its link with the sandbox's test card, as the customer does: its new print order. */
-export async function paidPrintOrder(email?: string): Promise<{ requestId: number; token: string; cookie: string; quoteId: string; printOrderId: number; paymentIntentId: string }> {
+export async function paidPrintOrder(
+  email?: string,
+): Promise<{ requestId: number; token: string; cookie: string; quoteId: string; printOrderId: number; paymentIntentId: string }> {
   const quote = await pricedQuote(email);
   await authorisedQuotePayment(quote.token);
   const confirmed = await confirmQuotePayment(quote.token);

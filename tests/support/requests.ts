@@ -50,7 +50,12 @@ export async function expectRateLimit(rule: RateLimitRule, expected: Limit, send
  * `limit` requests from the visitor, none refused, then one more: a 429 JSON `{ error }` with the
  * rule's message and a Retry-After of the whole window, less the seconds the requests took.
  */
-async function expectWindow(rule: RateLimitRule, { limit, windowSeconds }: Limit, visitor: string, send: (visitor: string) => Promise<Response>): Promise<void> {
+async function expectWindow(
+  rule: RateLimitRule,
+  { limit, windowSeconds }: Limit,
+  visitor: string,
+  send: (visitor: string) => Promise<Response>,
+): Promise<void> {
   const started = performance.now();
   for (let i = 1; i <= limit; i++) expect((await send(visitor)).status, `request ${i} of ${limit}`).not.toBe(429);
   const limited = await send(visitor);

@@ -10,5 +10,9 @@ export function stripeEvent(id: string, type: string, object: Record<string, unk
 /** A POST to /api/webhooks/stripe signed with `secret`, as Stripe signs it. */
 export function signedWebhookRequest(payload: string, secret: string): Request {
   const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return new Request("http://localhost/api/webhooks/stripe", { method: "POST", headers: { "stripe-signature": signature, "content-type": "application/json" }, body: payload });
+  return new Request("http://localhost/api/webhooks/stripe", {
+    method: "POST",
+    headers: { "stripe-signature": signature, "content-type": "application/json" },
+    body: payload,
+  });
 }

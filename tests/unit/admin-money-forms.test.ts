@@ -13,7 +13,9 @@ describe("the Create Coupon schema, shared by the admin's form and the route", (
   it("keeps a percentage as whole percent from 1 to 100", () => {
     expect(couponSchema.parse({ ...valid, discountType: "percentage", discountValue: "15" }).discountValue).toBe(15);
     const refused = couponSchema.safeParse({ ...valid, discountType: "percentage", discountValue: "0" });
-    expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ["discountValue"], message: "A percentage discount is a whole number from 1 to 100." })]);
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({ path: ["discountValue"], message: "A percentage discount is a whole number from 1 to 100." }),
+    ]);
   });
 
   it.each([
@@ -48,8 +50,19 @@ describe("the Refund dialog's schema", () => {
 
 describe("the quote price form's schema", () => {
   it("turns each line's typed quantity and dollars into the route's numbers and cents", () => {
-    const priced = priceQuoteFormSchema.parse({ items: [{ description: "500 business cards", quantity: "500", amount: "89" }, { description: "Logo clean-up", quantity: "1", amount: "25.50" }], note: "  " });
-    expect(priced).toEqual({ items: [{ description: "500 business cards", quantity: 500, amount: 8900 }, { description: "Logo clean-up", quantity: 1, amount: 2550 }] });
+    const priced = priceQuoteFormSchema.parse({
+      items: [
+        { description: "500 business cards", quantity: "500", amount: "89" },
+        { description: "Logo clean-up", quantity: "1", amount: "25.50" },
+      ],
+      note: "  ",
+    });
+    expect(priced).toEqual({
+      items: [
+        { description: "500 business cards", quantity: 500, amount: 8900 },
+        { description: "Logo clean-up", quantity: 1, amount: 2550 },
+      ],
+    });
   });
 
   it("applies the route's rules too, each under its line", () => {

@@ -9,7 +9,9 @@ describe("admin tab addresses", () => {
   });
 
   it("keeps a list's search, filter, sort and page, leaving out empty parts and page 1", () => {
-    expect(adminHref("orders", { q: "smith & sons", status: "shipped", sort: "-total", page: 3 })).toBe("/admin/orders?q=smith+%26+sons&status=shipped&sort=-total&page=3");
+    expect(adminHref("orders", { q: "smith & sons", status: "shipped", sort: "-total", page: 3 })).toBe(
+      "/admin/orders?q=smith+%26+sons&status=shipped&sort=-total&page=3",
+    );
     expect(adminHref("quotes", { q: "", sort: undefined, page: 1 })).toBe("/admin/quotes");
   });
 

@@ -52,7 +52,11 @@ const asked = (question: string): ChatTurn[] => [{ type: "user", content: questi
 const QUESTIONS: Case[] = [
   // Website plans: a question naming one plan gets that plan; a general one gets the overview, once.
   { question: "How much is the Professional plan?", says: planOwn("professional"), never: [...otherPlans("professional"), ...planOverview] },
-  { question: "What does the basic plan cost per month?", says: [price(plan("basic").priceCents), "per month"], never: [...otherPlans("basic"), ...planOverview] },
+  {
+    question: "What does the basic plan cost per month?",
+    says: [price(plan("basic").priceCents), "per month"],
+    never: [...otherPlans("basic"), ...planOverview],
+  },
   { question: "What's included in Premium?", says: planOwn("premium"), never: [...otherPlans("premium"), ...planOverview] },
   { question: "What's your cheapest plan?", says: planOwn("basic"), never: [...otherPlans("basic"), ...planOverview] },
   { question: "Which plan is most popular?", says: planOwn("professional"), never: [...otherPlans("professional"), ...planOverview] },
@@ -66,12 +70,32 @@ const QUESTIONS: Case[] = [
   { question: "Is there a setup fee?", says: ["no setup fees"], never: ["$"] },
   { question: "Do you offer a money-back guarantee?", says: ["30-day money-back guarantee"], never: ["$"] },
   // Print products and turnaround.
-  { question: "How much are business cards?", says: [price(print("business-cards").priceCents), print("business-cards").quantity], never: otherPrints("business-cards") },
-  { question: "Do you do yard signs?", says: [price(print("yard-signs").priceCents), print("yard-signs").quantity, print("yard-signs").turnaround], never: otherPrints("yard-signs") },
+  {
+    question: "How much are business cards?",
+    says: [price(print("business-cards").priceCents), print("business-cards").quantity],
+    never: otherPrints("business-cards"),
+  },
+  {
+    question: "Do you do yard signs?",
+    says: [price(print("yard-signs").priceCents), print("yard-signs").quantity, print("yard-signs").turnaround],
+    never: otherPrints("yard-signs"),
+  },
   { question: "How long do business cards take?", says: [print("business-cards").turnaround], never: otherPrints("business-cards") },
-  { question: "How much do door hangers cost?", says: [price(print("door-hangers").priceCents), print("door-hangers").quantity], never: otherPrints("door-hangers") },
-  { question: "Do you print postcards for direct mail?", says: [price(print("postcards").priceCents), print("postcards").turnaround], never: otherPrints("postcards") },
-  { question: "What print products do you have?", says: ["/print-shop", ...PRINT_PRODUCTS.map((p) => p.title)], never: PRINT_PRODUCTS.map((p) => p.description) },
+  {
+    question: "How much do door hangers cost?",
+    says: [price(print("door-hangers").priceCents), print("door-hangers").quantity],
+    never: otherPrints("door-hangers"),
+  },
+  {
+    question: "Do you print postcards for direct mail?",
+    says: [price(print("postcards").priceCents), print("postcards").turnaround],
+    never: otherPrints("postcards"),
+  },
+  {
+    question: "What print products do you have?",
+    says: ["/print-shop", ...PRINT_PRODUCTS.map((p) => p.title)],
+    never: PRINT_PRODUCTS.map((p) => p.description),
+  },
   { question: "How long does printing take?", says: [PRINT_TURNAROUND], never: [...planOverview, ...PRINT_PRODUCTS.map((p) => p.description)] },
   { question: "Is there free shipping?", says: [price(FREE_SHIPPING_OVER_CENTS)], never: planOverview },
   { question: "Is there a design fee for print?", says: ["not included", "templates at no charge", "design fee"], never: planOverview },
@@ -87,7 +111,11 @@ const QUESTIONS: Case[] = [
   { question: "How do I get more reviews?", says: ["/blog/ask-for-reviews-after-every-job"], never: ["$"] },
   { question: "Do you have a blog?", says: ["/blog/ask-for-reviews-after-every-job"], never: ["$"] },
   // Trades and services.
-  { question: "Do you work with plumbers?", says: ["plumbers", trade("plumbers").result.value], never: TRADE_CARDS.filter((t) => t.id !== "plumbers").map((t) => t.result.value) },
+  {
+    question: "Do you work with plumbers?",
+    says: ["plumbers", trade("plumbers").result.value],
+    never: TRADE_CARDS.filter((t) => t.id !== "plumbers").map((t) => t.result.value),
+  },
   { question: "Can you build a site for my roofing company?", says: ["roofers", trade("roofing").result.value], never: ["$"] },
   { question: "Which trades do you work with?", says: ["general contractors", "electricians", "plumbers", "HVAC", "roofers", "specialty trades"] },
   { question: "Do you work with contractors?", says: ["general contractors", "roofers"], never: TRADE_CARDS.map((t) => t.result.value) },

@@ -37,8 +37,13 @@ describe("the signup form's schema", () => {
 
 describe("the password forms' schemas", () => {
   it("reset: the new password twice", () => {
-    expect(fieldErrors(passwordResetFormSchema, { password: "new-password", confirmPassword: "new-passw0rd" })).toEqual({ confirmPassword: "The passwords don't match." });
-    expect(fieldErrors(passwordResetFormSchema, { password: "", confirmPassword: "" })).toEqual({ password: "Enter a password.", confirmPassword: "Type the new password again." });
+    expect(fieldErrors(passwordResetFormSchema, { password: "new-password", confirmPassword: "new-passw0rd" })).toEqual({
+      confirmPassword: "The passwords don't match.",
+    });
+    expect(fieldErrors(passwordResetFormSchema, { password: "", confirmPassword: "" })).toEqual({
+      password: "Enter a password.",
+      confirmPassword: "Type the new password again.",
+    });
   });
 
   it("change: the route's rule that the new password differs, and the new password twice", () => {

@@ -3,9 +3,24 @@ import type { LighthouseResult } from "@/scripts/bench/lighthouse";
 import { BUDGETS, budgetChecks, renderMarkdown, type BenchResults } from "@/scripts/bench/report";
 import type { Throughput, ThroughputResult } from "@/scripts/bench/throughput";
 
-const run = (p99Ms: number, requestsPerSec = 150): Throughput => ({ requestsPerSec, p50Ms: p99Ms / 2, p99Ms, requests: requestsPerSec * 10, non2xx: 0, errors: 0, cpuMsPerRequest: 1.5 });
+const run = (p99Ms: number, requestsPerSec = 150): Throughput => ({
+  requestsPerSec,
+  p50Ms: p99Ms / 2,
+  p99Ms,
+  requests: requestsPerSec * 10,
+  non2xx: 0,
+  errors: 0,
+  cpuMsPerRequest: 1.5,
+});
 const empty: [Throughput, Throughput] = [run(100, 700), run(100, 700)];
-const page = (path: string, p99Ms: number, cache: string | null, ratio = 0.7): ThroughputResult => ({ path, status: 200, cache, target: run(p99Ms), reference: empty, ratio });
+const page = (path: string, p99Ms: number, cache: string | null, ratio = 0.7): ThroughputResult => ({
+  path,
+  status: 200,
+  cache,
+  target: run(p99Ms),
+  reference: empty,
+  ratio,
+});
 
 /** A run with only throughput numbers: the app straight, and the same pages through nginx. */
 function results(straight: ThroughputResult[], viaNginx: ThroughputResult[]): BenchResults {
@@ -66,13 +81,28 @@ describe("the bench's budget on nginx's slowest answers", () => {
   });
 
   it("adds no nginx check when nginx was not measured", () => {
-    const r = { ...results([page("/checkout", 400, null)], []), throughput: { pages: [page("/checkout", 400, null)], apis: [], nginx: { skipped: "nginx not found" } } };
+    const r = {
+      ...results([page("/checkout", 400, null)], []),
+      throughput: { pages: [page("/checkout", 400, null)], apis: [], nginx: { skipped: "nginx not found" } },
+    };
     expect(budgetChecks(r).some((check) => check.name.includes("through nginx"))).toBe(false);
   });
 });
 
 describe("the bench's Lighthouse table", () => {
-  const scores = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 1062, lcpMs: 1805, tbtMs: 14, cls: 0, hostCpuIndex: 2700, jsBytes: 0, jsBytesAll: 0 };
+  const scores = {
+    performance: 100,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    fcpMs: 1062,
+    lcpMs: 1805,
+    tbtMs: 14,
+    cls: 0,
+    hostCpuIndex: 2700,
+    jsBytes: 0,
+    jsBytesAll: 0,
+  };
   const observed = { firstFrameMs: 280, loadMs: 336 };
   const mobile: LighthouseResult = {
     ...scores,
@@ -80,8 +110,28 @@ describe("the bench's Lighthouse table", () => {
     fcpMs: 1087,
     lcpMs: 1832,
     runs: [
-      { ...scores, performance: 99, fcpMs: 1125, lcpMs: 1838, shortfalls: [{ metric: "FCP", score: 0.99 }, { metric: "LCP", score: 0.98 }], observed },
-      { ...scores, performance: 99, fcpMs: 1087, lcpMs: 1832, shortfalls: [{ metric: "LCP", score: 0.98 }, { metric: "FCP", score: 0.99 }], observed },
+      {
+        ...scores,
+        performance: 99,
+        fcpMs: 1125,
+        lcpMs: 1838,
+        shortfalls: [
+          { metric: "FCP", score: 0.99 },
+          { metric: "LCP", score: 0.98 },
+        ],
+        observed,
+      },
+      {
+        ...scores,
+        performance: 99,
+        fcpMs: 1087,
+        lcpMs: 1832,
+        shortfalls: [
+          { metric: "LCP", score: 0.98 },
+          { metric: "FCP", score: 0.99 },
+        ],
+        observed,
+      },
       { ...scores, shortfalls: [], observed },
     ],
     failing: { performance: [], accessibility: [], "best-practices": [], seo: [] },
@@ -91,8 +141,14 @@ describe("the bench's Lighthouse table", () => {
   };
 
   it("shows each page's FCP and, run by run, the metrics that cost points, worst first", () => {
-    const r: BenchResults = { ...results([], []), floor: { path: "/", status: 200, mobile: { ...mobile, performance: 100 } }, lighthouse: [{ path: "/", label: "home", status: 200, noindex: false, mobile }] };
-    const row = renderMarkdown(r, []).split("\n").find((line) => line.startsWith("| `/` | mobile |"));
+    const r: BenchResults = {
+      ...results([], []),
+      floor: { path: "/", status: 200, mobile: { ...mobile, performance: 100 } },
+      lighthouse: [{ path: "/", label: "home", status: 200, noindex: false, mobile }],
+    };
+    const row = renderMarkdown(r, [])
+      .split("\n")
+      .find((line) => line.startsWith("| `/` | mobile |"));
     expect(row).toContain("| 99 ✅ |");
     expect(row).toContain("| 1087 ms | 1832 ms (1.00× the empty app's ✅) | 14 ms | 0 | LCP 0.98, FCP 0.99 · LCP 0.98, FCP 0.99 · none | 2700 |");
   });
@@ -101,7 +157,11 @@ describe("the bench's Lighthouse table", () => {
     // A frame tens of milliseconds after the load is an ordinary one: only the second-long hold counts.
     const held: LighthouseResult = {
       ...mobile,
-      runs: [mobile.runs[0]!, { ...mobile.runs[1]!, observed: { firstFrameMs: 1257, loadMs: 415 } }, { ...mobile.runs[2]!, observed: { firstFrameMs: 578, loadMs: 525 } }],
+      runs: [
+        mobile.runs[0]!,
+        { ...mobile.runs[1]!, observed: { firstFrameMs: 1257, loadMs: 415 } },
+        { ...mobile.runs[2]!, observed: { firstFrameMs: 578, loadMs: 525 } },
+      ],
     };
     const r: BenchResults = { ...results([], []), lighthouse: [{ path: "/", label: "home", status: 200, noindex: false, mobile: held, desktop: mobile }] };
     const markdown = renderMarkdown(r, []);
@@ -112,8 +172,13 @@ describe("the bench's Lighthouse table", () => {
   });
 
   it("names the loads that were repeated because Chrome drew nothing", () => {
-    const r: BenchResults = { ...results([], []), lighthouse: [{ path: "/", label: "home", status: 200, noindex: false, mobile: { ...mobile, unpaintedLoads: 1 }, desktop: mobile }] };
-    expect(renderMarkdown(r, [])).toContain("Loads repeated because Chrome drew nothing (Lighthouse's NO_FCP; scripts/bench/lighthouse.ts, loadUntilPainted): `/` mobile 1.");
+    const r: BenchResults = {
+      ...results([], []),
+      lighthouse: [{ path: "/", label: "home", status: 200, noindex: false, mobile: { ...mobile, unpaintedLoads: 1 }, desktop: mobile }],
+    };
+    expect(renderMarkdown(r, [])).toContain(
+      "Loads repeated because Chrome drew nothing (Lighthouse's NO_FCP; scripts/bench/lighthouse.ts, loadUntilPainted): `/` mobile 1.",
+    );
     expect(renderMarkdown({ ...r, lighthouse: [{ ...r.lighthouse[0]!, mobile }] }, [])).not.toContain("Loads repeated");
   });
 
@@ -137,12 +202,26 @@ describe("the bench's Lighthouse table", () => {
     expect(logged.bestPractices, "precondition: the median still scores 100, so only the one run's 96 can fail the check").toBe(100);
     expect(budgetChecks(r).find((check) => check.name === "/blog/post mobile best practices")?.ok).toBe(false);
     expect(budgetChecks(r).find((check) => check.name === "/blog/post mobile accessibility")?.ok).toBe(true);
-    expect(renderMarkdown(r, [])).toContain("  - console: network: Failed to load resource: the server responded with a status of 404 (): https://shop.test/x.png");
+    expect(renderMarkdown(r, [])).toContain(
+      "  - console: network: Failed to load resource: the server responded with a status of 404 (): https://shop.test/x.png",
+    );
   });
 });
 
 describe("the bench's budgets against the empty Next app measured in the same run", () => {
-  const scores = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 900, lcpMs: 1000, tbtMs: 100, cls: 0, hostCpuIndex: 2000, jsBytes: 0, jsBytesAll: 0 };
+  const scores = {
+    performance: 100,
+    accessibility: 100,
+    bestPractices: 100,
+    seo: 100,
+    fcpMs: 900,
+    lcpMs: 1000,
+    tbtMs: 100,
+    cls: 0,
+    hostCpuIndex: 2000,
+    jsBytes: 0,
+    jsBytesAll: 0,
+  };
   const lighthouse = (performance: number, lcpMs = 1000): LighthouseResult => ({
     ...scores,
     performance,
@@ -153,11 +232,17 @@ describe("the bench's budgets against the empty Next app measured in the same ru
     unpaintedLoads: 0,
     scripts: [],
   });
-  const withFloor = (floor: { mobile?: LighthouseResult; desktop?: LighthouseResult }, pages: BenchResults["lighthouse"]): BenchResults => ({ ...results([], []), floor: { path: "/", status: 200, ...floor }, lighthouse: pages });
+  const withFloor = (floor: { mobile?: LighthouseResult; desktop?: LighthouseResult }, pages: BenchResults["lighthouse"]): BenchResults => ({
+    ...results([], []),
+    floor: { path: "/", status: 200, ...floor },
+    lighthouse: pages,
+  });
   const check = (r: BenchResults, name: string) => budgetChecks(r).find((c) => c.name === name)?.ok;
 
   it("holds a page's mobile score to the empty app's less two, and its desktop score to 100", () => {
-    const store = (mobile: number, desktop: number) => [{ path: "/store", label: "store", status: 200, noindex: false, mobile: lighthouse(mobile), desktop: lighthouse(desktop) }];
+    const store = (mobile: number, desktop: number) => [
+      { path: "/store", label: "store", status: 200, noindex: false, mobile: lighthouse(mobile), desktop: lighthouse(desktop) },
+    ];
     expect(check(withFloor({ mobile: lighthouse(97) }, store(95, 100)), "/store mobile performance")).toBe(true);
     expect(check(withFloor({ mobile: lighthouse(97) }, store(94, 100)), "/store mobile performance")).toBe(false);
     expect(check(withFloor({ mobile: lighthouse(97) }, store(97, 99)), "/store desktop performance")).toBe(false);
@@ -173,16 +258,40 @@ describe("the bench's budgets against the empty Next app measured in the same ru
   });
 
   it("wants /api/health and every page within 2× of the empty app's page in requests a second", () => {
-    const r = { ...results([page("/api/health", 100, null, 0.5), page("/", 100, "HIT", 0.49)], []), throughput: { pages: [page("/api/health", 100, null, 0.5), page("/", 100, "HIT", 0.49)], apis: [] } };
+    const r = {
+      ...results([page("/api/health", 100, null, 0.5), page("/", 100, "HIT", 0.49)], []),
+      throughput: { pages: [page("/api/health", 100, null, 0.5), page("/", 100, "HIT", 0.49)], apis: [] },
+    };
     expect(check(r, "/api/health throughput ratio")).toBe(true);
     expect(check(r, "/ throughput ratio")).toBe(false);
   });
 
   it("wants the crowd at full size, without an error, and each kind's slowest answers within its budget", () => {
     const base = results([], []);
-    const load = { ...base.load, visitors: 500, durationSec: 40, chatAvailable: true, byKind: { page: { requests: 9000, p50Ms: 40, p99Ms: 480 }, checkout: { requests: 900, p50Ms: 90, p99Ms: 1400 }, chat: { requests: 300, p50Ms: 80, p99Ms: 1100 } } };
-    const checks = (l: typeof load) => Object.fromEntries(budgetChecks({ ...base, load: l }).filter((c) => c.name.startsWith("load run")).map((c) => [c.name, c.ok]));
-    expect(checks(load)).toEqual({ "load run of 500 visitors for 40 s": true, "load run errors": true, "load run page p99": true, "load run checkout p99": true, "load run chat p99": false });
+    const load = {
+      ...base.load,
+      visitors: 500,
+      durationSec: 40,
+      chatAvailable: true,
+      byKind: {
+        page: { requests: 9000, p50Ms: 40, p99Ms: 480 },
+        checkout: { requests: 900, p50Ms: 90, p99Ms: 1400 },
+        chat: { requests: 300, p50Ms: 80, p99Ms: 1100 },
+      },
+    };
+    const checks = (l: typeof load) =>
+      Object.fromEntries(
+        budgetChecks({ ...base, load: l })
+          .filter((c) => c.name.startsWith("load run"))
+          .map((c) => [c.name, c.ok]),
+      );
+    expect(checks(load)).toEqual({
+      "load run of 500 visitors for 40 s": true,
+      "load run errors": true,
+      "load run page p99": true,
+      "load run checkout p99": true,
+      "load run chat p99": false,
+    });
     expect(checks({ ...load, visitors: 200, errors: 1 })).toMatchObject({ "load run of 500 visitors for 40 s": false, "load run errors": false });
   });
 });

@@ -17,14 +17,43 @@ describe("the load run's statements in the bench", () => {
 
   it("lists them under the load run, a statement's pipes escaped so the table holds", () => {
     const results = {
-      meta: { startedAt: "", finishedAt: "", mode: "quick", commit: "", node: "", cpus: 2, loadAverage: { start: [0], end: [0] }, phaseLoad: {}, lighthouseRuns: 1, lighthouseVia: "", autocannon: { connections: 1, durationSec: 1 }, server: "", nextVersion: "" },
+      meta: {
+        startedAt: "",
+        finishedAt: "",
+        mode: "quick",
+        commit: "",
+        node: "",
+        cpus: 2,
+        loadAverage: { start: [0], end: [0] },
+        phaseLoad: {},
+        lighthouseRuns: 1,
+        lighthouseVia: "",
+        autocannon: { connections: 1, durationSec: 1 },
+        server: "",
+        nextVersion: "",
+      },
       budgets: BUDGETS,
       floor: { path: "/", status: 200 },
       lighthouse: [],
       throughput: { pages: [], apis: [] },
       scale: { seedSeconds: 0, counts: {}, adminLists: [], adminOther: [], blog: [] },
-      load: { visitors: 0, durationSec: 0, thinkMs: [0, 0], via: "", visits: 0, requests: 0, errors: 0, errorSamples: [], overall: { requests: 0, p50Ms: 0, p99Ms: 0 }, byKind: {}, checkouts: 0, checkoutsPerSec: 0, chats: 0, chatAvailable: false },
-      queries: { statements: [{ query: "SELECT a || b FROM \"Order\" WHERE id = $1", calls: 12, totalMs: 3.6, meanMs: 0.3, maxMs: 1.2, seqScans: ["Order"] }] },
+      load: {
+        visitors: 0,
+        durationSec: 0,
+        thinkMs: [0, 0],
+        via: "",
+        visits: 0,
+        requests: 0,
+        errors: 0,
+        errorSamples: [],
+        overall: { requests: 0, p50Ms: 0, p99Ms: 0 },
+        byKind: {},
+        checkouts: 0,
+        checkoutsPerSec: 0,
+        chats: 0,
+        chatAvailable: false,
+      },
+      queries: { statements: [{ query: 'SELECT a || b FROM "Order" WHERE id = $1', calls: 12, totalMs: 3.6, meanMs: 0.3, maxMs: 1.2, seqScans: ["Order"] }] },
     } satisfies BenchResults;
     expect(renderMarkdown(results, [])).toContain('| `SELECT a \\|\\| b FROM "Order" WHERE id = $1` | 12 | 0.3 | 1.2 | 3.6 | `Order` |');
   });

@@ -48,7 +48,14 @@ describe("cart", () => {
   });
 
   it("keeps the valid lines of a saved cart and drops malformed ones", () => {
-    const saved = JSON.stringify([{ ...tee, id: "x" }, { id: "y", quantity: "lots" }, null, { ...tee, id: "z", priceCents: 24.99 }, { ...tee, id: "w", priceCents: -1 }, { ...tee, id: "v", quantity: 2 ** 53 }]);
+    const saved = JSON.stringify([
+      { ...tee, id: "x" },
+      { id: "y", quantity: "lots" },
+      null,
+      { ...tee, id: "z", priceCents: 24.99 },
+      { ...tee, id: "w", priceCents: -1 },
+      { ...tee, id: "v", quantity: 2 ** 53 },
+    ]);
     expect(parseStoredCart(saved).map((item) => item.id)).toEqual(["x"]);
   });
 

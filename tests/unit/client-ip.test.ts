@@ -34,7 +34,7 @@ describe("the visitor's address", () => {
     expect(clientIp(forwardedFor("203.0.113.7, 10.0.0.1"))).toBe("203.0.113.7");
   });
 
-  it("skips blank entries and spaces, and is \"local\" with no header at all", async () => {
+  it('skips blank entries and spaces, and is "local" with no header at all', async () => {
     const clientIp = await clientIpBehind(1);
     expect(clientIp(forwardedFor(" 203.0.113.7 ,, 10.0.0.1 "))).toBe("203.0.113.7");
     expect(clientIp(new Request("http://localhost/"))).toBe("local");

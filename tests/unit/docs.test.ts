@@ -11,7 +11,19 @@ const ROOT = path.resolve(import.meta.dirname, "../..");
 const THIS_FILE = path.relative(ROOT, import.meta.filename);
 
 // What is built, installed or generated: not the repository's own text.
-const SKIPPED_DIRECTORIES = new Set(["node_modules", ".git", "out", ".data", "generated", "test-results", "playwright-report", "blob-report", "coverage", "test-reports", ".lighthouse"]);
+const SKIPPED_DIRECTORIES = new Set([
+  "node_modules",
+  ".git",
+  "out",
+  ".data",
+  "generated",
+  "test-results",
+  "playwright-report",
+  "blob-report",
+  "coverage",
+  "test-reports",
+  ".lighthouse",
+]);
 const TEXT_FILE = /\.(ts|tsx|mts|mjs|cjs|js|jsx|md|json|css|prisma|sql|ya?ml|example|development)$|^Dockerfile$|^run$/;
 
 /** Every text file of the repository, as paths from its root. */
@@ -62,7 +74,12 @@ function anchorsOf(file: string): Set<string> {
 
 describe("the repository refers only to itself", () => {
   // Spelled in pieces so that this file, which must name them, is the only one that does.
-  const outside = [new RegExp(["SPEC", "§"].join(" ?")), new RegExp(`\\b${"SPEC"}\\b`), new RegExp(`(DESIGN|BRAND)\\.${"md"}`), new RegExp(`\\.\\./${"shared"}\\b`)];
+  const outside = [
+    new RegExp(["SPEC", "§"].join(" ?")),
+    new RegExp(`\\b${"SPEC"}\\b`),
+    new RegExp(`(DESIGN|BRAND)\\.${"md"}`),
+    new RegExp(`\\.\\./${"shared"}\\b`),
+  ];
 
   it("cites no document outside the repository: a comment cites the section of docs/ that says it", () => {
     const found = files
@@ -82,11 +99,13 @@ describe("every cited section of docs/ exists", () => {
   const citations: Citation[] = files
     .filter((file) => file !== THIS_FILE)
     .flatMap((file) => {
-    const text = read(file);
-    // docs/x.md#anchor anywhere (comments, README), and relative links between the pages of docs/.
-    const fromRoot = [...text.matchAll(/\bdocs\/([\w-]+\.md)(?:#([\w-]+))?/g)].map((m) => ({ from: file, target: `docs/${m[1]}`, anchor: m[2] }));
-    const relative = file.startsWith("docs/") ? [...text.matchAll(/\]\(([\w-]+\.md)?(?:#([\w-]+))?\)/g)].map((m) => ({ from: file, target: m[1] ? `docs/${m[1]}` : file, anchor: m[2] })) : [];
-    return [...fromRoot, ...relative];
+      const text = read(file);
+      // docs/x.md#anchor anywhere (comments, README), and relative links between the pages of docs/.
+      const fromRoot = [...text.matchAll(/\bdocs\/([\w-]+\.md)(?:#([\w-]+))?/g)].map((m) => ({ from: file, target: `docs/${m[1]}`, anchor: m[2] }));
+      const relative = file.startsWith("docs/")
+        ? [...text.matchAll(/\]\(([\w-]+\.md)?(?:#([\w-]+))?\)/g)].map((m) => ({ from: file, target: m[1] ? `docs/${m[1]}` : file, anchor: m[2] }))
+        : [];
+      return [...fromRoot, ...relative];
     });
 
   it("finds citations to check", () => {
@@ -126,7 +145,9 @@ describe("docs/api.md lists every endpoint", () => {
     .filter((file) => file.startsWith(`app${path.sep}`) && path.basename(file) === "route.ts")
     .flatMap((file) => {
       const text = read(file);
-      const exported = [...text.matchAll(new RegExp(`export (?:const|async function|function) (${METHODS})\\b|\\bas (${METHODS})\\b`, "g"))].map((m) => m[1] ?? m[2]);
+      const exported = [...text.matchAll(new RegExp(`export (?:const|async function|function) (${METHODS})\\b|\\bas (${METHODS})\\b`, "g"))].map(
+        (m) => m[1] ?? m[2],
+      );
       return [...new Set(exported)].map((method) => `${method} ${pathOf(file)}`);
     });
 

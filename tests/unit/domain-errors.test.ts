@@ -1,7 +1,20 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { Conflict, Expired, Forbidden, Invalid, NotFound, PaymentRefused, TooLarge, TooManyAttempts, Unauthenticated, Unavailable, UnsupportedType, UpstreamFailed } from "@/lib/errors";
+import {
+  Conflict,
+  Expired,
+  Forbidden,
+  Invalid,
+  NotFound,
+  PaymentRefused,
+  TooLarge,
+  TooManyAttempts,
+  Unauthenticated,
+  Unavailable,
+  UnsupportedType,
+  UpstreamFailed,
+} from "@/lib/errors";
 import { errorResponse } from "@/lib/http/api";
 
 const root = path.resolve(import.meta.dirname, "../..");

@@ -82,9 +82,17 @@ describe("environment", () => {
       ["the published admin password", { ADMIN_PASSWORD: "viralize-admin" }, /ADMIN_PASSWORD is unset or the published demo password/],
       ["an admin password under 12 characters", { ADMIN_PASSWORD: "short-pass1" }, /ADMIN_PASSWORD is shorter than 12 characters/],
       ["the published PIN", { ADMIN_PIN: "246810" }, /ADMIN_PIN is unset or the published demo PIN/],
-      ["live Stripe without a plan's Price", { STRIPE_PRICE_PREMIUM: undefined }, /PAYMENTS_PROVIDER=stripe sells website plans but STRIPE_PRICE_PREMIUM is not set/],
+      [
+        "live Stripe without a plan's Price",
+        { STRIPE_PRICE_PREMIUM: undefined },
+        /PAYMENTS_PROVIDER=stripe sells website plans but STRIPE_PRICE_PREMIUM is not set/,
+      ],
       ["test payments", { PAYMENTS_PROVIDER: "sandbox" }, /PAYMENTS_PROVIDER is sandbox \(TEST MODE\) without ALLOW_TEST_PAYMENTS=true/],
-      ["test payments with live Printful", { PAYMENTS_PROVIDER: "sandbox", ALLOW_TEST_PAYMENTS: "true", MERCH_PROVIDER: "printful", PRINTFUL_TOKEN: "pf" }, /with live Printful would ship unpaid orders/],
+      [
+        "test payments with live Printful",
+        { PAYMENTS_PROVIDER: "sandbox", ALLOW_TEST_PAYMENTS: "true", MERCH_PROVIDER: "printful", PRINTFUL_TOKEN: "pf" },
+        /with live Printful would ship unpaid orders/,
+      ],
       ["a plain-http SITE_URL", { SITE_URL: "http://shop.example.com" }, /SITE_URL is not https/],
     ])("refuses %s, naming it", (_, change, message) => {
       expect(() => parseEnv({ ...safe, ...change })).toThrow(EnvError);
@@ -100,11 +108,14 @@ describe("environment", () => {
         }
         throw new Error("expected the production defaults to be refused");
       })();
-      for (const name of ["AUTH_SECRET", "DATABASE_URL", "ADMIN_EMAIL", "ADMIN_PASSWORD", "ADMIN_PIN", "ALLOW_TEST_PAYMENTS"]) expect(error.message).toContain(name);
+      for (const name of ["AUTH_SECRET", "DATABASE_URL", "ADMIN_EMAIL", "ADMIN_PASSWORD", "ADMIN_PIN", "ALLOW_TEST_PAYMENTS"])
+        expect(error.message).toContain(name);
     });
 
     it("allows test payments on purpose, and a localhost SITE_URL", () => {
-      expect(parseEnv({ ...safe, PAYMENTS_PROVIDER: "sandbox", ALLOW_TEST_PAYMENTS: "true", SITE_URL: "http://127.0.0.1:3100" }).ALLOW_TEST_PAYMENTS).toBe(true);
+      expect(parseEnv({ ...safe, PAYMENTS_PROVIDER: "sandbox", ALLOW_TEST_PAYMENTS: "true", SITE_URL: "http://127.0.0.1:3100" }).ALLOW_TEST_PAYMENTS).toBe(
+        true,
+      );
     });
 
     it("leaves development alone: the demo admin and test payments are its defaults", () => {

@@ -1,7 +1,17 @@
 import fs from "node:fs";
 import { Blob, Buffer as ShapingBuffer, Face, Feature, Font, Variation, shape } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";
-import { BASIC_CHARACTERS, FONT_PARTS, KEPT_FEATURES, SUBSET_FILES, WEIGHT_RANGE, charactersOf, sourceInter, subsetInter, unicodeRange } from "@/scripts/font/inter-subset";
+import {
+  BASIC_CHARACTERS,
+  FONT_PARTS,
+  KEPT_FEATURES,
+  SUBSET_FILES,
+  WEIGHT_RANGE,
+  charactersOf,
+  sourceInter,
+  subsetInter,
+  unicodeRange,
+} from "@/scripts/font/inter-subset";
 
 function face(sfnt: Buffer): Face {
   return new Face(new Blob(new Uint8Array(sfnt)));
@@ -14,7 +24,11 @@ function layout(sfnt: Buffer, text: string, weight: number, features: string[] =
   const buffer = new ShapingBuffer();
   buffer.addText(text);
   buffer.guessSegmentProperties();
-  shape(font, buffer, features.map((feature) => Feature.fromString(feature)!));
+  shape(
+    font,
+    buffer,
+    features.map((feature) => Feature.fromString(feature)!),
+  );
   return buffer.getGlyphPositions().map((p) => [p.xAdvance, p.xOffset, p.yOffset]);
 }
 
@@ -65,7 +79,9 @@ describe("the site's font files", { timeout: 30_000 }, () => {
     for (const part of FONT_PARTS) {
       const subset = face(await subsetInter(part, "sfnt"));
       expect(subset.getAxisInfos().wght).toMatchObject(WEIGHT_RANGE);
-      const names = Buffer.from(subset.referenceTable("name") ?? []).toString("latin1").replaceAll("\0", "");
+      const names = Buffer.from(subset.referenceTable("name") ?? [])
+        .toString("latin1")
+        .replaceAll("\0", "");
       expect(names).toMatch(/openfontlicense\.org/);
     }
     expect(fs.statSync(SUBSET_FILES.basic).size).toBeLessThan((await sourceInter()).length * 0.5);

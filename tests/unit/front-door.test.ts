@@ -17,7 +17,14 @@ function trusted(headers: IncomingHttpHeaders, hops: number): IncomingHttpHeader
 }
 
 describe("the X-Forwarded-* headers server.js hands on", () => {
-  const sent = { host: "shop.example", "x-forwarded-for": "10.0.0.1, 198.51.100.7", "x-forwarded-proto": "https", "x-forwarded-host": "evil.example", "x-forwarded-port": "443", forwarded: "for=10.0.0.1;proto=https" };
+  const sent = {
+    host: "shop.example",
+    "x-forwarded-for": "10.0.0.1, 198.51.100.7",
+    "x-forwarded-proto": "https",
+    "x-forwarded-host": "evil.example",
+    "x-forwarded-port": "443",
+    forwarded: "for=10.0.0.1;proto=https",
+  };
 
   it("with no proxy in front: the socket's address alone, and none of the visitor's own", () => {
     expect(trusted(sent, 0)).toEqual({ host: "shop.example", "x-forwarded-for": "203.0.113.9" });
@@ -39,7 +46,12 @@ describe("the X-Forwarded-* headers server.js hands on", () => {
 
 describe("the request server.js hands Next", () => {
   it("carries no policy of the visitor's own, whose nonce Next would put on a page's scripts, and server.js's mark, whatever the visitor sent", () => {
-    const headers: IncomingHttpHeaders = { host: "shop.example", "content-security-policy": "script-src 'nonce-planted'", "content-security-policy-report-only": "script-src 'nonce-planted'", [FRONT_DOOR_HEADER]: "0" };
+    const headers: IncomingHttpHeaders = {
+      host: "shop.example",
+      "content-security-policy": "script-src 'nonce-planted'",
+      "content-security-policy-report-only": "script-src 'nonce-planted'",
+      [FRONT_DOOR_HEADER]: "0",
+    };
     admit(headers, "203.0.113.9", 0);
     expect(headers).toEqual({ host: "shop.example", "x-forwarded-for": "203.0.113.9", [FRONT_DOOR_HEADER]: "1" });
   });
@@ -50,7 +62,11 @@ const request = (method: string, url: string, headers: IncomingHttpHeaders = {})
 describe("what server.js answers before Next sees a request", () => {
   it("a method no route answers: 405 with the ones they do", () => {
     for (const method of ["TRACE", "PROPFIND", "CONNECT", "M-SEARCH"]) {
-      expect(request(method, "/")).toEqual({ status: 405, error: `This address doesn't answer ${method} requests.`, headers: { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" } });
+      expect(request(method, "/")).toEqual({
+        status: 405,
+        error: `This address doesn't answer ${method} requests.`,
+        headers: { Allow: "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS" },
+      });
     }
     for (const method of ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]) expect(request(method, "/")).toBeNull();
   });
@@ -76,7 +92,22 @@ describe("what server.js answers before Next sees a request", () => {
   it("knows where the proxy runs exactly as Next reads its matcher", () => {
     const { getMiddlewareMatchers } = pageStaticInfo as unknown as { getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => ProxyMatcher[] };
     const matchers = getMiddlewareMatchers(proxyConfig.matcher, {}).map(({ regexp }) => new RegExp(regexp));
-    const paths = ["/", "/login", "/admin", "/admin/orders", "/api", "/api/", "/api/health", "/api/admin/orders", "/apiary", "/_next/static/chunks/a.js", "/_next/image", "/_next/data/x/a.json", "/blog/rss.xml", "/sitemap.xml"];
+    const paths = [
+      "/",
+      "/login",
+      "/admin",
+      "/admin/orders",
+      "/api",
+      "/api/",
+      "/api/health",
+      "/api/admin/orders",
+      "/apiary",
+      "/_next/static/chunks/a.js",
+      "/_next/image",
+      "/_next/data/x/a.json",
+      "/blog/rss.xml",
+      "/sitemap.xml",
+    ];
     for (const path of paths) {
       const proxied = matchers.some((matcher) => matcher.test(path));
       // Where the proxy runs, a body of unknown length is refused.

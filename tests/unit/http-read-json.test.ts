@@ -12,7 +12,12 @@ function cutOffRequest(): Request {
       controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
     },
   });
-  return new Request("http://localhost/api/admin/blog-posts/preview", { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" } as RequestInit);
+  return new Request("http://localhost/api/admin/blog-posts/preview", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body,
+    duplex: "half",
+  } as RequestInit);
 }
 
 describe("readJson", () => {

@@ -27,7 +27,11 @@ function codeFiles(directory: string): string[] {
 function wordsMatching(pattern: RegExp): string[] {
   return CODE_DIRECTORIES.filter((directory) => fs.existsSync(path.join(ROOT, directory)))
     .flatMap(codeFiles)
-    .flatMap((file) => [...new Set(fs.readFileSync(path.join(ROOT, file), "utf8").match(/[A-Za-z_$][\w$]*/g) ?? [])].filter((word) => pattern.test(word)).map((word) => `${file}: ${word}`));
+    .flatMap((file) =>
+      [...new Set(fs.readFileSync(path.join(ROOT, file), "utf8").match(/[A-Za-z_$][\w$]*/g) ?? [])]
+        .filter((word) => pattern.test(word))
+        .map((word) => `${file}: ${word}`),
+    );
 }
 
 describe("fulfilment has one spelling per name", () => {

@@ -16,9 +16,17 @@ function sourceFiles(folder: string): string[] {
 
 /** The project file an import names ("@/lib/x", "./x"), or null for a package. */
 function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("@/") ? path.join(root, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
+  const base = specifier.startsWith("@/")
+    ? path.join(root, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
   if (!base) return null;
-  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")].find((candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate)) ?? null;
+  return (
+    [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")].find(
+      (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+    ) ?? null
+  );
 }
 
 /** lib/'s import graph: every import counts, type-only and dynamic ones too. */
@@ -26,7 +34,9 @@ function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles(lib)) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
-    const targets = importedFiles.map((imported) => resolveImport(file, imported.fileName)).filter((target): target is string => target?.startsWith(lib + path.sep) ?? false);
+    const targets = importedFiles
+      .map((imported) => resolveImport(file, imported.fileName))
+      .filter((target): target is string => target?.startsWith(lib + path.sep) ?? false);
     graph.set(file, [...new Set(targets)]);
   }
   return graph;

@@ -23,7 +23,8 @@ const sectionHtml = (document: LegalDocument, id: string) =>
     .blocks.map((block) => (block.kind === "html" ? block.html : ` {${block.kind}} `))
     .join("");
 
-const subheadings = (document: LegalDocument) => document.sections.flatMap((section) => [...sectionHtml(document, section.id).matchAll(/<h3>(.*?)<\/h3>/g)].map((match) => match[1]));
+const subheadings = (document: LegalDocument) =>
+  document.sections.flatMap((section) => [...sectionHtml(document, section.id).matchAll(/<h3>(.*?)<\/h3>/g)].map((match) => match[1]));
 
 /** Every in-page link (`#id`) lands on one of the document's sections. */
 function expectAnchorsResolve(document: LegalDocument) {
@@ -58,7 +59,13 @@ describe("the privacy policy's content file", () => {
       "changes: Changes to This Policy",
       "contact: Contact Us",
     ]);
-    expect(subheadings(privacy)).toEqual(["Information you give us", "Information from sign-in providers", "Information collected automatically", "Payment information", "How long we keep information"]);
+    expect(subheadings(privacy)).toEqual([
+      "Information you give us",
+      "Information from sign-in providers",
+      "Information collected automatically",
+      "Payment information",
+      "How long we keep information",
+    ]);
     expectAnchorsResolve(privacy);
   });
 
@@ -69,11 +76,17 @@ describe("the privacy policy's content file", () => {
     expect(text(sectionHtml(privacy, "information-we-collect"))).toContain(
       "Account details: your first and last name, email address and password when you sign up. We store passwords only in hashed form, never as readable text.",
     );
-    expect(text(sectionHtml(privacy, "your-rights"))).toContain(`To use any of these rights, email us at ${EMAIL}. We may ask you to confirm your identity first. We respond within 30 days`);
+    expect(text(sectionHtml(privacy, "your-rights"))).toContain(
+      `To use any of these rights, email us at ${EMAIL}. We may ask you to confirm your identity first. We respond within 30 days`,
+    );
     expect(sectionHtml(privacy, "children")).toContain(`<a href="mailto:${EMAIL}">${EMAIL}</a>`);
     expect(text(sectionHtml(privacy, "children"))).toContain("not directed at children under 13");
-    expect(text(sectionHtml(privacy, "third-party-services"))).toMatch(/Google sign-in\..*Replit sign-in\..*Printful \(print-on-demand\)\..*OpenAI \(AI provider\)\..*Email provider\..*Stripe \(card payments\)\./);
-    expect(text(sectionHtml(privacy, "cookies"))).toMatch(/the site needs to work: \{storage\} We do not use advertising cookies\. On the checkout page, Stripe may set its own cookies.*Stripe's privacy policy/);
+    expect(text(sectionHtml(privacy, "third-party-services"))).toMatch(
+      /Google sign-in\..*Replit sign-in\..*Printful \(print-on-demand\)\..*OpenAI \(AI provider\)\..*Email provider\..*Stripe \(card payments\)\./,
+    );
+    expect(text(sectionHtml(privacy, "cookies"))).toMatch(
+      /the site needs to work: \{storage\} We do not use advertising cookies\. On the checkout page, Stripe may set its own cookies.*Stripe's privacy policy/,
+    );
     expect(privacy.sections.at(-1)!.blocks.at(-1)).toEqual({ kind: "contact" });
   });
 
@@ -82,9 +95,24 @@ describe("the privacy policy's content file", () => {
     expect(storage).toEqual({
       kind: "storage",
       items: [
-        { name: "Sign-in session", purpose: "Keeps you logged in as you move between pages and tells us which account is making a request.", where: "A secure cookie", lasts: "Until you log out or the session expires" },
-        { name: "Admin verification", purpose: "Remembers that a Viralize team member passed the admin PIN check. It is only set for our staff.", where: "Your browser", lasts: "Until the admin logs out" },
-        { name: "Shopping cart", purpose: "Saves the items in your cart so they are still there when you come back.", where: "Local storage on your device", lasts: "Until you check out, clear the cart or clear your browser data" },
+        {
+          name: "Sign-in session",
+          purpose: "Keeps you logged in as you move between pages and tells us which account is making a request.",
+          where: "A secure cookie",
+          lasts: "Until you log out or the session expires",
+        },
+        {
+          name: "Admin verification",
+          purpose: "Remembers that a Viralize team member passed the admin PIN check. It is only set for our staff.",
+          where: "Your browser",
+          lasts: "Until the admin logs out",
+        },
+        {
+          name: "Shopping cart",
+          purpose: "Saves the items in your cart so they are still there when you come back.",
+          where: "Local storage on your device",
+          lasts: "Until you check out, clear the cart or clear your browser data",
+        },
       ],
     });
   });
@@ -124,11 +152,23 @@ describe("the terms' content file", () => {
 
   it("states the payment, refund, privacy and change terms", () => {
     const payment = sectionHtml(terms, "payment-terms");
-    for (const term of ["Payment due on invoice.", "Late fees.", "Suspension for non-payment.", "Price changes.", "Taxes.", "30-day money-back guarantee on website plans.", "Cancel anytime."]) {
+    for (const term of [
+      "Payment due on invoice.",
+      "Late fees.",
+      "Suspension for non-payment.",
+      "Price changes.",
+      "Taxes.",
+      "30-day money-back guarantee on website plans.",
+      "Cancel anytime.",
+    ]) {
       expect(payment).toContain(`<li><strong>${term}</strong>`);
     }
-    expect(text(sectionHtml(terms, "acceptance"))).toContain('These Terms and Conditions (the "Terms") are an agreement between you and Viralize ("Viralize", "we", "us").');
-    expect(flat(sectionHtml(terms, "privacy"))).toBe('<p>How we collect, use and protect your information is explained in our <a href="/privacy-policy">Privacy Policy</a>, which forms part of these Terms.</p>');
+    expect(text(sectionHtml(terms, "acceptance"))).toContain(
+      'These Terms and Conditions (the "Terms") are an agreement between you and Viralize ("Viralize", "we", "us").',
+    );
+    expect(flat(sectionHtml(terms, "privacy"))).toBe(
+      '<p>How we collect, use and protect your information is explained in our <a href="/privacy-policy">Privacy Policy</a>, which forms part of these Terms.</p>',
+    );
     expect(text(sectionHtml(terms, "changes"))).toContain("we will give you at least 30 days notice by email");
     expect(sectionHtml(terms, "account-registration")).toContain(`<a href="mailto:${EMAIL}">${EMAIL}</a>`);
     expect(terms.sections.at(-1)!.blocks.at(-1)).toEqual({ kind: "contact" });
@@ -139,7 +179,9 @@ describe("parseLegalDocument", () => {
   const front = "---\ntitle: Policy\ndescription: About it.\neffective: 2026-03-04\nsummary:\n  - Short.\n---\n";
 
   it("makes a section of each level-2 heading, under its anchor, and places the contact card where its line is", () => {
-    const document = parseLegalDocument(`${front}\nIntro.\n\n## First {#first}\n\nOne.\n\n### Detail\n\nTwo.\n\n## Second {#second}\n\n{{contact}}\n`, { supportEmail: EMAIL });
+    const document = parseLegalDocument(`${front}\nIntro.\n\n## First {#first}\n\nOne.\n\n### Detail\n\nTwo.\n\n## Second {#second}\n\n{{contact}}\n`, {
+      supportEmail: EMAIL,
+    });
     expect(document.effective).toEqual({ iso: "2026-03-04", label: "March 4, 2026" });
     expect(document.sections).toEqual([
       { id: "first", title: "First", blocks: [{ kind: "html", html: "<p>One.</p>\n<h3>Detail</h3>\n<p>Two.</p>" }] },

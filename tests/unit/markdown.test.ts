@@ -4,7 +4,13 @@ import { seedBlogPosts } from "@/prisma/seed-data/blog-posts";
 import before from "@/tests/fixtures/blog-posts-before-commonmark.json";
 
 /** The same HTML whatever the line breaks between and inside blocks. */
-const flat = (html: string) => html.replace(/\s+/g, " ").replace(/> </g, "><").replace(/&#39;/g, "'").replace(/&quot;/g, '"').trim();
+const flat = (html: string) =>
+  html
+    .replace(/\s+/g, " ")
+    .replace(/> </g, "><")
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .trim();
 
 describe("renderMarkdown", () => {
   it("renders the spec's subset: headings, bullets, bold, italic, paragraphs and links", () => {
@@ -37,13 +43,15 @@ describe("renderMarkdown", () => {
           "",
           "```js\nconst calls = 3;\n```",
           "",
-          "Use `npm` ~~never~~ ![Yard sign](/merch/sign.webp \"Our sign\")",
+          'Use `npm` ~~never~~ ![Yard sign](/merch/sign.webp "Our sign")',
           "",
           "- [x] Done\n- [ ] Next",
         ].join("\n"),
       ),
     );
-    expect(html).toContain('<table><thead><tr><th align="left">Job</th><th align="right">Price</th></tr></thead><tbody><tr><td align="left">Panel</td><td align="right">$1,200</td></tr></tbody></table>');
+    expect(html).toContain(
+      '<table><thead><tr><th align="left">Job</th><th align="right">Price</th></tr></thead><tbody><tr><td align="left">Panel</td><td align="right">$1,200</td></tr></tbody></table>',
+    );
     expect(html).toContain('<ol start="3"><li>Call</li><li>Quote</li></ol>');
     expect(html).toContain("<blockquote><p>Best crew in town.</p></blockquote>");
     expect(html).toContain('<pre><code class="language-js">const calls = 3; </code></pre>');
@@ -52,7 +60,8 @@ describe("renderMarkdown", () => {
   });
 
   it("renders every seeded post as the old renderer did, apart from line breaks", () => {
-    for (const post of seedBlogPosts) expect(flat(renderMarkdown(post.content, { firstHeading: 2 })), post.slug).toBe(flat((before as Record<string, string>)[post.slug]!));
+    for (const post of seedBlogPosts)
+      expect(flat(renderMarkdown(post.content, { firstHeading: 2 })), post.slug).toBe(flat((before as Record<string, string>)[post.slug]!));
   });
 
   it("serves an image the admin uploaded through next/image, sized from its name and lazily loaded", () => {

@@ -30,7 +30,16 @@ describe("sizes from variant names", () => {
 
   it("sorts letter sizes, then one size, then dimensions by area", () => {
     expect(["XL", "5XL", "S", "18″×24″", "M", "XS", "One size", "2XL", "12″×16″", "L"].sort(compareSizes)).toEqual([
-      "XS", "S", "M", "L", "XL", "2XL", "5XL", "One size", "12″×16″", "18″×24″",
+      "XS",
+      "S",
+      "M",
+      "L",
+      "XL",
+      "2XL",
+      "5XL",
+      "One size",
+      "12″×16″",
+      "18″×24″",
     ]);
   });
 });
@@ -86,6 +95,9 @@ describe("business grouping", () => {
 
   it("never shows other as a business", () => {
     const groups = groupByBusiness([{ name: "RCI Cap" }, { name: "Jobsite Tumbler" }, { name: "Viralize Mug" }]);
-    expect(groups.map((g) => [g.name, g.products.length])).toEqual([["RCI", 1], ["Viralize", 1]]);
+    expect(groups.map((g) => [g.name, g.products.length])).toEqual([
+      ["RCI", 1],
+      ["Viralize", 1],
+    ]);
   });
 });

@@ -5,17 +5,50 @@ import { PRINT_PRODUCTS, findPrintProduct, percentSaved } from "@/lib/content/pr
 
 /** docs/product.md#print-shop: price, original price (in cents) and what the price buys, per product. */
 const ROWS = [
-  { id: "business-cards", title: "Business Cards", priceCents: 8900, originalPriceCents: 12000, turnaround: "3-5 business days", quantity: "500 cards", saved: 26 },
+  {
+    id: "business-cards",
+    title: "Business Cards",
+    priceCents: 8900,
+    originalPriceCents: 12000,
+    turnaround: "3-5 business days",
+    quantity: "500 cards",
+    saved: 26,
+  },
   { id: "flyers", title: "Service Flyers", priceCents: 12900, originalPriceCents: 17900, turnaround: "5-7 business days", quantity: "1000 flyers", saved: 28 },
-  { id: "door-hangers", title: "Door Hangers", priceCents: 14900, originalPriceCents: 19900, turnaround: "7-10 business days", quantity: "1500 door hangers", saved: 25 },
+  {
+    id: "door-hangers",
+    title: "Door Hangers",
+    priceCents: 14900,
+    originalPriceCents: 19900,
+    turnaround: "7-10 business days",
+    quantity: "1500 door hangers",
+    saved: 25,
+  },
   { id: "brochures", title: "Brochures", priceCents: 16900, originalPriceCents: 22900, turnaround: "5-7 business days", quantity: "500 brochures", saved: 26 },
   { id: "postcards", title: "Postcards", priceCents: 9900, originalPriceCents: 13900, turnaround: "3-5 business days", quantity: "1000 postcards", saved: 29 },
-  { id: "yard-signs", title: "Yard Signs", priceCents: 19900, originalPriceCents: 25900, turnaround: "7-10 business days", quantity: "10 signs at 24x18 in", saved: 23 },
+  {
+    id: "yard-signs",
+    title: "Yard Signs",
+    priceCents: 19900,
+    originalPriceCents: 25900,
+    turnaround: "7-10 business days",
+    quantity: "10 signs at 24x18 in",
+    saved: 23,
+  },
 ] as const;
 
 describe("print products", () => {
   it("lists the six print products in order with their prices, turnaround and quantity", () => {
-    expect(PRINT_PRODUCTS.map(({ id, title, priceCents, originalPriceCents, turnaround, quantity }) => ({ id, title, priceCents, originalPriceCents, turnaround, quantity }))).toEqual(
+    expect(
+      PRINT_PRODUCTS.map(({ id, title, priceCents, originalPriceCents, turnaround, quantity }) => ({
+        id,
+        title,
+        priceCents,
+        originalPriceCents,
+        turnaround,
+        quantity,
+      })),
+    ).toEqual(
       ROWS.map(({ id, title, priceCents, originalPriceCents, turnaround, quantity }) => ({ id, title, priceCents, originalPriceCents, turnaround, quantity })),
     );
   });

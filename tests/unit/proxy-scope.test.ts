@@ -11,7 +11,20 @@ import { config as proxyConfig } from "@/proxy";
  */
 const ADMIN_PAGES = ["/admin", "/admin/login", "/admin/orders", "/admin/orders/12", "/admin/subscribers/3", "/admin/no-such-tab"];
 const NONCE_PAGES = ["/account", "/orders/lookup", "/reset-password", "/plans/basic/start", "/quotes/a1b2c3", "/orders/12/confirmed"];
-const OTHER_PAGES = ["/", "/print-shop", "/store", "/blog", "/blog/a-post", "/product/12", "/customize-order", "/checkout", "/login", "/admin-not-found", "/sitemap.xml", "/no-such-page"];
+const OTHER_PAGES = [
+  "/",
+  "/print-shop",
+  "/store",
+  "/blog",
+  "/blog/a-post",
+  "/product/12",
+  "/customize-order",
+  "/checkout",
+  "/login",
+  "/admin-not-found",
+  "/sitemap.xml",
+  "/no-such-page",
+];
 const NEVER = ["/api/health", "/api/admin/orders", "/_next/static/chunks/a.js", "/_next/image"];
 
 const marked = { [FRONT_DOOR_HEADER]: "1" };
@@ -34,7 +47,8 @@ describe("where the proxy runs", () => {
 });
 
 describe("next.config.ts's security headers", () => {
-  const answer = (url: string, headers: Record<string, string> = {}) => unstable_getResponseFromNextConfig({ url, headers, nextConfig: { headers: async () => headerRules({ development: false }) } });
+  const answer = (url: string, headers: Record<string, string> = {}) =>
+    unstable_getResponseFromNextConfig({ url, headers, nextConfig: { headers: async () => headerRules({ development: false }) } });
 
   it("are left to server.js on the requests it marks", async () => {
     for (const path of ["/", "/api/health", "/_next/image"]) {

@@ -23,6 +23,8 @@ describe("the cache rules for public/", () => {
   });
 
   it("cover the project's sharing image, icons and catalogue pictures", () => {
-    expect(publicFileRules().map((rule) => rule.source)).toEqual(expect.arrayContaining(["/opengraph-image.png", "/icon-192.png", "/merch/:path*", "/print/:path*"]));
+    expect(publicFileRules().map((rule) => rule.source)).toEqual(
+      expect.arrayContaining(["/opengraph-image.png", "/icon-192.png", "/merch/:path*", "/print/:path*"]),
+    );
   });
 });

@@ -24,8 +24,19 @@ describe("security headers", () => {
 
   it("allow no inline script but the nonce's on a page rendered per request", () => {
     const nonce = newNonce();
-    expect(directives(contentSecurityPolicy({ development: false, nonce }))["script-src"]).toEqual(["'self'", `'nonce-${nonce}'`, "https://js.stripe.com", "https://*.js.stripe.com"]);
-    expect(directives(contentSecurityPolicy({ development: true, nonce }))["script-src"]).toEqual(["'self'", `'nonce-${nonce}'`, "'unsafe-eval'", "https://js.stripe.com", "https://*.js.stripe.com"]);
+    expect(directives(contentSecurityPolicy({ development: false, nonce }))["script-src"]).toEqual([
+      "'self'",
+      `'nonce-${nonce}'`,
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+    ]);
+    expect(directives(contentSecurityPolicy({ development: true, nonce }))["script-src"]).toEqual([
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'unsafe-eval'",
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+    ]);
   });
 
   it("make a new, unguessable nonce each time, in the characters a policy allows", () => {
@@ -35,8 +46,48 @@ describe("security headers", () => {
   });
 
   it("give a nonce to the pages rendered per request, and only to them", () => {
-    const perRequest = ["/admin", "/admin/login", "/admin/orders", "/admin/orders/12", "/admin/quotes/7", "/admin/subscribers/3", "/admin/jobs", "/account", "/orders/lookup", "/reset-password", "/plans/basic/start", "/quotes/a1b2c3", "/orders/12/confirmed"];
-    const prerendered = ["/", "/checkout", "/print-shop", "/store", "/find-your-business", "/blog", "/customize-order", "/customize-order/flyers", "/blog/a-post", "/blog/page/2", "/product/12", "/login", "/signup", "/forgot-password", "/logout", "/privacy-policy", "/terms-conditions", "/accounts", "/administrator", "/plans/basic", "/checkout/x", "/account/x", "/admin/no-such-tab", "/admin/orders/12/x", "/orders/12/confirmed/x"];
+    const perRequest = [
+      "/admin",
+      "/admin/login",
+      "/admin/orders",
+      "/admin/orders/12",
+      "/admin/quotes/7",
+      "/admin/subscribers/3",
+      "/admin/jobs",
+      "/account",
+      "/orders/lookup",
+      "/reset-password",
+      "/plans/basic/start",
+      "/quotes/a1b2c3",
+      "/orders/12/confirmed",
+    ];
+    const prerendered = [
+      "/",
+      "/checkout",
+      "/print-shop",
+      "/store",
+      "/find-your-business",
+      "/blog",
+      "/customize-order",
+      "/customize-order/flyers",
+      "/blog/a-post",
+      "/blog/page/2",
+      "/product/12",
+      "/login",
+      "/signup",
+      "/forgot-password",
+      "/logout",
+      "/privacy-policy",
+      "/terms-conditions",
+      "/accounts",
+      "/administrator",
+      "/plans/basic",
+      "/checkout/x",
+      "/account/x",
+      "/admin/no-such-tab",
+      "/admin/orders/12/x",
+      "/orders/12/confirmed/x",
+    ];
     for (const path of perRequest) expect(PAGES_WITH_NONCE.test(path), path).toBe(true);
     for (const path of prerendered) expect(PAGES_WITH_NONCE.test(path), path).toBe(false);
   });
@@ -48,7 +99,12 @@ describe("security headers", () => {
 
   it("let the configured contact form embed be framed, by its origin", () => {
     const policy = contentSecurityPolicy({ development: false, contactFormUrl: "https://forms.example.com/embed/quote?id=7" });
-    expect(directives(policy)["frame-src"]).toEqual(["https://js.stripe.com", "https://*.js.stripe.com", "https://hooks.stripe.com", "https://forms.example.com"]);
+    expect(directives(policy)["frame-src"]).toEqual([
+      "https://js.stripe.com",
+      "https://*.js.stripe.com",
+      "https://hooks.stripe.com",
+      "https://forms.example.com",
+    ]);
   });
 
   it("let browsers PUT artwork straight to the S3-compatible store when uploads go there, by its origin", () => {

@@ -21,7 +21,12 @@ describe("sendJson, the one way a component sends a request", () => {
   it("sends JSON with cookies, POST unless told, and reads the answer", async () => {
     const calls = answer(Response.json({ status: "shipped" }));
     expect(await sendJson("/api/admin/orders/7", { status: "shipped" }, { method: "PATCH" })).toEqual({ ok: true, data: { status: "shipped" } });
-    expect(calls[0]!.init).toMatchObject({ method: "PATCH", credentials: "include", headers: { "Content-Type": "application/json" }, body: '{"status":"shipped"}' });
+    expect(calls[0]!.init).toMatchObject({
+      method: "PATCH",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: '{"status":"shipped"}',
+    });
 
     await sendJson("/api/uploads", new FormData());
     expect(calls[1]!.init.method).toBe("POST");
@@ -38,7 +43,12 @@ describe("sendJson, the one way a component sends a request", () => {
 
   it("gives the server's sentence and the 'status: body text' of a refusal", async () => {
     answer(Response.json({ error: " That code is taken. " }, { status: 409 }));
-    expect(await sendJson("/api/admin/coupons", {})).toEqual({ ok: false, status: 409, error: "That code is taken.", statusMessage: '409: {"error":" That code is taken. "}' });
+    expect(await sendJson("/api/admin/coupons", {})).toEqual({
+      ok: false,
+      status: 409,
+      error: "That code is taken.",
+      statusMessage: '409: {"error":" That code is taken. "}',
+    });
     answer(new Response("upstream timed out", { status: 504, statusText: "Gateway Timeout" }));
     expect(await sendJson("/api/admin/coupons", {})).toEqual({ ok: false, status: 504, error: undefined, statusMessage: "504: upstream timed out" });
     answer(new Response("", { status: 502, statusText: "Bad Gateway" }));

@@ -17,7 +17,11 @@ export const metadata = {
 
 /** What the page says of a link that can't set a password: a used one says so, whatever else it is. */
 const DEAD_LINK = {
-  used: { title: "This link was already used", description: "Your password was already changed with a reset link. Log in with your new password.", message: "This reset link was already used." },
+  used: {
+    title: "This link was already used",
+    description: "Your password was already changed with a reset link. Log in with your new password.",
+    message: "This reset link was already used.",
+  },
   expired: { title: "This link has run out", description: "No harm done: your password is still the same.", message: "This reset link has expired." },
   unknown: { title: "This link has run out", description: "No harm done: your password is still the same.", message: RESET_LINK_UNUSABLE },
 } as const;

@@ -26,7 +26,8 @@ import { TRADE_TYPES } from "@/lib/validation/contact-fields";
 export const metadata = {
   ...pageMetadata({
     title: "Your Account",
-    description: "Your Viralize website plan, your business details and merch orders (what you bought, where each one is, its tracking), your password and where you're signed in.",
+    description:
+      "Your Viralize website plan, your business details and merch orders (what you bought, where each one is, its tracking), your password and where you're signed in.",
     path: "/account",
   }),
   robots: { index: false },
@@ -57,7 +58,12 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         </p>
         {!identity.confirmedEmail && <ConfirmEmailNotice email={user.email} />}
 
-        <PlanSection plans={plans} live={env().PAYMENTS_PROVIDER === "stripe"} justStarted={justStarted} awaitingPayment={justStarted && (await waitingPlan(user.id)) !== null} />
+        <PlanSection
+          plans={plans}
+          live={env().PAYMENTS_PROVIDER === "stripe"}
+          justStarted={justStarted}
+          awaitingPayment={justStarted && (await waitingPlan(user.id)) !== null}
+        />
 
         <BusinessSection profile={business} trades={[...TRADE_TYPES]} hasPlan={plans.some((plan) => plan.status !== "canceled")} />
 
@@ -82,7 +88,9 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
                 <Icon icon={Package} className="size-8" />
               </span>
               <h3 className="mt-4 text-xl font-semibold">No orders yet</h3>
-              <p className="mt-2 max-w-sm text-muted-foreground">Put your logo on tees, hoodies and caps for the crew. Orders you place while logged in show up here.</p>
+              <p className="mt-2 max-w-sm text-muted-foreground">
+                Put your logo on tees, hoodies and caps for the crew. Orders you place while logged in show up here.
+              </p>
               <Link href="/store" className={`${buttonVariants({ size: "lg" })} mt-6`}>
                 Shop the store
               </Link>

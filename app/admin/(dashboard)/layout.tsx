@@ -13,7 +13,14 @@ import { adminForPage } from "@/lib/auth/admin-guard";
 export default async function AdminDashboardLayout({ children }: { children: React.ReactNode }) {
   const admin = await adminForPage();
   const counts = await dashboardCounts();
-  const links = adminSectionLinks({ orders: counts.totalOrders, activeCoupons: counts.activeCoupons, quotes: counts.quotes, subscribers: counts.plans.activeSubscribers, contacts: counts.contacts, blogPosts: counts.blogPosts });
+  const links = adminSectionLinks({
+    orders: counts.totalOrders,
+    activeCoupons: counts.activeCoupons,
+    quotes: counts.quotes,
+    subscribers: counts.plans.activeSubscribers,
+    contacts: counts.contacts,
+    blogPosts: counts.blogPosts,
+  });
   return (
     <div className="flex min-h-dvh flex-1 flex-col bg-surface">
       <AdminTopBar email={admin.email} links={links} />

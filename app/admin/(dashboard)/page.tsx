@@ -13,6 +13,12 @@ export const dynamic = "force-dynamic";
 /** The admin's Dashboard (docs/product.md#dashboard): the four numbers, revenue by line, what needs attention, the last 30 days, and the latest orders and inquiries (old ?tab= links are moved by proxy.ts). */
 export default async function AdminDashboardPage() {
   await adminForPage();
-  const [counts, revenueDays, orders, inquiries, quotesAwaiting] = await Promise.all([dashboardCounts(), dailyRevenue(30), recentOrders(5), recentContactInquiries(5), quotesAwaitingPayment()]);
+  const [counts, revenueDays, orders, inquiries, quotesAwaiting] = await Promise.all([
+    dashboardCounts(),
+    dailyRevenue(30),
+    recentOrders(5),
+    recentContactInquiries(5),
+    quotesAwaitingPayment(),
+  ]);
   return <DashboardTab data={{ ...counts, revenueDays, recentOrders: orders, recentInquiries: inquiries }} quotesAwaiting={quotesAwaiting} />;
 }

@@ -11,5 +11,8 @@ import { blogPostsPageSchema } from "@/lib/validation/blog";
 export const GET = apiHandler(async (request) => {
   const { page, pageSize } = parseWith(blogPostsPageSchema, Object.fromEntries(new URL(request.url).searchParams));
   const { posts, total } = await listPosts(page, pageSize);
-  return NextResponse.json(posts.map((post) => toPostJson(post)), { headers: pageHeaders({ total, page, pageSize }) });
+  return NextResponse.json(
+    posts.map((post) => toPostJson(post)),
+    { headers: pageHeaders({ total, page, pageSize }) },
+  );
 });

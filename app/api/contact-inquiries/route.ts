@@ -19,5 +19,10 @@ export const GET = apiHandler(async (request) => {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const filters = parseWith(contactFiltersSchema, { status: params.get("status") || undefined });
-  return listResponse(request, parseListQuery(params, CONTACT_INQUIRY_SORTS, "-createdAt"), (query) => listContactInquiries(query, filters), CONTACT_INQUIRIES_CSV);
+  return listResponse(
+    request,
+    parseListQuery(params, CONTACT_INQUIRY_SORTS, "-createdAt"),
+    (query) => listContactInquiries(query, filters),
+    CONTACT_INQUIRIES_CSV,
+  );
 });

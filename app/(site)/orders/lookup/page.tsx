@@ -29,7 +29,8 @@ export default async function OrderLookupPage({ searchParams }: { searchParams: 
       <div className="container-page py-8 sm:py-12">
         <h1 className="text-3xl font-bold sm:text-4xl">Track an order</h1>
         <p className="mt-2 max-w-2xl text-muted-foreground">
-          Enter your order number and the email you ordered with. It&apos;s in your confirmation email: the digits after # for merchandise, or P- and the digits for a print order.
+          Enter your order number and the email you ordered with. It&apos;s in your confirmation email: the digits after # for merchandise, or P- and the digits
+          for a print order.
         </p>
         <div className="mt-8">
           <OrderLookupForm defaultOrderNumber={orderNumber} timeZone={storeTimeZone()} />

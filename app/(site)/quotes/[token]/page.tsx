@@ -50,7 +50,14 @@ export default async function QuotePage({ params }: Props) {
                   <Icon icon={ShieldCheck} aria-hidden className="size-5 shrink-0 text-success" />
                   Secure card payment. You pay exactly the total above.
                 </p>
-                <QuotePayment token={token} total={quote.total} shipTo={quote.shipTo} payer={{ name: quote.contactPerson, email: quote.email }} provider={PAYMENTS_PROVIDER} publishableKey={NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY} />
+                <QuotePayment
+                  token={token}
+                  total={quote.total}
+                  shipTo={quote.shipTo}
+                  payer={{ name: quote.contactPerson, email: quote.email }}
+                  provider={PAYMENTS_PROVIDER}
+                  publishableKey={NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY}
+                />
               </>
             )}
             <QuoteQuestionForm token={token} email={quote.email} paid={Boolean(quote.printOrder)} />

@@ -13,6 +13,10 @@ import { orderFiltersSchema } from "@/lib/validation/order";
 export const GET = apiHandler(async (request) => {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
-  const filters = parseWith(orderFiltersSchema, { status: params.get("status") || undefined, payment: params.get("payment") || undefined, fulfilment: params.get("fulfilment") || undefined });
+  const filters = parseWith(orderFiltersSchema, {
+    status: params.get("status") || undefined,
+    payment: params.get("payment") || undefined,
+    fulfilment: params.get("fulfilment") || undefined,
+  });
   return listResponse(request, parseListQuery(params, ORDER_SORTS, "-createdAt"), (query) => listOrders(query, filters), ORDERS_CSV);
 });

@@ -7,7 +7,11 @@ import { openBlogImage } from "@/lib/blog/images";
  */
 export const GET = apiHandler(async (_request, { params }: { params: Promise<{ name: string }> }) => {
   const image = await openBlogImage((await params).name);
-  const headers: Record<string, string> = { "Content-Type": image.contentType, "Cache-Control": "public, max-age=31536000, immutable", "X-Content-Type-Options": "nosniff" };
+  const headers: Record<string, string> = {
+    "Content-Type": image.contentType,
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "X-Content-Type-Options": "nosniff",
+  };
   if (Number.isFinite(image.size)) headers["Content-Length"] = String(image.size);
   return new Response(image.body, { headers });
 });

@@ -21,7 +21,8 @@ export async function generateMetadata({ params }: Props) {
   return {
     ...pageMetadata({
       title: `Start the ${plan.name} plan`,
-      description: "Tell us about your business, set up your account and start your monthly website plan. 30-day money-back guarantee, no setup fees, cancel anytime.",
+      description:
+        "Tell us about your business, set up your account and start your monthly website plan. 30-day money-back guarantee, no setup fees, cancel anytime.",
       path: `/plans/${plan.id}/start`,
     }),
     robots: { index: false },
@@ -48,7 +49,9 @@ export default async function StartPlanPage({ params }: Props) {
     <div className="bg-surface">
       <div className="container-page py-8 sm:py-12">
         <h1 className="text-3xl font-bold sm:text-4xl">Start your {plan.name} plan</h1>
-        <p className="mt-2 max-w-2xl text-muted-foreground">Tell us about your business and we&apos;ll call you within one business day to start building your site.</p>
+        <p className="mt-2 max-w-2xl text-muted-foreground">
+          Tell us about your business and we&apos;ll call you within one business day to start building your site.
+        </p>
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[1fr_22rem]">
           <div className="order-2 lg:order-1">
             {current ? (

@@ -10,7 +10,10 @@ export const GET = apiHandler(async (request, { params }: { params: Promise<{ id
   await requireAdmin(request);
   const download = await adminDownload((await params).id);
   if ("redirectTo" in download) {
-    return new Response(null, { status: 303, headers: { Location: download.redirectTo, "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: download.redirectTo, "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" },
+    });
   }
   return new Response(download.bytes, { headers: { ...download.headers, "Cache-Control": "private, no-store" } });
 });
