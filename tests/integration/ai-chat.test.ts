@@ -65,6 +65,25 @@ describe("POST /api/ai/chat, offline", () => {
     expect(draft).not.toContain("draft-chimney-sweeps");
   });
 
+  it("answers from a post's new words once it is edited, and forgets a post taken down", async () => {
+    expect(await answer("Do you have tips on furnace tune-ups?")).toContain(FURNACE_POST.excerpt);
+    const excerpt = "Book furnace tune-ups in September and your crews stay busy until the first freeze.";
+    await prisma.blogPost.update({ where: { slug: FURNACE_POST.slug }, data: { excerpt } });
+    const edited = await answer("Do you have tips on furnace tune-ups?");
+    expect(edited).toContain(excerpt);
+    expect(edited).not.toContain(FURNACE_POST.excerpt);
+
+    await prisma.blogPost.update({ where: { slug: FURNACE_POST.slug }, data: { publishedAt: null } });
+    try {
+      expect(await answer("Do you have tips on furnace tune-ups?")).not.toContain(`/blog/${FURNACE_POST.slug}`);
+    } finally {
+      await prisma.blogPost.update({
+        where: { slug: FURNACE_POST.slug },
+        data: { publishedAt: new Date("2025-03-01T12:00:00Z"), excerpt: FURNACE_POST.excerpt },
+      });
+    }
+  });
+
   it("says it does not know, and how to reach the team, when nothing fits", async () => {
     const reply = await answer("What's the weather in Paris tomorrow?");
     const { CONTACT_PHONE, SUPPORT_EMAIL, BUSINESS_HOURS } = env();
