@@ -99,6 +99,12 @@ describe("PostgreSQL stopping and coming back", () => {
       expect(product.text).toContain("Try again");
       expect(product.text).not.toMatch(INTERNALS);
 
+      // A post that fails to load reads as not found, with the way back to the blog.
+      const post = await visit(`/blog/unbuilt-post-${UNKNOWN_PRODUCT}`, "Blog Post Not Found");
+      expect(post.status).toBeGreaterThanOrEqual(500);
+      expect(post.text).toContain("Back to Blog");
+      expect(post.text).not.toMatch(INTERNALS);
+
       const dashboard = await visit("/admin", "Something broke on our end", admin);
       expect(dashboard.status).toBeGreaterThanOrEqual(500);
       expect(dashboard.text).toContain("Try again");
