@@ -9,6 +9,9 @@ const KEYED_CALL = { maxWait: 10_000, timeout: 30_000 };
 /** Stripe keeps a key's answer for 24 hours (lib/housekeeping.ts forgets older ones). */
 export const IDEMPOTENCY_KEY_MS = 24 * 60 * 60_000;
 
+/** Stripe's idempotency error: the key was used before for another request (another call, or other parameters). */
+export const keyUsedForAnotherRequest = () => new Conflict("The payment provider refused the request: its idempotency key was used for another request.");
+
 /**
  * A sandbox call made as Stripe makes one under an Idempotency-Key: the first call with a key is
  * carried out and its answer kept; a repeat of the same call (a double click, a retry, a twin
@@ -21,7 +24,7 @@ export function idempotent<T>(key: string, request: string, call: (tx: Prisma.Tr
     await tx.$executeRaw`INSERT INTO "SandboxIdempotencyKey" ("key", "request") VALUES (${key}, ${request}) ON CONFLICT ("key") DO NOTHING`;
     const [kept] = await tx.$queryRaw<{ request: string; response: { value: T } | null }[]>`
       SELECT "request", "response" FROM "SandboxIdempotencyKey" WHERE "key" = ${key} FOR UPDATE`;
-    if (kept!.request !== request) throw new Conflict("The payment provider refused the request: its idempotency key was used for another request.");
+    if (kept!.request !== request) throw keyUsedForAnotherRequest();
     if (kept!.response) return kept!.response.value;
     const value = await call(tx);
     await tx.sandboxIdempotencyKey.update({ where: { key }, data: { response: { value: (value ?? null) as Prisma.InputJsonValue } } });

@@ -5,6 +5,7 @@ import { Conflict, Invalid, NotFound, PaymentRefused } from "@/lib/errors";
 import type { Prisma } from "@/generated/prisma/client";
 import type { SandboxCard } from "@/lib/validation/sandbox-payment";
 import { sandboxNow } from "./sandbox-clock";
+import { keyUsedForAnotherRequest } from "./sandbox-idempotency";
 import type { GatewayRefund, PaymentGateway, PaymentIntentStatus, PaymentIntentSummary } from "./types";
 
 /**
@@ -13,13 +14,19 @@ import type { GatewayRefund, PaymentGateway, PaymentIntentStatus, PaymentIntentS
  */
 export const SANDBOX_CARDS = { success: "4242424242424242", declined: "4000000000000002" } as const;
 
-/** As Stripe does: the same key answers the refund it made first; never more than was paid. */
+/**
+ * As Stripe does: the same key answers the refund it made first, and is refused for another
+ * payment, amount or reason; never more than was paid.
+ */
 function sandboxRefund({ paymentIntentId, amount, reason, idempotencyKey }: Parameters<PaymentGateway["refund"]>[0]): Promise<GatewayRefund> {
   return prisma.$transaction(async (tx) => {
     // Refunds of one payment take turns, so a twin with the same key waits and then finds this one.
     await tx.$executeRaw`SELECT 1 FROM "SandboxPaymentIntent" WHERE id = ${paymentIntentId} FOR UPDATE`;
     const earlier = await tx.sandboxRefund.findUnique({ where: { idempotencyKey } });
-    if (earlier) return toRefund(earlier);
+    if (earlier) {
+      if (earlier.paymentIntentId !== paymentIntentId || earlier.amount !== amount || earlier.reason !== (reason ?? null)) throw keyUsedForAnotherRequest();
+      return toRefund(earlier);
+    }
     const counted = await tx.$executeRaw`
       UPDATE "SandboxPaymentIntent" SET "amountRefunded" = "amountRefunded" + ${amount}, "updatedAt" = now()
       WHERE id = ${paymentIntentId} AND status = 'succeeded' AND "amountRefunded" + ${amount} <= amount`;
@@ -67,7 +74,8 @@ type Db = Pick<Prisma.TransactionClient, "sandboxPaymentIntent">;
 
 /**
  * A new payment intent, as Stripe's create: the same key (a double click, two tabs) answers the
- * payment made first. Written through `db`, so a plan's sandbox call makes it in its own transaction.
+ * payment made first, and is refused for another amount or currency. Written through `db`, so a
+ * plan's sandbox call makes it in its own transaction.
  */
 export async function openSandboxIntent(db: Db, { amount, currency, idempotencyKey }: { amount: number; currency: string; idempotencyKey: string }) {
   const id = `pi_sandbox_${crypto.randomBytes(12).toString("hex")}`;
@@ -76,7 +84,9 @@ export async function openSandboxIntent(db: Db, { amount, currency, idempotencyK
     data: [{ id, clientSecret, amount, currency, status: "requires_payment_method", idempotencyKey }],
     skipDuplicates: true,
   });
-  return db.sandboxPaymentIntent.findUniqueOrThrow({ where: { idempotencyKey } });
+  const intent = await db.sandboxPaymentIntent.findUniqueOrThrow({ where: { idempotencyKey } });
+  if (intent.amount !== amount || intent.currency !== currency) throw keyUsedForAnotherRequest();
+  return intent;
 }
 
 export const sandboxGateway: PaymentGateway = {

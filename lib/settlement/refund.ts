@@ -64,7 +64,7 @@ export async function refundPayment(subject: PaymentSubject, request: RefundRequ
     result = await paymentGateway().refund({
       paymentIntentId: subject.paymentIntentId,
       amount: refund.amount,
-      reason: request.reason,
+      reason: refund.reason ?? undefined,
       idempotencyKey: refundKey(subject, refund.id),
     });
   } catch (error) {
@@ -86,7 +86,8 @@ export async function refundPayment(subject: PaymentSubject, request: RefundRequ
   return { refundId: refund.id, amount: refund.amount, status: result.status };
 }
 
-type Reserved = { existing: RefundOutcome } | { refund: { id: number; amount: number } };
+/** The refund as first asked (a retry asks the gateway again with the same amount and reason under its key). */
+type Reserved = { existing: RefundOutcome } | { refund: { id: number; amount: number; reason: string | null } };
 
 async function reserveRefund(subject: PaymentSubject, { amount, reason, customerMessage, requestKey }: RefundRequest, asker: RefundAsker): Promise<Reserved> {
   const { noun } = subject;
@@ -109,14 +110,14 @@ async function reserveRefund(subject: PaymentSubject, { amount, reason, customer
           );
         await tx.refund.update({ where: { id: earlier.id }, data: { status: "pending", failureMessage: null } });
         await subject.recordEvent(tx, { type: "payment.refund_retried", message: `Refund of ${formatCents(earlier.amount)} tried again.`, actor });
-        return { refund: { id: earlier.id, amount: earlier.amount } };
+        return { refund: { id: earlier.id, amount: earlier.amount, reason: earlier.reason } };
       }
       if (left <= 0) throw new Conflict(`This ${noun} has been refunded in full already.`);
       const refundAmount = amount ?? left;
       if (refundAmount > left) throw new Invalid(`At most ${formatCents(left)} of this ${noun} can still be refunded.`);
       const refund = await tx.refund.create({
         data: { ...sameRequest, amount: refundAmount, reason, customerMessage, status: "pending", source: asker.source },
-        select: { id: true, amount: true },
+        select: { id: true, amount: true, reason: true },
       });
       await subject.recordEvent(tx, { type: "payment.refund_requested", message: `Refund of ${formatCents(refundAmount)} requested: ${reason}`, actor });
       if ("admin" in asker) await recordAudit(tx, asker.admin, { ...subject.audit, after: { amount: refundAmount, reason } });

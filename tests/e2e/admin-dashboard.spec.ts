@@ -281,6 +281,10 @@ test.describe("the admin dashboard", () => {
       expect(shown).toEqual(after);
     }).toPass({ timeout: 2 * SERVER.timeout });
     await expect(stat("total-revenue")).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    // Pending Orders says what it counts.
+    const pendingTile = page.getByRole("listitem").filter({ has: stat("pending-orders") });
+    await expect(pendingTile).toContainText("Pending Orders");
+    await expect(pendingTile).toContainText("Waiting for you: not yet with Printful");
 
     const recentOrders = page.getByRole("region", { name: "Recent Orders" });
     const orderItem = recentOrders.getByRole("listitem").filter({ hasText: `Rita Roof ${tag}` });

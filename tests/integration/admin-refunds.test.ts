@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // This file's worker reads its environment once: sandbox payments, the offline catalogue and
 // fulfilment, jobs worked by the test (a failed one retried in 1-2 s).
@@ -11,6 +11,8 @@ const { orderStats } = await import("@/lib/orders/admin-stats");
 const { revenueByLine } = await import("@/lib/ledger/figures");
 const { reconcileOrders } = await import("@/lib/orders/reconcile");
 const { paymentGateway } = await import("@/lib/payments");
+const { sandboxGateway } = await import("@/lib/payments/sandbox");
+const { Unavailable } = await import("@/lib/errors");
 const { reportPayment } = await import("@/tests/support/checkout");
 const { seedTestCatalogue } = await import("@/tests/support/catalogue");
 const { cookieFor, createUser } = await import("@/tests/support/accounts");
@@ -124,6 +126,27 @@ describe("refunds through the admin API", () => {
     expect(((await later.json()) as RefundAnswer).refundId).toBe(answers[0]!.refundId);
     expect(await sandboxRefunds(paymentIntentId)).toHaveLength(1);
     expect((await orderOf(orderId)).refundedAmount).toBe(1500);
+  });
+
+  it("refunds once when the gateway made the refund but its answer was lost, and the admin tries again with the reason reworded", async () => {
+    const { orderId, paymentIntentId } = await settledOrder();
+    const key = requestKey();
+    const made = sandboxGateway.refund;
+    const lostAnswer = vi.spyOn(sandboxGateway, "refund").mockImplementationOnce(async (input) => {
+      await made(input);
+      throw new Unavailable("The payment provider did not answer in time.");
+    });
+
+    expect((await refund(orderId, { amount: 1500, reason: "Late delivery", requestKey: key })).status).toBe(503);
+    lostAnswer.mockRestore();
+    const retried = await refund(orderId, { amount: 1500, reason: "Late delivery, box crushed", requestKey: key });
+
+    expect(retried.status).toBe(200);
+    expect((await sandboxRefunds(paymentIntentId)).map((r) => [r.amount, r.reason])).toEqual([[1500, "Late delivery"]]);
+    expect(await orderOf(orderId)).toMatchObject({
+      refundedAmount: 1500,
+      refunds: [expect.objectContaining({ status: "succeeded", reason: "Late delivery" })],
+    });
   });
 
   it("refuses more than what is left of the payment, and refunds nothing", async () => {

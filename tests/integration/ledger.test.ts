@@ -9,6 +9,7 @@ const { prisma } = await import("@/lib/db");
 const { env } = await import("@/lib/env");
 const { dashboardCounts } = await import("@/lib/admin/dashboard-counts");
 const { dailyRevenue, revenueByLine } = await import("@/lib/ledger/figures");
+const { recordMovements } = await import("@/lib/ledger/record");
 const { reconcileOrders } = await import("@/lib/orders/reconcile");
 const { sandboxNow } = await import("@/lib/payments/sandbox-clock");
 const { syncPaymentFromGateway } = await import("@/lib/settlement/sync");
@@ -104,6 +105,22 @@ describe("the 30-day chart", () => {
   const storeDay = (instant: Date) =>
     new Intl.DateTimeFormat("en-CA", { timeZone: env().STORE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
   const netByDay = async () => new Map((await dailyRevenue(30)).map((day) => [day.day, day.revenue]));
+
+  it("puts a movement on the store's day, not UTC's: early morning in UTC is the evening before on the store's clock", async () => {
+    const { orderId } = await placeSandboxOrder([tee]);
+    const now = await sandboxNow();
+    const occurredAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - 1, 3, 30));
+    const [storeDate, utcDate] = [storeDay(occurredAt), occurredAt.toISOString().slice(0, 10)];
+    expect(storeDate).not.toBe(utcDate);
+    const before = await netByDay();
+
+    const movement = { subject: { line: "merchandise", orderId }, kind: "refund", amount: 700, paymentIntentId: null, actor: "test" } as const;
+    await prisma.$transaction((tx) => recordMovements(tx, [{ ...movement, movementKey: `refund:chart-${orderId}`, occurredAt }]));
+
+    const after = await netByDay();
+    expect(after.get(storeDate)).toBe(before.get(storeDate)! - 700);
+    expect(after.get(utcDate)).toBe(before.get(utcDate));
+  });
 
   // Last in the file: it moves the sandbox's clock (TEST MODE's "days later") for good.
   it("books a refund on the day its money moved, days after the order's, which keeps what it took", async () => {

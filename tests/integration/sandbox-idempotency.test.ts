@@ -5,6 +5,7 @@ Object.assign(process.env, { PAYMENTS_PROVIDER: "sandbox" });
 const { prisma } = await import("@/lib/db");
 const { sandboxSubscriptions } = await import("@/lib/payments/sandbox-subscriptions");
 const { sandboxNow } = await import("@/lib/payments/sandbox-clock");
+const { sandboxGateway } = await import("@/lib/payments/sandbox");
 const { keepHouse } = await import("@/lib/housekeeping");
 const { cookieFor, createUser } = await import("@/tests/support/accounts");
 const { stopJobs } = await import("@/tests/support/jobs");
@@ -55,6 +56,32 @@ describe("the sandbox gateway's idempotency keys, as Stripe's", () => {
     await expect(sandboxSubscriptions.cancelNow(id, key)).rejects.toThrow(/key/);
 
     expect((await prisma.sandboxSubscription.findUniqueOrThrow({ where: { id } })).status).toBe("active");
+  });
+
+  it("refuses a payment or a refund asked again under its key with other parameters, and does nothing", async () => {
+    const intent = { amount: 5000, currency: "usd", description: "Order", receiptEmail: "buyer@example.com", idempotencyKey: newKey() } as const;
+    const { id } = await sandboxGateway.createIntent(intent);
+    expect((await sandboxGateway.createIntent(intent)).id).toBe(id);
+
+    await expect(sandboxGateway.createIntent({ ...intent, amount: 7500 })).rejects.toThrow(/key/);
+    expect(await prisma.sandboxPaymentIntent.findMany({ where: { idempotencyKey: intent.idempotencyKey } })).toEqual([
+      expect.objectContaining({ id, amount: 5000 }),
+    ]);
+
+    await prisma.sandboxPaymentIntent.update({ where: { id }, data: { status: "succeeded" } });
+    const other = await sandboxGateway.createIntent({ ...intent, idempotencyKey: newKey() });
+    await prisma.sandboxPaymentIntent.update({ where: { id: other.id }, data: { status: "succeeded" } });
+    const refund = { paymentIntentId: id, amount: 1000, reason: "Smudged print", idempotencyKey: newKey() };
+    const made = await sandboxGateway.refund(refund);
+    expect((await sandboxGateway.refund(refund)).id).toBe(made.id);
+
+    for (const changed of [{ amount: 2000 }, { reason: "Late delivery" }, { paymentIntentId: other.id }])
+      await expect(sandboxGateway.refund({ ...refund, ...changed })).rejects.toThrow(/key/);
+    expect(await prisma.sandboxRefund.findMany({ where: { paymentIntentId: { in: [id, other.id] } } })).toEqual([
+      expect.objectContaining({ id: made.id, amount: 1000 }),
+    ]);
+    expect((await sandboxGateway.retrieveIntent(id))?.amountRefunded).toBe(1000);
+    expect((await sandboxGateway.retrieveIntent(other.id))?.amountRefunded).toBe(0);
   });
 
   it("keeps its keys in PostgreSQL for 24 hours, as Stripe does: housekeeping forgets older ones", async () => {
