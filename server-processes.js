@@ -2,7 +2,8 @@
  * How many processes the production server (server.js) runs, and the primary that starts and
  * watches them with node:cluster: WEB_CONCURRENCY web processes (one per core by default) sharing
  * one port, and with JOBS_WORKER=on a job process beside them, so web processes only answer
- * requests. One web process (WEB_CONCURRENCY=1) is the server alone, working the jobs itself.
+ * requests (at a lower priority, so a crowd's requests come first). One web process
+ * (WEB_CONCURRENCY=1) is the server alone, working the jobs itself.
  *
  * A cluster rather than one process per port behind nginx's upstream: every host starts the same
  * one command on one port (npm start, a process manager, the container), nginx's lines stay as
@@ -12,6 +13,12 @@
  */
 import cluster from "node:cluster";
 import os from "node:os";
+
+/**
+ * How much lower the job process's priority is than the web processes': under a crowd the cores
+ * answer requests first, and fulfilment and email (retried, never lost) take the time left over.
+ */
+const JOB_NICENESS = 10;
 
 /** What a process tells the primary once it serves (a web process listens, a job process works the queue). */
 export const READY = "viralize:ready";
@@ -43,7 +50,11 @@ export function superviseProcesses(plan, log) {
     let stopping = false;
     let exitCode = 0;
 
-    const start = (planned) => running.set(cluster.fork(planned.env).id, { planned, ready: false });
+    const start = (planned) => {
+      const worker = cluster.fork(planned.env);
+      if (planned.role === "job") os.setPriority(worker.process.pid, Math.min(os.getPriority() + JOB_NICENESS, 19));
+      running.set(worker.id, { planned, ready: false });
+    };
     const stop = (signal) => {
       if (stopping) return;
       stopping = true;
