@@ -1,11 +1,12 @@
 import "server-only";
 import { signUp } from "@/lib/auth/sign-up";
+import { claimLogo } from "@/lib/business-profile/logo";
 import { rememberBusiness, savedLogoId } from "@/lib/business-profile/profile";
 import type { SessionUser } from "@/lib/auth/session";
 import { planById } from "@/lib/content/plans";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { Conflict, Invalid, NotFound, Unauthenticated } from "@/lib/errors";
+import { Conflict, NotFound, Unauthenticated } from "@/lib/errors";
 import { subscriptionGateway } from "@/lib/payments";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import type { SubscriptionStart } from "@/lib/payments/types";
@@ -19,13 +20,6 @@ import { waitingPlan } from "./waiting-plan";
 /** Whether the plan is sold on this site (Basic goes to the outside payment link while one is set). */
 export function planSoldHere(planId: string): boolean {
   return Boolean(planById(planId)) && !(planId === "basic" && env().BASIC_PLAN_PAYMENT_URL);
-}
-
-async function logoFileId(uploadId: string | undefined): Promise<string | null> {
-  if (!uploadId) return null;
-  const file = await prisma.uploadedFile.findFirst({ where: { id: uploadId, pending: false, quoteRequestId: null }, select: { id: true } });
-  if (!file) throw new Invalid("Your logo upload has expired. Remove it, upload it again, and try once more.");
-  return file.id;
 }
 
 export type PlanStarted = { kind: "payment"; subscriptionId: string; start: SubscriptionStart } | { kind: "emailed" };
@@ -58,7 +52,7 @@ export async function startPlan(clientIp: string, signedIn: SessionUser | null, 
   const current = signedIn && (await runningPlanOf(prisma, signedIn.id));
   if (current) throw new Conflict(`You already have the ${current.planName} plan. Manage it from your account.`);
   const { logoUploadId, ...business } = input.business;
-  const logo = await logoFileId(logoUploadId);
+  const logo = logoUploadId ? await claimLogo(prisma, signedIn?.id ?? null, logoUploadId) : null;
   const details = { ...business, website: business.website || null, logoFileId: logo };
   const gateway = subscriptionGateway();
 

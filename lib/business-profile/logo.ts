@@ -11,17 +11,19 @@ const EXPIRED = "Your logo upload has expired. Remove it, upload it again, and t
 const NOT_YOURS = "That logo isn't saved on your account. Upload it with your request instead.";
 
 /**
- * A new upload becoming the account's logo: checked (not pending, no quote's artwork, nobody
- * else's logo) before it is taken; its id.
+ * A new upload becoming the account's (or its plan's) logo: checked (not pending, no quote's
+ * artwork, nobody else's logo) before it is taken; its id. Without an account yet (a signed-out
+ * plan start), only a logo nobody holds.
  */
-export async function claimLogo(tx: Tx, userId: string, uploadId: string): Promise<string> {
+export async function claimLogo(tx: Pick<Tx, "uploadedFile">, userId: string | null, uploadId: string): Promise<string> {
+  const someoneElses = userId === null ? {} : { userId: { not: userId } };
   const file = await tx.uploadedFile.findFirst({
     where: {
       id: uploadId,
       pending: false,
       quoteRequestId: null,
-      logoOfProfiles: { none: { userId: { not: userId } } },
-      logoOfPlans: { none: { userId: { not: userId } } },
+      logoOfProfiles: { none: someoneElses },
+      logoOfPlans: { none: someoneElses },
     },
     select: { id: true },
   });

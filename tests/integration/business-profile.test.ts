@@ -134,6 +134,23 @@ describe("the account's business profile", () => {
     expect((await prisma.subscription.findUniqueOrThrow({ where: { id: subscriptionId } })).logoFileId).toBe(logo);
   });
 
+  it("refuses a plan start that names another account's logo as its upload, signed in or not, and starts nothing", async () => {
+    const owner = await customer();
+    const logo = await uploaded();
+    expect((await saveProfile(owner.cookie, { ...EDITED, logoUploadId: logo })).status).toBe(200);
+
+    const stranger = await customer();
+    const signedIn = await startPlan({ plan: "premium", business: { ...BUSINESS, logoUploadId: logo } }, stranger.cookie);
+    expect(signedIn.status).toBe(400);
+    expect(await errorOf(signedIn)).toBe("Your logo upload has expired. Remove it, upload it again, and try once more.");
+    const account = { firstName: "Lee", lastName: "Park", email: `lee.${Date.now()}@park.test`, password: "a-long-password-123" };
+    const signedOut = await startPlan({ plan: "premium", business: { ...BUSINESS, logoUploadId: logo }, account });
+    expect(signedOut.status).toBe(400);
+    expect(await prisma.subscription.count({ where: { logoFileId: logo } })).toBe(0);
+    expect(await prisma.user.count({ where: { email: account.email } })).toBe(0);
+    expect(await prisma.businessProfile.count({ where: { logoFileId: logo } })).toBe(1);
+  });
+
   it("takes what a signed-in quote request says about the business, newest first, and never blanks a field", async () => {
     const { cookie } = await customer();
     expect((await saveProfile(cookie, { ...EDITED, website: "smithandsons.com" })).status).toBe(200);
