@@ -134,9 +134,11 @@ function journeys(chatAvailable: boolean): Journey[] {
     visit: async (v, c) => {
       await v.request("page", "/");
       await v.think();
-      await v.request("page", "/blog");
+      // A reader opens one of the posts the blog's page shows, as its Read More links do.
+      const listing = await v.request("page", "/blog");
+      const shown = typeof listing === "string" ? [...listing.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((link) => link[1]!) : [];
       await v.think();
-      await v.request("page", `/blog/${pick(c.blogSlugs)}`);
+      await v.request("page", `/blog/${pick(shown.length > 0 ? shown : c.blogSlugs)}`);
     },
   };
   const prospect: Journey = {
