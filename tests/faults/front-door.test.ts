@@ -13,23 +13,35 @@ const MB = 1024 * 1024;
 
 let db: FaultDatabase | undefined;
 let app: App | undefined;
-let stalled: Promise<{ seconds: number; received: string }> | undefined;
+type Stall = Promise<{ seconds: number; received: string }>;
+let stalled: Stall | undefined;
+let stalledBody: Stall | undefined;
 
-/** A connection that sends the start of a request's headers and never the rest; how long until the server ended it, and what it said. */
-function stallHeaders(): Promise<{ seconds: number; received: string }> {
+/** A connection that sends `start` and never the rest; how long until the server ended it, and what it said. */
+function stall(start: (hostname: string) => string): Stall {
   const { hostname, port } = new URL(app!.url);
   const started = Date.now();
-  const socket = net.connect(Number(port), hostname, () => socket.write(`GET / HTTP/1.1\r\nHost: ${hostname}\r\nX-Still-Typing: `));
+  const socket = net.connect(Number(port), hostname, () => socket.write(start(hostname)));
   let received = "";
   socket.on("data", (chunk: Buffer) => (received += chunk.toString()));
   socket.on("error", () => undefined);
   return new Promise((resolve) => socket.on("close", () => resolve({ seconds: (Date.now() - started) / 1000, received })));
 }
 
+/** The start of a request's headers, never finished. */
+const stallHeaders = () => stall((hostname) => `GET / HTTP/1.1\r\nHost: ${hostname}\r\nX-Still-Typing: `);
+
+/** An upload of 1 MB, within every cap, of which the first few bytes are sent and never the rest. */
+const stallBody = () =>
+  stall(
+    (hostname) => `POST /api/uploads HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${MB}\r\n\r\n--x\r\n`,
+  );
+
 beforeAll(async () => {
   db = await startDatabase("front-door");
   app = await startApp(db.url, { TRUST_PROXY_HOPS: "0" });
   stalled = stallHeaders();
+  stalledBody = stallBody();
   const page = await send("GET", "/");
   pageHeaders = Object.fromEntries(SECURITY_HEADERS.filter((name) => page.headers[name]).map((name) => [name, page.headers[name]]));
 });
@@ -258,5 +270,13 @@ describe("a client that never finishes its headers", () => {
     expect(received).toMatch(/^HTTP\/1\.1 408 /);
     for (const name of SECURITY_HEADERS) expect(received.toLowerCase()).toContain(`\r\n${name}: ${String(pageHeaders[name]).toLowerCase()}\r\n`);
     expect(seconds).toBeLessThan(40);
+  });
+});
+
+describe("a client that never finishes its body", () => {
+  it("is answered 408 and cut off within about a minute, not Node's five", { timeout: 90_000 }, async () => {
+    const { seconds, received } = await stalledBody!;
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(seconds).toBeLessThan(80);
   });
 });

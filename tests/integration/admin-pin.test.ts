@@ -6,6 +6,7 @@ import { seedAdmin } from "@/prisma/seed";
 import { ADMIN_STEP_COOKIE } from "@/lib/auth/admin-step";
 import type { SessionUser } from "@/lib/auth/session";
 import { ADMIN_PIN, cookieFor, createUser } from "@/tests/support/accounts";
+import { letTimePass } from "@/tests/support/rate-limit-clock";
 import { errorOf, jsonRequest } from "@/tests/support/requests";
 
 let admin: SessionUser;
@@ -72,6 +73,17 @@ describe("POST /api/admin/pin", () => {
     expect(await errorOf(locked)).toMatch(/TRY AGAIN IN 15 MINUTES/);
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
     expect(locked.headers.getSetCookie()).toEqual([]);
+  });
+
+  it("ends the lock 15 minutes after the last try, then takes the right PIN", async () => {
+    for (let i = 0; i < 5; i++) expect((await enter("999999")).status).toBe(401);
+    await letTimePass(14);
+    // Still locked, and this try starts the 15 minutes again.
+    expect((await enter(ADMIN_PIN)).status).toBe(429);
+    await letTimePass(14);
+    expect((await enter(ADMIN_PIN)).status).toBe(429);
+    await letTimePass(15);
+    expect((await enter(ADMIN_PIN)).status).toBe(200);
   });
 
   it("forgets earlier mistakes after a success", async () => {

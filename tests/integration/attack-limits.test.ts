@@ -23,7 +23,7 @@ describe("the visitor's address", () => {
   it("stays limited when the visitor changes X-Forwarded-For after 10 wrong logins", async () => {
     const socket = freshIp();
     const email = `victim-${crypto.randomUUID()}@example.com`;
-    for (let i = 0; i < RATE_LIMITS.login.limit; i++) expect((await wrongLogin(email, throughServer(`10.0.0.${i}`, socket))).status).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await wrongLogin(email, throughServer(`10.0.0.${i}`, socket))).status).toBe(401);
     const forged = await wrongLogin(`other-${email}`, throughServer("10.9.9.9", socket));
     expect(forged.status).toBe(429);
     expect(await errorOf(forged)).toBe(RATE_LIMITS.login.message);

@@ -9,6 +9,7 @@ const { prisma } = await import("@/lib/db");
 const { keepHouse } = await import("@/lib/housekeeping");
 const { enqueueScheduledJobs } = await import("@/lib/jobs/schedule");
 const { jobRows, stopJobs } = await import("@/tests/support/jobs");
+const { letTimePass } = await import("@/tests/support/rate-limit-clock");
 const { errorOf, freshIp, multipartRequest } = await import("@/tests/support/requests");
 
 afterAll(stopJobs);
@@ -93,14 +94,20 @@ describe("housekeeping", () => {
 });
 
 describe("the daily upload share", () => {
-  it("refuses an address's uploads past UPLOAD_DAILY_MB, and stores nothing of the refused one", async () => {
+  it("refuses an address's uploads past UPLOAD_DAILY_MB for a day, and stores nothing of the refused one", async () => {
     const ip = freshIp();
     expect((await upload(multipartRequest("/api/uploads", [{ name: "a.png", bytes: png(600) }], ip))).status).toBe(201);
     const before = await prisma.uploadedFile.count();
     const refused = await upload(multipartRequest("/api/uploads", [{ name: "b.png", bytes: png(600) }], ip));
     expect(refused.status).toBe(429);
     expect(await errorOf(refused)).toMatch(/uploaded 1 MB today/);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(86_400 - 60);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(86_400);
     expect(await prisma.uploadedFile.count()).toBe(before);
     expect((await upload(multipartRequest("/api/uploads", [{ name: "c.png", bytes: png(600) }], freshIp()))).status).toBe(201);
+
+    // A day after the first upload, the address has its whole share again.
+    await letTimePass(24 * 60);
+    expect((await upload(multipartRequest("/api/uploads", [{ name: "d.png", bytes: png(600) }], ip))).status).toBe(201);
   });
 });

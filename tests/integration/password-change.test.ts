@@ -93,8 +93,7 @@ describe("changing the password", () => {
     const ip = freshIp();
     const first = await createUser("USER");
     const firstCookie = await cookieFor(first);
-    for (let i = 0; i < RATE_LIMITS.login.limit; i++)
-      expect((await change(firstCookie, { currentPassword: `guess ${i}`, newPassword: NEW_PASSWORD }, ip)).status).toBe(400);
+    for (let i = 0; i < 10; i++) expect((await change(firstCookie, { currentPassword: `guess ${i}`, newPassword: NEW_PASSWORD }, ip)).status).toBe(400);
     const second = await createUser("USER");
     const limited = await change(await cookieFor(second), { currentPassword: CURRENT, newPassword: NEW_PASSWORD }, ip);
     expect(limited.status).toBe(429);
