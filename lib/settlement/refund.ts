@@ -3,11 +3,12 @@ import { prisma } from "@/lib/db";
 import { Prisma } from "@/generated/prisma/client";
 import { recordAudit } from "@/lib/admin/audit";
 import type { SessionUser } from "@/lib/auth/session";
-import { formatCents } from "@/lib/money";
+import { formatCents, isCents } from "@/lib/money";
 import { Conflict, DomainError, Invalid } from "@/lib/errors";
 import { adminActor, type OrderActor } from "@/lib/orders/events";
 import { disputeIsOpen } from "@/lib/orders/payment-state";
 import { paymentGateway } from "@/lib/payments";
+import { REFUND_AT_LEAST_A_CENT } from "@/lib/validation/refund";
 import { recordRefundState, settleMoney } from "./settle";
 import { refundKey, refundsOf, type PaymentSubject } from "./subject";
 
@@ -54,6 +55,8 @@ async function refundableAmount(tx: Tx, subject: PaymentSubject, total: number):
  * refund and never calls the gateway again.
  */
 export async function refundPayment(subject: PaymentSubject, request: RefundRequest, asker: RefundAsker): Promise<RefundOutcome> {
+  // The route's schema says so first; this holds for every caller (cancel, guarantee, refusals).
+  if (request.amount !== undefined && !(isCents(request.amount) && request.amount >= 1)) throw new Invalid(REFUND_AT_LEAST_A_CENT);
   const reserved = await reserveRefund(subject, request, asker);
   if ("existing" in reserved) return reserved.existing;
   const { refund } = reserved;

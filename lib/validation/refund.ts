@@ -18,6 +18,9 @@ export const customerMessageSchema = z
   .transform((message) => message || undefined)
   .optional();
 
+/** What a refund of nothing, less, or a part of a cent is told (the schema and lib/settlement say it alike). */
+export const REFUND_AT_LEAST_A_CENT = "Refund at least 1 cent.";
+
 /**
  * POST /api/admin/{orders,print-orders,invoices}/{id}/refund: amount in cents (omitted: everything
  * left), with a reason and maybe a message to the customer.
@@ -26,7 +29,7 @@ export const refundSchema = z.object({
   amount: z
     .number({ error: "The amount must be a number of cents." })
     .int("The amount is whole cents.")
-    .min(1, "Refund at least 1 cent.")
+    .min(1, REFUND_AT_LEAST_A_CENT)
     .max(100_000_000, "Refund at most $1,000,000.00 at a time.")
     .optional(),
   reason: reasonSchema,

@@ -7,6 +7,8 @@ const { POST: refundRoute } = await import("@/app/api/admin/orders/[id]/refund/r
 const { POST: cancelRoute } = await import("@/app/api/admin/orders/[id]/cancel/route");
 const { GET: orderRoute, PATCH: statusRoute } = await import("@/app/api/admin/orders/[id]/route");
 const { prisma } = await import("@/lib/db");
+const { orderPayment } = await import("@/lib/orders/payment-subject");
+const { refundPayment } = await import("@/lib/settlement/refund");
 const { orderStats } = await import("@/lib/orders/admin-stats");
 const { revenueByLine } = await import("@/lib/ledger/figures");
 const { reconcileOrders } = await import("@/lib/orders/reconcile");
@@ -171,6 +173,21 @@ describe("refunds through the admin API", () => {
 
     expect(response.status).toBe(400);
     expect(await errorOf(response)).toBe("Refund at least 1 cent.");
+    expect(await sandboxRefunds(paymentIntentId)).toHaveLength(0);
+    expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "paid", refundedAmount: 0, refunds: [] });
+  });
+
+  it.each([
+    ["nothing", 0],
+    ["a negative amount", -1000],
+    ["a part of a cent", 0.5],
+  ])("refuses a refund of %s in lib too, whatever called it, and refunds nothing", async (_, amount) => {
+    const { orderId, paymentIntentId } = await settledOrder();
+    const subject = (await orderPayment({ id: orderId }))!;
+
+    await expect(refundPayment(subject, { amount, reason: "Print was smudged", requestKey: requestKey() }, { source: "refused" })).rejects.toThrow(
+      "Refund at least 1 cent.",
+    );
     expect(await sandboxRefunds(paymentIntentId)).toHaveLength(0);
     expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "paid", refundedAmount: 0, refunds: [] });
   });
