@@ -13,7 +13,7 @@ const { recordMovements } = await import("@/lib/ledger/record");
 const { reconcileOrders } = await import("@/lib/orders/reconcile");
 const { sandboxNow } = await import("@/lib/payments/sandbox-clock");
 const { syncPaymentFromGateway } = await import("@/lib/settlement/sync");
-const { reportPayment } = await import("@/tests/support/checkout");
+const { refusedAfterCapture, reportPayment } = await import("@/tests/support/checkout");
 const { seedTestCatalogue } = await import("@/tests/support/catalogue");
 const { cookieFor, createUser } = await import("@/tests/support/accounts");
 const { adminCookie, adminPost, idParams, placeSandboxOrder } = await import("@/tests/support/orders");
@@ -77,6 +77,28 @@ describe("the ledger's revenue", () => {
     expect((await movementsOf(paymentIntentId)).map((m) => [m.line, m.kind, m.amount, m.net, m.orderId, m.movementKey])).toEqual([
       ["merchandise", "capture", TEE_TOTAL, TEE_TOTAL, orderId, `capture:${paymentIntentId}`],
       ["merchandise", "refund", 1000, -1000, orderId, `refund:${gatewayRefund!.id}`],
+    ]);
+  });
+
+  it("books a payment taken and then refused (no order made) as its capture and its refund, net zero, however often it is reported", async () => {
+    const before = (await dashboardCounts()).revenue;
+
+    const { paymentIntentId, amount } = await refusedAfterCapture();
+    expect((await reportPayment(paymentIntentId)).status).toBe(409);
+    await reconcileOrders();
+
+    const [gatewayRefund] = await prisma.sandboxRefund.findMany({ where: { paymentIntentId } });
+    expect(gatewayRefund).toMatchObject({ amount });
+    expect((await movementsOf(paymentIntentId)).map((m) => [m.line, m.kind, m.amount, m.net, m.orderId, m.movementKey])).toEqual([
+      ["merchandise", "capture", amount, amount, null, `capture:${paymentIntentId}`],
+      ["merchandise", "refund", amount, -amount, null, `refund:${gatewayRefund!.id}`],
+    ]);
+    expect((await dashboardCounts()).revenue).toEqual(before);
+
+    const rows = csvRows(await (await payments()).text()).filter((row) => row.Payment === paymentIntentId);
+    expect(rows.map((row) => [row.Line, row.Movement, row["Net (USD)"], row.For, row.Customer])).toEqual([
+      ["Merchandise", "Refund", `-${(amount / 100).toFixed(2)}`, "Payment refused: no order", "joe@mason.test"],
+      ["Merchandise", "Capture", (amount / 100).toFixed(2), "Payment refused: no order", "joe@mason.test"],
     ]);
   });
 

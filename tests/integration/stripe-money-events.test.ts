@@ -249,6 +249,16 @@ describe("webhooks that change nothing, and payments that make no order", () => 
     expect(await prisma.order.count({ where: { paymentIntentId } })).toBe(0);
     expect(fake.refunds.filter((r) => r.payment_intent === paymentIntentId)).toHaveLength(2);
     expect(refunded()).toBe(TOTAL);
+    await workJobsDueNow();
+    // The money taken and both refunds (the dashboard's and ours) are in the ledger: net zero.
+    const [dashboard, ours] = fake.refunds.filter((r) => r.payment_intent === paymentIntentId);
+    const movements = await prisma.ledgerEntry.findMany({ where: { paymentIntentId }, orderBy: { id: "asc" } });
+    expect(movements.map((m) => [m.line, m.kind, m.amount, m.orderId, m.movementKey, m.actor])).toEqual([
+      ["merchandise", "capture", TOTAL, null, `capture:${paymentIntentId}`, "customer"],
+      ["merchandise", "refund", 1000, null, `refund:${dashboard!.id}`, "stripe"],
+      ["merchandise", "refund", TOTAL - 1000, null, `refund:${ours!.id}`, "system"],
+    ]);
+    expect(movements.reduce((sum, m) => sum + m.net, 0)).toBe(0);
   });
 
   it("releases the card's hold, never capturing it, when the coupon was used up by others between payment and order", async () => {
