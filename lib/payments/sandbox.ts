@@ -119,7 +119,11 @@ export const sandboxGateway: PaymentGateway = {
   },
   async disputes(paymentIntentId) {
     const intent = await prisma.sandboxPaymentIntent.findUnique({ where: { id: paymentIntentId } });
-    return intent?.disputeStatus ? [{ id: `dp_${intent.id}`, amount: intent.amount, status: intent.disputeStatus }] : [];
+    if (!intent?.disputeStatus) return [];
+    // A dispute always has its opening date (a CHECK constraint).
+    return [
+      { id: `dp_${intent.id}`, amount: intent.amount, status: intent.disputeStatus, createdAt: intent.disputeCreatedAt!, closedAt: intent.disputeClosedAt },
+    ];
   },
 };
 

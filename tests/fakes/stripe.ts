@@ -21,7 +21,8 @@ type Refund = {
   metadata: Record<string, string>;
   created: number;
 };
-type Dispute = { id: string; object: "dispute"; payment_intent: string; amount: number; status: string };
+type Dispute = { id: string; object: "dispute"; payment_intent: string; amount: number; status: string; created: number };
+type Event = { id: string; object: "event"; type: string; created: number; data: { object: unknown } };
 type CheckoutSession = {
   id: string;
   object: "checkout.session";
@@ -67,7 +68,13 @@ export type FakeStripe = FakeServer & {
   succeed(id: string, amount?: number): void;
   /** A refund made in Stripe's own dashboard. */
   refundInDashboard(id: string, amount: number, status?: string): Refund;
-  openDispute(id: string, status?: string): Dispute;
+  /**
+   * The customer's bank opening a dispute on the payment, or moving it to another status, `at`
+   * (now by default): a dispute is dated when it was opened, and its closing (won, lost) is a
+   * charge.dispute.closed event of that time, as Stripe keeps them.
+   */
+  openDispute(id: string, status?: string, at?: Date): Dispute;
+  events: Event[];
   sessions: CheckoutSession[];
   subscriptions: Map<string, Subscription>;
   /** The customer paid on the Checkout page: the subscription (metadata from the session) and its first invoice, paid. */
@@ -96,6 +103,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions: CheckoutSession[] = [];
   const subscriptions = new Map<string, Subscription>();
   const invoices: Invoice[] = [];
+  const events: Event[] = [];
   const byIdempotencyKey = new Map<string, unknown>();
   let counter = 0;
 
@@ -286,6 +294,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return remember({ id: "bps_fake", object: "billing_portal.session", url: `https://billing.stripe.test/${form.get("customer")}` });
     if (method === "GET" && path === "/v1/refunds") return { json: list(refunds.filter((r) => r.payment_intent === query.get("payment_intent"))) };
     if (method === "GET" && path === "/v1/disputes") return { json: list(disputes.filter((d) => d.payment_intent === query.get("payment_intent"))) };
+    if (method === "GET" && path === "/v1/events") {
+      const since = Number(query.get("created[gte]") ?? 0);
+      return { json: list(events.filter((e) => e.type === (query.get("type") ?? e.type) && e.created >= since).reverse()) };
+    }
     return { status: 404, json: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } } };
   });
 
@@ -299,6 +311,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intents,
     refunds,
     disputes,
+    events,
     sessions,
     subscriptions,
     invoices,
@@ -341,12 +354,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refundInDashboard(id, amount, status = "succeeded") {
       return addRefund(intentOrThrow(id), amount, status, {});
     },
-    openDispute(id, status = "needs_response") {
+    openDispute(id, status = "needs_response", at = new Date()) {
       const intent = intentOrThrow(id);
-      const dispute: Dispute = { id: `dp_${id}`, object: "dispute", payment_intent: id, amount: intent.amount, status };
-      const existing = disputes.findIndex((d) => d.id === dispute.id);
+      const seconds = Math.floor(at.getTime() / 1000);
+      const existing = disputes.findIndex((d) => d.id === `dp_${id}`);
+      const dispute: Dispute = {
+        id: `dp_${id}`,
+        object: "dispute",
+        payment_intent: id,
+        amount: intent.amount,
+        status,
+        created: existing >= 0 ? disputes[existing]!.created : seconds,
+      };
       if (existing >= 0) disputes[existing] = dispute;
       else disputes.push(dispute);
+      if (["won", "lost", "warning_closed"].includes(status)) {
+        counter += 1;
+        events.push({
+          id: `evt_fake${String(counter).padStart(6, "0")}`,
+          object: "event",
+          type: "charge.dispute.closed",
+          created: seconds,
+          data: { object: dispute },
+        });
+      }
       return dispute;
     },
   };

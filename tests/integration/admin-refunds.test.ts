@@ -16,7 +16,7 @@ const { Unavailable } = await import("@/lib/errors");
 const { reportPayment } = await import("@/tests/support/checkout");
 const { seedTestCatalogue } = await import("@/tests/support/catalogue");
 const { cookieFor, createUser } = await import("@/tests/support/accounts");
-const { adminCookie, adminPost, emailsOf, idParams, orderOf, placeSandboxOrder, timeline } = await import("@/tests/support/orders");
+const { adminCookie, adminPost, disputeSandboxPayment, emailsOf, idParams, orderOf, placeSandboxOrder, timeline } = await import("@/tests/support/orders");
 const { stopJobs, workJobsDueNow } = await import("@/tests/support/jobs");
 const { errorOf } = await import("@/tests/support/requests");
 
@@ -211,7 +211,7 @@ describe("refunds through the admin API", () => {
 
   it("refuses a refund while the customer's bank disputes the payment", async () => {
     const { orderId, paymentIntentId } = await settledOrder();
-    await prisma.sandboxPaymentIntent.update({ where: { id: paymentIntentId }, data: { disputeStatus: "needs_response" } });
+    await disputeSandboxPayment(paymentIntentId, "needs_response");
     await reconcileOrders();
     expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "disputed", disputeStatus: "needs_response" });
 

@@ -16,7 +16,7 @@ const { syncPaymentFromGateway } = await import("@/lib/settlement/sync");
 const { refusedAfterCapture, reportPayment } = await import("@/tests/support/checkout");
 const { seedTestCatalogue } = await import("@/tests/support/catalogue");
 const { cookieFor, createUser } = await import("@/tests/support/accounts");
-const { adminCookie, adminPost, idParams, placeSandboxOrder } = await import("@/tests/support/orders");
+const { adminCookie, adminPost, disputeSandboxPayment, idParams, placeSandboxOrder } = await import("@/tests/support/orders");
 const { moveClock, startedPlan } = await import("@/tests/support/plans");
 const { paidPrintOrder, QUOTE_TOTAL } = await import("@/tests/support/quotes");
 const { stopJobs } = await import("@/tests/support/jobs");
@@ -144,7 +144,7 @@ describe("the 30-day chart", () => {
     expect(after.get(utcDate)).toBe(before.get(utcDate));
   });
 
-  // Last in the file: it moves the sandbox's clock (TEST MODE's "days later") for good.
+  // Last in the file, these move the sandbox's clock (TEST MODE's "days later") for good.
   it("books a refund on the day its money moved, days after the order's, which keeps what it took", async () => {
     const { orderId } = await placeSandboxOrder([tee]);
     const orderDay = storeDay(await sandboxNow());
@@ -159,5 +159,28 @@ describe("the 30-day chart", () => {
     expect(refundDay).not.toBe(orderDay);
     expect(after.get(orderDay)).toBe(ordered.get(orderDay));
     expect(after.get(refundDay)).toBe(-1000);
+  });
+
+  it("books a dispute on the days the bank opened and lost it, however late reconciliation finds it", async () => {
+    const { paymentIntentId } = await placeSandboxOrder([tee]);
+    await disputeSandboxPayment(paymentIntentId, "needs_response");
+    const openedDay = storeDay(await sandboxNow());
+    expect((await moveClock(2)).status).toBe(200);
+    await disputeSandboxPayment(paymentIntentId, "lost");
+    const lostDay = storeDay(await sandboxNow());
+    expect((await moveClock(3)).status).toBe(200);
+    const foundDay = storeDay(await sandboxNow());
+    const before = await netByDay();
+
+    await reconcileOrders();
+
+    const disputes = (await movementsOf(paymentIntentId)).filter((m) => m.kind !== "capture");
+    expect(disputes.map((m) => [m.kind, storeDay(m.occurredAt)])).toEqual([
+      ["dispute_opened", openedDay],
+      ["dispute_lost", lostDay],
+    ]);
+    const after = await netByDay();
+    expect(after.get(lostDay)).toBe(before.get(lostDay)! - TEE_TOTAL);
+    expect(after.get(foundDay)).toBe(before.get(foundDay));
   });
 });

@@ -13,7 +13,7 @@ const { dashboardCounts } = await import("@/lib/admin/dashboard-counts");
 const { reconcileOrders } = await import("@/lib/orders/reconcile");
 const { seedTestCatalogue } = await import("@/tests/support/catalogue");
 const { cookieFor, createUser } = await import("@/tests/support/accounts");
-const { adminCookie, adminPost, idParams, placeSandboxOrder } = await import("@/tests/support/orders");
+const { adminCookie, adminPost, disputeSandboxPayment, idParams, placeSandboxOrder } = await import("@/tests/support/orders");
 const { refusedAfterCapture } = await import("@/tests/support/checkout");
 const { changePlan, moveClock, startedPlan } = await import("@/tests/support/plans");
 const { paidPrintOrder } = await import("@/tests/support/quotes");
@@ -40,9 +40,9 @@ async function runTheDay() {
     (await orderRefundRoute(adminPost(`/api/admin/orders/${tees.orderId}/refund`, admin, refundBody("One shirt misprinted", 1250)), idParams(tees.orderId)))
       .status,
   ).toBe(200);
-  await prisma.sandboxPaymentIntent.update({ where: { id: disputed.paymentIntentId }, data: { disputeStatus: "needs_response" } });
+  await disputeSandboxPayment(disputed.paymentIntentId, "needs_response");
   await reconcileOrders();
-  await prisma.sandboxPaymentIntent.update({ where: { id: disputed.paymentIntentId }, data: { disputeStatus: "lost" } });
+  await disputeSandboxPayment(disputed.paymentIntentId, "lost");
   await reconcileOrders();
   // A payment taken for an order then refused (its price changed meanwhile): refunded in full.
   await refusedAfterCapture();
