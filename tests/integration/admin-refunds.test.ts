@@ -280,6 +280,22 @@ describe("'Cancelled' in the status list", () => {
     expect((await orderOf(orderId)).status).toBe("processing");
   });
 
+  it("is final once the order is cancelled: no other status is set, and Pending Orders doesn't count it again", async () => {
+    const { orderId } = await settledOrder();
+    expect((await cancel(orderId, { reason: "Customer asked", requestKey: requestKey() })).status).toBe(200);
+    const pendingBefore = (await orderStats()).pendingOrders;
+
+    for (const status of ["pending", "processing", "shipped", "delivered"]) {
+      const response = await setStatus(orderId, status);
+      expect(response.status).toBe(409);
+      expect(await errorOf(response)).toBe("This order is cancelled, so its status can't change anymore.");
+    }
+
+    expect(await orderOf(orderId)).toMatchObject({ status: "cancelled", fulfillmentStatus: "cancelled", paymentStatus: "refunded" });
+    expect(await timeline(orderId, "order.status_changed")).toHaveLength(0);
+    expect((await orderStats()).pendingOrders).toBe(pendingBefore);
+  });
+
   it("left by the old status list, is completed by Cancel: fulfilment stopped, the payment refunded, the customer told", async () => {
     const { orderId, paymentIntentId } = await settledOrder();
     // What setting "cancelled" from the status list used to leave: the status alone.
