@@ -5,7 +5,7 @@ import { Conflict, Invalid, NotFound, PaymentRefused } from "@/lib/errors";
 import type { Prisma } from "@/generated/prisma/client";
 import type { SandboxCard } from "@/lib/validation/sandbox-payment";
 import { sandboxNow } from "./sandbox-clock";
-import { keyUsedForAnotherRequest } from "./sandbox-idempotency";
+import { keyUsedForAnotherRequest } from "./key-reused";
 import type { GatewayRefund, PaymentGateway, PaymentIntentStatus, PaymentIntentSummary } from "./types";
 
 /**

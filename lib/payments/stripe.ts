@@ -2,6 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { Conflict, Unavailable } from "@/lib/errors";
 import { UpstreamError } from "@/lib/http/upstream";
+import { keyUsedForAnotherRequest } from "./key-reused";
 import type { GatewayInvoice, GatewayRefund, GatewaySubscription, InvoiceReason, PaymentGateway, PaymentIntentSummary, SubscriptionGateway } from "./types";
 
 export type StripeConfig = { secretKey: string; apiUrl?: string; timeoutMs?: number };
@@ -22,9 +23,13 @@ export function stripeClient({ secretKey, apiUrl, timeoutMs = 20_000 }: StripeCo
   });
 }
 
-/** Stripe failing us (after the SDK's own retries) as a 502, 503 or 504 for the browser. */
+/**
+ * Stripe failing us (after the SDK's own retries) as a 502, 503 or 504 for the browser; a key
+ * reused for another request is refused as the sandbox refuses it.
+ */
 function upstreamError(error: unknown, doing: string, message: string, timedOutMessage = message): unknown {
   if (!(error instanceof Stripe.errors.StripeError)) return error;
+  if (error instanceof Stripe.errors.StripeIdempotencyError) return keyUsedForAnotherRequest();
   const detail = `Stripe, ${doing}: ${error.message}`;
   if (error instanceof Stripe.errors.StripeConnectionError) {
     const timedOut = (error.detail as { code?: string } | undefined)?.code === "ETIMEDOUT";

@@ -93,8 +93,9 @@ const list = <T>(data: T[]) => ({ object: "list", data, has_more: false, url: "/
 /**
  * Enough of Stripe's REST API for our server: payment intents (create, retrieve with the latest
  * charge, capture, cancel), refunds (create, list) and disputes (list). Like Stripe, a POST
- * repeated with the same Idempotency-Key answers what it made first, and a refund beyond what is
- * left of the payment is refused.
+ * repeated with the same Idempotency-Key answers what it made first, the key used for another
+ * request (another endpoint or other parameters) is refused with Stripe's idempotency_error, and a
+ * refund beyond what is left of the payment is refused.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, Intent>();
@@ -104,7 +105,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const subscriptions = new Map<string, Subscription>();
   const invoices: Invoice[] = [];
   const events: Event[] = [];
-  const byIdempotencyKey = new Map<string, unknown>();
+  const byIdempotencyKey = new Map<string, { request: string; json: unknown }>();
   let counter = 0;
 
   const refunded = (intentId: string) =>
@@ -191,10 +192,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   const server = await startFakeServer(({ method, path, query, headers, body }) => {
     const form = new URLSearchParams(body);
-    const key = String(headers["idempotency-key"] ?? "");
-    if (method === "POST" && key && byIdempotencyKey.has(`${path} ${key}`)) return { json: byIdempotencyKey.get(`${path} ${key}`) };
+    const key = method === "POST" ? String(headers["idempotency-key"] ?? "") : "";
+    // As Stripe: a key names one request (its endpoint and parameters), whose first answer a repeat gets.
+    const request = `${path} ${body}`;
+    const kept = key ? byIdempotencyKey.get(key) : undefined;
+    if (kept && kept.request !== request) {
+      return {
+        status: 400,
+        json: {
+          error: {
+            type: "idempotency_error",
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        },
+      };
+    }
+    if (kept) return { json: kept.json };
     const remember = (json: unknown) => {
-      if (method === "POST" && key) byIdempotencyKey.set(`${path} ${key}`, json);
+      if (key) byIdempotencyKey.set(key, { request, json });
       return { json };
     };
 
