@@ -3,6 +3,7 @@ import { ArrowLeft, CreditCard, ExternalLink, Mail, Package, RotateCw, TriangleA
 import { Icon } from "@/components/ui/icon";
 import type { AdminOrderDetail } from "@/lib/orders/admin-orders";
 import { formatCents } from "@/lib/money";
+import { isCancelledInFull } from "@/lib/validation/order";
 import { adminHref } from "./admin-url";
 import { CancelOrderDialog } from "./cancel-order-dialog";
 import { DetailBox } from "./detail-box";
@@ -22,8 +23,7 @@ import { FulfilmentStatusBadge, OrderStatusBadge, PaymentStatusBadge } from "./s
 export function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const refundable = Math.max(0, order.total - order.refundedAmount);
   const canRefund = refundable > 0 && order.paymentStatus !== "refunded";
-  // A status set to cancelled by hand (before the status list ran the real cancel) left fulfilment and money as they were.
-  const cancelledInFull = order.status === "cancelled" && order.fulfillmentStatus === "cancelled";
+  const cancelledInFull = isCancelledInFull(order);
 
   return (
     <div className="grid gap-6">
@@ -52,7 +52,13 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
           </div>
           <div className="grid gap-2">
             <span className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">Status</span>
-            <OrderStatusSelect key={order.status} orderId={order.id} status={order.status} refundable={refundable} />
+            <OrderStatusSelect
+              key={order.status}
+              orderId={order.id}
+              status={order.status}
+              fulfillmentStatus={order.fulfillmentStatus}
+              refundable={refundable}
+            />
           </div>
         </div>
         <div className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4" role="group" aria-label="Order actions">

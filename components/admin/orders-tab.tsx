@@ -87,6 +87,7 @@ const COLUMNS: ListColumn<AdminOrder>[] = [
           key={`${order.id}-${order.status}`}
           orderId={order.id}
           status={order.status}
+          fulfillmentStatus={order.fulfillmentStatus}
           refundable={Math.max(0, order.total - order.refundedAmount)}
         />
       </div>

@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db";
 import type { LedgerKind, LedgerLine, Prisma } from "@/generated/prisma/client";
 import { planById } from "@/lib/content/plans";
 import { skipTake, type ListQuery, type Page } from "@/lib/admin/list-query";
+import type { CustomerInfo } from "@/lib/validation/checkout";
 
 export const PAYMENT_SORTS = ["occurredAt"] as const;
 export type PaymentQuery = ListQuery<(typeof PAYMENT_SORTS)[number]>;
@@ -13,7 +14,7 @@ export type AdminPayment = {
   occurredAt: string;
   line: LedgerLine;
   kind: LedgerKind;
-  /** "Order #12", "Print order #3 (quote #5)", "Invoice #7 (Acme Plumbing, Professional)" */
+  /** "Order #12", "Print order #3 (quote #5)", "Invoice #7 (Acme Plumbing, Professional)", "Payment refused: no order" */
   subject: string;
   customerEmail: string;
   amount: number;
@@ -30,15 +31,46 @@ const include = {
 } satisfies Prisma.LedgerEntryInclude;
 type Row = Prisma.LedgerEntryGetPayload<{ include: typeof include }>;
 
-function subjectOf(row: Row): { subject: string; customerEmail: string } {
+type Subject = { subject: string; customerEmail: string };
+
+function subjectOf(row: Row, refused: Map<string, Subject>): Subject {
   if (row.order) return { subject: `Order #${row.orderId}`, customerEmail: row.order.customerEmail };
   if (row.printOrder)
     return { subject: `Print order #${row.printOrderId} (quote #${row.printOrder.quoteRequestId})`, customerEmail: row.printOrder.customerEmail };
-  const subscription = row.subscriptionInvoice!.subscription;
-  return {
-    subject: `Invoice #${row.subscriptionInvoiceId} (${subscription.businessName}, ${planById(subscription.plan)?.name ?? subscription.plan})`,
-    customerEmail: subscription.user.email,
-  };
+  if (row.subscriptionInvoice) {
+    const subscription = row.subscriptionInvoice.subscription;
+    return {
+      subject: `Invoice #${row.subscriptionInvoiceId} (${subscription.businessName}, ${planById(subscription.plan)?.name ?? subscription.plan})`,
+      customerEmail: subscription.user.email,
+    };
+  }
+  return refused.get(row.paymentIntentId!) ?? { subject: "Payment refused: no order", customerEmail: "" };
+}
+
+/**
+ * Who paid the payments on this page that were refused after they were taken (no order was made
+ * for them, so no order row says): the checkout's or the quote's customer.
+ */
+async function refusedPayments(rows: Row[]): Promise<Map<string, Subject>> {
+  const ids = rows.filter((row) => row.orderId === null && row.printOrderId === null && row.subscriptionInvoiceId === null).map((row) => row.paymentIntentId!);
+  if (ids.length === 0) return new Map();
+  const [checkouts, quotes] = await Promise.all([
+    prisma.checkout.findMany({ where: { paymentIntentId: { in: ids } }, select: { paymentIntentId: true, customerInfo: true } }),
+    prisma.quote.findMany({
+      where: { paymentIntentId: { in: ids } },
+      select: { paymentIntentId: true, quoteRequestId: true, quoteRequest: { select: { email: true } } },
+    }),
+  ]);
+  return new Map([
+    ...checkouts.map(({ paymentIntentId, customerInfo }): [string, Subject] => [
+      paymentIntentId,
+      { subject: "Payment refused: no order", customerEmail: (customerInfo as Pick<CustomerInfo, "email">).email },
+    ]),
+    ...quotes.map(({ paymentIntentId, quoteRequestId, quoteRequest }): [string, Subject] => [
+      paymentIntentId!,
+      { subject: `Payment refused: no print order (quote #${quoteRequestId})`, customerEmail: quoteRequest.email },
+    ]),
+  ]);
 }
 
 const search = (q: string): Prisma.LedgerEntryWhereInput =>
@@ -60,13 +92,14 @@ export async function listPayments(query: PaymentQuery): Promise<Page<AdminPayme
     prisma.ledgerEntry.findMany({ where, include, orderBy: [{ occurredAt: query.direction }, { id: query.direction }], ...skipTake(query) }),
     prisma.ledgerEntry.count({ where }),
   ]);
+  const refused = await refusedPayments(rows);
   return {
     rows: rows.map((row) => ({
       id: row.id,
       occurredAt: row.occurredAt.toISOString(),
       line: row.line,
       kind: row.kind,
-      ...subjectOf(row),
+      ...subjectOf(row, refused),
       amount: row.amount,
       net: row.net,
       paymentIntentId: row.paymentIntentId,

@@ -5,8 +5,14 @@ import type { LedgerKind, Prisma } from "@/generated/prisma/client";
 export type LedgerSubject =
   { line: "merchandise"; orderId: number } | { line: "print"; printOrderId: number } | { line: "plan"; subscriptionInvoiceId: number };
 
+/**
+ * A payment the gateway took and gave back because no order could be made for it (refused after
+ * its capture): its movements stay on its line, linked to no order.
+ */
+export type RefusedPayment = { line: "merchandise" | "print"; refused: true };
+
 export type Movement = {
-  subject: LedgerSubject;
+  subject: LedgerSubject | RefusedPayment;
   kind: LedgerKind;
   /** The movement's size in cents (never negative). */
   amount: number;
@@ -52,7 +58,7 @@ export async function recordMovements(tx: Pick<Prisma.TransactionClient, "ledger
   await tx.ledgerEntry.createMany({
     data: movements.map(({ subject, kind, amount, ...rest }) => ({
       line: subject.line,
-      ...subjectColumn(subject),
+      ...("refused" in subject ? {} : subjectColumn(subject)),
       kind,
       amount,
       net: netOf(kind, amount),

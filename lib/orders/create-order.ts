@@ -10,6 +10,7 @@ import { movementKey, recordMovements } from "@/lib/ledger/record";
 import { merchCatalogue } from "@/lib/merch";
 import { paymentGateway } from "@/lib/payments";
 import type { PaymentIntentSummary } from "@/lib/payments/types";
+import { giveBackRefusedPayment } from "@/lib/settlement/refused-payment";
 import { recordOrderEvent } from "./events";
 import { confirmationEmailJob } from "./emails";
 
@@ -183,15 +184,13 @@ class CouponUsedUp extends Error {}
 
 /**
  * No order for this payment: the authorisation is released (or, had it been captured already,
- * refunded in full), the coupon's use is given back, and the reason kept for later calls.
+ * refunded in full, its capture and refund into the ledger), the coupon's use is given back, and
+ * the reason kept for later calls.
  */
 async function refuse(checkout: Checkout, intent: PaymentIntentSummary, reason: string): Promise<Conflict> {
-  const gateway = paymentGateway();
-  if (intent.status === "requires_capture") await gateway.cancel(intent.id);
-  else if (intent.amount > intent.amountRefunded) {
-    await gateway.refund({ paymentIntentId: intent.id, amount: intent.amount - intent.amountRefunded, reason, idempotencyKey: `refuse-${intent.id}` });
-  }
+  const movements = await giveBackRefusedPayment("merchandise", intent, { reason, actor: "customer" });
   await prisma.$transaction(async (tx) => {
+    await recordMovements(tx, movements);
     const released = await tx.checkout.updateMany({
       where: { paymentIntentId: checkout.paymentIntentId, couponCounted: true },
       data: { couponCounted: false },

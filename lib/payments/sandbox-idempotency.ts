@@ -1,16 +1,13 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/generated/prisma/client";
-import { Conflict } from "@/lib/errors";
+import { keyUsedForAnotherRequest } from "./key-reused";
 
 /** A call carried out under a key waits its turn behind a twin still running, and may charge a card. */
 const KEYED_CALL = { maxWait: 10_000, timeout: 30_000 };
 
 /** Stripe keeps a key's answer for 24 hours (lib/housekeeping.ts forgets older ones). */
 export const IDEMPOTENCY_KEY_MS = 24 * 60 * 60_000;
-
-/** Stripe's idempotency error: the key was used before for another request (another call, or other parameters). */
-export const keyUsedForAnotherRequest = () => new Conflict("The payment provider refused the request: its idempotency key was used for another request.");
 
 /**
  * A sandbox call made as Stripe makes one under an Idempotency-Key: the first call with a key is

@@ -5,7 +5,7 @@ import { Conflict, Invalid, NotFound, PaymentRefused } from "@/lib/errors";
 import type { Prisma } from "@/generated/prisma/client";
 import type { SandboxCard } from "@/lib/validation/sandbox-payment";
 import { sandboxNow } from "./sandbox-clock";
-import { keyUsedForAnotherRequest } from "./sandbox-idempotency";
+import { keyUsedForAnotherRequest } from "./key-reused";
 import type { GatewayRefund, PaymentGateway, PaymentIntentStatus, PaymentIntentSummary } from "./types";
 
 /**
@@ -119,7 +119,11 @@ export const sandboxGateway: PaymentGateway = {
   },
   async disputes(paymentIntentId) {
     const intent = await prisma.sandboxPaymentIntent.findUnique({ where: { id: paymentIntentId } });
-    return intent?.disputeStatus ? [{ id: `dp_${intent.id}`, amount: intent.amount, status: intent.disputeStatus }] : [];
+    if (!intent?.disputeStatus) return [];
+    // A dispute always has its opening date (a CHECK constraint).
+    return [
+      { id: `dp_${intent.id}`, amount: intent.amount, status: intent.disputeStatus, createdAt: intent.disputeCreatedAt!, closedAt: intent.disputeClosedAt },
+    ];
   },
 };
 

@@ -2,6 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { Conflict, Unavailable } from "@/lib/errors";
 import { UpstreamError } from "@/lib/http/upstream";
+import { keyUsedForAnotherRequest } from "./key-reused";
 import type { GatewayInvoice, GatewayRefund, GatewaySubscription, InvoiceReason, PaymentGateway, PaymentIntentSummary, SubscriptionGateway } from "./types";
 
 export type StripeConfig = { secretKey: string; apiUrl?: string; timeoutMs?: number };
@@ -22,9 +23,13 @@ export function stripeClient({ secretKey, apiUrl, timeoutMs = 20_000 }: StripeCo
   });
 }
 
-/** Stripe failing us (after the SDK's own retries) as a 502, 503 or 504 for the browser. */
+/**
+ * Stripe failing us (after the SDK's own retries) as a 502, 503 or 504 for the browser; a key
+ * reused for another request is refused as the sandbox refuses it.
+ */
 function upstreamError(error: unknown, doing: string, message: string, timedOutMessage = message): unknown {
   if (!(error instanceof Stripe.errors.StripeError)) return error;
+  if (error instanceof Stripe.errors.StripeIdempotencyError) return keyUsedForAnotherRequest();
   const detail = `Stripe, ${doing}: ${error.message}`;
   if (error instanceof Stripe.errors.StripeConnectionError) {
     const timedOut = (error.detail as { code?: string } | undefined)?.code === "ETIMEDOUT";
@@ -57,6 +62,23 @@ function toSummary(intent: Stripe.PaymentIntent): PaymentIntentSummary {
     currency: intent.currency,
     amountRefunded: charge?.amount_refunded ?? 0,
   };
+}
+
+/**
+ * When each of these disputes was decided: a dispute says when it was opened but not when it was
+ * won or lost, which is the time of its charge.dispute.closed event (Stripe keeps events 30 days).
+ */
+async function disputesClosedAt(stripe: Stripe, disputes: Stripe.Dispute[]): Promise<Map<string, Date>> {
+  const closedAt = new Map<string, Date>();
+  if (disputes.length === 0) return closedAt;
+  const ids = new Set(disputes.map((dispute) => dispute.id));
+  const since = Math.min(...disputes.map((dispute) => dispute.created));
+  for await (const event of stripe.events.list({ type: "charge.dispute.closed", created: { gte: since }, limit: 100 })) {
+    const { id } = event.data.object as Stripe.Dispute;
+    // Newest first: a dispute closed twice (reopened by the bank) keeps its last closing.
+    if (ids.has(id) && !closedAt.has(id)) closedAt.set(id, new Date(event.created * 1000));
+  }
+  return closedAt;
 }
 
 const RETRY_LATER = "We couldn't reach our payment provider just now. Please try again in a minute: nothing is charged twice.";
@@ -136,7 +158,14 @@ export function stripeGateway(stripe: Stripe): PaymentGateway {
     async disputes(paymentIntentId) {
       try {
         const list = await stripe.disputes.list({ payment_intent: paymentIntentId, limit: 100 });
-        return list.data.map((dispute) => ({ id: dispute.id, amount: dispute.amount, status: dispute.status }));
+        const closedAt = await disputesClosedAt(stripe, list.data);
+        return list.data.map((dispute) => ({
+          id: dispute.id,
+          amount: dispute.amount,
+          status: dispute.status,
+          createdAt: new Date(dispute.created * 1000),
+          closedAt: closedAt.get(dispute.id) ?? null,
+        }));
       } catch (error) {
         throw upstreamError(error, `listing the disputes of ${paymentIntentId}`, RETRY_LATER);
       }

@@ -18,8 +18,12 @@ export type GatewayRefund = {
   createdAt: Date;
 };
 
-/** Stripe's dispute statuses: warning_needs_response … won, lost. */
-export type GatewayDispute = { id: string; amount: number; status: string };
+/**
+ * A bank's dispute of a payment; status is Stripe's (warning_needs_response … won, lost). On the
+ * gateway's clock: createdAt, when the bank opened it; closedAt, when it was decided (won or
+ * lost), or null while it is open or when the gateway no longer says.
+ */
+export type GatewayDispute = { id: string; amount: number; status: string; createdAt: Date; closedAt: Date | null };
 
 export type PaymentGateway = {
   name: "sandbox" | "stripe";

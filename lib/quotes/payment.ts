@@ -9,6 +9,7 @@ import { areaLogger } from "@/lib/log";
 import type { OrderActor } from "@/lib/orders/events";
 import { paymentGateway } from "@/lib/payments";
 import type { PaymentIntentSummary } from "@/lib/payments/types";
+import { giveBackRefusedPayment } from "@/lib/settlement/refused-payment";
 import { enforceRateLimit, RATE_LIMITS } from "@/lib/rate-limit";
 import type { ShippingAddress } from "@/lib/validation/print-quote";
 import { recordQuoteEvent } from "./events";
@@ -93,7 +94,7 @@ export async function settleQuotePayment(paymentIntentId: string, actor: OrderAc
       // Released already (by an earlier refusal, or never authorised): say why, once more.
       throw refusal ? new Conflict(refusal.reason) : new PaymentRefused(NOT_PAID);
     }
-    if (refusal) return { refused: await refuse(tx, quote.quoteRequestId, intent, refusal) };
+    if (refusal) return { refused: await refuse(tx, quote.quoteRequestId, intent, refusal, actor) };
 
     const paid = intent.status === "succeeded" ? intent : await gateway.capture(paymentIntentId);
     if (paid.status !== "succeeded") throw new PaymentRefused(NOT_PAID);
@@ -178,22 +179,24 @@ async function createPrintOrder(
 
 /**
  * No print order for this payment: the hold released before anything is captured (or a payment
- * the gateway took already refunded in full), and why, on the request's timeline. The customer's
- * answer says they were not charged.
+ * the gateway took already refunded in full, its capture and refund into the ledger), and why, on
+ * the request's timeline. The customer's answer says they were not charged.
  */
-async function refuse(tx: Tx, quoteRequestId: number, intent: PaymentIntentSummary, { reason, what }: Refusal): Promise<Conflict> {
-  const gateway = paymentGateway();
-  if (intent.status === "requires_capture") await gateway.cancel(intent.id);
-  else if (intent.amount > intent.amountRefunded) {
-    await gateway.refund({ paymentIntentId: intent.id, amount: intent.amount - intent.amountRefunded, reason, idempotencyKey: `refuse-${intent.id}` });
-  }
-  const outcome = intent.status === "requires_capture" ? "released, the card was not charged" : "refunded in full";
-  await recordQuoteEvent(tx, quoteRequestId, {
-    type: "payment.refused",
-    message: `${what}: ${outcome}.`,
-    actor: "system",
-    data: { paymentIntentId: intent.id, amount: intent.amount },
+async function refuse(tx: Tx, quoteRequestId: number, intent: PaymentIntentSummary, { reason, what }: Refusal, actor: OrderActor): Promise<Conflict> {
+  await recordMovements(tx, await giveBackRefusedPayment("print", intent, { reason, actor }));
+  // Once on the timeline, however often the refusal is repeated (the browser, a replay, reconciliation).
+  const told = await tx.quoteEvent.count({
+    where: { quoteRequestId, type: "payment.refused", data: { path: ["paymentIntentId"], equals: intent.id } },
   });
+  if (told === 0) {
+    const outcome = intent.status === "requires_capture" ? "released, the card was not charged" : "refunded in full";
+    await recordQuoteEvent(tx, quoteRequestId, {
+      type: "payment.refused",
+      message: `${what}: ${outcome}.`,
+      actor: "system",
+      data: { paymentIntentId: intent.id, amount: intent.amount },
+    });
+  }
   return new Conflict(reason);
 }
 

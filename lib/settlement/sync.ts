@@ -57,20 +57,24 @@ async function applyRefunds(tx: Tx, subject: PaymentSubject, refunds: GatewayRef
 /**
  * The bank's dispute onto the subject (the open one, else the latest), and every dispute's moves
  * into the ledger: opened, then won (or closed in the shop's favour) or lost, the money then gone.
+ * Each is dated as the gateway dates it, so a dispute found late (by reconciliation) lands on its
+ * own days; a closing the gateway no longer dates is booked when we learn of it.
  */
 async function applyDisputes(tx: Tx, subject: PaymentSubject, disputes: GatewayDispute[], actor: OrderActor, now: Date): Promise<void> {
   const movements: Movement[] = disputes.flatMap((dispute) => {
-    const move = (kind: Movement["kind"], key: "opened" | "won" | "lost"): Movement => ({
+    const move = (kind: Movement["kind"], key: "opened" | "won" | "lost", occurredAt: Date): Movement => ({
       subject: subject.ledger,
       kind,
       amount: dispute.amount,
       paymentIntentId: subject.paymentIntentId,
       movementKey: movementKey.dispute(dispute.id, key),
-      occurredAt: now,
+      occurredAt,
       actor,
     });
-    if (disputeIsOpen(dispute.status)) return [move("dispute_opened", "opened")];
-    return [move("dispute_opened", "opened"), dispute.status === "lost" ? move("dispute_lost", "lost") : move("dispute_won", "won")];
+    const opened = move("dispute_opened", "opened", dispute.createdAt);
+    if (disputeIsOpen(dispute.status)) return [opened];
+    const closedAt = dispute.closedAt ?? now;
+    return [opened, dispute.status === "lost" ? move("dispute_lost", "lost", closedAt) : move("dispute_won", "won", closedAt)];
   });
   await recordMovements(tx, movements);
 

@@ -10,6 +10,14 @@ export type PaymentStateFilter = (typeof PAYMENT_STATES)[number];
 export const FULFILMENT_STATES = ["pending", "submitted", "failed", "shipped", "cancelled"] as const;
 export type FulfilmentStateFilter = (typeof FULFILMENT_STATES)[number];
 
+/**
+ * An order Cancel order has cancelled (its print job stopped, the rest of its payment refunded):
+ * its status is final. One whose status alone was set to cancelled by hand, before the status list
+ * ran the real cancel, kept its fulfilment and money, and can still be moved or cancelled in full.
+ */
+export const isCancelledInFull = (order: { status: OrderStatus; fulfillmentStatus: string }) =>
+  order.status === "cancelled" && order.fulfillmentStatus === "cancelled";
+
 export const orderStatusSchema = z.object({ status: oneOf(ORDER_STATUSES, "Status") });
 
 /** The admin order list's filters (?status, ?payment, ?fulfilment), each optional. */

@@ -21,7 +21,8 @@ type Refund = {
   metadata: Record<string, string>;
   created: number;
 };
-type Dispute = { id: string; object: "dispute"; payment_intent: string; amount: number; status: string };
+type Dispute = { id: string; object: "dispute"; payment_intent: string; amount: number; status: string; created: number };
+type Event = { id: string; object: "event"; type: string; created: number; data: { object: unknown } };
 type CheckoutSession = {
   id: string;
   object: "checkout.session";
@@ -67,7 +68,13 @@ export type FakeStripe = FakeServer & {
   succeed(id: string, amount?: number): void;
   /** A refund made in Stripe's own dashboard. */
   refundInDashboard(id: string, amount: number, status?: string): Refund;
-  openDispute(id: string, status?: string): Dispute;
+  /**
+   * The customer's bank opening a dispute on the payment, or moving it to another status, `at`
+   * (now by default): a dispute is dated when it was opened, and its closing (won, lost) is a
+   * charge.dispute.closed event of that time, as Stripe keeps them.
+   */
+  openDispute(id: string, status?: string, at?: Date): Dispute;
+  events: Event[];
   sessions: CheckoutSession[];
   subscriptions: Map<string, Subscription>;
   /** The customer paid on the Checkout page: the subscription (metadata from the session) and its first invoice, paid. */
@@ -86,8 +93,9 @@ const list = <T>(data: T[]) => ({ object: "list", data, has_more: false, url: "/
 /**
  * Enough of Stripe's REST API for our server: payment intents (create, retrieve with the latest
  * charge, capture, cancel), refunds (create, list) and disputes (list). Like Stripe, a POST
- * repeated with the same Idempotency-Key answers what it made first, and a refund beyond what is
- * left of the payment is refused.
+ * repeated with the same Idempotency-Key answers what it made first, the key used for another
+ * request (another endpoint or other parameters) is refused with Stripe's idempotency_error, and a
+ * refund beyond what is left of the payment is refused.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const intents = new Map<string, Intent>();
@@ -96,7 +104,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions: CheckoutSession[] = [];
   const subscriptions = new Map<string, Subscription>();
   const invoices: Invoice[] = [];
-  const byIdempotencyKey = new Map<string, unknown>();
+  const events: Event[] = [];
+  const byIdempotencyKey = new Map<string, { request: string; json: unknown }>();
   let counter = 0;
 
   const refunded = (intentId: string) =>
@@ -183,10 +192,24 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 
   const server = await startFakeServer(({ method, path, query, headers, body }) => {
     const form = new URLSearchParams(body);
-    const key = String(headers["idempotency-key"] ?? "");
-    if (method === "POST" && key && byIdempotencyKey.has(`${path} ${key}`)) return { json: byIdempotencyKey.get(`${path} ${key}`) };
+    const key = method === "POST" ? String(headers["idempotency-key"] ?? "") : "";
+    // As Stripe: a key names one request (its endpoint and parameters), whose first answer a repeat gets.
+    const request = `${path} ${body}`;
+    const kept = key ? byIdempotencyKey.get(key) : undefined;
+    if (kept && kept.request !== request) {
+      return {
+        status: 400,
+        json: {
+          error: {
+            type: "idempotency_error",
+            message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        },
+      };
+    }
+    if (kept) return { json: kept.json };
     const remember = (json: unknown) => {
-      if (method === "POST" && key) byIdempotencyKey.set(`${path} ${key}`, json);
+      if (key) byIdempotencyKey.set(key, { request, json });
       return { json };
     };
 
@@ -286,6 +309,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return remember({ id: "bps_fake", object: "billing_portal.session", url: `https://billing.stripe.test/${form.get("customer")}` });
     if (method === "GET" && path === "/v1/refunds") return { json: list(refunds.filter((r) => r.payment_intent === query.get("payment_intent"))) };
     if (method === "GET" && path === "/v1/disputes") return { json: list(disputes.filter((d) => d.payment_intent === query.get("payment_intent"))) };
+    if (method === "GET" && path === "/v1/events") {
+      const since = Number(query.get("created[gte]") ?? 0);
+      return { json: list(events.filter((e) => e.type === (query.get("type") ?? e.type) && e.created >= since).reverse()) };
+    }
     return { status: 404, json: { error: { type: "invalid_request_error", message: `Unrecognized request URL (${method}: ${path})` } } };
   });
 
@@ -299,6 +326,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intents,
     refunds,
     disputes,
+    events,
     sessions,
     subscriptions,
     invoices,
@@ -341,12 +369,30 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     refundInDashboard(id, amount, status = "succeeded") {
       return addRefund(intentOrThrow(id), amount, status, {});
     },
-    openDispute(id, status = "needs_response") {
+    openDispute(id, status = "needs_response", at = new Date()) {
       const intent = intentOrThrow(id);
-      const dispute: Dispute = { id: `dp_${id}`, object: "dispute", payment_intent: id, amount: intent.amount, status };
-      const existing = disputes.findIndex((d) => d.id === dispute.id);
+      const seconds = Math.floor(at.getTime() / 1000);
+      const existing = disputes.findIndex((d) => d.id === `dp_${id}`);
+      const dispute: Dispute = {
+        id: `dp_${id}`,
+        object: "dispute",
+        payment_intent: id,
+        amount: intent.amount,
+        status,
+        created: existing >= 0 ? disputes[existing]!.created : seconds,
+      };
       if (existing >= 0) disputes[existing] = dispute;
       else disputes.push(dispute);
+      if (["won", "lost", "warning_closed"].includes(status)) {
+        counter += 1;
+        events.push({
+          id: `evt_fake${String(counter).padStart(6, "0")}`,
+          object: "event",
+          type: "charge.dispute.closed",
+          created: seconds,
+          data: { object: dispute },
+        });
+      }
       return dispute;
     },
   };

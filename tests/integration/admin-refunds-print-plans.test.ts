@@ -11,7 +11,7 @@ const { paymentGateway } = await import("@/lib/payments");
 const { reconcilePrintOrderMoney } = await import("@/lib/quotes/reconcile");
 const { reconcileInvoiceMoney } = await import("@/lib/billing/reconcile");
 const { cookieFor, createUser } = await import("@/tests/support/accounts");
-const { adminCookie, adminPost, idParams } = await import("@/tests/support/orders");
+const { adminCookie, adminPost, disputeSandboxPayment, idParams } = await import("@/tests/support/orders");
 const { startedPlan } = await import("@/tests/support/plans");
 const { paidPrintOrder, QUOTE_TOTAL } = await import("@/tests/support/quotes");
 const { stopJobs, workJobsDueNow } = await import("@/tests/support/jobs");
@@ -197,7 +197,7 @@ describe("money moved at the gateway, not here", () => {
     const { printOrderId, paymentIntentId } = await paidPrintOrder();
     const before = await revenueByLine();
     await paymentGateway().refund({ paymentIntentId: invoice.paymentIntentId!, amount: 2000, idempotencyKey: `dashboard-${requestKey()}` });
-    await prisma.sandboxPaymentIntent.update({ where: { id: paymentIntentId }, data: { disputeStatus: "needs_response" } });
+    await disputeSandboxPayment(paymentIntentId, "needs_response");
     const disputesBefore = await openDisputes();
 
     await reconcileInvoiceMoney();
@@ -208,7 +208,7 @@ describe("money moved at the gateway, not here", () => {
     expect((await openDisputes()).print).toBe(disputesBefore.print + 1);
     expect(await revenueByLine()).toMatchObject({ plan: before.plan - 2000, print: before.print });
 
-    await prisma.sandboxPaymentIntent.update({ where: { id: paymentIntentId }, data: { disputeStatus: "lost" } });
+    await disputeSandboxPayment(paymentIntentId, "lost");
     await reconcilePrintOrderMoney();
 
     expect((await openDisputes()).print).toBe(disputesBefore.print);

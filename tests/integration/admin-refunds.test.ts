@@ -18,7 +18,7 @@ const { Unavailable } = await import("@/lib/errors");
 const { reportPayment } = await import("@/tests/support/checkout");
 const { seedTestCatalogue } = await import("@/tests/support/catalogue");
 const { cookieFor, createUser } = await import("@/tests/support/accounts");
-const { adminCookie, adminPost, emailsOf, idParams, orderOf, placeSandboxOrder, timeline } = await import("@/tests/support/orders");
+const { adminCookie, adminPost, disputeSandboxPayment, emailsOf, idParams, orderOf, placeSandboxOrder, timeline } = await import("@/tests/support/orders");
 const { stopJobs, workJobsDueNow } = await import("@/tests/support/jobs");
 const { errorOf } = await import("@/tests/support/requests");
 
@@ -228,7 +228,7 @@ describe("refunds through the admin API", () => {
 
   it("refuses a refund while the customer's bank disputes the payment", async () => {
     const { orderId, paymentIntentId } = await settledOrder();
-    await prisma.sandboxPaymentIntent.update({ where: { id: paymentIntentId }, data: { disputeStatus: "needs_response" } });
+    await disputeSandboxPayment(paymentIntentId, "needs_response");
     await reconcileOrders();
     expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "disputed", disputeStatus: "needs_response" });
 
@@ -295,6 +295,22 @@ describe("'Cancelled' in the status list", () => {
     // The other statuses still go from any to any.
     for (const status of ["shipped", "processing"]) expect((await setStatus(orderId, status)).status).toBe(200);
     expect((await orderOf(orderId)).status).toBe("processing");
+  });
+
+  it("is final once the order is cancelled: no other status is set, and Pending Orders doesn't count it again", async () => {
+    const { orderId } = await settledOrder();
+    expect((await cancel(orderId, { reason: "Customer asked", requestKey: requestKey() })).status).toBe(200);
+    const pendingBefore = (await orderStats()).pendingOrders;
+
+    for (const status of ["pending", "processing", "shipped", "delivered"]) {
+      const response = await setStatus(orderId, status);
+      expect(response.status).toBe(409);
+      expect(await errorOf(response)).toBe("This order is cancelled, so its status can't change anymore.");
+    }
+
+    expect(await orderOf(orderId)).toMatchObject({ status: "cancelled", fulfillmentStatus: "cancelled", paymentStatus: "refunded" });
+    expect(await timeline(orderId, "order.status_changed")).toHaveLength(0);
+    expect((await orderStats()).pendingOrders).toBe(pendingBefore);
   });
 
   it("left by the old status list, is completed by Cancel: fulfilment stopped, the payment refunded, the customer told", async () => {

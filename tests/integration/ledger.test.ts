@@ -13,10 +13,10 @@ const { recordMovements } = await import("@/lib/ledger/record");
 const { reconcileOrders } = await import("@/lib/orders/reconcile");
 const { sandboxNow } = await import("@/lib/payments/sandbox-clock");
 const { syncPaymentFromGateway } = await import("@/lib/settlement/sync");
-const { reportPayment } = await import("@/tests/support/checkout");
+const { refusedAfterCapture, reportPayment } = await import("@/tests/support/checkout");
 const { seedTestCatalogue } = await import("@/tests/support/catalogue");
 const { cookieFor, createUser } = await import("@/tests/support/accounts");
-const { adminCookie, adminPost, idParams, placeSandboxOrder } = await import("@/tests/support/orders");
+const { adminCookie, adminPost, disputeSandboxPayment, idParams, placeSandboxOrder } = await import("@/tests/support/orders");
 const { moveClock, startedPlan } = await import("@/tests/support/plans");
 const { paidPrintOrder, QUOTE_TOTAL } = await import("@/tests/support/quotes");
 const { stopJobs } = await import("@/tests/support/jobs");
@@ -80,6 +80,28 @@ describe("the ledger's revenue", () => {
     ]);
   });
 
+  it("books a payment taken and then refused (no order made) as its capture and its refund, net zero, however often it is reported", async () => {
+    const before = (await dashboardCounts()).revenue;
+
+    const { paymentIntentId, amount } = await refusedAfterCapture();
+    expect((await reportPayment(paymentIntentId)).status).toBe(409);
+    await reconcileOrders();
+
+    const [gatewayRefund] = await prisma.sandboxRefund.findMany({ where: { paymentIntentId } });
+    expect(gatewayRefund).toMatchObject({ amount });
+    expect((await movementsOf(paymentIntentId)).map((m) => [m.line, m.kind, m.amount, m.net, m.orderId, m.movementKey])).toEqual([
+      ["merchandise", "capture", amount, amount, null, `capture:${paymentIntentId}`],
+      ["merchandise", "refund", amount, -amount, null, `refund:${gatewayRefund!.id}`],
+    ]);
+    expect((await dashboardCounts()).revenue).toEqual(before);
+
+    const rows = csvRows(await (await payments()).text()).filter((row) => row.Payment === paymentIntentId);
+    expect(rows.map((row) => [row.Line, row.Movement, row["Net (USD)"], row.For, row.Customer])).toEqual([
+      ["Merchandise", "Refund", `-${(amount / 100).toFixed(2)}`, "Payment refused: no order", "joe@mason.test"],
+      ["Merchandise", "Capture", (amount / 100).toFixed(2), "Payment refused: no order", "joe@mason.test"],
+    ]);
+  });
+
   it("exports every movement as the payments CSV, whose net adds up to the dashboard's revenue; for admins only", async () => {
     const response = await payments();
 
@@ -122,7 +144,7 @@ describe("the 30-day chart", () => {
     expect(after.get(utcDate)).toBe(before.get(utcDate));
   });
 
-  // Last in the file: it moves the sandbox's clock (TEST MODE's "days later") for good.
+  // Last in the file, these move the sandbox's clock (TEST MODE's "days later") for good.
   it("books a refund on the day its money moved, days after the order's, which keeps what it took", async () => {
     const { orderId } = await placeSandboxOrder([tee]);
     const orderDay = storeDay(await sandboxNow());
@@ -137,5 +159,28 @@ describe("the 30-day chart", () => {
     expect(refundDay).not.toBe(orderDay);
     expect(after.get(orderDay)).toBe(ordered.get(orderDay));
     expect(after.get(refundDay)).toBe(-1000);
+  });
+
+  it("books a dispute on the days the bank opened and lost it, however late reconciliation finds it", async () => {
+    const { paymentIntentId } = await placeSandboxOrder([tee]);
+    await disputeSandboxPayment(paymentIntentId, "needs_response");
+    const openedDay = storeDay(await sandboxNow());
+    expect((await moveClock(2)).status).toBe(200);
+    await disputeSandboxPayment(paymentIntentId, "lost");
+    const lostDay = storeDay(await sandboxNow());
+    expect((await moveClock(3)).status).toBe(200);
+    const foundDay = storeDay(await sandboxNow());
+    const before = await netByDay();
+
+    await reconcileOrders();
+
+    const disputes = (await movementsOf(paymentIntentId)).filter((m) => m.kind !== "capture");
+    expect(disputes.map((m) => [m.kind, storeDay(m.occurredAt)])).toEqual([
+      ["dispute_opened", openedDay],
+      ["dispute_lost", lostDay],
+    ]);
+    const after = await netByDay();
+    expect(after.get(lostDay)).toBe(before.get(lostDay)! - TEE_TOTAL);
+    expect(after.get(foundDay)).toBe(before.get(foundDay));
   });
 });

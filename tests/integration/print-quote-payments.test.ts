@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { GET as payments } from "@/app/api/admin/payments/route";
 import { POST as decline } from "@/app/api/admin/quotes/[id]/decline/route";
 import { newLinkId } from "@/lib/auth/link-token";
 import { prisma } from "@/lib/db";
@@ -185,7 +186,7 @@ describe("a second payment for a request", () => {
   });
 
   it("a payment the gateway took already (captured elsewhere) for a paid request is refunded in full", async () => {
-    const { token, requestId } = await pricedQuote();
+    const { token, requestId, cookie } = await pricedQuote();
     const other = await secondLiveLink(requestId);
     await authorisedQuotePayment(token);
     const { clientSecret } = (await (await openQuotePayment(other)).json()) as { clientSecret: string };
@@ -199,5 +200,18 @@ describe("a second payment for a request", () => {
     expect((await prisma.quoteEvent.findFirstOrThrow({ where: { quoteRequestId: requestId, type: "payment.refused" } })).message).toMatch(
       /: refunded in full\.$/,
     );
+    // The money moved both ways: its capture and its refund are in the ledger, net zero, tied to no print order.
+    const [refund] = await prisma.sandboxRefund.findMany({ where: { paymentIntentId: intent.id } });
+    const movements = () => prisma.ledgerEntry.findMany({ where: { paymentIntentId: intent.id }, orderBy: { id: "asc" } });
+    expect((await movements()).map((m) => [m.line, m.kind, m.net, m.printOrderId, m.movementKey])).toEqual([
+      ["print", "capture", QUOTE_TOTAL, null, `capture:${intent.id}`],
+      ["print", "refund", -QUOTE_TOTAL, null, `refund:${refund!.id}`],
+    ]);
+    const csv = await (await payments(new Request("http://localhost/api/admin/payments?format=csv", { headers: { cookie } }))).text();
+    expect(csv.split("\r\n").filter((line) => line.includes(`Payment refused: no print order (quote #${requestId})`))).toHaveLength(2);
+    expect((await confirmQuotePayment(other)).status).toBe(409);
+    await reconcileQuotePayments();
+    expect(await movements()).toHaveLength(2);
+    expect(await prisma.quoteEvent.count({ where: { quoteRequestId: requestId, type: "payment.refused" } })).toBe(1);
   });
 });

@@ -13,7 +13,8 @@ const { dashboardCounts } = await import("@/lib/admin/dashboard-counts");
 const { reconcileOrders } = await import("@/lib/orders/reconcile");
 const { seedTestCatalogue } = await import("@/tests/support/catalogue");
 const { cookieFor, createUser } = await import("@/tests/support/accounts");
-const { adminCookie, adminPost, idParams, placeSandboxOrder } = await import("@/tests/support/orders");
+const { adminCookie, adminPost, disputeSandboxPayment, idParams, placeSandboxOrder } = await import("@/tests/support/orders");
+const { refusedAfterCapture } = await import("@/tests/support/checkout");
 const { changePlan, moveClock, startedPlan } = await import("@/tests/support/plans");
 const { paidPrintOrder } = await import("@/tests/support/quotes");
 const { stopJobs, workJobsDueNow } = await import("@/tests/support/jobs");
@@ -31,7 +32,7 @@ const customer = async () => cookieFor(await createUser("USER"));
 
 /** The day: every kind of money movement the shop has, through the routes people use. */
 async function runTheDay() {
-  // Merchandise: three orders; one partly refunded, one lost to the customer's bank.
+  // Merchandise: three orders; one partly refunded, one lost to the customer's bank; and a refused one.
   const tees = await placeSandboxOrder([{ productId: "101", variantId: "1001", quantity: 2 }]);
   const disputed = await placeSandboxOrder([{ productId: "101", variantId: "1001", quantity: 1 }]);
   await placeSandboxOrder([{ productId: "101", variantId: "1001", quantity: 3 }]);
@@ -39,10 +40,12 @@ async function runTheDay() {
     (await orderRefundRoute(adminPost(`/api/admin/orders/${tees.orderId}/refund`, admin, refundBody("One shirt misprinted", 1250)), idParams(tees.orderId)))
       .status,
   ).toBe(200);
-  await prisma.sandboxPaymentIntent.update({ where: { id: disputed.paymentIntentId }, data: { disputeStatus: "needs_response" } });
+  await disputeSandboxPayment(disputed.paymentIntentId, "needs_response");
   await reconcileOrders();
-  await prisma.sandboxPaymentIntent.update({ where: { id: disputed.paymentIntentId }, data: { disputeStatus: "lost" } });
+  await disputeSandboxPayment(disputed.paymentIntentId, "lost");
   await reconcileOrders();
+  // A payment taken for an order then refused (its price changed meanwhile): refunded in full.
+  await refusedAfterCapture();
 
   // Print: two paid quotes, one refunded in full.
   const refundedPrint = await paidPrintOrder();
@@ -170,6 +173,12 @@ describe("a scripted day of money", () => {
         "Amount (USD)",
       ),
     ).toBe(merchandise.lost);
+
+    // The refused order's payment: taken and given back, both in the CSV.
+    expect(rows.filter((row) => row.For === "Payment refused: no order").map((row) => [row.Movement, row["Net (USD)"]])).toEqual([
+      ["Refund", "-18.00"],
+      ["Capture", "18.00"],
+    ]);
 
     // The orders CSV names the dispute and its amount.
     const orders = csvRows(await (await ordersRoute(new Request("http://localhost/api/admin/orders?format=csv", { headers: { cookie: admin } }))).text());

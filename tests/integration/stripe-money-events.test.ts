@@ -17,6 +17,8 @@ const { POST: refundRoute } = await import("@/app/api/admin/orders/[id]/refund/r
 const { POST: cancelRoute } = await import("@/app/api/admin/orders/[id]/cancel/route");
 const { prisma } = await import("@/lib/db");
 const { openDisputes, revenueByLine } = await import("@/lib/ledger/figures");
+const { reconcileOrders } = await import("@/lib/orders/reconcile");
+const { DAY_MS } = await import("@/lib/time");
 const { customer, seedTestCatalogue } = await import("@/tests/support/catalogue");
 const { adminCookie, adminPost, emailsOf, idParams, orderOf, timeline } = await import("@/tests/support/orders");
 const { jobRows, stopJobs, workJobsDueNow } = await import("@/tests/support/jobs");
@@ -190,6 +192,26 @@ describe("disputes", () => {
     expect((await revenueByLine()).merchandise).toBe(revenueBefore.merchandise - TOTAL);
     expect((await openDisputes()).merchandise).toBe(disputesBefore.merchandise);
   });
+
+  it("books a dispute on the days Stripe opened and closed it, however late reconciliation finds it", async () => {
+    const { paymentIntentId } = await paidOrder();
+    // Stripe dates in whole seconds.
+    const [opened, lost] = [5, 2].map((days) => new Date(Math.floor((Date.now() - days * DAY_MS) / 1000) * 1000));
+    fake.openDispute(paymentIntentId, "needs_response", opened);
+    fake.openDispute(paymentIntentId, "lost", lost);
+
+    // No webhook came: the sync every ten minutes finds the dispute days later.
+    await reconcileOrders();
+
+    const movements = await prisma.ledgerEntry.findMany({
+      where: { paymentIntentId, kind: { in: ["dispute_opened", "dispute_lost"] } },
+      orderBy: { id: "asc" },
+    });
+    expect(movements.map((m) => [m.kind, m.occurredAt])).toEqual([
+      ["dispute_opened", opened],
+      ["dispute_lost", lost],
+    ]);
+  });
 });
 
 describe("webhooks that change nothing, and payments that make no order", () => {
@@ -249,6 +271,16 @@ describe("webhooks that change nothing, and payments that make no order", () => 
     expect(await prisma.order.count({ where: { paymentIntentId } })).toBe(0);
     expect(fake.refunds.filter((r) => r.payment_intent === paymentIntentId)).toHaveLength(2);
     expect(refunded()).toBe(TOTAL);
+    await workJobsDueNow();
+    // The money taken and both refunds (the dashboard's and ours) are in the ledger: net zero.
+    const [dashboard, ours] = fake.refunds.filter((r) => r.payment_intent === paymentIntentId);
+    const movements = await prisma.ledgerEntry.findMany({ where: { paymentIntentId }, orderBy: { id: "asc" } });
+    expect(movements.map((m) => [m.line, m.kind, m.amount, m.orderId, m.movementKey, m.actor])).toEqual([
+      ["merchandise", "capture", TOTAL, null, `capture:${paymentIntentId}`, "customer"],
+      ["merchandise", "refund", 1000, null, `refund:${dashboard!.id}`, "stripe"],
+      ["merchandise", "refund", TOTAL - 1000, null, `refund:${ours!.id}`, "system"],
+    ]);
+    expect(movements.reduce((sum, m) => sum + m.net, 0)).toBe(0);
   });
 
   it("releases the card's hold, never capturing it, when the coupon was used up by others between payment and order", async () => {

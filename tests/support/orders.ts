@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { prisma } from "@/lib/db";
+import { sandboxNow } from "@/lib/payments/sandbox-clock";
 import { cookieFor, createUser } from "./accounts";
 import { paidSandboxPayment, reportPayment, type CartItem } from "./checkout";
 
@@ -41,4 +42,17 @@ export function adminPost(path: string, cookie: string, body?: unknown): Request
   const headers: Record<string, string> = { cookie };
   if (body !== undefined) headers["content-type"] = "application/json";
   return new Request(`http://localhost${path}`, { method: "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+/**
+ * The customer's bank disputing a sandbox payment (needs_response) or deciding it (won, lost), on
+ * the sandbox's clock: the sandbox dates a dispute when it was opened and when it closed, as Stripe does.
+ */
+export async function disputeSandboxPayment(paymentIntentId: string, status: "needs_response" | "won" | "lost"): Promise<void> {
+  const now = await sandboxNow();
+  const { disputeCreatedAt } = await prisma.sandboxPaymentIntent.findUniqueOrThrow({ where: { id: paymentIntentId } });
+  await prisma.sandboxPaymentIntent.update({
+    where: { id: paymentIntentId },
+    data: { disputeStatus: status, disputeCreatedAt: disputeCreatedAt ?? now, disputeClosedAt: status === "needs_response" ? null : now },
+  });
 }

@@ -17,7 +17,7 @@ export const GET = apiHandler(async (request, { params }: Params) => {
   return NextResponse.json(order, { headers: { "Cache-Control": "no-store" } });
 });
 
-/** PATCH /api/admin/orders/{id} { status }: any status from any status (docs/product.md#merchandise-orders), audited and on the timeline. */
+/** PATCH /api/admin/orders/{id} { status }: any status from any status but a cancelled one (docs/product.md#merchandise-orders), audited and on the timeline. */
 export const PATCH = apiHandler(async (request, { params }: Params) => {
   const admin = await requireAdmin(request);
   const id = await numericId(params, "Order");
