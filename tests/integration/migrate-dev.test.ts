@@ -84,7 +84,7 @@ describe("npm run db:migrate:dev", () => {
 
   it("applies the pending migrations, writes the schema's change as a new migration, applies it and regenerates the client; then finds nothing to do", async () => {
     const first = await migrateDev("Add gift cards");
-    expect(first.output).toMatch(/Applied 1[0-9]* pending migration/);
+    expect(first.output).toContain(`Applied ${committed.length} pending migration(s): ${committed[0]}`);
     expect(first.code).toBe(0);
 
     const created = migrationFolders().filter((name) => !committed.includes(name));
