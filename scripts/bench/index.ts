@@ -249,7 +249,9 @@ async function main() {
       await build(env);
       await buildEmptyApp();
     } else if (!emptyAppBuilt()) await buildEmptyApp();
-    servers.push(await start({ ...env, WEB_CONCURRENCY: "1" }, straightPort));
+    // The one process measured straight leaves the job queue to server.js's job process: both
+    // share the database, and a second worker would take the crowd's jobs at full priority.
+    servers.push(await start({ ...env, WEB_CONCURRENCY: "1", JOBS_WORKER: "elsewhere" }, straightPort));
     servers.push(await start(env, deployedPort));
     emptyApp = await startEmptyApp(emptyPort);
     const app = servers[0]!;
