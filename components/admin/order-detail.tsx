@@ -59,6 +59,7 @@ export function OrderDetail({ order }: { order: AdminOrderDetail }) {
               fulfillmentStatus={order.fulfillmentStatus}
               refundable={refundable}
             />
+            {isCancelledInFull(order) && <p className="max-w-56 text-xs text-muted-foreground">Cancelled for good: its status can&apos;t change anymore.</p>}
           </div>
         </div>
         <div className="mt-4 flex flex-wrap gap-2 border-t border-border pt-4" role="group" aria-label="Order actions">

@@ -175,8 +175,9 @@ test.describe("an order's admin page", () => {
     await expect(badges).toContainText("Refunded");
     await expect(badges).toContainText("Fulfilment cancelled");
     await expect(status).toHaveText("Cancelled");
-    // Cancelled is final: the list offers no other status.
+    // Cancelled is final: the list offers no other status, and the page says so.
     await expect(status).toBeDisabled();
+    await expect(page.getByText("Cancelled for good: its status can't change anymore.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
     expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
       status: "cancelled",
