@@ -32,11 +32,13 @@ const NOT_FOUND = "We couldn't find that payment. Go back to checkout and try ag
  * email are jobs, enqueued with it and first tried once the response has gone.
  */
 export async function createOrderForPayment(paymentIntentId: string): Promise<CreatedOrder> {
-  const existing = await prisma.order.findUnique({ where: { paymentIntentId }, select: { id: true } });
-  if (existing) return { orderId: existing.id, created: false };
-
   const checkout = await prisma.checkout.findUnique({ where: { paymentIntentId } });
-  if (!checkout) throw new NotFound(NOT_FOUND);
+  // The checkout is marked ordered in the transaction that makes its order (or was pruned long after).
+  if (!checkout || checkout.status === "ordered") {
+    const existing = await prisma.order.findUnique({ where: { paymentIntentId }, select: { id: true } });
+    if (existing) return { orderId: existing.id, created: false };
+    if (!checkout) throw new NotFound(NOT_FOUND);
+  }
   if (checkout.status === "refused") throw new Conflict(checkout.failureReason ?? "This payment can't become an order. Please check out again.");
 
   const gateway = paymentGateway();
@@ -70,7 +72,9 @@ export async function createOrderForPayment(paymentIntentId: string): Promise<Cr
 
   try {
     const order = await prisma.$transaction(async (tx) => {
-      const created = await tx.order.create({ data: orderData(checkout, gateway.name, lines), select: { id: true, customerEmail: true } });
+      // The order, then its lines: a nested create would read the order back once more.
+      const created = await tx.order.create({ data: orderData(checkout, gateway.name), select: { id: true } });
+      for (const line of lines) await tx.orderItem.create({ data: orderItem(created.id, line), select: { id: true } });
       await tx.checkout.update({ where: { paymentIntentId }, data: { status: "ordered" } });
       await recordMovements(tx, [
         {
@@ -98,7 +102,7 @@ export async function createOrderForPayment(paymentIntentId: string): Promise<Cr
   }
 }
 
-function orderData(checkout: Checkout, provider: string, lines: PricedLine[]): Prisma.OrderUncheckedCreateInput {
+function orderData(checkout: Checkout, provider: string): Prisma.OrderUncheckedCreateInput {
   const customer = checkout.customerInfo as CustomerInfo;
   return {
     paymentIntentId: checkout.paymentIntentId,
@@ -120,17 +124,19 @@ function orderData(checkout: Checkout, provider: string, lines: PricedLine[]): P
     currency: checkout.currency,
     couponId: checkout.couponId,
     couponCode: checkout.couponCode,
-    items: {
-      create: lines.map((line) => ({
-        productId: line.productId,
-        variantId: line.variantId,
-        name: line.name,
-        variantName: line.variantName,
-        image: line.image,
-        price: line.unitPrice,
-        quantity: line.quantity,
-      })),
-    },
+  };
+}
+
+function orderItem(orderId: number, line: PricedLine): Prisma.OrderItemUncheckedCreateInput {
+  return {
+    orderId,
+    productId: line.productId,
+    variantId: line.variantId,
+    name: line.name,
+    variantName: line.variantName,
+    image: line.image,
+    price: line.unitPrice,
+    quantity: line.quantity,
   };
 }
 

@@ -70,20 +70,23 @@ async function intentOrThrow(id: string): Promise<SandboxIntent> {
   return intent;
 }
 
-type Db = Pick<Prisma.TransactionClient, "sandboxPaymentIntent">;
+type Db = Pick<Prisma.TransactionClient, "sandboxPaymentIntent" | "$queryRaw">;
 
 /**
  * A new payment intent, as Stripe's create: the same key (a double click, two tabs) answers the
  * payment made first, and is refused for another amount or currency. Written through `db`, so a
- * plan's sandbox call makes it in its own transaction.
+ * plan's sandbox call makes it in its own transaction. One statement for a new key (Prisma plans
+ * a createMany afresh on every call).
  */
 export async function openSandboxIntent(db: Db, { amount, currency, idempotencyKey }: { amount: number; currency: string; idempotencyKey: string }) {
   const id = `pi_sandbox_${crypto.randomBytes(12).toString("hex")}`;
   const clientSecret = `${id}_secret_${crypto.randomBytes(16).toString("hex")}`;
-  await db.sandboxPaymentIntent.createMany({
-    data: [{ id, clientSecret, amount, currency, status: "requires_payment_method", idempotencyKey }],
-    skipDuplicates: true,
-  });
+  const [created] = await db.$queryRaw<{ id: string; clientSecret: string }[]>`
+    INSERT INTO "SandboxPaymentIntent" ("id", "clientSecret", "amount", "currency", "status", "idempotencyKey", "updatedAt")
+    VALUES (${id}, ${clientSecret}, ${amount}, ${currency}, 'requires_payment_method', ${idempotencyKey}, now())
+    ON CONFLICT ("idempotencyKey") DO NOTHING
+    RETURNING "id", "clientSecret"`;
+  if (created) return created;
   const intent = await db.sandboxPaymentIntent.findUniqueOrThrow({ where: { idempotencyKey } });
   if (intent.amount !== amount || intent.currency !== currency) throw keyUsedForAnotherRequest();
   return intent;
@@ -101,7 +104,11 @@ export const sandboxGateway: PaymentGateway = {
     return intent ? summary(intent) : null;
   },
   async capture(id) {
-    await prisma.sandboxPaymentIntent.updateMany({ where: { id, status: "requires_capture" }, data: { status: "succeeded" } });
+    const [captured] = await prisma.$queryRaw<SandboxIntent[]>`
+      UPDATE "SandboxPaymentIntent" SET "status" = 'succeeded', "updatedAt" = now() WHERE id = ${id} AND status = 'requires_capture'
+      RETURNING "id", "status", "amount", "currency", "amountRefunded"`;
+    if (captured) return summary(captured);
+    // Captured already (a retry), or no longer capturable.
     const intent = await intentOrThrow(id);
     if (intent.status !== "succeeded") throw new Conflict("This payment can no longer be captured.");
     return summary(intent);
