@@ -27,20 +27,24 @@ const beat = (jobId: string) => prisma.$executeRaw`
 
 /**
  * Works a job while its heartbeat says, every 10 s, that this process is still on it; the beat
- * goes when the work ends. A process that dies mid-job leaves a beat that stops moving.
+ * goes when the work ends. A process that dies mid-job leaves a beat that stops moving. Until the
+ * first beat the job's own start (pg-boss's started_on) speaks for it (STALLED), so a job done
+ * within 10 s, nearly every one, costs the database no beat at all.
  */
 export async function withHeartbeat<T>(jobId: string, work: () => Promise<T>): Promise<T> {
-  await beat(jobId);
+  let beaten = false;
   const timer = setInterval(() => {
+    beaten = true;
     beat(jobId).catch((error: unknown) => areaLogger("jobs").warn({ jobId, err: error }, "A job's heartbeat wasn't recorded; the next one may be"));
   }, BEAT_EVERY_MS);
   try {
     return await work();
   } finally {
     clearInterval(timer);
-    await prisma.jobHeartbeat
-      .deleteMany({ where: { jobId } })
-      .catch((error: unknown) => areaLogger("jobs").warn({ jobId, err: error }, "A finished job's heartbeat wasn't removed; housekeeping removes it"));
+    if (beaten)
+      await prisma.jobHeartbeat
+        .deleteMany({ where: { jobId } })
+        .catch((error: unknown) => areaLogger("jobs").warn({ jobId, err: error }, "A finished job's heartbeat wasn't removed; housekeeping removes it"));
   }
 }
 

@@ -1,9 +1,11 @@
 import "server-only";
 import type PgBoss from "pg-boss";
+import { Prisma } from "@/generated/prisma/client";
+import { prisma } from "@/lib/db";
 import { areaLogger } from "@/lib/log";
 import { jobBoss } from "./boss";
 import { withHeartbeat } from "./heartbeat";
-import { JOB_NAMES, type JobName } from "./queues";
+import { JOB_NAMES, JOB_SCHEMA, type JobName } from "./queues";
 import { registeredJobHandlers, type JobContext, type JobHandlers } from "./registry";
 
 type Job = PgBoss.JobWithMetadata<unknown>;
@@ -27,6 +29,17 @@ async function runJob(boss: PgBoss, handlers: JobHandlers, job: Job): Promise<bo
     await boss.fail(job.name, job.id, { message });
     return false;
   }
+}
+
+/**
+ * Which of these queues hold a job due now, in one statement: asking each queue in turn cost the
+ * database a fetch per queue per round, most of them finding nothing.
+ */
+async function queuesWithDueJobs(queues: readonly JobName[]): Promise<Set<string>> {
+  const rows = await prisma.$queryRaw<{ name: string }[]>`
+    SELECT q.name FROM unnest(${queues}::text[]) AS q(name)
+    WHERE EXISTS (SELECT 1 FROM ${Prisma.raw(JOB_SCHEMA)}.job j WHERE j.name = q.name AND j.state IN ('created', 'retry') AND j.start_after < now())`;
+  return new Set(rows.map((row) => row.name));
 }
 
 export type WorkReport = { ran: number; failed: number; outOfTime: boolean };
@@ -55,7 +68,9 @@ export async function workDueJobs({
   if (maintain) await boss.maintain();
   for (let found = true; found;) {
     found = false;
+    const due = await queuesWithDueJobs(queues);
     for (const name of queues) {
+      if (!due.has(name)) continue;
       if (Date.now() >= deadline) return { ...report, outOfTime: true };
       // Told to stop (the server is shutting down): the job in hand finished, take no other.
       if (signal?.aborted) return report;

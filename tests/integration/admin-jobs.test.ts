@@ -89,7 +89,12 @@ describe("jobs being worked", () => {
     await lockTaken;
     const working = workDueJobs({ budgetMs: 20_000, queues: ["order.fulfil"] });
     await expect.poll(async () => (await jobRows("order.fulfil", alive.orderId)).map((job) => job.state)).toEqual(["active"]);
-    await startedAMinuteAgo((await jobRows("order.fulfil", alive.orderId))[0]!.id);
+    const aliveJob = (await jobRows("order.fulfil", alive.orderId))[0]!.id;
+    await startedAMinuteAgo(aliveJob);
+    // Silent until its first beat, ten seconds in, its own start speaks for it; then the beat does.
+    await expect
+      .poll(async () => (await prisma.jobHeartbeat.findUnique({ where: { jobId: aliveJob } })) !== null, { timeout: 15_000, interval: 500 })
+      .toBe(true);
 
     try {
       expect(await fulfilQueue()).toMatchObject({ running: 1, stalled: 1 });
