@@ -39,6 +39,8 @@ const MODES = {
 };
 const CONNECTIONS = 50;
 const THINK_MS: [number, number] = [500, 1500];
+// Before each crowd, a tenth of it for 10 s (visitors.ts, warmUp): it meets a site that has been running.
+const WARM_UP = { visitors: BUDGETS.load.visitors / 10, durationSec: 10 };
 const SHOP = "shop";
 const EMPTY = "empty-app";
 
@@ -347,11 +349,18 @@ async function main() {
       "skipped" in front
         ? "one app process straight (no nginx)"
         : `${front.version} with the lines of docs/deploying.md in front of server.js with ${serverShape()}`;
-    console.log(`\nLoad run: ${BUDGETS.load.visitors} visitors for ${mode.visitorsSec} s through ${crowdVia}`);
+    console.log(
+      `\nLoad run: ${BUDGETS.load.visitors} visitors for ${mode.visitorsSec} s through ${crowdVia}, after ${WARM_UP.visitors} for ${WARM_UP.durationSec} s not measured`,
+    );
     const catalogue = await loadCatalogue(database.url);
     const counting = await countStatementsFromNow(database.url);
     phase("load run");
-    const load = await runVisitors(crowdBase, crowdVia, catalogue, { visitors: BUDGETS.load.visitors, durationSec: mode.visitorsSec, thinkMs: THINK_MS });
+    const load = await runVisitors(crowdBase, crowdVia, catalogue, {
+      visitors: BUDGETS.load.visitors,
+      durationSec: mode.visitorsSec,
+      thinkMs: THINK_MS,
+      warmUp: WARM_UP,
+    });
     const queries = await countedStatements(database.url, counting);
     const kinds = Object.entries(load.byKind).map(([kind, l]) => `${kind} p50 ${l.p50Ms} / p99 ${l.p99Ms} ms`);
     console.log(`  ${load.requests} requests, ${load.errors} errors, ${load.checkoutsPerSec} orders a second; ${kinds.join(", ")}`);
@@ -360,7 +369,7 @@ async function main() {
     const processes = await compareProcessShapes(env, catalogue, {
       paths: ["/api/health", "/", "/checkout"],
       autocannon: straight,
-      load: { visitors: BUDGETS.load.visitors, durationSec: Math.round(mode.visitorsSec / 2), thinkMs: THINK_MS },
+      load: { visitors: BUDGETS.load.visitors, durationSec: Math.round(mode.visitorsSec / 2), thinkMs: THINK_MS, warmUp: WARM_UP },
     });
 
     const results: BenchResults = {

@@ -5,11 +5,23 @@
  * its own, so per-visitor rate limits count as they would for real traffic: it connects from it
  * (a 127.x.y.z loopback address, which nginx adds to X-Forwarded-For) and names it in
  * X-Forwarded-For (which the app, trusting one proxy, reads when the bench talks to it straight).
+ * It accepts compressed answers as a browser does, and reads a page's text only when it needs
+ * its links: the load tool shares the machine's cores with the site it measures.
  */
 import http from "node:http";
+import zlib from "node:zlib";
 import { percentile, round } from "./stats";
 
-export type LoadOptions = { visitors: number; durationSec: number; thinkMs: [number, number] };
+export type LoadOptions = {
+  visitors: number;
+  durationSec: number;
+  thinkMs: [number, number];
+  /**
+   * Fewer visitors first, not measured: a site that has been running, as a crowd finds it (its
+   * processes' code compiled by V8, the pages a visitor reaches rendered once, nginx's copies made).
+   */
+  warmUp?: { visitors: number; durationSec: number };
+};
 export type Latency = { requests: number; p50Ms: number; p99Ms: number };
 export type LoadResult = LoadOptions & {
   /** What the visitors met: nginx with the lines of docs/deploying.md and the server behind it, or the app itself. */
@@ -26,6 +38,8 @@ export type LoadResult = LoadOptions & {
   checkoutsPerSec: number;
   chats: number;
   chatAvailable: boolean;
+  /** What the warm-up asked and how much of it failed. */
+  warmUpResult?: { requests: number; errors: number; errorSamples: string[] };
 };
 
 export type Catalogue = { productIds: number[]; variants: { productId: number; variantId: number }[]; blogSlugs: string[] };
@@ -54,15 +68,28 @@ export const visitorAddress = (id: number) => `127.${1 + ((id >> 16) & 127)}.${(
 
 type Answer = { status: number; contentType: string; text: string };
 
-/** One HTTP/1.1 request over the visitor's own connections. */
-function send(url: URL, agent: http.Agent, method: string, headers: Record<string, string>, body?: string): Promise<Answer> {
+/** The body as text, undoing the compression the server chose for it. */
+function decode(body: Buffer, encoding: string): string {
+  if (encoding === "br") return zlib.brotliDecompressSync(body).toString();
+  if (encoding === "gzip") return zlib.gunzipSync(body).toString();
+  return body.toString();
+}
+
+/**
+ * One HTTP/1.1 request over the visitor's own connections. The body is read as text only when
+ * `wanted` (or when the answer is an error, for the sample): a browser's page costs its bytes.
+ */
+function send(url: URL, agent: http.Agent, method: string, headers: Record<string, string>, wanted: boolean, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers, agent, timeout: REQUEST_TIMEOUT_MS }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, contentType: String(response.headers["content-type"] ?? ""), text: Buffer.concat(chunks).toString() }),
-      );
+      response.on("end", () => {
+        const status = response.statusCode ?? 0;
+        const read = wanted || status < 200 || status > 299;
+        const text = read ? decode(Buffer.concat(chunks), String(response.headers["content-encoding"] ?? "")) : "";
+        resolve({ status, contentType: String(response.headers["content-type"] ?? ""), text });
+      });
       response.on("error", reject);
     });
     request.on("timeout", () => request.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS / 1000} s`)));
@@ -94,16 +121,24 @@ class Visitor {
     return sleep(min + Math.random() * (max - min));
   }
 
-  /** One request, timed and checked; the parsed JSON body for API calls. Null when it failed. */
-  async request(kind: string, path: string, body?: unknown): Promise<unknown> {
+  /**
+   * One request, timed and checked, as a browser asks (compressed, if the server will): the parsed
+   * JSON body for API calls (those with a body), a page's text only when `read`. Null when it failed.
+   */
+  async request(kind: string, path: string, { body, read = body !== undefined }: { body?: unknown; read?: boolean } = {}): Promise<unknown> {
     const started = performance.now();
     try {
-      const headers = { "x-forwarded-for": this.ip, ...(body === undefined ? {} : { "content-type": "application/json" }) };
+      const headers = {
+        "x-forwarded-for": this.ip,
+        "accept-encoding": "gzip, deflate, br",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      };
       const answer = await send(
         new URL(`${this.baseUrl}${path}`),
         this.agent,
         body === undefined ? "GET" : "POST",
         headers,
+        read,
         body === undefined ? undefined : JSON.stringify(body),
       );
       const latencies = this.recorder.latencies.get(kind) ?? [];
@@ -135,7 +170,7 @@ function journeys(chatAvailable: boolean): Journey[] {
       await v.request("page", "/");
       await v.think();
       // A reader opens one of the posts the blog's page shows, as its Read More links do.
-      const listing = await v.request("page", "/blog");
+      const listing = await v.request("page", "/blog", { read: true });
       const shown = typeof listing === "string" ? [...listing.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((link) => link[1]!) : [];
       await v.think();
       await v.request("page", `/blog/${pick(shown.length > 0 ? shown : c.blogSlugs)}`);
@@ -172,17 +207,20 @@ function journeys(chatAvailable: boolean): Journey[] {
       await v.request("page", "/checkout");
       await v.think();
       const items = [{ productId: String(line.productId), variantId: String(line.variantId), quantity: 1 }];
-      const intent = (await v.request("checkout", "/api/create-payment-intent", { items, customerInfo: CUSTOMER })) as {
+      const intent = (await v.request("checkout", "/api/create-payment-intent", { body: { items, customerInfo: CUSTOMER } })) as {
         clientSecret: string;
         paymentIntentId: string;
       } | null;
       if (!intent) return;
       const paid = await v.request("checkout", "/api/payments/sandbox/confirm", {
-        clientSecret: intent.clientSecret,
-        card: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" },
+        body: {
+          clientSecret: intent.clientSecret,
+          card: { number: "4242 4242 4242 4242", expiry: "12/34", cvc: "123" },
+        },
       });
       if (!paid) return;
-      if (await v.request("checkout", "/api/create-order", { items, customerInfo: CUSTOMER, paymentIntentId: intent.paymentIntentId })) r.checkouts += 1;
+      if (await v.request("checkout", "/api/create-order", { body: { items, customerInfo: CUSTOMER, paymentIntentId: intent.paymentIntentId } }))
+        r.checkouts += 1;
     },
   };
   const chatter: Journey = {
@@ -191,13 +229,13 @@ function journeys(chatAvailable: boolean): Journey[] {
       await v.request("page", "/");
       await v.think();
       const question = "How fast can you build a website for my plumbing business?";
-      const reply = (await v.request("chat", "/api/ai/chat", { message: question, context: "home" })) as { response?: string } | null;
+      const reply = (await v.request("chat", "/api/ai/chat", { body: { message: question, context: "home" } })) as { response?: string } | null;
       await v.think();
       const history = [
         { type: "user", content: question },
         { type: "assistant", content: reply?.response ?? "" },
       ];
-      if (await v.request("chat", "/api/ai/chat", { message: "And how much are business cards?", context: "home", history })) r.chats += 1;
+      if (await v.request("chat", "/api/ai/chat", { body: { message: "And how much are business cards?", context: "home", history } })) r.chats += 1;
     },
   };
   return chatAvailable ? [reader, prospect, shopper, buyer, chatter] : [reader, prospect, shopper, buyer];
@@ -214,14 +252,10 @@ function chooseJourney(all: Journey[]): Journey {
 
 const summarise = (values: number[]): Latency => ({ requests: values.length, p50Ms: round(percentile(values, 50)), p99Ms: round(percentile(values, 99)) });
 
-export async function runVisitors(baseUrl: string, via: string, catalogue: Catalogue, options: LoadOptions): Promise<LoadResult> {
-  const probe = await fetch(`${baseUrl}/api/ai/chat`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7" },
-    body: "{}",
-  });
-  const chatAvailable = probe.status !== 404 && probe.status !== 405;
-  const all = journeys(chatAvailable);
+type Crowd = { recorder: Recorder; visits: number };
+
+/** `visitors` slots, each running one visit after another for `durationSec`; visit ids (and so addresses) from firstId. */
+async function crowd(baseUrl: string, catalogue: Catalogue, all: Journey[], options: LoadOptions, firstId: number): Promise<Crowd> {
   const recorder: Recorder = { latencies: new Map(), errors: 0, errorSamples: new Set(), checkouts: 0, chats: 0 };
   const deadline = performance.now() + options.durationSec * 1000;
   let visits = 0;
@@ -231,13 +265,26 @@ export async function runVisitors(baseUrl: string, via: string, catalogue: Catal
     await sleep((index / options.visitors) * options.thinkMs[1]);
     while (performance.now() < deadline) {
       visits += 1;
-      const visitor = new Visitor(baseUrl, recorder, options, visits);
+      const visitor = new Visitor(baseUrl, recorder, options, firstId + visits);
       await chooseJourney(all).visit(visitor, catalogue, recorder);
       visitor.leave();
       await sleep(Math.random() * options.thinkMs[1]);
     }
   };
   await Promise.all(Array.from({ length: options.visitors }, (_, i) => slot(i)));
+  return { recorder, visits };
+}
+
+export async function runVisitors(baseUrl: string, via: string, catalogue: Catalogue, options: LoadOptions): Promise<LoadResult> {
+  const probe = await fetch(`${baseUrl}/api/ai/chat`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.7" },
+    body: "{}",
+  });
+  const chatAvailable = probe.status !== 404 && probe.status !== 405;
+  const all = journeys(chatAvailable);
+  const warm = options.warmUp ? await crowd(baseUrl, catalogue, all, { ...options, ...options.warmUp }, 0) : undefined;
+  const { recorder, visits } = await crowd(baseUrl, catalogue, all, options, warm?.visits ?? 0);
 
   const every = [...recorder.latencies.values()].flat();
   return {
@@ -253,5 +300,12 @@ export async function runVisitors(baseUrl: string, via: string, catalogue: Catal
     checkoutsPerSec: round(recorder.checkouts / options.durationSec, 2),
     chats: recorder.chats,
     chatAvailable,
+    ...(warm && {
+      warmUpResult: {
+        requests: [...warm.recorder.latencies.values()].reduce((sum, values) => sum + values.length, 0),
+        errors: warm.recorder.errors,
+        errorSamples: [...warm.recorder.errorSamples],
+      },
+    }),
   };
 }

@@ -293,5 +293,7 @@ describe("the bench's budgets against the empty Next app measured in the same ru
       "load run chat p99": false,
     });
     expect(checks({ ...load, visitors: 200, errors: 1 })).toMatchObject({ "load run of 500 visitors for 40 s": false, "load run errors": false });
+    // An error while warming up is an error all the same.
+    expect(checks({ ...load, warmUpResult: { requests: 900, errors: 1, errorSamples: ["page /: 500"] } })).toMatchObject({ "load run errors": false });
   });
 });
