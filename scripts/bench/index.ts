@@ -28,7 +28,7 @@ import { appEnv, BENCH_ADMIN, build, DIST_DIR, prepareDatabase, start, type Benc
 import { findNginx, INSTALL_HINT, startNginx, type BenchNginx } from "./nginx";
 import { measureThroughput, type Target, type ThroughputResult } from "./throughput";
 import { compareProcessShapes } from "./processes";
-import { runVisitors, type Catalogue } from "./visitors";
+import { runVisitorsApart, type Catalogue } from "./visitors";
 import { freshPage, warmPages } from "./warm";
 
 const OUT_DIR = "bench";
@@ -355,7 +355,7 @@ async function main() {
     const catalogue = await loadCatalogue(database.url);
     const counting = await countStatementsFromNow(database.url);
     phase("load run");
-    const load = await runVisitors(crowdBase, crowdVia, catalogue, {
+    const load = await runVisitorsApart(crowdBase, crowdVia, catalogue, {
       visitors: BUDGETS.load.visitors,
       durationSec: mode.visitorsSec,
       thinkMs: THINK_MS,

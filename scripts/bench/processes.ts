@@ -10,7 +10,7 @@ import os from "node:os";
 import { freePort } from "../free-port";
 import { start } from "./server";
 import { measureThroughput, type ThroughputOptions, type ThroughputResult } from "./throughput";
-import { runVisitors, type Catalogue, type LoadOptions, type LoadResult } from "./visitors";
+import { runVisitorsApart, type Catalogue, type LoadOptions, type LoadResult } from "./visitors";
 
 export type ProcessShape = { label: string; webProcesses: number; jobProcess: boolean; throughput: ThroughputResult[]; load: LoadResult };
 
@@ -33,7 +33,7 @@ export async function compareProcessShapes(
       console.log(`\nWeb processes: ${label} at ${server.baseUrl}`);
       // No pid: with more than one process, the first one's CPU time would not be the server's.
       const throughput = await measureThroughput({ baseUrl: server.baseUrl }, paths, autocannon);
-      const visitors = await runVisitors(server.baseUrl, `${label}, straight (no nginx)`, catalogue, load);
+      const visitors = await runVisitorsApart(server.baseUrl, `${label}, straight (no nginx)`, catalogue, load);
       console.log(
         `  ${visitors.visitors} visitors: ${visitors.requests} requests, ${visitors.errors} errors, p50 ${visitors.overall.p50Ms} ms, p99 ${visitors.overall.p99Ms} ms`,
       );

@@ -8,6 +8,7 @@
  * It accepts compressed answers as a browser does, and reads a page's text only when it needs
  * its links: the load tool shares the machine's cores with the site it measures.
  */
+import { fork } from "node:child_process";
 import http from "node:http";
 import zlib from "node:zlib";
 import { percentile, round } from "./stats";
@@ -308,4 +309,15 @@ export async function runVisitors(baseUrl: string, via: string, catalogue: Catal
       },
     }),
   };
+}
+
+/** runVisitors in a process of its own (crowd-process.ts), its result sent back when it is done. */
+export function runVisitorsApart(baseUrl: string, via: string, catalogue: Catalogue, options: LoadOptions): Promise<LoadResult> {
+  const child = fork("scripts/bench/crowd-process.ts", { execArgv: process.execArgv, stdio: "inherit" });
+  return new Promise((resolve, reject) => {
+    child.once("message", (result) => resolve(result as LoadResult));
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`The visitors' process stopped (exit ${code}) before sending its result.`)));
+    child.send({ baseUrl, via, catalogue, options });
+  });
 }
