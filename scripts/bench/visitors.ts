@@ -131,7 +131,7 @@ class Visitor {
     try {
       const headers = {
         "x-forwarded-for": this.ip,
-        "accept-encoding": "gzip, deflate, br",
+        "accept-encoding": "gzip, br",
         ...(body === undefined ? {} : { "content-type": "application/json" }),
       };
       const answer = await send(
@@ -255,6 +255,8 @@ const summarise = (values: number[]): Latency => ({ requests: values.length, p50
 
 type Crowd = { recorder: Recorder; visits: number };
 
+const timingsOf = (recorder: Recorder) => [...recorder.latencies.values()].flat();
+
 /** `visitors` slots, each running one visit after another for `durationSec`; visit ids (and so addresses) from firstId. */
 async function crowd(baseUrl: string, catalogue: Catalogue, all: Journey[], options: LoadOptions, firstId: number): Promise<Crowd> {
   const recorder: Recorder = { latencies: new Map(), errors: 0, errorSamples: new Set(), checkouts: 0, chats: 0 };
@@ -287,7 +289,7 @@ export async function runVisitors(baseUrl: string, via: string, catalogue: Catal
   const warm = options.warmUp ? await crowd(baseUrl, catalogue, all, { ...options, ...options.warmUp }, 0) : undefined;
   const { recorder, visits } = await crowd(baseUrl, catalogue, all, options, warm?.visits ?? 0);
 
-  const every = [...recorder.latencies.values()].flat();
+  const every = timingsOf(recorder);
   return {
     ...options,
     via,
@@ -303,7 +305,7 @@ export async function runVisitors(baseUrl: string, via: string, catalogue: Catal
     chatAvailable,
     ...(warm && {
       warmUpResult: {
-        requests: [...warm.recorder.latencies.values()].reduce((sum, values) => sum + values.length, 0),
+        requests: timingsOf(warm.recorder).length,
         errors: warm.recorder.errors,
         errorSamples: [...warm.recorder.errorSamples],
       },
