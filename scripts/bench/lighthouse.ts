@@ -11,6 +11,8 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig, type Flags, type Result } from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium";
+import type { Artifacts } from "lighthouse/types/artifacts.js";
+import { lcpScriptBytes } from "./lcp-scripts";
 import { median } from "./stats";
 
 /** Lighthouse's two presets, in the order the bench runs and reports them. */
@@ -54,7 +56,12 @@ export type MetricShortfall = { metric: string; score: number };
  */
 export type ObservedPaint = { firstFrameMs: number; loadMs: number };
 
-export type LighthouseRun = LighthouseScores & { shortfalls: MetricShortfall[]; observed: ObservedPaint };
+export type LighthouseRun = LighthouseScores & {
+  shortfalls: MetricShortfall[];
+  observed: ObservedPaint;
+  /** Transfer bytes of the scripts the simulated LCP counted (lcp-scripts.ts). */
+  lcpScriptBytes: number;
+};
 
 const HELD_AFTER_LOAD_MS = 500;
 
@@ -148,7 +155,7 @@ function observedPaintOf(lhr: Result): ObservedPaint {
   return { firstFrameMs: Math.round(metrics?.observedFirstContentfulPaint ?? Number.NaN), loadMs: Math.round(metrics?.observedLoad ?? Number.NaN) };
 }
 
-function runOf(lhr: Result, own: Set<string>): LighthouseRun {
+function runOf(lhr: Result, own: Set<string>, lcpScripts: number): LighthouseRun {
   const scripts = scriptsOf(lhr);
   const bytes = (list: { bytes: number }[]) => list.reduce((sum, script) => sum + script.bytes, 0);
   return {
@@ -165,6 +172,7 @@ function runOf(lhr: Result, own: Set<string>): LighthouseRun {
     jsBytesAll: bytes(scripts),
     shortfalls: shortfallsOf(lhr),
     observed: observedPaintOf(lhr),
+    lcpScriptBytes: lcpScripts,
   };
 }
 
@@ -248,10 +256,15 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
 
   return {
     async sample(url, preset, label, round, ownScripts) {
-      const { lhr, unpainted } = await loadUntilPainted(async () => (await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined))?.lhr, url);
+      let artifacts: Artifacts | undefined;
+      const { lhr, unpainted } = await loadUntilPainted(async () => {
+        const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
+        artifacts = result?.artifacts;
+        return result?.lhr;
+      }, url);
       fs.writeFileSync(path.join(REPORT_DIR, `${label}-${preset}-${round}.json`), JSON.stringify(lhr));
       return {
-        run: runOf(lhr, ownScripts),
+        run: runOf(lhr, ownScripts, artifacts ? await lcpScriptBytes(artifacts) : 0),
         failing: {
           performance: failingAudits(lhr, "performance"),
           accessibility: failingAudits(lhr, "accessibility"),

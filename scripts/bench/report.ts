@@ -262,6 +262,22 @@ function heldFrameLines(results: BenchResults): string[] {
   ];
 }
 
+/**
+ * The home page's mobile LCP and the empty app's, run by run, each with the script KiB Lighthouse's
+ * simulation counted in it (lcp-scripts.ts): the race that moves an LCP by hundreds of
+ * milliseconds between two runs of the same page (docs/bench.md#why-the-home-pages-lcp-moves).
+ */
+function lcpRunLines(results: BenchResults): string[] {
+  const home = results.lighthouse.find(isHome)?.mobile;
+  const empty = results.floor.mobile;
+  if (!home || !empty) return [];
+  const runs = (result: LighthouseResult) => result.runs.map((run) => `${run.lcpMs} ms (${(run.lcpScriptBytes / 1024).toFixed(0)})`).join(", ");
+  return [
+    `Mobile LCP run by run, with the KiB of scripts Lighthouse's simulation counted in it (those fetched before Chrome's first frame, but for one whose first run began after it): the empty app ${runs(empty)}; \`/\` ${runs(home)}.`,
+    "",
+  ];
+}
+
 /** Loads Chrome never drew, repeated by the runner (lighthouse.ts, loadUntilPainted), page by page. */
 function unpaintedLoadLines(results: BenchResults): string[] {
   const repeated = results.lighthouse.flatMap((page) =>
@@ -362,6 +378,7 @@ export function renderMarkdown(results: BenchResults, notes: string[]): string {
       lighthouseRows(results),
     ),
     "",
+    ...lcpRunLines(results),
     ...heldFrameLines(results),
     ...unpaintedLoadLines(results),
     ...failingAuditLines(results),

@@ -120,6 +120,7 @@ describe("the bench's Lighthouse table", () => {
           { metric: "LCP", score: 0.98 },
         ],
         observed,
+        lcpScriptBytes: 129_024,
       },
       {
         ...scores,
@@ -131,8 +132,9 @@ describe("the bench's Lighthouse table", () => {
           { metric: "FCP", score: 0.99 },
         ],
         observed,
+        lcpScriptBytes: 66_560,
       },
-      { ...scores, shortfalls: [], observed },
+      { ...scores, shortfalls: [], observed, lcpScriptBytes: 28_672 },
     ],
     failing: { performance: [], accessibility: [], "best-practices": [], seo: [] },
     consoleErrors: [],
@@ -151,6 +153,25 @@ describe("the bench's Lighthouse table", () => {
       .find((line) => line.startsWith("| `/` | mobile |"));
     expect(row).toContain("| 99 ✅ |");
     expect(row).toContain("| 1087 ms | 1832 ms (1.00× the empty app's ✅) | 14 ms | 0 | LCP 0.98, FCP 0.99 · LCP 0.98, FCP 0.99 · none | 2700 |");
+  });
+
+  it("lists the home page's and the empty app's mobile LCP run by run with the script KiB the simulation counted", () => {
+    const empty: LighthouseResult = {
+      ...mobile,
+      runs: [
+        { ...mobile.runs[2]!, lcpMs: 852, lcpScriptBytes: 0 },
+        { ...mobile.runs[2]!, lcpMs: 1169, lcpScriptBytes: 56_320 },
+      ],
+    };
+    const r: BenchResults = {
+      ...results([], []),
+      floor: { path: "/", status: 200, mobile: empty },
+      lighthouse: [{ path: "/", label: "home", status: 200, noindex: false, mobile }],
+    };
+    expect(renderMarkdown(r, [])).toContain(
+      "counted in it (those fetched before Chrome's first frame, but for one whose first run began after it): the empty app 852 ms (0), 1169 ms (55); `/` 1838 ms (126), 1832 ms (65), 1805 ms (28).",
+    );
+    expect(renderMarkdown({ ...r, floor: { path: "/", status: 500 } }, [])).not.toContain("Mobile LCP run by run");
   });
 
   it("marks a run whose first frame Chrome held past the load event, and counts such runs per preset", () => {
@@ -226,7 +247,7 @@ describe("the bench's budgets against the empty Next app measured in the same ru
     ...scores,
     performance,
     lcpMs,
-    runs: [{ ...scores, performance, lcpMs, shortfalls: [], observed: { firstFrameMs: 300, loadMs: 320 } }],
+    runs: [{ ...scores, performance, lcpMs, shortfalls: [], observed: { firstFrameMs: 300, loadMs: 320 }, lcpScriptBytes: 0 }],
     failing: { performance: [], accessibility: [], "best-practices": [], seo: [] },
     consoleErrors: [],
     unpaintedLoads: 0,
