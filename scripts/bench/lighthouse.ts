@@ -196,12 +196,19 @@ function consoleErrorsOf(lhr: Result): string[] {
 /**
  * One Lighthouse load, repeated at most twice when Chrome drew nothing at all (NO_FCP). Drawing
  * only complete frames (chromiumFlags) now and then leaves a page undrawn for Lighthouse's whole
- * wait: once in about 80 loads here, the next load of the same page drawing at once. Such a load
- * measured nothing, so it is repeated and counted (`unpaintedLoads`); a page that never paints
- * fails the bench all the same. Any other runtime error fails it at once.
+ * wait: once in about 80 loads here. Such a load measured nothing, so it is repeated and counted
+ * (`unpaintedLoads`). Now and then the Chrome that drew nothing draws nothing again for every
+ * later load of every page (twice in a few hundred loads), so each repeat runs in a new Chrome
+ * (`relaunch`); a page that never paints fails the bench all the same. Any other runtime error
+ * fails it at once.
  */
-export async function loadUntilPainted(load: () => Promise<Result | undefined>, url: string): Promise<{ lhr: Result; unpainted: number }> {
+export async function loadUntilPainted(
+  load: () => Promise<Result | undefined>,
+  url: string,
+  relaunch: () => Promise<void> = async () => {},
+): Promise<{ lhr: Result; unpainted: number }> {
   for (let unpainted = 0; ; unpainted++) {
+    if (unpainted > 0) await relaunch();
     const lhr = await load();
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}.`);
     if (!lhr.runtimeError) return { lhr, unpainted };
@@ -250,18 +257,27 @@ export function summarise(samples: LighthouseSample[]): LighthouseResult {
 }
 
 export async function startLighthouse(): Promise<LighthouseRunner> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromiumFlags(), ignoreDefaultFlags: true });
+  const launch = () => chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromiumFlags(), ignoreDefaultFlags: true });
+  let chrome = await launch();
   fs.mkdirSync(REPORT_DIR, { recursive: true });
-  const flags: Flags = { port: chrome.port, output: "json", logLevel: "error" };
+  const flags = (): Flags => ({ port: chrome.port, output: "json", logLevel: "error" });
+  const relaunch = async () => {
+    chrome.kill();
+    chrome = await launch();
+  };
 
   return {
     async sample(url, preset, label, round, ownScripts) {
       let artifacts: Artifacts | undefined;
-      const { lhr, unpainted } = await loadUntilPainted(async () => {
-        const result = await lighthouse(url, flags, preset === "desktop" ? desktopConfig : undefined);
-        artifacts = result?.artifacts;
-        return result?.lhr;
-      }, url);
+      const { lhr, unpainted } = await loadUntilPainted(
+        async () => {
+          const result = await lighthouse(url, flags(), preset === "desktop" ? desktopConfig : undefined);
+          artifacts = result?.artifacts;
+          return result?.lhr;
+        },
+        url,
+        relaunch,
+      );
       fs.writeFileSync(path.join(REPORT_DIR, `${label}-${preset}-${round}.json`), JSON.stringify(lhr));
       return {
         run: runOf(lhr, ownScripts, artifacts ? await lcpScriptBytes(artifacts) : 0),

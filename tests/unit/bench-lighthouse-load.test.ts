@@ -12,6 +12,21 @@ describe("a Lighthouse load in the bench", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("repeats a load Chrome did not draw in a new Chrome, and only then", async () => {
+    const order: string[] = [];
+    const load = vi.fn(async () => {
+      order.push("load");
+      return order.length === 1 ? failure("NO_FCP") : painted;
+    });
+    const relaunch = vi.fn(async () => {
+      order.push("relaunch");
+    });
+    await expect(loadUntilPainted(load, "https://shop.test/", relaunch)).resolves.toEqual({ lhr: painted, unpainted: 1 });
+    expect(order).toEqual(["load", "relaunch", "load"]);
+    await loadUntilPainted(async () => painted, "https://shop.test/", relaunch);
+    expect(relaunch).toHaveBeenCalledTimes(1);
+  });
+
   it("fails the bench when the page never paints in three loads", async () => {
     const load = vi.fn<() => Promise<Result | undefined>>().mockResolvedValue(failure("NO_FCP"));
     await expect(loadUntilPainted(load, "https://shop.test/")).rejects.toThrow("Lighthouse could not load https://shop.test/: NO_FCP message");
