@@ -82,9 +82,11 @@ function nextVersion(): string {
   return (JSON.parse(fs.readFileSync("node_modules/next/package.json", "utf8")) as { version: string }).version;
 }
 
+/** HEAD, and whether the tree differs from it: the last run's results, which this run rewrites, aside. */
 function gitCommit(): string {
   try {
-    const dirty = execSync("git status --porcelain", { encoding: "utf8" }).trim() ? " + uncommitted changes" : "";
+    const status = execSync(`git status --porcelain -- . ':(exclude)${OUT_DIR}/RESULTS.md' ':(exclude)${OUT_DIR}/results.json'`, { encoding: "utf8" });
+    const dirty = status.trim() ? " + uncommitted changes" : "";
     return `${execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim()}${dirty}`;
   } catch {
     return "unknown";
