@@ -1,9 +1,7 @@
 /**
- * The scripts Lighthouse's simulated LCP counted in one run: what decides most of a page's LCP
- * from one run to the next (docs/bench.md#why-the-home-pages-lcp-moves). Lantern, Lighthouse's
- * simulation, replays every request that finished before the first frame Chrome presented, and
- * lets a script out only when its first evaluation was a task of 10 ms or more that began after
- * that frame. Which scripts those are is a race on this host, so the bench names the bytes.
+ * The scripts Lighthouse's simulated LCP counted in one run: on this host, which ones is a race
+ * that decides most of a page's LCP from one run to the next
+ * (docs/bench.md#why-the-home-pages-lcp-moves), so the bench names the bytes.
  */
 import type { Artifacts } from "lighthouse/types/artifacts.js";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";

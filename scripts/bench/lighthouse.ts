@@ -268,6 +268,7 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
 
   return {
     async sample(url, preset, label, round, ownScripts) {
+      // Set with the lhr that loadUntilPainted returns (it throws when Lighthouse returned nothing).
       let artifacts: Artifacts | undefined;
       const { lhr, unpainted } = await loadUntilPainted(
         async () => {
@@ -280,7 +281,7 @@ export async function startLighthouse(): Promise<LighthouseRunner> {
       );
       fs.writeFileSync(path.join(REPORT_DIR, `${label}-${preset}-${round}.json`), JSON.stringify(lhr));
       return {
-        run: runOf(lhr, ownScripts, artifacts ? await lcpScriptBytes(artifacts) : 0),
+        run: runOf(lhr, ownScripts, await lcpScriptBytes(artifacts!)),
         failing: {
           performance: failingAudits(lhr, "performance"),
           accessibility: failingAudits(lhr, "accessibility"),
