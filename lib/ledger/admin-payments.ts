@@ -73,21 +73,42 @@ async function refusedPayments(rows: Row[]): Promise<Map<string, Subject>> {
   ]);
 }
 
-const search = (q: string): Prisma.LedgerEntryWhereInput =>
-  q
-    ? {
-        OR: [
-          { paymentIntentId: { contains: q, mode: "insensitive" } },
-          { order: { customerEmail: { contains: q, mode: "insensitive" } } },
-          { printOrder: { customerEmail: { contains: q, mode: "insensitive" } } },
-          { subscriptionInvoice: { subscription: { user: { email: { contains: q, mode: "insensitive" } } } } },
-        ],
-      }
-    : {};
+/**
+ * The rows ?q finds: by payment id, or by the customer's email wherever it is kept. A payment
+ * refused after it was taken has no order row, so its checkout's or its quote's email counts.
+ */
+async function search(q: string): Promise<Prisma.LedgerEntryWhereInput> {
+  if (!q) return {};
+  const refused = await refusedPaymentIdsOf(q);
+  return {
+    OR: [
+      { paymentIntentId: { contains: q, mode: "insensitive" } },
+      { order: { customerEmail: { contains: q, mode: "insensitive" } } },
+      { printOrder: { customerEmail: { contains: q, mode: "insensitive" } } },
+      { subscriptionInvoice: { subscription: { user: { email: { contains: q, mode: "insensitive" } } } } },
+      { paymentIntentId: { in: refused }, orderId: null, printOrderId: null, subscriptionInvoiceId: null },
+    ],
+  };
+}
+
+/** The payments whose customer's email matches q that may have been refused after they were taken. */
+async function refusedPaymentIdsOf(q: string): Promise<string[]> {
+  const [checkouts, quotes] = await Promise.all([
+    prisma.checkout.findMany({
+      where: { status: "refused", customerInfo: { path: ["email"], string_contains: q, mode: "insensitive" } },
+      select: { paymentIntentId: true },
+    }),
+    prisma.quote.findMany({
+      where: { paymentIntentId: { not: null }, printOrder: { is: null }, quoteRequest: { email: { contains: q, mode: "insensitive" } } },
+      select: { paymentIntentId: true },
+    }),
+  ]);
+  return [...checkouts.map((checkout) => checkout.paymentIntentId), ...quotes.map((quote) => quote.paymentIntentId!)];
+}
 
 /** Every movement of money (captures, plan charges, refunds, disputes), newest first unless asked otherwise; ?q finds a payment or a customer's email. */
 export async function listPayments(query: PaymentQuery): Promise<Page<AdminPayment>> {
-  const where = search(query.q);
+  const where = await search(query.q);
   const [rows, total] = await Promise.all([
     prisma.ledgerEntry.findMany({ where, include, orderBy: [{ occurredAt: query.direction }, { id: query.direction }], ...skipTake(query) }),
     prisma.ledgerEntry.count({ where }),

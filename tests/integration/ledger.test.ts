@@ -37,7 +37,8 @@ afterAll(stopJobs);
 
 const refund = (orderId: number, amount: number) =>
   refundRoute(adminPost(`/api/admin/orders/${orderId}/refund`, admin, { amount, reason: "Smudged print", requestKey: requestKey() }), idParams(orderId));
-const payments = (cookie = admin) => paymentsRoute(new Request("http://localhost/api/admin/payments?format=csv", { headers: { cookie } }));
+const payments = (cookie = admin, q = "") =>
+  paymentsRoute(new Request(`http://localhost/api/admin/payments?format=csv&q=${encodeURIComponent(q)}`, { headers: { cookie } }));
 const movementsOf = (paymentIntentId: string) => prisma.ledgerEntry.findMany({ where: { paymentIntentId }, orderBy: { id: "asc" } });
 
 /** The CSV's rows as objects by header (no quoted commas in what these tests read). */
@@ -100,6 +101,10 @@ describe("the ledger's revenue", () => {
       ["Merchandise", "Refund", `-${(amount / 100).toFixed(2)}`, "Payment refused: no order", "joe@mason.test"],
       ["Merchandise", "Capture", (amount / 100).toFixed(2), "Payment refused: no order", "joe@mason.test"],
     ]);
+    // Found as every other payment is, by its customer's email, however it is typed.
+    const found = csvRows(await (await payments(admin, "JOE@Mason")).text());
+    expect(found.filter((row) => row.Payment === paymentIntentId).map((row) => row.Movement)).toEqual(["Refund", "Capture"]);
+    expect(found.every((row) => row.Customer === "joe@mason.test")).toBe(true);
   });
 
   it("exports every movement as the payments CSV, whose net adds up to the dashboard's revenue; for admins only", async () => {
