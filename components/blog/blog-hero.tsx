@@ -2,14 +2,17 @@ import { BLOG_TITLE } from "@/lib/blog/seo";
 
 const TOPICS = ["Digital Marketing", "Website Design", "Lead Generation", "Business Growth"];
 
-/** The dark first band of /blog: title, one line on what the posts are for, and the four topics. */
-export function BlogHero() {
+/**
+ * The dark first band of /blog: title, one line on what the posts are for, and the four topics.
+ * The loading skeleton gives its copy another titleId: both are in the HTML of a streamed page.
+ */
+export function BlogHero({ titleId = "blog-title" }: { titleId?: string }) {
   return (
-    <section aria-labelledby="blog-title" className="relative overflow-hidden bg-ink text-white">
+    <section aria-labelledby={titleId} className="relative overflow-hidden bg-ink text-white">
       <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(48rem_24rem_at_85%_0%,rgba(29,78,216,0.45),transparent_70%)]" />
       <div className="relative container-page py-12 sm:py-16 lg:py-20">
         <p className="text-sm font-semibold tracking-widest text-highlight uppercase">Blog</p>
-        <h1 id="blog-title" className="mt-3 text-4xl font-bold text-white sm:text-5xl">
+        <h1 id={titleId} className="mt-3 text-4xl font-bold text-white sm:text-5xl">
           {BLOG_TITLE}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-300">

@@ -6,11 +6,11 @@ import { PostGridSkeleton } from "./post-card-skeleton";
 export function BlogIndexSkeleton({ older = false }: { older?: boolean }) {
   return (
     <div aria-busy="true">
-      <BlogHero />
-      <section aria-labelledby="articles-title" className="bg-surface py-12 sm:py-16 lg:py-20">
+      <BlogHero titleId="blog-title-loading" />
+      <section aria-labelledby="articles-title-loading" className="bg-surface py-12 sm:py-16 lg:py-20">
         <div className="container-page">
           <div className="mb-8 flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-2">
-            <h2 id="articles-title" className="text-2xl font-bold sm:text-3xl">
+            <h2 id="articles-title-loading" className="text-2xl font-bold sm:text-3xl">
               {older ? "Older Articles" : "Latest Articles"}
             </h2>
             <p className="sr-only" role="status">
@@ -20,7 +20,7 @@ export function BlogIndexSkeleton({ older = false }: { older?: boolean }) {
           <PostGridSkeleton />
         </div>
       </section>
-      <BlogCta />
+      <BlogCta titleId="blog-cta-title-loading" />
     </div>
   );
 }

@@ -11,27 +11,32 @@ const FACTS: { icon: IconNode; title: string; text: string }[] = [
   { icon: Truck, title: "Shipped with tracking", text: "Straight to the shop or the jobsite" },
 ];
 
-/** The dark first band of /store and /find-your-business, with three plain facts about the merch. */
+/**
+ * The dark first band of /store and /find-your-business, with three plain facts about the merch.
+ * The loading skeleton gives its copy another titleId: both are in the HTML of a streamed page.
+ */
 export function MerchHero({
   eyebrow,
   title,
   intro,
   children,
   titleClassName,
+  titleId = "merch-hero-title",
 }: {
   eyebrow: string;
   title: React.ReactNode;
   intro: string;
   children?: React.ReactNode;
   titleClassName?: string;
+  titleId?: string;
 }) {
   return (
-    <section aria-labelledby="merch-hero-title" className="relative overflow-hidden bg-ink text-white">
+    <section aria-labelledby={titleId} className="relative overflow-hidden bg-ink text-white">
       <div aria-hidden className="pointer-events-none absolute inset-0 bg-[radial-gradient(48rem_24rem_at_85%_0%,rgba(29,78,216,0.45),transparent_70%)]" />
       <div className="relative container-page grid items-center gap-10 py-12 sm:py-16 lg:grid-cols-[1.4fr_1fr]">
         <div>
           <p className="text-sm font-semibold tracking-widest text-highlight uppercase">{eyebrow}</p>
-          <h1 id="merch-hero-title" className={cn("mt-3 text-4xl font-bold text-white sm:text-5xl", titleClassName)}>
+          <h1 id={titleId} className={cn("mt-3 text-4xl font-bold text-white sm:text-5xl", titleClassName)}>
             {title}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-slate-300">{intro}</p>

@@ -11,6 +11,7 @@ export function StoreSkeleton() {
   return (
     <div aria-busy="true">
       <MerchHero
+        titleId="merch-hero-title-loading"
         eyebrow="Merch store"
         title={
           <>

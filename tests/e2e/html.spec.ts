@@ -1,0 +1,67 @@
+import type { Page } from "@playwright/test";
+import { seedBlogPosts } from "@/prisma/seed-data/blog-posts";
+import { seedMerchProducts } from "@/prisma/seed-data/merch-catalogue";
+import { signIn } from "./admin-session";
+import { expect, test } from "./fixtures";
+
+const PUBLIC_PAGES = [
+  "/",
+  "/store",
+  "/blog",
+  `/blog/${seedBlogPosts[0]!.slug}`,
+  `/product/${seedMerchProducts[0]!.externalId}`,
+  "/print-shop",
+  "/customize-order",
+  "/find-your-business",
+  "/checkout",
+  "/login",
+  "/signup",
+  "/privacy-policy",
+  "/terms-conditions",
+];
+const ADMIN_PAGES = ["/admin", "/admin/orders", "/admin/coupons", "/admin/quotes", "/admin/subscribers", "/admin/contacts", "/admin/blog", "/admin/jobs"];
+
+/**
+ * What a page's HTML breaks, as it is sent and before any script runs (a streamed page's loading
+ * skeleton still beside its content), of the rules an HTML validator checks and assistive
+ * technology relies on: an id on two elements, a label around more than one control, and
+ * markup SVG cannot hold.
+ */
+async function htmlProblems(page: Page, path: string): Promise<string[]> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return page.evaluate(
+    ({ html, path }) => {
+      const doc = new DOMParser().parseFromString(html, "text/html");
+      const problems: string[] = [];
+      const uses = new Map<string, number>();
+      for (const element of doc.querySelectorAll("[id]")) uses.set(element.id, (uses.get(element.id) ?? 0) + 1);
+      for (const [id, count] of uses) if (count > 1) problems.push(`${path}: id "${id}" on ${count} elements`);
+      for (const label of doc.querySelectorAll("label")) {
+        const controls = label.querySelectorAll("button, input, meter, output, progress, select, textarea").length;
+        if (controls > 1) problems.push(`${path}: a label holds ${controls} controls`);
+      }
+      const foreign = doc.querySelectorAll("svg template, svg div").length;
+      if (foreign > 0) problems.push(`${path}: ${foreign} HTML elements inside an SVG`);
+      return problems;
+    },
+    { html: await response.text(), path },
+  );
+}
+
+test.describe("the HTML each page is sent in", () => {
+  test("gives each id to one element and each label one control, on the public pages", async ({ page }) => {
+    await page.goto("about:blank");
+    const problems: string[] = [];
+    for (const path of PUBLIC_PAGES) problems.push(...(await htmlProblems(page, path)));
+    expect(problems).toEqual([]);
+  });
+
+  test("gives each id to one element and each label one control, on the admin's pages, and keeps HTML out of its chart", async ({ page }) => {
+    await signIn(page);
+    await page.goto("about:blank");
+    const problems: string[] = [];
+    for (const path of ADMIN_PAGES) problems.push(...(await htmlProblems(page, path)));
+    expect(problems).toEqual([]);
+  });
+});
