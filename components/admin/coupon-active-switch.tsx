@@ -10,10 +10,14 @@ export function CouponActiveSwitch({ id, code, isActive }: { id: number; code: s
     failure: "Failed to update coupon",
   });
 
+  const switchId = `coupon-${id}-active`;
+  // The label laid over the cell is the switch's 44 px target: a tap anywhere on it flips the switch.
+  // It sits beside the switch, not around it: on the server Radix renders a hidden checkbox next to
+  // the switch, and a label may hold only one control.
   return (
-    // The label around the switch is its 44 px target: a tap anywhere on it flips the switch.
-    <label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center">
-      <Switch checked={value} onCheckedChange={(next) => void change(next)} disabled={busy} aria-label={`${code} active`} />
-    </label>
+    <span className="relative inline-flex min-h-11 min-w-11 items-center">
+      <label htmlFor={switchId} className="absolute inset-0 cursor-pointer" />
+      <Switch id={switchId} className="relative" checked={value} onCheckedChange={(next) => void change(next)} disabled={busy} aria-label={`${code} active`} />
+    </span>
   );
 }

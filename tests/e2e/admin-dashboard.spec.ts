@@ -523,6 +523,10 @@ test.describe("the admin dashboard", () => {
     await expect(row.locator('[data-slot="badge"]')).toHaveText("Inactive");
     await expect(row.getByRole("switch", { name: `${code} active` })).not.toBeChecked();
     await expect.poll(async () => (await db().coupon.findUnique({ where: { id: coupon.id } }))?.isActive).toBe(false);
+    // The 44 px target around the switch flips it too: a tap at its corner, off the switch itself.
+    await row.locator("label").click({ position: { x: 1, y: 1 } });
+    await expect(row.getByRole("switch", { name: `${code} active` })).toBeChecked();
+    await expect.poll(async () => (await db().coupon.findUnique({ where: { id: coupon.id } }))?.isActive).toBe(true);
 
     await row.getByRole("button", { name: `Delete coupon ${code}` }).click();
     const confirm = page.getByRole("alertdialog", { name: `Delete coupon ${code}?` });

@@ -143,7 +143,7 @@ const smallTargets = (page: Page) =>
       .filter((element) => element.checkVisibility())
       .map((element) => ({
         element,
-        box: (element.getAttribute("role") === "switch" ? (element.closest("label") ?? element) : element).getBoundingClientRect(),
+        box: ((element.getAttribute("role") === "switch" && (element as HTMLButtonElement).labels[0]) || element).getBoundingClientRect(),
       }))
       .filter(({ box }) => box.height < 44 || box.width < 44)
       .map(
