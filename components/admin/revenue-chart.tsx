@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import type { RevenueDay } from "@/lib/ledger/figures";
 import { formatCents, formatCentsCompact, sumCents } from "@/lib/money";
 import { formatCalendarDay } from "@/lib/time";
@@ -115,6 +116,19 @@ function ChartSvg({ days, width, labelEvery, label, className }: { days: Revenue
   );
 }
 
+/**
+ * One drawing in a Suspense boundary of its own, held as high as it will be. The page streams: a
+ * part of the SVG that arrived late would be sent after it, marked by an HTML <template> inside the
+ * SVG, which SVG cannot hold. A boundary is sent whole.
+ */
+function ChartDrawing(props: Parameters<typeof ChartSvg>[0]) {
+  return (
+    <Suspense fallback={<div className={props.className} style={{ aspectRatio: `${props.width} / ${HEIGHT}` }} />}>
+      <ChartSvg {...props} />
+    </Suspense>
+  );
+}
+
 /** The dashboard's last-30-days chart, with a legend and the same numbers as a table for screen readers. */
 export function RevenueChart({ days }: { days: RevenueDay[] }) {
   const label = summary(days);
@@ -142,8 +156,8 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
         </ul>
       </div>
       <div className="mt-3">
-        <ChartSvg days={days} width={1000} labelEvery={5} label={label} className="hidden h-auto w-full sm:block" />
-        <ChartSvg days={days} width={380} labelEvery={10} label={label} className="block h-auto w-full sm:hidden" />
+        <ChartDrawing days={days} width={1000} labelEvery={5} label={label} className="hidden h-auto w-full sm:block" />
+        <ChartDrawing days={days} width={380} labelEvery={10} label={label} className="block h-auto w-full sm:hidden" />
       </div>
       <table className="sr-only">
         <caption>Net revenue and payments taken by day</caption>
