@@ -1,13 +1,19 @@
-import { Suspense } from "react";
+"use client";
+
 import type { RevenueDay } from "@/lib/ledger/figures";
 import { formatCents, formatCentsCompact, sumCents } from "@/lib/money";
-import { formatCalendarDay } from "@/lib/time";
+import { formatCalendarDay } from "@/lib/time/format";
 
 /*
  * Daily net revenue (bars, left axis in dollars) and payments taken (dots on a line, right axis) as
- * server-rendered SVG: no client code, no chart library. The SVG keeps its viewBox's proportions,
- * so its height is known before anything loads; phones get their own narrower drawing with fewer
- * date labels, so the text stays readable instead of shrinking with a wide chart.
+ * SVG drawn on the server, no chart library. The SVG keeps its viewBox's proportions, so its height
+ * is known before anything loads; phones get their own narrower drawing with fewer date labels, so
+ * the text stays readable instead of shrinking with a wide chart.
+ *
+ * A client component only so that the server draws it in one piece from its days: drawn as a
+ * server component, its bars came in the dashboard's stream row by row, and on a busy server the
+ * late ones were sent after the SVG, their places marked by HTML <template> elements inside it,
+ * which SVG cannot hold.
  */
 
 const HEIGHT = 260;
@@ -116,19 +122,6 @@ function ChartSvg({ days, width, labelEvery, label, className }: { days: Revenue
   );
 }
 
-/**
- * One drawing in a Suspense boundary of its own, held as high as it will be. The page streams: a
- * part of the SVG that arrived late would be sent after it, marked by an HTML <template> inside the
- * SVG, which SVG cannot hold. A boundary is sent whole.
- */
-function ChartDrawing(props: Parameters<typeof ChartSvg>[0]) {
-  return (
-    <Suspense fallback={<div className={props.className} style={{ aspectRatio: `${props.width} / ${HEIGHT}` }} />}>
-      <ChartSvg {...props} />
-    </Suspense>
-  );
-}
-
 /** The dashboard's last-30-days chart, with a legend and the same numbers as a table for screen readers. */
 export function RevenueChart({ days }: { days: RevenueDay[] }) {
   const label = summary(days);
@@ -156,8 +149,8 @@ export function RevenueChart({ days }: { days: RevenueDay[] }) {
         </ul>
       </div>
       <div className="mt-3">
-        <ChartDrawing days={days} width={1000} labelEvery={5} label={label} className="hidden h-auto w-full sm:block" />
-        <ChartDrawing days={days} width={380} labelEvery={10} label={label} className="block h-auto w-full sm:hidden" />
+        <ChartSvg days={days} width={1000} labelEvery={5} label={label} className="hidden h-auto w-full sm:block" />
+        <ChartSvg days={days} width={380} labelEvery={10} label={label} className="block h-auto w-full sm:hidden" />
       </div>
       <table className="sr-only">
         <caption>Net revenue and payments taken by day</caption>
