@@ -209,6 +209,11 @@ describe("a second payment for a request", () => {
     ]);
     const csv = await (await payments(new Request("http://localhost/api/admin/payments?format=csv", { headers: { cookie } }))).text();
     expect(csv.split("\r\n").filter((line) => line.includes(`Payment refused: no print order (quote #${requestId})`))).toHaveLength(2);
+    // Found by the customer's email too, as the paid one is.
+    const { email } = await prisma.quoteRequest.findUniqueOrThrow({ where: { id: requestId } });
+    const search = `http://localhost/api/admin/payments?format=csv&q=${encodeURIComponent(email.toUpperCase())}`;
+    const found = await (await payments(new Request(search, { headers: { cookie } }))).text();
+    expect(found.split("\r\n").filter((line) => line.includes(`Payment refused: no print order (quote #${requestId})`))).toHaveLength(2);
     expect((await confirmQuotePayment(other)).status).toBe(409);
     await reconcileQuotePayments();
     expect(await movements()).toHaveLength(2);
