@@ -1,4 +1,5 @@
 import http from "node:http";
+import http2 from "node:http2";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { findNginx, INSTALL_HINT, startNginx, type BenchNginx } from "@/scripts/bench/nginx";
 import { freePort } from "@/scripts/free-port";
@@ -44,6 +45,7 @@ const app = http.createServer((request, response) => {
 
 let nginx: BenchNginx;
 let baseUrl = "";
+let httpsUrl = "";
 
 beforeAll(async () => {
   const binary = findNginx();
@@ -52,6 +54,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => app.listen(appPort, "127.0.0.1", resolve));
   nginx = await startNginx(binary, [{ name: "shop", http: await freePort(), https: await freePort(), upstreamPort: appPort }]);
   baseUrl = nginx.sites.shop!.baseUrl;
+  httpsUrl = nginx.sites.shop!.httpsUrl;
 });
 
 afterAll(async () => {
@@ -104,5 +107,29 @@ describe("docs/deploying.md's nginx lines in front of the app", () => {
     const response = await fetch(`${baseUrl}/api/uploads`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(`received ${body.byteLength}`);
+  });
+
+  // nginx closes an HTTP/2 connection after keepalive_requests (1,000 by default) with a GOAWAY,
+  // and the requests a browser sent in that moment fail (Chromium's fetch: "Failed to fetch", in
+  // about half of such closes against the app; Lighthouse's console errors in the bench).
+  it("keep one visitor's HTTP/2 connection open for thousands of requests", { timeout: 60_000 }, async () => {
+    const session = http2.connect(httpsUrl, { rejectUnauthorized: false });
+    let closedAfter: number | null = null;
+    let answered = 0;
+    session.on("goaway", () => (closedAfter ??= answered));
+    const ask = () =>
+      new Promise<void>((resolve) => {
+        const stream = session.request({ ":path": "/api/health" });
+        stream.on("response", () => (answered += 1));
+        stream.on("error", () => resolve());
+        stream.on("close", () => resolve());
+        stream.resume();
+      });
+    try {
+      for (let sent = 0; sent < 3_000 && closedAfter === null; sent += 50) await Promise.all(Array.from({ length: 50 }, ask));
+    } finally {
+      session.destroy();
+    }
+    expect({ answered, closedAfter }).toEqual({ answered: 3_000, closedAfter: null });
   });
 });
