@@ -59,6 +59,18 @@ test.describe("the HTML each page is sent in", () => {
     expect(problems).toEqual([]);
   });
 
+  test("of a prerendered page holds its content only: the store and the blog are drawn at once, no skeleton first", async ({ page }) => {
+    await page.goto("about:blank");
+    for (const path of ["/store", "/blog"]) {
+      const html = await (await page.request.get(path)).text();
+      const waiting = await page.evaluate((html) => {
+        const doc = new DOMParser().parseFromString(html, "text/html");
+        return doc.querySelectorAll('[aria-busy="true"], [data-slot="skeleton"]').length;
+      }, html);
+      expect(waiting, path).toBe(0);
+    }
+  });
+
   test("gives each id to one element and each label one control, on the admin's pages, and keeps HTML out of its chart", async ({ page }) => {
     await signIn(page);
     await page.goto("about:blank");
