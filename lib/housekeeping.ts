@@ -39,7 +39,7 @@ export type HousekeepingReport = {
  * never became orders, the sandbox's abandoned payments and expired idempotency keys, old webhook
  * records, password reset links older than a day, email confirmation links older than two and the
  * heartbeats dead jobs left, so no table grows forever.
- * Orders, their checkouts and their payments are never touched, nor the checkout of a payment that moved money.
+ * Orders, their checkouts and their payments are never touched.
  */
 export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
   const before = (ms: number) => new Date(now.getTime() - ms);
@@ -58,11 +58,8 @@ export async function keepHouse(now = new Date()): Promise<HousekeepingReport> {
 
   const blogImages = await deleteUnusedBlogImages(before(UNUSED_BLOG_IMAGE_MS));
 
-  // A payment refused after it was taken keeps its checkout: its ledger rows name no order, so the checkout says who paid.
-  const checkouts = await prisma.$executeRaw`
-    DELETE FROM "Checkout" c
-    WHERE c.status <> 'ordered' AND c."createdAt" < ${before(STALE_CHECKOUT_MS)}
-      AND NOT EXISTS (SELECT 1 FROM "LedgerEntry" l WHERE l."paymentIntentId" = c."paymentIntentId")`;
+  // A payment refused after it was taken needs no checkout kept: its ledger rows say who paid.
+  const checkouts = (await prisma.checkout.deleteMany({ where: { status: { not: "ordered" }, createdAt: { lt: before(STALE_CHECKOUT_MS) } } })).count;
   const sandboxIntents = (
     await prisma.sandboxPaymentIntent.deleteMany({
       where: { status: { in: ["requires_payment_method", "canceled"] }, createdAt: { lt: before(STALE_CHECKOUT_MS) } },

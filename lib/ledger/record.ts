@@ -7,9 +7,10 @@ export type LedgerSubject =
 
 /**
  * A payment the gateway took and gave back because no order could be made for it (refused after
- * its capture): its movements stay on its line, linked to no order.
+ * its capture): its movements stay on its line, linked to no order, and say who paid (and, for a
+ * print payment, which quote request it was for), as no order row can.
  */
-export type RefusedPayment = { line: "merchandise" | "print"; refused: true };
+export type RefusedPayment = { refused: true; payerEmail: string } & ({ line: "merchandise" } | { line: "print"; quoteRequestId: number });
 
 export type Movement = {
   subject: LedgerSubject | RefusedPayment;
@@ -59,12 +60,13 @@ export async function recordMovements(tx: Pick<Prisma.TransactionClient, "$execu
   if (movements.length === 0) return;
   const rows = movements.map(({ subject, kind, amount, paymentIntentId, movementKey, occurredAt, actor }) => {
     const column: Partial<Record<"orderId" | "printOrderId" | "subscriptionInvoiceId", number>> = "refused" in subject ? {} : subjectColumn(subject);
+    const payer = "refused" in subject ? { email: subject.payerEmail, quoteRequestId: subject.line === "print" ? subject.quoteRequestId : null } : null;
     return Prisma.sql`(${subject.line}::"LedgerLine", ${kind}::"LedgerKind", ${amount}::int, ${netOf(kind, amount)}::int, ${column.orderId ?? null}::int,
-      ${column.printOrderId ?? null}::int, ${column.subscriptionInvoiceId ?? null}::int, ${paymentIntentId}::text, ${movementKey}::text,
-      ${occurredAt}::timestamp(3), ${actor}::text)`;
+      ${column.printOrderId ?? null}::int, ${column.subscriptionInvoiceId ?? null}::int, ${paymentIntentId}::text, ${payer?.email ?? null}::text,
+      ${payer?.quoteRequestId ?? null}::int, ${movementKey}::text, ${occurredAt}::timestamp(3), ${actor}::text)`;
   });
   await tx.$executeRaw`
-    INSERT INTO "LedgerEntry" ("line", "kind", "amount", "net", "orderId", "printOrderId", "subscriptionInvoiceId", "paymentIntentId", "movementKey", "occurredAt", "actor")
+    INSERT INTO "LedgerEntry" ("line", "kind", "amount", "net", "orderId", "printOrderId", "subscriptionInvoiceId", "paymentIntentId", "payerEmail", "quoteRequestId", "movementKey", "occurredAt", "actor")
     VALUES ${Prisma.join(rows)}
     ON CONFLICT ("movementKey") DO NOTHING`;
 }

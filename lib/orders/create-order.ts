@@ -194,7 +194,8 @@ class CouponUsedUp extends Error {}
  * the reason kept for later calls.
  */
 async function refuse(checkout: Checkout, intent: PaymentIntentSummary, reason: string): Promise<Conflict> {
-  const movements = await giveBackRefusedPayment("merchandise", intent, { reason, actor: "customer" });
+  const payer = { line: "merchandise", refused: true, payerEmail: (checkout.customerInfo as CustomerInfo).email } as const;
+  const movements = await giveBackRefusedPayment(payer, intent, { reason, actor: "customer" });
   await prisma.$transaction(async (tx) => {
     await recordMovements(tx, movements);
     const released = await tx.checkout.updateMany({

@@ -94,7 +94,7 @@ export async function settleQuotePayment(paymentIntentId: string, actor: OrderAc
       // Released already (by an earlier refusal, or never authorised): say why, once more.
       throw refusal ? new Conflict(refusal.reason) : new PaymentRefused(NOT_PAID);
     }
-    if (refusal) return { refused: await refuse(tx, quote.quoteRequestId, intent, refusal, actor) };
+    if (refusal) return { refused: await refuse(tx, quote.quoteRequest, intent, refusal, actor) };
 
     const paid = intent.status === "succeeded" ? intent : await gateway.capture(paymentIntentId);
     if (paid.status !== "succeeded") throw new PaymentRefused(NOT_PAID);
@@ -182,8 +182,15 @@ async function createPrintOrder(
  * the gateway took already refunded in full, its capture and refund into the ledger), and why, on
  * the request's timeline. The customer's answer says they were not charged.
  */
-async function refuse(tx: Tx, quoteRequestId: number, intent: PaymentIntentSummary, { reason, what }: Refusal, actor: OrderActor): Promise<Conflict> {
-  await recordMovements(tx, await giveBackRefusedPayment("print", intent, { reason, actor }));
+async function refuse(
+  tx: Tx,
+  { id: quoteRequestId, email }: { id: number; email: string },
+  intent: PaymentIntentSummary,
+  { reason, what }: Refusal,
+  actor: OrderActor,
+): Promise<Conflict> {
+  const payer = { line: "print", refused: true, payerEmail: email, quoteRequestId } as const;
+  await recordMovements(tx, await giveBackRefusedPayment(payer, intent, { reason, actor }));
   // Once on the timeline, however often the refusal is repeated (the browser, a replay, reconciliation).
   const told = await tx.quoteEvent.count({
     where: { quoteRequestId, type: "payment.refused", data: { path: ["paymentIntentId"], equals: intent.id } },

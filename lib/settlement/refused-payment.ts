@@ -15,7 +15,7 @@ import type { PaymentIntentSummary } from "@/lib/payments/types";
  * (a replay, reconciliation) writes nothing twice.
  */
 export async function giveBackRefusedPayment(
-  line: RefusedPayment["line"],
+  subject: RefusedPayment,
   intent: PaymentIntentSummary,
   { reason, actor }: { reason: string; actor: OrderActor },
 ): Promise<Movement[]> {
@@ -30,7 +30,6 @@ export async function giveBackRefusedPayment(
   }
   const [refunds, now] = await Promise.all([gateway.refunds(intent.id), gateway.now()]);
   const givenBack = refunds.filter((refund) => refund.status === "succeeded");
-  const subject = { line, refused: true } as const;
   const movement = { subject, paymentIntentId: intent.id };
   return [
     {

@@ -20,6 +20,7 @@ const { adminCookie, adminPost, disputeSandboxPayment, idParams, placeSandboxOrd
 const { moveClock, startedPlan } = await import("@/tests/support/plans");
 const { paidPrintOrder, QUOTE_TOTAL } = await import("@/tests/support/quotes");
 const { stopJobs } = await import("@/tests/support/jobs");
+const { keepHouse } = await import("@/lib/housekeeping");
 const { errorOf } = await import("@/tests/support/requests");
 
 const tee = { productId: "101", variantId: "1001", quantity: 2 };
@@ -105,6 +106,18 @@ describe("the ledger's revenue", () => {
     const found = csvRows(await (await payments(admin, "JOE@Mason")).text());
     expect(found.filter((row) => row.Payment === paymentIntentId).map((row) => row.Movement)).toEqual(["Refund", "Capture"]);
     expect(found.every((row) => row.Customer === "joe@mason.test")).toBe(true);
+  });
+
+  it("keeps who paid a refused payment on its own rows: once housekeeping has deleted the checkout, the admin still finds them", async () => {
+    const { paymentIntentId } = await refusedAfterCapture();
+    await keepHouse(new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
+    expect(await prisma.checkout.findUnique({ where: { paymentIntentId } })).toBeNull();
+
+    const found = csvRows(await (await payments(admin, "joe@MASON.test")).text()).filter((row) => row.Payment === paymentIntentId);
+    expect(found.map((row) => [row.Movement, row.For, row.Customer])).toEqual([
+      ["Refund", "Payment refused: no order", "joe@mason.test"],
+      ["Capture", "Payment refused: no order", "joe@mason.test"],
+    ]);
   });
 
   it("exports every movement as the payments CSV, whose net adds up to the dashboard's revenue; for admins only", async () => {

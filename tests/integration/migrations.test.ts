@@ -257,4 +257,43 @@ describe("migration runner", () => {
     ]);
     await dropDatabase(serverUrl, name);
   });
+
+  it("writes who paid on the ledger rows of payments refused before it, from their checkout or their quote", async () => {
+    const name = "migrations_refused_payer_db";
+    await dropDatabase(serverUrl, name);
+    await createDatabaseIfMissing(serverUrl, name);
+    const url = databaseUrl(serverUrl, name);
+    await applyMigrations(url);
+    // A database from before: the migration undone, two refused payments and an order's payment booked, the migration run again.
+    const migration = migrationNames.find((n) => n.endsWith("_ledger_refused_payer"))!;
+    await query(
+      url,
+      `DELETE FROM "_prisma_migrations" WHERE migration_name = '${migration}'; ALTER TABLE "LedgerEntry" DROP COLUMN "payerEmail", DROP COLUMN "quoteRequestId"`,
+    );
+    const row = (key: string, line: string, pi: string, orderId = "NULL") =>
+      `('${line}', 'capture', 1000, 1000, ${orderId}, '${pi}', 'capture:${key}', '2026-11-20', 'customer')`;
+    await query(
+      url,
+      `INSERT INTO "Checkout" ("paymentIntentId", provider, items, "customerInfo", subtotal, discount, total, status)
+         VALUES ('pi_merch', 'stripe', '[]', '{"email": "joe@mason.test"}', 1000, 0, 1000, 'refused');
+       INSERT INTO "QuoteRequest" (id, product, paper, finish, corners, quantity, "designOption", "businessName", "contactPerson", phone, email)
+         VALUES (7, 'flyers', 'standard', 'gloss', 'square', 500, 'template', 'Acme', 'Ann', '555-0101', 'ann@acme.test');
+       INSERT INTO "Quote" (id, "quoteRequestId", items, total, "tokenHash", "expiresAt", "paymentIntentId", "createdBy")
+         VALUES ('q1', 7, '[]', 1000, 'hash', '2026-12-31', 'pi_print', 'admin');
+       INSERT INTO "Order" (id, "paymentIntentId", "paymentProvider", "customerName", "customerEmail", "shipLine1", "shipCity", "shipState", "shipZip", subtotal, total, "updatedAt")
+         VALUES (1, 'pi_order', 'stripe', 'Kim', 'kim@shop.test', '1 Main St', 'Austin', 'TX', '73301', 1000, 1000, now());
+       INSERT INTO "LedgerEntry" (line, kind, amount, net, "orderId", "paymentIntentId", "movementKey", "occurredAt", actor)
+         VALUES ${row("merch", "merchandise", "pi_merch")}, ${row("print", "print", "pi_print")}, ${row("order", "merchandise", "pi_order", "1")}`,
+    );
+
+    expect((await applyMigrations(url)).applied).toEqual([migration]);
+
+    expect(await query(url, `SELECT "paymentIntentId", "payerEmail", "quoteRequestId" FROM "LedgerEntry" ORDER BY "paymentIntentId"`)).toEqual([
+      { paymentIntentId: "pi_merch", payerEmail: "joe@mason.test", quoteRequestId: null },
+      // An order's row names its customer through the order.
+      { paymentIntentId: "pi_order", payerEmail: null, quoteRequestId: null },
+      { paymentIntentId: "pi_print", payerEmail: "ann@acme.test", quoteRequestId: 7 },
+    ]);
+    await dropDatabase(serverUrl, name);
+  });
 });
