@@ -24,6 +24,21 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string): Pro
 
 afterAll(() => dropDatabase(serverUrl, EMPTY));
 
+/**
+ * A database as it was before one migration: every migration applied, then the one whose name
+ * ends in `suffix` forgotten and its changes undone (`undo`), for a test to add the rows of that
+ * time and run the migration again.
+ */
+async function databaseBefore(name: string, suffix: string, undo: string): Promise<{ url: string; migration: string }> {
+  await dropDatabase(serverUrl, name);
+  await createDatabaseIfMissing(serverUrl, name);
+  const url = databaseUrl(serverUrl, name);
+  await applyMigrations(url);
+  const migration = migrationNames.find((n) => n.endsWith(suffix))!;
+  await query(url, `DELETE FROM "_prisma_migrations" WHERE migration_name = '${migration}'; ${undo}`);
+  return { url, migration };
+}
+
 describe("migration runner", () => {
   it("applies every committed migration to an empty database, then nothing on a second run", async () => {
     await dropDatabase(serverUrl, EMPTY);
@@ -84,15 +99,11 @@ describe("migration runner", () => {
 
   it("counts an existing account's email as confirmed where it was proven (the admin, an account a Google sign-in made, a used reset link), and no other", async () => {
     const name = "migrations_confirmed_emails_db";
-    await dropDatabase(serverUrl, name);
-    await createDatabaseIfMissing(serverUrl, name);
-    const url = databaseUrl(serverUrl, name);
-    await applyMigrations(url);
     // The accounts of a database from before email confirmation: that migration undone, the accounts added, the migration run again.
-    const migration = migrationNames.find((n) => n.endsWith("_email_verification"))!;
-    await query(
-      url,
-      `DELETE FROM "_prisma_migrations" WHERE migration_name = '${migration}'; DROP TABLE "EmailVerificationToken"; ALTER TABLE "QuoteRequest" DROP COLUMN "userId"`,
+    const { url, migration } = await databaseBefore(
+      name,
+      "_email_verification",
+      `DROP TABLE "EmailVerificationToken"; ALTER TABLE "QuoteRequest" DROP COLUMN "userId"`,
     );
     await query(
       url,
@@ -118,16 +129,11 @@ describe("migration runner", () => {
 
   it("backfills the ledger from the money taken before it: merchandise revenue stays what the dashboard said, print orders and plan payments join it, each movement on its day", async () => {
     const name = "migrations_ledger_db";
-    await dropDatabase(serverUrl, name);
-    await createDatabaseIfMissing(serverUrl, name);
-    const url = databaseUrl(serverUrl, name);
-    await applyMigrations(url);
     // A database from before the ledger: that migration undone, its money added, the migration run again.
-    const migration = migrationNames.find((n) => n.endsWith("_ledger"))!;
-    await query(
-      url,
-      `DELETE FROM "_prisma_migrations" WHERE migration_name = '${migration}';
-       DROP TABLE "LedgerEntry"; DROP TYPE "LedgerKind"; DROP TYPE "LedgerLine";
+    const { url, migration } = await databaseBefore(
+      name,
+      "_ledger",
+      `DROP TABLE "LedgerEntry"; DROP TYPE "LedgerKind"; DROP TYPE "LedgerLine";
        ALTER TABLE "Refund" DROP CONSTRAINT "Refund_one_subject", DROP COLUMN "printOrderId", DROP COLUMN "subscriptionInvoiceId", DROP COLUMN "customerMessage", ALTER COLUMN "orderId" SET NOT NULL;
        ALTER TABLE "PrintOrder" DROP COLUMN "paymentStatus", DROP COLUMN "refundedAmount", DROP COLUMN "disputeStatus", DROP COLUMN "disputedAmount";
        ALTER TABLE "SubscriptionInvoice" DROP COLUMN "refundedAmount", DROP COLUMN "disputeStatus", DROP COLUMN "disputedAmount";
@@ -205,13 +211,8 @@ describe("migration runner", () => {
 
   it("backfills each account's business profile from its newest plan and quote request, the newer one's word first, and leaves other accounts without one", async () => {
     const name = "migrations_business_profile_db";
-    await dropDatabase(serverUrl, name);
-    await createDatabaseIfMissing(serverUrl, name);
-    const url = databaseUrl(serverUrl, name);
-    await applyMigrations(url);
     // A database from before the profiles: that migration undone, plans and quote requests added, the migration run again.
-    const migration = migrationNames.find((n) => n.endsWith("_business_profile"))!;
-    await query(url, `DELETE FROM "_prisma_migrations" WHERE migration_name = '${migration}'; DROP TABLE "BusinessProfile"`);
+    const { url, migration } = await databaseBefore(name, "_business_profile", `DROP TABLE "BusinessProfile"`);
     const quote = (id: number, userId: string | null, business: string, phone: string, website: string, day: string) =>
       `(${id}, 'business-cards', 'premium', 'matte', 'square', 500, 'template', '${business}', 'Joe', '${phone}', 'joe@shop.test', '${website}', ${userId ? `'${userId}'` : "NULL"}, '2026-11-${day} 12:00')`;
     await query(
@@ -260,15 +261,11 @@ describe("migration runner", () => {
 
   it("writes who paid on the ledger rows of payments refused before it, from their checkout or their quote", async () => {
     const name = "migrations_refused_payer_db";
-    await dropDatabase(serverUrl, name);
-    await createDatabaseIfMissing(serverUrl, name);
-    const url = databaseUrl(serverUrl, name);
-    await applyMigrations(url);
     // A database from before: the migration undone, two refused payments and an order's payment booked, the migration run again.
-    const migration = migrationNames.find((n) => n.endsWith("_ledger_refused_payer"))!;
-    await query(
-      url,
-      `DELETE FROM "_prisma_migrations" WHERE migration_name = '${migration}'; ALTER TABLE "LedgerEntry" DROP COLUMN "payerEmail", DROP COLUMN "quoteRequestId"`,
+    const { url, migration } = await databaseBefore(
+      name,
+      "_ledger_refused_payer",
+      `ALTER TABLE "LedgerEntry" DROP COLUMN "payerEmail", DROP COLUMN "quoteRequestId"`,
     );
     const row = (key: string, line: string, pi: string, orderId = "NULL") =>
       `('${line}', 'capture', 1000, 1000, ${orderId}, '${pi}', 'capture:${key}', '2026-11-20', 'customer')`;
