@@ -2,8 +2,8 @@ import { BlogCta } from "./blog-cta";
 import { BlogHero } from "./blog-hero";
 import { PostGridSkeleton } from "./post-card-skeleton";
 
-/** /blog and its older pages while their posts load: the page around the grid as it will be, six card skeletons in the grid. */
-export function BlogIndexSkeleton({ older = false }: { older?: boolean }) {
+/** /blog from a click on a link to it until it renders: the page around the grid as it will be, six card skeletons in the grid. */
+export function BlogIndexSkeleton() {
   return (
     <div aria-busy="true">
       <BlogHero titleId="blog-title-loading" />
@@ -11,7 +11,7 @@ export function BlogIndexSkeleton({ older = false }: { older?: boolean }) {
         <div className="container-page">
           <div className="mb-8 flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-2">
             <h2 id="articles-title-loading" className="text-2xl font-bold sm:text-3xl">
-              {older ? "Older Articles" : "Latest Articles"}
+              Latest Articles
             </h2>
             <p className="sr-only" role="status">
               Loading the articles...

@@ -6,7 +6,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { MerchHero, STORE_INTRO } from "./merch-hero";
 import { ProductGridSkeleton } from "./product-card-skeleton";
 
-/** /store while its catalogue loads: the page's own hero and headings, and eight card skeletons where the products go. */
+/** /store from a click on a link to it until it renders: the page's own hero and headings, and eight card skeletons where the products go. */
 export function StoreSkeleton() {
   return (
     <div aria-busy="true">

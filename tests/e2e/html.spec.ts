@@ -3,6 +3,7 @@ import { seedBlogPosts } from "@/prisma/seed-data/blog-posts";
 import { seedMerchProducts } from "@/prisma/seed-data/merch-catalogue";
 import { signIn } from "./admin-session";
 import { expect, test } from "./fixtures";
+import { db, uniqueTag } from "./orders-db";
 
 const PUBLIC_PAGES = [
   "/",
@@ -68,6 +69,40 @@ test.describe("the HTML each page is sent in", () => {
         return doc.querySelectorAll('[aria-busy="true"], [data-slot="skeleton"]').length;
       }, html);
       expect(waiting, path).toBe(0);
+    }
+  });
+
+  test("of an older blog page holds its content only, as rendered on its first visit and as kept after it", async ({ page }) => {
+    // A page past the first 24 posts: posts of 2020, older than the demo's, deleted afterwards.
+    const tag = uniqueTag().toLowerCase();
+    const slugs = Array.from({ length: 24 }, (_, i) => `older-${tag}-${i}`);
+    await db().blogPost.createMany({
+      data: slugs.map((slug, i) => ({
+        slug,
+        title: `An older post ${i}`,
+        excerpt: "From the archive.",
+        content: "From the archive.",
+        category: "Business Growth",
+        tags: [],
+        publishedAt: new Date(Date.UTC(2020, 0, 1 + i)),
+      })),
+    });
+    try {
+      await page.goto("about:blank");
+      for (const visit of ["first", "kept"]) {
+        const response = await page.request.get("/blog/page/2");
+        expect(response.status(), visit).toBe(200);
+        const waiting = await page.evaluate(
+          (html) => {
+            const doc = new DOMParser().parseFromString(html, "text/html");
+            return doc.querySelectorAll('[aria-busy="true"], [data-slot="skeleton"]').length;
+          },
+          await response.text(),
+        );
+        expect(waiting, visit).toBe(0);
+      }
+    } finally {
+      await db().blogPost.deleteMany({ where: { slug: { in: slugs } } });
     }
   });
 

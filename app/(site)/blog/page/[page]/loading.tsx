@@ -1,5 +1,0 @@
-import { BlogIndexSkeleton } from "@/components/blog/blog-index-skeleton";
-
-export default function OlderPostsLoading() {
-  return <BlogIndexSkeleton older />;
-}
