@@ -3,7 +3,7 @@ import { seedBlogPosts } from "@/prisma/seed-data/blog-posts";
 import { seedMerchProducts } from "@/prisma/seed-data/merch-catalogue";
 import { signIn } from "./admin-session";
 import { expect, test } from "./fixtures";
-import { db, uniqueTag } from "./orders-db";
+import { closeOrdersDb, db, uniqueTag } from "./orders-db";
 
 const PUBLIC_PAGES = [
   "/",
@@ -52,6 +52,18 @@ async function htmlProblems(page: Page, path: string): Promise<string[]> {
   );
 }
 
+/** How many loading placeholders (skeletons, a region marked busy) a page's HTML holds as sent. */
+async function placeholdersSent(page: Page, path: string): Promise<number> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return page.evaluate(
+    (html) => new DOMParser().parseFromString(html, "text/html").querySelectorAll('[aria-busy="true"], [data-slot="skeleton"]').length,
+    await response.text(),
+  );
+}
+
+test.afterAll(closeOrdersDb);
+
 test.describe("the HTML each page is sent in", () => {
   test("gives each id to one element and each label one control, on the public pages", async ({ page }) => {
     await page.goto("about:blank");
@@ -62,14 +74,7 @@ test.describe("the HTML each page is sent in", () => {
 
   test("of a prerendered page holds its content only: the store and the blog are drawn at once, no skeleton first", async ({ page }) => {
     await page.goto("about:blank");
-    for (const path of ["/store", "/blog"]) {
-      const html = await (await page.request.get(path)).text();
-      const waiting = await page.evaluate((html) => {
-        const doc = new DOMParser().parseFromString(html, "text/html");
-        return doc.querySelectorAll('[aria-busy="true"], [data-slot="skeleton"]').length;
-      }, html);
-      expect(waiting, path).toBe(0);
-    }
+    for (const path of ["/store", "/blog"]) expect(await placeholdersSent(page, path), path).toBe(0);
   });
 
   test("of an older blog page holds its content only, as rendered on its first visit and as kept after it", async ({ page }) => {
@@ -89,18 +94,7 @@ test.describe("the HTML each page is sent in", () => {
     });
     try {
       await page.goto("about:blank");
-      for (const visit of ["first", "kept"]) {
-        const response = await page.request.get("/blog/page/2");
-        expect(response.status(), visit).toBe(200);
-        const waiting = await page.evaluate(
-          (html) => {
-            const doc = new DOMParser().parseFromString(html, "text/html");
-            return doc.querySelectorAll('[aria-busy="true"], [data-slot="skeleton"]').length;
-          },
-          await response.text(),
-        );
-        expect(waiting, visit).toBe(0);
-      }
+      for (const visit of ["first", "kept"]) expect(await placeholdersSent(page, "/blog/page/2"), visit).toBe(0);
     } finally {
       await db().blogPost.deleteMany({ where: { slug: { in: slugs } } });
     }
