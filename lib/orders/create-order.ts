@@ -194,8 +194,9 @@ class CouponUsedUp extends Error {}
  * the reason kept for later calls.
  */
 async function refuse(checkout: Checkout, intent: PaymentIntentSummary, reason: string): Promise<Conflict> {
-  const payer = { line: "merchandise", refused: true, payerEmail: (checkout.customerInfo as CustomerInfo).email } as const;
-  const movements = await giveBackRefusedPayment(payer, intent, { reason, actor: "customer" });
+  // The ledger's rows of this payment name no order, so they say who paid.
+  const subject = { line: "merchandise", refused: true, payerEmail: (checkout.customerInfo as CustomerInfo).email } as const;
+  const movements = await giveBackRefusedPayment(subject, intent, { reason, actor: "customer" });
   await prisma.$transaction(async (tx) => {
     await recordMovements(tx, movements);
     const released = await tx.checkout.updateMany({

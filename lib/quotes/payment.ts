@@ -189,8 +189,8 @@ async function refuse(
   { reason, what }: Refusal,
   actor: OrderActor,
 ): Promise<Conflict> {
-  const payer = { line: "print", refused: true, payerEmail: email, quoteRequestId } as const;
-  await recordMovements(tx, await giveBackRefusedPayment(payer, intent, { reason, actor }));
+  const subject = { line: "print", refused: true, payerEmail: email, quoteRequestId } as const;
+  await recordMovements(tx, await giveBackRefusedPayment(subject, intent, { reason, actor }));
   // Once on the timeline, however often the refusal is repeated (the browser, a replay, reconciliation).
   const told = await tx.quoteEvent.count({
     where: { quoteRequestId, type: "payment.refused", data: { path: ["paymentIntentId"], equals: intent.id } },
