@@ -120,6 +120,18 @@ describe("the ledger's revenue", () => {
     ]);
   });
 
+  it("refuses, in the database, a payer on a row that names its subject, and a quote request on any line but print", async () => {
+    const { orderId } = await placeSandboxOrder([tee]);
+    const row = (data: Record<string, unknown>) =>
+      prisma.ledgerEntry.create({
+        data: { line: "merchandise", kind: "capture", amount: 100, net: 100, occurredAt: new Date(), actor: "system", movementKey: requestKey(), ...data },
+      });
+    // The order names its customer: a second answer to "who paid" could only disagree with it.
+    await expect(row({ orderId, payerEmail: "someone@else.test" })).rejects.toThrow(/LedgerEntry_payer_check/);
+    await expect(row({ paymentIntentId: "pi_refused", payerEmail: "joe@mason.test", quoteRequestId: 1 })).rejects.toThrow(/LedgerEntry_payer_check/);
+    await expect(row({ paymentIntentId: "pi_refused", payerEmail: "joe@mason.test" })).resolves.toMatchObject({ payerEmail: "joe@mason.test" });
+  });
+
   it("exports every movement as the payments CSV, whose net adds up to the dashboard's revenue; for admins only", async () => {
     const response = await payments();
 
