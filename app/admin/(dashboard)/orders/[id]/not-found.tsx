@@ -4,7 +4,11 @@ import { adminHref } from "@/components/admin/admin-url";
 import { EmptyState } from "@/components/admin/list-parts";
 import { Button } from "@/components/ui/button";
 
-/** An order number nobody has (a typo, or an order deleted since the link was made), answered with 404. */
+/**
+ * An order number nobody has (a typo, or an order deleted since the link was made).
+ * Its status stays 200: the page streams behind its skeleton (loading.tsx), so the headers are sent
+ * before the order is looked up, and Next marks the view noindex instead.
+ */
 export default function AdminOrderNotFound() {
   return (
     <section className="rounded-lg border border-border bg-card shadow-sm">

@@ -4,7 +4,11 @@ import { adminHref } from "@/components/admin/admin-url";
 import { EmptyState } from "@/components/admin/list-parts";
 import { Button } from "@/components/ui/button";
 
-/** A quote request number nobody has, answered with 404. */
+/**
+ * A quote request number nobody has.
+ * Its status stays 200: the page streams behind its skeleton (loading.tsx), so the headers are sent
+ * before the request is looked up, and Next marks the view noindex instead.
+ */
 export default function AdminQuoteRequestNotFound() {
   return (
     <section className="rounded-lg border border-border bg-card shadow-sm">
