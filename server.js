@@ -60,6 +60,12 @@ const COPY_BROTLI_PARAMS = { ...BROTLI_PARAMS, [zlib.constants.BROTLI_PARAM_QUAL
 // times over; past it the least recently sent go.
 const COPIES_MAX_BYTES = 32 * 1024 * 1024;
 
+// A log no one reads any more (the pipe's reader gone: a log collector restarted, a `| tee`
+// ended) fails every write with EPIPE. Unheard, each failure is an uncaught exception, which Next
+// logs to the same dead pipe, and so on: the process spins on one core and answers nothing. The
+// lines are lost either way (there is nowhere left to say so); the server carries on.
+for (const stream of [process.stdout, process.stderr]) stream.on("error", () => undefined);
+
 /** A line as the app's own log writes them (lib/log.ts): JSON with level, ISO time, pid, area, msg. */
 function log(msg, level = "info") {
   process.stdout.write(`${JSON.stringify({ level, time: new Date().toISOString(), pid: process.pid, area: "server", msg })}\n`);

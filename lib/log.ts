@@ -3,10 +3,13 @@ import { logLevel } from "@/lib/env";
 
 /**
  * The server's log: one JSON object a line on stdout (`level`, ISO `time`, `msg`, the fields
- * given), at LOG_LEVEL and above, for the host or `docker logs` to collect. Writes are
- * synchronous on the process's own stdout (pino's sonic-boom, no worker thread), so a line
- * written just before an exit is never lost and the standalone build needs nothing beyond pino
- * itself. Read it pretty with `npx pino-pretty` in a pipe (not a dependency).
+ * given), at LOG_LEVEL and above, for the host or `docker logs` to collect. Written to
+ * process.stdout itself (no worker thread), which Node writes synchronously to a file or a pipe
+ * on Linux, so a line written just before an exit is never lost and the standalone build needs
+ * nothing beyond pino itself. Should the pipe's reader go away, the stream stops and drops what
+ * follows (server.js listens for its errors), where pino's own sonic-boom would keep every line
+ * to write again and throw into the code that logged. Read it pretty with `npx pino-pretty` in a
+ * pipe (not a dependency).
  *
  * Log what happened and the ids that find it again (order, job, event, request), never secrets,
  * card data, passwords, tokens or email bodies; an email address only through maskEmail.
@@ -27,7 +30,7 @@ function createLogger(): Logger {
       formatters: { level: (label) => ({ level: label }) },
       redact: { paths: SENSITIVE.flatMap((key) => [key, `*.${key}`]), censor: "[redacted]" },
     },
-    pino.destination({ dest: 1, sync: true }),
+    process.stdout,
   );
 }
 

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { E2E_ENV } from "@/scripts/e2e-env";
+import { freePort } from "@/scripts/free-port";
+import { productionServer } from "@/scripts/production-server";
+import { startDatabase, waitFor, type FaultDatabase } from "./stack";
+
+// The server's log is a pipe its host reads (journald, `docker logs`, a `| tee`). When that reader
+// goes away, every write fails (EPIPE): the server must carry on answering, and stop when told.
+
+let db: FaultDatabase | undefined;
+let server: ChildProcess | undefined;
+let url = "";
+
+/** Signals every process of the server (it leads its group); false once they are all gone. */
+function signalServer(signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-server!.pid!, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+beforeAll(async () => {
+  db = await startDatabase("log-reader");
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}`;
+  const start = productionServer("127.0.0.1", port);
+  // Every core, as `npm start` runs it: web processes and a job process, all writing to the one pipe.
+  server = spawn(process.execPath, start.args, {
+    env: { ...process.env, ...E2E_ENV, ...start.env, SITE_URL: url, DATABASE_URL: db.url },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  server.stdout!.resume();
+  server.stderr!.resume();
+  await waitFor("the server", async () => ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok ? true : undefined), 60_000);
+});
+
+afterAll(async () => {
+  if (server) signalServer("SIGKILL");
+  await db?.stop();
+});
+
+describe("with no one reading its log any more", () => {
+  it("answers on through a database outage, which it logs at every request, and stops on SIGTERM", async () => {
+    server!.stdout!.destroy();
+    server!.stderr!.destroy();
+    // Every request now logs an error to the pipe nobody reads.
+    await db!.stop();
+    for (let round = 0; round < 15; round++) {
+      const [health, products] = await Promise.all([
+        fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) }),
+        fetch(`${url}/api/printful/products`, { signal: AbortSignal.timeout(5_000) }),
+      ]);
+      expect(health.status).toBe(200);
+      expect(products.status).toBe(503);
+      await Promise.all([health.body?.cancel(), products.body?.cancel()]);
+    }
+    const robots = await fetch(`${url}/robots.txt`, { signal: AbortSignal.timeout(5_000) });
+    expect(robots.status).toBe(200);
+
+    const exited = new Promise<number | null>((resolve) => server!.once("exit", (code) => resolve(code)));
+    signalServer("SIGTERM");
+    await waitFor("every process of the server to exit", async () => (signalServer(0) ? undefined : true), 10_000);
+    expect(await exited).toBe(0);
+  });
+});
