@@ -2,9 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_CONTEXT } from "@/lib/ai/chat-config";
 import { E2E_ENV } from "@/scripts/e2e-env";
-import { productionServer } from "@/scripts/production-server";
 import { freePort } from "@/scripts/free-port";
-import { startDatabase, waitFor, type FaultDatabase } from "./stack";
+import { spawnServer, startDatabase, waitFor, type FaultDatabase } from "./stack";
 
 // The production start (standalone server.js, plain Node) told to stop while it streams an answer:
 // the answer arrives whole, new connections are refused, the database pool is closed, exit 0. And
@@ -12,21 +11,12 @@ import { startDatabase, waitFor, type FaultDatabase } from "./stack";
 
 let db: FaultDatabase | undefined;
 let server: ChildProcess | undefined;
-let output = "";
+let output = () => "";
 let url = "";
 
 beforeAll(async () => {
   db = await startDatabase("graceful");
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  const start = productionServer("127.0.0.1", port);
-  server = spawn(process.execPath, start.args, {
-    env: { ...process.env, ...E2E_ENV, ...start.env, SITE_URL: url, DATABASE_URL: db.url },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await waitFor("the server", async () => ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok ? true : undefined), 60_000);
+  ({ server, url, output } = await spawnServer(db.url));
 });
 
 afterAll(async () => {
@@ -79,8 +69,8 @@ describe("SIGTERM", () => {
     expect(received.split("\n\n").filter(Boolean).length).toBeGreaterThan(5);
     expect(received).toMatch(/event: done/);
     expect(await exited).toBe(0);
-    expect(output).toContain("SIGTERM: finishing in-flight requests");
-    expect(output).toContain("Database pool closed");
+    expect(output()).toContain("SIGTERM: finishing in-flight requests");
+    expect(output()).toContain("Database pool closed");
   });
 });
 

@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { E2E_ENV } from "@/scripts/e2e-env";
-import { freePort } from "@/scripts/free-port";
-import { productionServer } from "@/scripts/production-server";
-import { startDatabase, waitFor, type FaultDatabase } from "./stack";
+import { spawnServer, startDatabase, waitFor, type FaultDatabase } from "./stack";
 
 // The server's log is a pipe its host reads (journald, `docker logs`, a `| tee`). When that reader
 // goes away, every write fails (EPIPE): the server must carry on answering, and stop when told.
@@ -24,18 +21,8 @@ function signalServer(signal: NodeJS.Signals | 0): boolean {
 
 beforeAll(async () => {
   db = await startDatabase("log-reader");
-  const port = await freePort();
-  url = `http://127.0.0.1:${port}`;
-  const start = productionServer("127.0.0.1", port);
   // Every core, as `npm start` runs it: web processes and a job process, all writing to the one pipe.
-  server = spawn(process.execPath, start.args, {
-    env: { ...process.env, ...E2E_ENV, ...start.env, SITE_URL: url, DATABASE_URL: db.url },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
-  server.stdout!.resume();
-  server.stderr!.resume();
-  await waitFor("the server", async () => ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok ? true : undefined), 60_000);
+  ({ server, url } = await spawnServer(db.url));
 });
 
 afterAll(async () => {

@@ -90,6 +90,29 @@ export async function startDatabase(name: string): Promise<FaultDatabase> {
   };
 }
 
+/** The production server, started once by a test that watches it stop: its first process and its output. */
+export type SpawnedServer = { server: ChildProcess; url: string; output(): string };
+
+/**
+ * The production server (server.js) on a free port, as production, leading a process group of its
+ * own (its web and job processes with it), its output on pipes; resolves once it answers.
+ */
+export async function spawnServer(databaseUrl: string): Promise<SpawnedServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const start = productionServer("127.0.0.1", port);
+  const server = spawn(process.execPath, start.args, {
+    env: { ...process.env, ...E2E_ENV, ...start.env, SITE_URL: url, DATABASE_URL: databaseUrl },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  let output = "";
+  server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await waitFor("the server", async () => ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok ? true : undefined), 60_000);
+  return { server, url, output: () => output };
+}
+
 export type App = {
   url: string;
   /**
