@@ -248,10 +248,13 @@ function isBodyAborted(error: unknown): boolean {
   return e?.message === "aborted" && e.code === "ECONNRESET";
 }
 
-/** No connection or transaction slot came free in time (Prisma P2024 / P2028). */
+/**
+ * No connection or transaction slot came free in time: Prisma's P2024 / P2028, or node-postgres's
+ * pool after its connection timeout (lib/db/client.ts).
+ */
 function isDatabaseBusy(error: unknown): boolean {
-  const code = (error as { code?: string })?.code;
-  return code === "P2024" || code === "P2028";
+  const e = error as { code?: string; message?: string } | null;
+  return e?.code === "P2024" || e?.code === "P2028" || e?.message === "timeout exceeded when trying to connect";
 }
 
 // Refused, dropped or shut down, seen through Prisma's codes, the driver adapter's error kinds

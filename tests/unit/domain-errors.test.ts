@@ -61,3 +61,27 @@ describe("lib/'s errors", () => {
     expect(await response.json()).toEqual({ error: "Too many tries. Please wait a minute." });
   });
 });
+
+describe("a database that does not answer in time", () => {
+  const answer = async (error: Error) => {
+    const response = errorResponse(error, new Request("http://localhost/api/anything"));
+    return { status: response.status, retryAfter: response.headers.get("retry-after"), body: (await response.json()) as { error: string } };
+  };
+
+  it("is busy when no connection of the pool came free in time: try again in a moment", async () => {
+    // node-postgres's words when a query waited its connection timeout for one (lib/db/client.ts).
+    expect(await answer(new Error("timeout exceeded when trying to connect"))).toEqual({
+      status: 503,
+      retryAfter: "5",
+      body: { error: "We're busy right now. Please try again in a moment." },
+    });
+  });
+
+  it("is out of reach when a new connection was not accepted in time: try again in a minute", async () => {
+    expect(await answer(new Error("Connection terminated due to connection timeout"))).toEqual({
+      status: 503,
+      retryAfter: "30",
+      body: { error: "We can't reach our database right now. Please try again in a minute." },
+    });
+  });
+});
