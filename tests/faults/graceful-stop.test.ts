@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_CONTEXT } from "@/lib/ai/chat-config";
 import { E2E_ENV } from "@/scripts/e2e-env";
 import { freePort } from "@/scripts/free-port";
-import { spawnServer, startDatabase, waitFor, type FaultDatabase } from "./stack";
+import { signalGroup, spawnServer, startDatabase, waitFor, type FaultDatabase } from "./stack";
 
 // The production start (standalone server.js, plain Node) told to stop while it streams an answer:
 // the answer arrives whole, new connections are refused, the database pool is closed, exit 0. And
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  server?.kill("SIGKILL");
+  if (server?.pid) signalGroup(server.pid, "SIGKILL");
   await db?.stop();
 });
 

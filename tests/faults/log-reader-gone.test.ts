@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawnServer, startDatabase, waitFor, type FaultDatabase } from "./stack";
+import { signalGroup, spawnServer, startDatabase, waitFor, type FaultDatabase } from "./stack";
 
 // The server's log is a pipe its host reads (journald, `docker logs`, a `| tee`). When that reader
 // goes away, every write fails (EPIPE): the server must carry on answering, and stop when told.
@@ -9,16 +9,6 @@ let db: FaultDatabase | undefined;
 let server: ChildProcess | undefined;
 let url = "";
 
-/** Signals every process of the server (it leads its group); false once they are all gone. */
-function signalServer(signal: NodeJS.Signals | 0): boolean {
-  try {
-    process.kill(-server!.pid!, signal);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 beforeAll(async () => {
   db = await startDatabase("log-reader");
   // Every core, as `npm start` runs it: web processes and a job process, all writing to the one pipe.
@@ -26,7 +16,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  if (server) signalServer("SIGKILL");
+  if (server?.pid) signalGroup(server.pid, "SIGKILL");
   await db?.stop();
 });
 
@@ -49,8 +39,8 @@ describe("with no one reading its log any more", () => {
     expect(robots.status).toBe(200);
 
     const exited = new Promise<number | null>((resolve) => server!.once("exit", (code) => resolve(code)));
-    signalServer("SIGTERM");
-    await waitFor("every process of the server to exit", async () => (signalServer(0) ? undefined : true), 10_000);
+    signalGroup(server!.pid!, "SIGTERM");
+    await waitFor("every process of the server to exit", async () => (signalGroup(server!.pid!, 0) ? undefined : true), 10_000);
     expect(await exited).toBe(0);
   });
 });

@@ -134,8 +134,11 @@ function childrenOf(pid: number): number[] {
   return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
 }
 
-/** Signals the process group the server leads (so anything it started too); false when it is gone already. */
-function signalGroup(pid: number, signal: NodeJS.Signals): boolean {
+/**
+ * Signals the process group the server leads (so anything it started too); false when it is gone
+ * already. Signal 0 sends nothing: true while any process of the group is left.
+ */
+export function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
   try {
     process.kill(-pid, signal);
     return true;
